@@ -1,0 +1,20 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { tenantManifest } from './scripts/tenant-manifest.mjs';
+
+// Every tenant × screen is prerendered under /t/<tenant>/…; scripts/serve.mjs maps the Host header
+// to that folder and hands anything else (API endpoints) to the adapter's handler.
+export default defineConfig({
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), tenantManifest()],
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  trailingSlash: 'ignore',
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  server: { host: '127.0.0.1', port: 4321, allowedHosts: ['.localhost', 'localhost', '127.0.0.1'] },
+  vite: { plugins: [vanillaExtractPlugin()] },
+});

@@ -1,0 +1,9 @@
+import { useStore } from '@nanostores/react';
+import { $toasts, dismissToast } from '../../stores/toasts.ts';
+import { Toasts } from '../../ui/Toasts.tsx';
+
+/** The page's toast stack, fed by showToast() from any island. */
+export default function Toaster() {
+  const toasts = useStore($toasts);
+  return <Toasts toasts={toasts} onDismiss={dismissToast} />;
+}

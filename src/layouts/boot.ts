@@ -1,0 +1,34 @@
+// Runs first on every screen: the app-version rule (SPEC §4.10) and the account guard (SPEC §2.1).
+import { appVersionAction, APP_VERSION, APP_VERSION_KEY } from '../lib/app-version.ts';
+import { guardRedirect, SCREENS } from '../lib/routes.ts';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled: behave as a first visit
+  }
+}
+
+function run(): void {
+  const action = appVersionAction(read(APP_VERSION_KEY));
+  try {
+    if (action === 'clear-and-reload') {
+      localStorage.clear();
+      localStorage.setItem(APP_VERSION_KEY, APP_VERSION);
+      location.reload();
+      return;
+    }
+    if (action === 'remember') localStorage.setItem(APP_VERSION_KEY, APP_VERSION);
+  } catch {
+    /* storage full or disabled: nothing to clear */
+  }
+  const key = document.body.dataset.screen;
+  if (!key) return;
+  const known = SCREENS.find((s) => s.key === key);
+  const target = known && guardRedirect(known, read('loggedIn'));
+  if (target) location.replace(target);
+  else if (document.body.dataset.guard === 'pending') document.body.dataset.guard = 'passed';
+}
+
+run();

@@ -1,0 +1,105 @@
+import type { Font } from '../../generated/branding';
+import type { ResolvedBranding } from './defaults.ts';
+import { parseGradient, gradientCss } from './gradient.ts';
+
+/** Text colour when the branding's regular font names none, per mode. */
+export const DEFAULT_TEXT_COLOR = { light: '#1a1a1a', dark: '#f2f2f2' } as const;
+/** Border colour per mode (SPEC §9). */
+export const BORDER_COLOR = { light: '#e6e3e3', dark: '#3b3b3b' } as const;
+
+/** The storefront's design tokens for one chain; its shape mirrors the theme contract. */
+export interface ThemeTokens {
+  color: {
+    primary: string;
+    primaryText: string;
+    background: string;
+    text: string;
+    heading: string;
+    surface: string;
+    passive: string;
+    border: string;
+    success: string;
+    rewardsBorder: string;
+    rewardsSurface: string;
+    rewardsText: string;
+  };
+  font: { body: string; bodyBold: string; heading: string; button: string };
+  scale: { body: string; heading: string; button: string };
+  radius: { button: string };
+  gradient: { card: string };
+}
+
+/** A web font the shell declares with @font-face. */
+export interface FontFace {
+  family: string;
+  src: string;
+}
+
+const FALLBACK_STACK = '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+function family(font: Font | undefined): string {
+  const name = font?.font_name?.replace(/["\\;{}<>]/g, '').trim();
+  return name ? `"${name}", ${FALLBACK_STACK}` : FALLBACK_STACK;
+}
+
+function scale(font: Font | undefined): string {
+  return String(font?.font_size_multiplier ?? font?.size_multiplier ?? 1);
+}
+
+/** The palette mode of a branding. */
+export function themeMode(b: ResolvedBranding): 'light' | 'dark' {
+  return b.dark_mode_enabled ? 'dark' : 'light';
+}
+
+/**
+ * Derives the design tokens from resolved branding.
+ * @example themeTokens(fillBranding({})).radius.button // '5px'
+ */
+export function themeTokens(b: ResolvedBranding): ThemeTokens {
+  const mode = themeMode(b);
+  const text = b.fonts.regular_font.font_color ?? DEFAULT_TEXT_COLOR[mode];
+  const radius = b.display_options.button_radius;
+  const rewards = b.other_colors.rewards;
+  return {
+    color: {
+      primary: b.primary_color,
+      primaryText: b.primary_text_color,
+      background: b.background_color,
+      text,
+      heading: b.fonts.header_font.font_color ?? text,
+      surface: b.gray_color,
+      passive: b.passive_color,
+      border: BORDER_COLOR[mode],
+      success: b.display_options.custom_green_color,
+      rewardsBorder: rewards.success_border,
+      rewardsSurface: rewards.success_surface,
+      rewardsText: rewards.success_text,
+    },
+    font: {
+      body: family(b.fonts.regular_font),
+      bodyBold: family(b.fonts.regular_bold_font),
+      heading: family(b.fonts.header_font),
+      button: family(b.fonts.button_font),
+    },
+    scale: { body: scale(b.fonts.regular_font), heading: scale(b.fonts.header_font), button: scale(b.fonts.button_font) },
+    radius: { button: `${radius.enabled ? radius.radius : 5}px` },
+    gradient: { card: gradientCss(parseGradient(rewards.card_gradient_color).stops) ?? 'none' },
+  };
+}
+
+/** The @font-face rules a branding needs: one per distinct (name, file) pair. */
+export function fontFaces(b: ResolvedBranding): FontFace[] {
+  const faces = new Map<string, FontFace>();
+  for (const font of Object.values(b.fonts) as Font[]) {
+    if (!font.font_url || !font.font_name) continue;
+    const face = { family: font.font_name.replace(/["\\;{}<>]/g, '').trim(), src: font.font_url };
+    faces.set(`${face.family}|${face.src}`, face);
+  }
+  return [...faces.values()];
+}
+
+/** CSS format() hint for a font file, from its extension. */
+export function fontFormat(url: string): string | undefined {
+  const ext = /\.(woff2?|ttf|otf)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
+  return ext ? ({ woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' } as Record<string, string>)[ext] : undefined;
+}

@@ -1,0 +1,123 @@
+/** The screens of the storefront (SPEC §2.1). */
+export type ScreenKey =
+  | 'home'
+  | 'login-callback'
+  | 'menu'
+  | 'checkout'
+  | 'account'
+  | 'account-profile'
+  | 'account-addresses'
+  | 'account-order-history'
+  | 'account-external-links'
+  | 'account-manage-cards'
+  | 'account-gift-cards'
+  | 'account-rewards'
+  | 'account-favorite-items'
+  | 'confirmation'
+  | 'content-hub'
+  | 'password-reset'
+  | 'order-quote'
+  | 'checkin'
+  | 'login'
+  | 'not-found';
+
+export interface Screen {
+  key: ScreenKey;
+  /** Heading and document title part. */
+  title: string;
+  /** Where the shell for this screen is prerendered, below /t/<tenant>/. */
+  shellPath: string;
+  /** Fixed public path, for screens that have one. */
+  path?: string;
+  /** The account guard applies (SPEC §2.1). */
+  requiresLogin?: boolean;
+  /** The header nav is replaced by the confirmation header (SPEC §2.1, §2.3). */
+  confirmationHeader?: boolean;
+  /** HTTP status the shell is served with. */
+  status?: number;
+}
+
+const account = (key: ScreenKey, slug: string, title: string): Screen => ({
+  key,
+  title,
+  path: `/account/${slug}`,
+  shellPath: `account/${slug}`,
+  requiresLogin: true,
+});
+
+/** Every screen, in SPEC §2.1 order. */
+export const SCREENS: readonly Screen[] = [
+  { key: 'login-callback', title: 'Signing you in', path: '/login/callback', shellPath: 'login/callback' },
+  { key: 'home', title: 'Find a store', path: '/', shellPath: '' },
+  { key: 'menu', title: 'Menu', shellPath: '_menu' },
+  { key: 'checkout', title: 'Checkout', shellPath: '_checkout' },
+  { key: 'account', title: 'Account', path: '/account', shellPath: 'account', requiresLogin: true },
+  account('account-profile', 'profile', 'Profile'),
+  account('account-addresses', 'addresses', 'Addresses'),
+  account('account-order-history', 'order-history', 'Order history'),
+  account('account-external-links', 'external-links', 'External links'),
+  account('account-manage-cards', 'manage-cards', 'Manage cards'),
+  account('account-gift-cards', 'gift-cards', 'Gift cards'),
+  account('account-rewards', 'rewards', 'Rewards'),
+  account('account-favorite-items', 'favorite-items', 'Favorite items'),
+  { key: 'confirmation', title: 'Order confirmation', shellPath: '_confirmation', confirmationHeader: true },
+  { key: 'content-hub', title: 'Content hub', path: '/content-hub', shellPath: 'content-hub' },
+  { key: 'password-reset', title: 'Reset your password', path: '/password_reset', shellPath: 'password_reset' },
+  { key: 'order-quote', title: 'Order quote', path: '/order-quote', shellPath: 'order-quote' },
+  { key: 'checkin', title: 'Check in', path: '/checkin', shellPath: 'checkin' },
+  { key: 'login', title: 'Log in', path: '/login', shellPath: 'login' },
+  { key: 'not-found', title: 'Page not found', shellPath: '_not-found', status: 404 },
+];
+
+const byKey = new Map(SCREENS.map((s) => [s.key, s]));
+const byPath = new Map(SCREENS.filter((s) => s.path).map((s) => [s.path!, s]));
+
+/** The screen with this key. */
+export function screen(key: ScreenKey): Screen {
+  return byKey.get(key)!;
+}
+
+/** A matched route: the screen and its path parameters. */
+export interface RouteMatch {
+  screen: Screen;
+  params: { storeId?: string; storeName?: string; orderId?: string };
+}
+
+const SEGMENT = /^[^/]+$/;
+
+/**
+ * Matches a public path to its screen (SPEC §2.1). Store ids are numeric, so `/12/burger-barn` is a
+ * menu while `/nope` is Not found. A trailing slash is ignored.
+ * @example matchRoute('/12/main-st/checkout') // { screen: checkout, params: { storeId: '12', storeName: 'main-st' } }
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const fixed = byPath.get(path);
+  if (fixed) return { screen: fixed, params: {} };
+  const parts = path.split('/').slice(1).map((p) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return '\u0000';
+    }
+  });
+  if (parts.some((p) => !SEGMENT.test(p) || p.includes('\u0000'))) return { screen: screen('not-found'), params: {} };
+  if (parts[0] === 'confirmation' && parts.length === 2) return { screen: screen('confirmation'), params: { orderId: parts[1] } };
+  if (/^\d+$/.test(parts[0] ?? '')) {
+    const [storeId, second, third] = parts;
+    if (parts.length === 1) return { screen: screen('menu'), params: { storeId } };
+    if (parts.length === 2 && second === 'checkout') return { screen: screen('checkout'), params: { storeId } };
+    if (parts.length === 2) return { screen: screen('menu'), params: { storeId, storeName: second } };
+    if (parts.length === 3 && third === 'checkout') return { screen: screen('checkout'), params: { storeId, storeName: second } };
+  }
+  return { screen: screen('not-found'), params: {} };
+}
+
+/**
+ * The account guard (SPEC §2.1): where to send a visitor instead, or undefined to stay.
+ * @example guardRedirect(screen('account'), null) // '/'
+ */
+export function guardRedirect(target: Screen, storedLoggedIn: string | null): string | undefined {
+  if (!target.requiresLogin) return undefined;
+  return storedLoggedIn === null || storedLoggedIn === '' || storedLoggedIn === 'false' ? '/' : undefined;
+}

@@ -1,0 +1,37 @@
+/** Custom string formats of the storefront's JSON Schemas, shared by ajv and the linter. */
+
+/** #RRGGBB, the only colour notation branding accepts (SPEC §5 "Branding values"). */
+export const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
+
+/** An absolute http(s) URL. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A site path such as /logo.svg: starts with one slash, no spaces, no dot segments. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)[^\s\\]*$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value);
+}
+
+/** The formats ajv learns in addition to ajv-formats' standard ones. */
+export const customFormats = {
+  color: COLOR_RE,
+  'url-or-path': (v: string) => isHttpUrl(v) || isSitePath(v),
+  'url-or-path-or-empty': (v: string) => v === '' || isHttpUrl(v) || isSitePath(v),
+  'api-base': (v: string) => v === 'sandbox' || isHttpUrl(v),
+} as const;
+
+/** Plain words and a hint for a value that breaks a format. */
+export const formatHints: Record<string, { what: string; hint: string }> = {
+  color: { what: 'is not a colour', hint: 'use #RRGGBB' },
+  'url-or-path': { what: 'is not a URL or a site path', hint: 'use https://… or a path such as /logo.svg' },
+  'url-or-path-or-empty': { what: 'is not a URL or a site path', hint: 'use https://…, a path such as /menu, or "" for Home' },
+  'api-base': { what: 'is not an API base', hint: 'use an http(s):// URL or "sandbox"' },
+  uri: { what: 'is not a URL', hint: 'use an absolute URL such as https://example.com/' },
+  hostname: { what: 'is not a host name', hint: 'use a name such as order.example.com, without scheme or port' },
+};

@@ -1,0 +1,149 @@
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import brandingSchema from '../../../schemas/branding.schema.json' with { type: 'json' };
+import storeConfigSchema from '../../../schemas/store-config.schema.json' with { type: 'json' };
+import tenantSchema from '../../../schemas/tenant.schema.json' with { type: 'json' };
+import type { Tenant } from '../../generated/tenant';
+import type { Branding } from '../../generated/branding';
+import type { StoreConfig } from '../../generated/store-config';
+import { customFormats, formatHints } from './formats.ts';
+import { closestName } from './suggest.ts';
+
+/** One problem found in a document, in support staff's words. */
+export interface Issue {
+  /** Dotted JSON path, e.g. `branding.display_options.button_radius.radius`; `(file)` for the root. */
+  path: string;
+  /** What is wrong, quoting the value. */
+  message: string;
+  /** How to fix it. */
+  hint: string;
+}
+
+const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true });
+addFormats.default(ajv, ['uri', 'hostname']);
+for (const [name, check] of Object.entries(customFormats)) ajv.addFormat(name, check);
+ajv.addSchema(brandingSchema);
+ajv.addSchema(storeConfigSchema);
+ajv.addSchema(tenantSchema);
+
+const validators = {
+  tenant: ajv.getSchema<Tenant>(tenantSchema.$id)!,
+  branding: ajv.getSchema<Branding>(brandingSchema.$id)!,
+  storeConfig: ajv.getSchema<StoreConfig>(storeConfigSchema.$id)!,
+};
+
+/** `/branding/links/0/url` → `branding.links[0].url`. */
+export function dottedPath(pointer: string, extra?: string): string {
+  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (extra !== undefined) parts.push(extra);
+  let out = '';
+  for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
+  return out || '(file)';
+}
+
+function show(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  return String(value);
+}
+
+function typeName(t: unknown): string {
+  const names: Record<string, string> = { string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null' };
+  const list = Array.isArray(t) ? t : [t];
+  return list.map((x) => (typeof x === 'string' ? names[x] ?? x : String(x))).join(' or ');
+}
+
+function valueAt(doc: unknown, pointer: string): unknown {
+  let node: unknown = doc;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
+}
+
+function knownKeys(schema: unknown): string[] {
+  const props = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return props ? Object.keys(props) : [];
+}
+
+/** Turns one ajv error into plain words with a hint. */
+function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
+  const value = valueAt(doc, err.instancePath);
+  const path = dottedPath(err.instancePath);
+  const p = err.params as Record<string, unknown>;
+  switch (err.keyword) {
+    case 'required':
+      return { path: dottedPath(err.instancePath, String(p.missingProperty)), message: 'is missing', hint: 'add this field' };
+    case 'additionalProperties': {
+      const key = String(p.additionalProperty);
+      const guess = closestName(key, knownKeys(err.parentSchema));
+      return {
+        path: dottedPath(err.instancePath, key),
+        message: 'is not a known field',
+        hint: guess ? `did you mean '${guess}'?` : 'remove it or check its spelling',
+      };
+    }
+    case 'format': {
+      const f = formatHints[String(p.format)];
+      return { path, message: `${show(value)} ${f?.what ?? `is not a valid ${p.format}`}`, hint: f?.hint ?? `use a valid ${p.format}` };
+    }
+    case 'type':
+      return { path, message: `${show(value)} is not ${typeName(p.type)}`, hint: `use ${typeName(p.type)}` };
+    case 'enum':
+      return { path, message: `${show(value)} is not allowed`, hint: `use one of: ${(p.allowedValues as unknown[]).map(show).join(', ')}` };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { path, message: `${show(value)} is too small`, hint: `use a number ${err.keyword === 'minimum' ? 'of at least' : 'above'} ${p.limit}` };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { path, message: `${show(value)} is too large`, hint: `use a number ${err.keyword === 'maximum' ? 'of at most' : 'below'} ${p.limit}` };
+    case 'minLength':
+      return { path, message: Number(p.limit) === 1 ? 'is empty' : `${show(value)} is too short`, hint: `use at least ${p.limit} character${Number(p.limit) === 1 ? '' : 's'}` };
+    case 'maxLength':
+      return { path, message: `${show(value)} is too long`, hint: `use at most ${p.limit} characters` };
+    case 'pattern':
+      return path === 'id'
+        ? { path, message: `${show(value)} is not a valid tenant id`, hint: 'use lower-case letters, digits and hyphens, e.g. burger-barn' }
+        : { path, message: `${show(value)} does not have the expected form`, hint: `match ${p.pattern}` };
+    case 'uniqueItems':
+      return { path, message: `lists the same value twice (items ${p.j} and ${p.i})`, hint: 'remove the duplicate' };
+    default:
+      return { path, message: err.message ?? 'is not valid', hint: 'see schemas/ for what this field accepts' };
+  }
+}
+
+function issuesOf(validate: { errors?: ErrorObject[] | null }, doc: unknown): Issue[] {
+  const seen = new Set<string>();
+  const out: Issue[] = [];
+  for (const err of validate.errors ?? []) {
+    const issue = toIssue(err, doc);
+    const key = issue && `${issue.path}|${issue.message}`;
+    if (issue && key && !seen.has(key)) {
+      seen.add(key);
+      out.push(issue);
+    }
+  }
+  return out;
+}
+
+/**
+ * Validates a parsed tenant file against schemas/tenant.schema.json.
+ * @example validateTenant({ id: 'x' }).issues[0] // { path: 'name', message: 'is missing', hint: 'add this field' }
+ */
+export function validateTenant(doc: unknown): { ok: true; tenant: Tenant; issues: [] } | { ok: false; issues: Issue[] } {
+  if (validators.tenant(doc)) return { ok: true, tenant: doc, issues: [] };
+  return { ok: false, issues: issuesOf(validators.tenant, doc) };
+}
+
+/** Validates branding alone (e.g. a live theme-config). */
+export function validateBranding(doc: unknown): Issue[] {
+  return validators.branding(doc) ? [] : issuesOf(validators.branding, doc);
+}
+
+/** Validates a store configuration. */
+export function validateStoreConfig(doc: unknown): Issue[] {
+  return validators.storeConfig(doc) ? [] : issuesOf(validators.storeConfig, doc);
+}

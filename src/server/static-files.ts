@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.ico']);
+
+interface Entry {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag: string;
+  type: string;
+}
+
+/** Picks br, then gzip, from an Accept-Encoding header (q=0 excluded). */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const offered = new Map<string, number>();
+  for (const part of (accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name) offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (n: string) => (offered.get(n) ?? offered.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
+/**
+ * Serves files of a build folder. A build never changes while it is served, so each file is read,
+ * hashed and compressed once and then answered from memory, with a strong ETag and 304s.
+ */
+export function createStaticFiles(rootDir: string) {
+  const cache = new Map<string, Entry | null>();
+
+  function resolve(urlPath: string): string | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+    const full = path.join(rootDir, path.posix.normalize(decoded));
+    return full.startsWith(rootDir + path.sep) ? full : undefined;
+  }
+
+  function load(urlPath: string): Entry | null {
+    if (cache.has(urlPath)) return cache.get(urlPath)!;
+    const full = resolve(urlPath);
+    let entry: Entry | null = null;
+    try {
+      if (full && statSync(full).isFile()) {
+        const body = readFileSync(full);
+        const ext = path.extname(full).toLowerCase();
+        entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`, type: TYPES[ext] ?? 'application/octet-stream' };
+        if (COMPRESSIBLE.has(ext) && body.length >= 1024) {
+          entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } });
+          entry.gzip = gzipSync(body, { level: 9 });
+        }
+      }
+    } catch {
+      entry = null;
+    }
+    cache.set(urlPath, entry);
+    return entry;
+  }
+
+  return {
+    exists: (urlPath: string) => load(urlPath) !== null,
+    send(req: IncomingMessage, res: ServerResponse, urlPath: string, opts: { status: number; cacheControl: string }) {
+      const entry = load(urlPath);
+      if (!entry) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
+        return;
+      }
+      const headers: Record<string, string | number> = { 'Content-Type': entry.type, 'Cache-Control': opts.cacheControl, ETag: entry.etag };
+      if (entry.br) headers.Vary = 'Accept-Encoding';
+      if (opts.status === 200 && req.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      const encoding = entry.br ? pickEncoding(req.headers['accept-encoding']) : undefined;
+      const body = encoding ? entry[encoding]! : entry.body;
+      if (encoding) headers['Content-Encoding'] = encoding;
+      headers['Content-Length'] = body.length;
+      res.writeHead(opts.status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+  };
+}

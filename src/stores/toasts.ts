@@ -1,0 +1,34 @@
+import { atom } from 'nanostores';
+
+/** Default time a toast stays on screen (SPEC §9 "Timing"). */
+export const TOAST_DURATION_MS = 3000;
+
+export interface Toast {
+  id: number;
+  message: string;
+  kind: 'info' | 'success' | 'error';
+}
+
+/** Toasts on screen, oldest first; they stack at the top of the screen (SPEC §2.12). */
+export const $toasts = atom<readonly Toast[]>([]);
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** Removes one toast now. */
+export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+/**
+ * Shows a toast that dismisses itself after `durationMs` (3000 ms by default).
+ * @example showToast('Welcome back')
+ */
+export function showToast(message: string, options: { kind?: Toast['kind']; durationMs?: number } = {}): number {
+  const id = nextId++;
+  $toasts.set([...$toasts.get(), { id, message, kind: options.kind ?? 'info' }]);
+  timers.set(id, setTimeout(() => dismissToast(id), options.durationMs ?? TOAST_DURATION_MS));
+  return id;
+}

@@ -1,0 +1,35 @@
+import type { ResolvedBranding } from '../lib/branding/defaults.ts';
+import { fontFaces, fontFormat, themeMode, themeTokens } from '../lib/branding/theme.ts';
+import { vars } from './contract.css.ts';
+
+/** Drops characters that could end a declaration or the <style> element. */
+function cssValue(v: string): string {
+  return v.replace(/[;{}<>\n\r\\]/g, '');
+}
+
+function declarations(contract: object, tokens: object, out: string[]): string[] {
+  for (const [key, ref] of Object.entries(contract)) {
+    const value = (tokens as Record<string, unknown>)[key];
+    if (typeof ref === 'string') out.push(`${ref.slice(4, -1)}:${cssValue(String(value))}`);
+    else declarations(ref as object, value as object, out);
+  }
+  return out;
+}
+
+const FACE_WEIGHTS: Record<string, string> = { regular_font: '400', regular_bold_font: '700', header_font: '700', button_font: '600' };
+
+/**
+ * The tenant's theme as CSS: @font-face rules for its fonts, then every contract variable on :root
+ * with the colour scheme of its mode.
+ * @example themeCss(fillBranding({})) // '…:root{--sf-color-primary:#000000;…;color-scheme:light}'
+ */
+export function themeCss(b: ResolvedBranding): string {
+  const faces = fontFaces(b).map(({ family, src }) => {
+    const role = Object.entries(b.fonts).find(([, f]) => f?.font_url === src)?.[0] ?? 'regular_font';
+    const fmt = fontFormat(src);
+    const url = `url("${src.replace(/["\\\n\r<>()]/g, '')}")${fmt ? ` format("${fmt}")` : ''}`;
+    return `@font-face{font-family:"${family}";src:${url};font-weight:${FACE_WEIGHTS[role]};font-style:normal;font-display:swap}`;
+  });
+  const decls = declarations(vars, themeTokens(b), []);
+  return `${faces.join('')}:root{${decls.join(';')};color-scheme:${themeMode(b)}}`;
+}

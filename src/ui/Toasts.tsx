@@ -1,0 +1,26 @@
+import type { Toast } from '../stores/toasts.ts';
+import * as css from './toast.css.ts';
+
+interface Props {
+  toasts: readonly Toast[];
+  onDismiss: (id: number) => void;
+}
+
+/**
+ * Stacked toasts. The container is a polite live region that is in the page before any toast, so
+ * screen readers announce each new message once without moving focus.
+ */
+export function Toasts({ toasts, onDismiss }: Props) {
+  return (
+    <div className={css.region} aria-live="polite" aria-relevant="additions text">
+      {toasts.map((t) => (
+        <div key={t.id} className={css.toast} data-kind={t.kind}>
+          <span>{t.message}</span>
+          <button type="button" className={css.close} aria-label="Dismiss notification" onClick={() => onDismiss(t.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
