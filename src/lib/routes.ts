@@ -102,13 +102,13 @@ export function matchRoute(pathname: string): RouteMatch {
     }
   });
   if (parts.some((p) => !SEGMENT.test(p) || p.includes('\u0000'))) return { screen: screen('not-found'), params: {} };
-  if (parts[0] === 'confirmation' && parts.length === 2) return { screen: screen('confirmation'), params: { orderId: parts[1] } };
-  if (/^\d+$/.test(parts[0] ?? '')) {
-    const [storeId, second, third] = parts;
-    if (parts.length === 1) return { screen: screen('menu'), params: { storeId } };
-    if (parts.length === 2 && second === 'checkout') return { screen: screen('checkout'), params: { storeId } };
-    if (parts.length === 2) return { screen: screen('menu'), params: { storeId, storeName: second } };
-    if (parts.length === 3 && third === 'checkout') return { screen: screen('checkout'), params: { storeId, storeName: second } };
+  if (parts[0] === 'confirmation' && parts.length === 2) return { screen: screen('confirmation'), params: { orderId: parts[1]! } };
+  const [storeId, ...rest] = parts;
+  if (storeId && /^\d+$/.test(storeId)) {
+    if (rest.length === 0) return { screen: screen('menu'), params: { storeId } };
+    if (rest.length === 1 && rest[0] === 'checkout') return { screen: screen('checkout'), params: { storeId } };
+    if (rest.length === 1) return { screen: screen('menu'), params: { storeId, storeName: rest[0]! } };
+    if (rest.length === 2 && rest[1] === 'checkout') return { screen: screen('checkout'), params: { storeId, storeName: rest[0]! } };
   }
   return { screen: screen('not-found'), params: {} };
 }

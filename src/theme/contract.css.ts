@@ -16,5 +16,5 @@ function names<T extends object>(tokens: T, prefix: string[] = []): Names<T> {
  * --sf-color-primary, which the shell assigns per tenant.
  */
 export const vars = createGlobalThemeContract(names<ThemeTokens>(themeTokens(fillBranding({}))), (name) =>
-  `sf-${name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`,
+  `sf-${String(name).replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`,
 );

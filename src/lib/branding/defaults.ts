@@ -107,5 +107,5 @@ function fill(given: unknown, defaults: Record<string, unknown>): Record<string,
  * @example fillBranding({ primary_color: '#ff0000' }).background_color // '#ffffff'
  */
 export function fillBranding(given: unknown): ResolvedBranding {
-  return fill(given, DEFAULT_BRANDING) as ResolvedBranding;
+  return fill(given, DEFAULT_BRANDING) as unknown as ResolvedBranding;
 }

@@ -43,7 +43,8 @@ function family(font: Font | undefined): string {
 }
 
 function scale(font: Font | undefined): string {
-  return String(font?.font_size_multiplier ?? font?.size_multiplier ?? 1);
+  // size_multiplier is only ever set by a tenant, whereas font_size_multiplier may be a filled-in default.
+  return String(font?.size_multiplier ?? font?.font_size_multiplier ?? 1);
 }
 
 /** The palette mode of a branding. */

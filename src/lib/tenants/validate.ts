@@ -134,7 +134,7 @@ function issuesOf(validate: { errors?: ErrorObject[] | null }, doc: unknown): Is
  * @example validateTenant({ id: 'x' }).issues[0] // { path: 'name', message: 'is missing', hint: 'add this field' }
  */
 export function validateTenant(doc: unknown): { ok: true; tenant: Tenant; issues: [] } | { ok: false; issues: Issue[] } {
-  if (validators.tenant(doc)) return { ok: true, tenant: doc, issues: [] };
+  if (validators.tenant(doc)) return { ok: true, tenant: doc as Tenant, issues: [] };
   return { ok: false, issues: issuesOf(validators.tenant, doc) };
 }
 

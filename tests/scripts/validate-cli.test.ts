@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const fixtures = path.join(root, 'tests/fixtures/tenants');
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/validate-tenant.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('npm run validate', () => {
+  it('passes every demo tenant with no argument', () => {
+    const r = cli();
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/tenants\/burger\.json: ok/);
+    expect(r.out).toMatch(/3 files checked: 0 errors, 0 warnings\./);
+  });
+
+  it('names the file, the path, the problem and a hint, and exits non-zero', () => {
+    const r = cli(path.join(fixtures, 'broken-values.json'));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("tests/fixtures/tenants/broken-values.json: error: branding.primary_color: '#12345' is not a colour; use #RRGGBB");
+    expect(r.out).toContain('broken-values.json: error: name: is missing; add this field');
+    expect(r.err).toBe('');
+  });
+
+  it('reports malformed JSON with line and column, never a stack trace', () => {
+    const r = cli(path.join(fixtures, 'malformed.json'));
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/malformed\.json:4:3: error: malformed JSON at line 4, column 3: .+; fix the JSON syntax there/);
+    expect(r.out + r.err).not.toMatch(/\n\s+at \S+ \(|SyntaxError/);
+  });
+
+  it('warns without failing, unless --strict', () => {
+    const file = path.join(fixtures, 'warnings.json');
+    const loose = cli(file);
+    expect(loose.code).toBe(0);
+    expect(loose.out).toMatch(/warning: branding\.primary_text_color: Primary text on primary \(#ffffff on #ffcc00\) has a contrast of 1\.51:1 in dark mode/);
+    expect(loose.out).toMatch(/warning: branding\.background_color: Text on background .* in dark mode/);
+    expect(loose.out).toMatch(/warning: branding\.logo_url: '\/missing-logo\.svg' does not exist/);
+    expect(loose.out).toMatch(/card_gradient_color\[1\]\.opacity: 150 is outside 0–100/);
+    const strict = cli('--strict', file);
+    expect(strict.code).toBe(1);
+    expect(strict.out).toMatch(/--strict: warnings fail/);
+  });
+
+  it('prints machine-readable results with --json', () => {
+    const r = cli('--json', path.join(fixtures, 'broken-values.json'), path.join(fixtures, 'minimal.json'));
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.out);
+    expect(report.ok).toBe(false);
+    expect(report.summary).toEqual({ files: 2, errors: 11, warnings: 0 });
+    expect(report.files[0].errors).toContainEqual({ path: 'branding.primary_color', message: "'#12345' is not a colour", hint: 'use #RRGGBB' });
+    expect(report.files[1]).toEqual({ file: 'tests/fixtures/tenants/minimal.json', errors: [], warnings: [] });
+  });
+
+  it('gives line and column in --json for malformed files', () => {
+    const report = JSON.parse(cli('--json', path.join(fixtures, 'malformed.json')).out);
+    expect(report.files[0].errors[0]).toMatchObject({ line: 4, column: 3 });
+  });
+
+  it('reports a missing file and an id that does not match its file name', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tenants-'));
+    copyFileSync(path.join(fixtures, 'minimal.json'), path.join(dir, 'renamed.json'));
+    const r = cli(path.join(dir, 'renamed.json'), path.join(dir, 'absent.json'));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("error: id: 'minimal' does not match the file name 'renamed.json'");
+    expect(r.out).toMatch(/absent\.json: error: file not found/);
+  });
+
+  it('refuses a host that another tenant already claims', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tenants-'));
+    const file = path.join(dir, 'copycat.json');
+    writeFileSync(file, JSON.stringify({ id: 'copycat', name: 'Copycat', hosts: ['localhost'], api_base: 'sandbox', admin_dashboard_url: 'https://a.example/' }));
+    const r = cli(file);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("error: hosts[0]: 'localhost' is already claimed by tenant 'burger'");
+  });
+
+  it('explains an unknown option', () => {
+    const r = cli('--fix');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/Unknown option --fix/);
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticFiles, pickEncoding } from '../../src/server/static-files.ts';
+
+describe('pickEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['*', 'br'],
+    [undefined, undefined],
+  ])('%s → %s', (accept, enc) => {
+    expect(pickEncoding(accept)).toBe(enc);
+  });
+});
+
+describe('createStaticFiles', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'static-'));
+  mkdirSync(path.join(dir, 'a'));
+  writeFileSync(path.join(dir, 'a', 'index.html'), `<p>${'hello '.repeat(400)}</p>`);
+  writeFileSync(path.join(dir, 'tiny.txt'), 'hi');
+  writeFileSync(path.join(dir, '..', 'secret.txt'), 'secret');
+  const files = createStaticFiles(dir);
+  let server: Server;
+  let port = 0;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => files.send(req, res, req.url!, { status: 200, cacheControl: 'no-cache' }));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  function get(p: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: p, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('serves brotli, gzip or plain by Accept-Encoding, with the same ETag', async () => {
+    const br = await get('/a/index.html', { 'accept-encoding': 'br, gzip' });
+    const gz = await get('/a/index.html', { 'accept-encoding': 'gzip' });
+    const plain = await get('/a/index.html');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('hello');
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/a/index.html');
+    const again = await get('/a/index.html', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('does not compress tiny files', async () => {
+    const r = await get('/tiny.txt', { 'accept-encoding': 'br' });
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.body.toString()).toBe('hi');
+  });
+
+  it.each(['/../secret.txt', '/a/../../secret.txt', '/%2e%2e/secret.txt', '/a%5c..%5c..%5csecret.txt', '/missing.html', '/a', '/%E0%A4%A'])('refuses %s', async (p) => {
+    const r = await get(p);
+    expect(r.status).toBe(404);
+    expect(r.body.toString()).not.toContain('secret');
+  });
+});
