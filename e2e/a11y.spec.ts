@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { SCREENS } from '../src/lib/routes.ts';
+import { DEMO_TENANTS } from './fixtures/tenants.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A public path that opens each prerendered screen. */
+const samplePath: Record<string, string> = { menu: '/12/main-street', checkout: '/12/main-street/checkout', confirmation: '/confirmation/1001', 'not-found': '/no-such-page' };
+
+for (const { tenant, origin } of DEMO_TENANTS) {
+  test.describe(`axe on ${tenant.id}`, () => {
+    for (const screen of SCREENS) {
+      const path = screen.path ?? samplePath[screen.key]!;
+      test(`${screen.title} (${path}) has no violations`, async ({ page }) => {
+        if (screen.requiresLogin) {
+          await page.addInitScript(() => localStorage.setItem('loggedIn', 'true'));
+        }
+        await page.goto(`${origin}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the unknown-host page has no violations', async ({ page }) => {
+  await page.goto(`http://unknown-chain.localhost:${new URL(DEMO_TENANTS[0]!.origin).port}/`);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});

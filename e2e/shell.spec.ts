@@ -1,0 +1,148 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { APP_VERSION } from '../src/lib/app-version.ts';
+import { DEMO_TENANTS, E2E_PORT } from './fixtures/tenants.ts';
+
+const [first, second] = DEMO_TENANTS;
+const { origin } = first!;
+
+/** A raw request from Node, which cannot resolve *.localhost: 127.0.0.1 with a Host header. */
+function raw(host: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: E2E_PORT, path, headers: { host, ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('latin1');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test.describe('hosts', () => {
+  test('an unknown host gets a clear 404, never another tenant’s page', async ({ page }) => {
+    const response = await page.goto(`http://unknown-chain.localhost:${E2E_PORT}/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Storefront not found' })).toBeVisible();
+    for (const t of DEMO_TENANTS) await expect(page.locator('body')).not.toContainText(t.tenant.name);
+  });
+
+  test('a tenant cannot reach another tenant’s shell by path', async ({ page }) => {
+    const response = await page.goto(`${origin}/t/${second!.tenant.id}/`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(new RegExp(first!.branding.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.locator('body')).not.toContainText(second!.tenant.name);
+  });
+});
+
+test.describe('routes', () => {
+  test('any other path shows Not found with status 404', async ({ page }) => {
+    const response = await page.goto(`${origin}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(`${origin}/`);
+  });
+
+  test('menu and checkout paths take an optional store name', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/12', 'Menu'],
+      ['/12/main-street', 'Menu'],
+      ['/12/checkout', 'Checkout'],
+      ['/12/main-street/checkout', 'Checkout'],
+    ]) {
+      const response = await page.goto(`${origin}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
+  test('Confirmation hides the header nav and shows the confirmation header', async ({ page }) => {
+    await page.goto(`${origin}/confirmation/1001`);
+    await expect(page.getByRole('banner')).toContainText('Order confirmation');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.goto(`${origin}/login`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+  });
+});
+
+test.describe('account guard (SPEC §2.1)', () => {
+  for (const path of ['/account', '/account/profile', '/account/order-history', '/account/favorite-items']) {
+    test(`${path} sends a visitor who is not logged in to Home`, async ({ page }) => {
+      await page.goto(`${origin}${path}`);
+      await expect(page).toHaveURL(`${origin}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${first!.tenant.name} online`);
+    });
+  }
+
+  test('a logged-in visitor stays on the account screen', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await page.evaluate(() => localStorage.setItem('loggedIn', 'true'));
+    await page.goto(`${origin}/account/rewards`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/account/rewards`);
+  });
+});
+
+test.describe('app version (SPEC §4.10)', () => {
+  test('a first visit remembers the version', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('appVersion'))).toBe(APP_VERSION);
+  });
+
+  test('a different stored version clears local storage and reloads', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await page.evaluate(() => {
+      localStorage.setItem('appVersion', '1.2.05');
+      localStorage.setItem('orderId', '42');
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem('appVersion'), localStorage.getItem('orderId')])).toEqual([APP_VERSION, null]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('corrupted storage values never break the page', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await page.evaluate(() => {
+      localStorage.setItem('appVersion', '{"broken');
+      localStorage.setItem('loggedIn', '\u0000not-json');
+    });
+    await page.goto(`${origin}/account`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('delivery', () => {
+  test('HTML is compressed and revalidates with its ETag', async () => {
+    const host = `${first!.tenant.id}.localhost:${E2E_PORT}`;
+    const res = await raw(host, '/', { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    const again = await raw(host, '/', { 'if-none-match': String(res.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  test('hashed assets are cached immutably', async ({ page }) => {
+    const assets: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/_astro/')) assets.push(r.url());
+    });
+    await page.goto(`${origin}/`);
+    await expect.poll(() => assets.length).toBeGreaterThan(0);
+    const res = await raw(`${first!.tenant.id}.localhost`, new URL(assets[0]!).pathname, { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('paths outside the build are refused', async () => {
+    for (const path of ['/../tenants.json', '/%2e%2e/tenants.json', '/..%2f..%2fpackage.json']) {
+      const res = await raw(`${first!.tenant.id}.localhost`, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body).not.toContain('"hosts"');
+    }
+  });
+});
