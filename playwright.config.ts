@@ -26,7 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node --experimental-strip-types scripts/serve.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/`,
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
     reuseExistingServer: false,

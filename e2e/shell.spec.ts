@@ -46,12 +46,13 @@ test.describe('routes', () => {
   });
 
   test('menu and checkout paths take an optional store name', async ({ page }) => {
-    for (const [path, heading] of [
+    const cases: [string, string][] = [
       ['/12', 'Menu'],
       ['/12/main-street', 'Menu'],
       ['/12/checkout', 'Checkout'],
       ['/12/main-street/checkout', 'Checkout'],
-    ]) {
+    ];
+    for (const [path, heading] of cases) {
       const response = await page.goto(`${origin}${path}`);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -3,6 +3,8 @@ import { vars } from '../theme/contract.css.ts';
 
 export const page = style({ paddingBlock: '2rem' });
 
+export const stores = style({ paddingBlock: '2rem' });
+
 export const hero = style({ position: 'relative', display: 'grid', minHeight: '320px', background: vars.color.primary, overflow: 'hidden' });
 export const heroImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
 export const heroText = style({

@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const fixtures = path.join(root, 'tests/fixtures/tenants');
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts/validate-tenant.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--experimental-strip-types', path.join(root, 'scripts/validate-tenant.ts'), ...args], { cwd: root, encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

@@ -3,7 +3,7 @@ import type { Tenant } from '../../../src/generated/tenant';
 import { lintTenant } from '../../../src/lib/tenants/lint.ts';
 
 const base: Tenant = { id: 'x', name: 'X', hosts: [], api_base: 'sandbox', admin_dashboard_url: 'https://a.example/' };
-const all = () => true;
+const all = (_path: string) => true;
 const lines = (t: Tenant, exists = all) => lintTenant(t, exists).map((w) => `${w.path}: ${w.message}`);
 
 describe('lintTenant', () => {
