@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tenantManifest } from './scripts/tenant-manifest.mjs';
+import { devTenantHosts } from './scripts/dev-hosts.mjs';
 
 // Every tenant × screen is prerendered under /t/<tenant>/…; scripts/serve.mjs maps the Host header
 // to that folder and hands anything else (API endpoints) to the adapter's handler.
@@ -16,5 +17,5 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321, allowedHosts: ['.localhost', 'localhost', '127.0.0.1'] },
-  vite: { plugins: [vanillaExtractPlugin()] },
+  vite: { plugins: [vanillaExtractPlugin(), devTenantHosts()] },
 });

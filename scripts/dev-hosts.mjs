@@ -1,0 +1,33 @@
+// Vite plugin for `astro dev`: gives the dev server the production server's Host → tenant mapping,
+// so http://<id>.localhost:4321/… shows that tenant's shells while editing.
+import { hostTable, tenantForHost } from '../src/lib/hosts.ts';
+import { matchRoute } from '../src/lib/routes.ts';
+import { readTenantHosts } from './tenant-manifest.mjs';
+
+const PASS_THROUGH = /^\/(?:@|_astro\/|node_modules\/|src\/|t\/|\.astro\/|__)/;
+
+export function devTenantHosts() {
+  return {
+    name: 'storefront:dev-hosts',
+    apply: 'serve',
+    configureServer(server) {
+      const table = hostTable(readTenantHosts());
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://dev');
+        if (PASS_THROUGH.test(url.pathname)) return next();
+        const id = tenantForHost(table, req.headers.host);
+        if (!id) {
+          req.url = '/unknown-host/';
+          return next();
+        }
+        const last = url.pathname.split('/').pop() ?? '';
+        if (last.includes('.') || url.pathname.startsWith('/api/')) req.url = `/t/${id}${url.pathname}${url.search}`;
+        else {
+          const { screen } = matchRoute(url.pathname);
+          req.url = `/t/${id}/${screen.shellPath ? `${screen.shellPath}/` : ''}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
