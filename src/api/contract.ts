@@ -177,7 +177,7 @@ export const CONTRACT = {
     request: z.strictObject({ provider: z.enum(['google_pay', 'apple_pay']), idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), payment_data: z.string().min(1).max(20_000) }),
     response: z.object({ order, payment: z.object({ payment_id: id, status: z.enum(['approved', 'declined']), amount_cents: cents, message: z.string().nullable() }) }),
   }),
-  applePaySession: call({ method: 'POST', path: '/payment/get_apple_pay_session', summary: 'Merchant session for the platform wallet (shape ours).', request: z.strictObject({ validation_url: z.string().url().max(500), domain: z.string().max(253) }), response: z.object({ session: z.record(z.string(), z.unknown()) }) }),
+  applePaySession: call({ method: 'POST', path: '/payment/get_apple_pay_session', summary: 'Merchant session for the platform wallet (shape ours).', request: z.strictObject({ validation_url: z.url().max(500), domain: z.string().max(253) }), response: z.object({ session: z.record(z.string(), z.unknown()) }) }),
 
   // ── SPEC §7.4 Menu calls ───────────────────────────────────────────────────────────────────
   menus: call({ method: 'GET', path: '/stores/{storeId}/menus', summary: 'Menus of a store with categories and items.', request: z.strictObject({ service_type_id: id.optional() }), response: z.object({ menus: z.array(menu) }) }),

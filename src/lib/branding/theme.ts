@@ -1,5 +1,6 @@
 import type { Font } from '../../generated/branding';
-import type { ResolvedBranding } from './defaults.ts';
+import { DEFAULT_BRANDING, type ResolvedBranding } from './defaults.ts';
+import { COLOR_RE } from '../tenants/formats.ts';
 import { parseGradient, gradientCss } from './gradient.ts';
 
 /** Text colour when the branding's regular font names none, per mode. */
@@ -44,7 +45,13 @@ function family(font: Font | undefined): string {
 
 function scale(font: Font | undefined): string {
   // size_multiplier is only ever set by a tenant, whereas font_size_multiplier may be a filled-in default.
-  return String(font?.size_multiplier ?? font?.font_size_multiplier ?? 1);
+  const value = font?.size_multiplier ?? font?.font_size_multiplier ?? 1;
+  return String(typeof value === 'number' && value > 0 && value <= 4 ? value : 1);
+}
+
+/** A branding colour, or the fallback when it is not #RRGGBB (live theme-configs are not validated). */
+function colour(value: string | undefined, fallback: string): string {
+  return value && COLOR_RE.test(value) ? value : fallback;
 }
 
 /** The palette mode of a branding. */
@@ -58,23 +65,25 @@ export function themeMode(b: ResolvedBranding): 'light' | 'dark' {
  */
 export function themeTokens(b: ResolvedBranding): ThemeTokens {
   const mode = themeMode(b);
-  const text = b.fonts.regular_font.font_color ?? DEFAULT_TEXT_COLOR[mode];
+  const d = DEFAULT_BRANDING;
+  const text = colour(b.fonts.regular_font.font_color, DEFAULT_TEXT_COLOR[mode]);
   const radius = b.display_options.button_radius;
   const rewards = b.other_colors.rewards;
+  const dr = d.other_colors.rewards;
   return {
     color: {
-      primary: b.primary_color,
-      primaryText: b.primary_text_color,
-      background: b.background_color,
+      primary: colour(b.primary_color, d.primary_color),
+      primaryText: colour(b.primary_text_color, d.primary_text_color),
+      background: colour(b.background_color, d.background_color),
       text,
-      heading: b.fonts.header_font.font_color ?? text,
-      surface: b.gray_color,
-      passive: b.passive_color,
+      heading: colour(b.fonts.header_font.font_color, text),
+      surface: colour(b.gray_color, d.gray_color),
+      passive: colour(b.passive_color, d.passive_color),
       border: BORDER_COLOR[mode],
-      success: b.display_options.custom_green_color,
-      rewardsBorder: rewards.success_border,
-      rewardsSurface: rewards.success_surface,
-      rewardsText: rewards.success_text,
+      success: colour(b.display_options.custom_green_color, d.display_options.custom_green_color),
+      rewardsBorder: colour(rewards.success_border, dr.success_border),
+      rewardsSurface: colour(rewards.success_surface, dr.success_surface),
+      rewardsText: colour(rewards.success_text, dr.success_text),
     },
     font: {
       body: family(b.fonts.regular_font),
@@ -83,7 +92,7 @@ export function themeTokens(b: ResolvedBranding): ThemeTokens {
       button: family(b.fonts.button_font),
     },
     scale: { body: scale(b.fonts.regular_font), heading: scale(b.fonts.header_font), button: scale(b.fonts.button_font) },
-    radius: { button: `${radius.enabled ? radius.radius : 5}px` },
+    radius: { button: `${radius.enabled && Number.isFinite(radius.radius) ? Math.min(999, Math.max(0, radius.radius)) : 5}px` },
     gradient: { card: gradientCss(parseGradient(rewards.card_gradient_color).stops) ?? 'none' },
   };
 }

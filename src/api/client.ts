@@ -1,0 +1,60 @@
+/**
+ * The typed client every island uses: one function per contract call, through the proxy.
+ * Errors always arrive as ApiError.
+ */
+import { CONTRACT, type CallId, type CallRequest, type CallResponse } from './contract.ts';
+import { ApiError } from './errors.ts';
+import { buildPath } from './match.ts';
+
+export const PROXY_PATH = '/api/proxy';
+
+export interface CallOptions<K extends CallId> {
+  /** Path parameters of the call's template, e.g. { storeId: 12 }. */
+  params?: Readonly<Record<string, string | number>>;
+  payload?: CallRequest<K>;
+  signal?: AbortSignal;
+}
+
+interface ProxyBody {
+  data?: unknown;
+  error?: { code?: string; message?: string };
+}
+
+function errorOf(status: number, body: ProxyBody | undefined): ApiError {
+  if (body?.error?.message) return new ApiError(status, body.error.code ?? `http_${status}`, body.error.message);
+  const upstream = body?.data as { error?: unknown; code?: unknown } | undefined;
+  if (upstream && typeof upstream.error === 'string') return new ApiError(status, typeof upstream.code === 'string' ? upstream.code : `http_${status}`, upstream.error);
+  return new ApiError(status, `http_${status}`, '');
+}
+
+/**
+ * Calls one contract operation through the proxy and returns its checked result.
+ * @example const { store } = await callApi('store', { params: { storeId: 12 }, payload: { service_schedule: true } });
+ */
+export async function callApi<K extends CallId>(id: K, options: CallOptions<K> = {}): Promise<CallResponse<K>> {
+  const def = CONTRACT[id];
+  const init: RequestInit = {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-storefront': '1' },
+    body: JSON.stringify({ method: def.method, path: buildPath(def.path, options.params), payload: options.payload ?? {} }),
+  };
+  if (options.signal) init.signal = options.signal;
+  let res: Response;
+  try {
+    res = await fetch(PROXY_PATH, init);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', 'The network is unavailable');
+  }
+  let body: ProxyBody | undefined;
+  try {
+    body = (await res.json()) as ProxyBody;
+  } catch {
+    body = undefined;
+  }
+  if (!res.ok) throw errorOf(res.status, body);
+  const parsed = def.response.safeParse(body?.data);
+  if (!parsed.success) throw new ApiError(502, 'bad_response', 'The ordering service sent an unexpected answer');
+  return parsed.data as CallResponse<K>;
+}

@@ -1,0 +1,94 @@
+/**
+ * The one error type of the API client, and the one place where failures become the texts of
+ * SPEC §8. Components never compose error texts themselves.
+ */
+export class ApiError extends Error {
+  /** HTTP status (0 when the network failed before any answer). */
+  readonly status: number;
+  /** Machine-readable code: the proxy's or the tenant API's, else derived from the status. */
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+
+  /** The session is gone (SPEC §8: status 403 means the session expired). */
+  get sessionExpired(): boolean {
+    return this.status === 403;
+  }
+}
+
+/** SPEC §8 texts, keyed by situation. */
+export const MESSAGES = {
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  somethingWentWrongNoStop: 'Something went wrong. Please try again',
+  somethingWentWrongLater: 'Something went wrong. Please try again later',
+  emailNotSent: 'Email could not be sent',
+  verificationFailed: 'Verification failed. Please try again.',
+  pinResent: 'Verification PIN sent again',
+  phoneVerified: 'Phone number verified',
+  emailVerified: 'Email verified',
+  phoneChanged: 'Verification code sent to the new phone number',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  sessionExpiredNoStop: 'Your session has expired. Please log in again',
+  orderSessionExpired: 'Your session is expired. Please login again.',
+  notInDeliveryArea:
+    'Your address is not in the delivery area of this store. Please enter another address or click the button below to select another location.',
+  invalidAddress: 'Please enter a valid address',
+  passwordResetSent: "Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.",
+  welcomeBack: 'Welcome back',
+  loyaltySuccess: 'You’ve successfully earned points through your purchase',
+} as const;
+
+/** Situations of SPEC §8 whose text depends on the failure. */
+export type Situation =
+  | 'signup'
+  | 'login'
+  | 'sso'
+  | 'customerInfo'
+  | 'passwordReset'
+  | 'pinVerify'
+  | 'phoneChange'
+  | 'saveOrder'
+  | 'deliveryCheck'
+  | 'saveAddress'
+  | 'storeDays';
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * The text a guest sees when a call fails (SPEC §8 "Sign-in and accounts", "Orders and stores").
+ * @example userMessage('login', new ApiError(401, 'invalid', 'invalid email or password')) // 'Invalid email or password'
+ */
+export function userMessage(situation: Situation, err: unknown): string {
+  const server = err instanceof ApiError && err.status > 0 && err.code !== 'network' ? err.message : '';
+  switch (situation) {
+    case 'signup':
+      return server || MESSAGES.somethingWentWrong;
+    case 'login':
+      return server ? capitalise(server) : MESSAGES.somethingWentWrongNoStop;
+    case 'sso':
+    case 'customerInfo':
+      return MESSAGES.somethingWentWrongNoStop;
+    case 'passwordReset':
+      return MESSAGES.somethingWentWrongNoStop;
+    case 'pinVerify':
+      return server || MESSAGES.verificationFailed;
+    case 'phoneChange':
+      return err instanceof ApiError && err.status === 403 ? MESSAGES.sessionExpiredNoStop : server || MESSAGES.somethingWentWrong;
+    case 'saveOrder':
+      if (err instanceof ApiError && err.status === 403) return MESSAGES.orderSessionExpired;
+      return server || MESSAGES.somethingWentWrongLater;
+    case 'deliveryCheck':
+      if (server.toLowerCase() === 'no stores found') return MESSAGES.notInDeliveryArea;
+      return server || MESSAGES.somethingWentWrongLater;
+    case 'saveAddress':
+    case 'storeDays':
+      return MESSAGES.somethingWentWrongLater;
+  }
+}

@@ -1,0 +1,65 @@
+import type { ResolvedBranding } from '../lib/branding/defaults.ts';
+import { themeCss } from '../theme/theme-css.ts';
+import { logo as logoClass } from '../components/header.css.ts';
+
+function setMeta(doc: Document, name: string, content: string): void {
+  let meta = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = name;
+    doc.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/**
+ * Re-brands a prerendered shell in place with a branding that arrived at runtime: theme
+ * variables, mode, title, description, favicon, logo, hero and the branding-driven header link.
+ * Values only ever go into attributes, text and a sanitised stylesheet — never into markup.
+ */
+export function applyBranding(doc: Document, b: ResolvedBranding): void {
+  const html = doc.documentElement;
+  const theme = doc.getElementById('sf-theme');
+  if (theme) theme.textContent = themeCss(b);
+  const mode = b.dark_mode_enabled ? 'dark' : 'light';
+  html.dataset.mode = mode;
+  setMeta(doc, 'color-scheme', mode);
+  setMeta(doc, 'theme-color', b.primary_color);
+  setMeta(doc, 'description', b.description);
+  const screenTitle = doc.body.dataset.screenTitle;
+  doc.title = screenTitle ? `${screenTitle} | ${b.title}` : b.title;
+
+  if (b.favicon_url) {
+    let icon = doc.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!icon) {
+      icon = doc.createElement('link');
+      icon.rel = 'icon';
+      doc.head.append(icon);
+    }
+    icon.href = b.favicon_url;
+  }
+
+  const logoLink = doc.querySelector<HTMLAnchorElement>('[data-logo]');
+  if (logoLink) {
+    const redirect = b.display_options.logo_redirect_url;
+    logoLink.href = redirect.enabled && redirect.url ? redirect.url : '/';
+    const name = logoLink.textContent?.trim() || logoLink.querySelector('img')?.alt || '';
+    if (b.logo_url) {
+      const img = doc.createElement('img');
+      img.src = b.logo_url;
+      img.alt = name;
+      img.width = 180;
+      img.height = 48;
+      img.className = logoClass;
+      logoLink.replaceChildren(img);
+    }
+  }
+  const hub = doc.querySelector<HTMLElement>('[data-content-hub]');
+  if (hub) hub.hidden = !b.display_options.display_content_hub;
+  const hero = doc.querySelector<HTMLImageElement>('[data-hero]');
+  if (hero && b.hero_image_url) {
+    hero.src = b.hero_image_url;
+    hero.hidden = false;
+  }
+  html.dataset.branding = 'ready';
+}
