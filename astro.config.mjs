@@ -10,7 +10,7 @@ import { devTenantHosts } from './scripts/dev-hosts.mjs';
 // to that folder and hands anything else (API endpoints) to the adapter's handler.
 export default defineConfig({
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  adapter: node({ mode: 'middleware', bodySizeLimit: 2 * 1024 * 1024 }),
   integrations: [react(), tenantManifest()],
   build: { format: 'directory', inlineStylesheets: 'always' },
   trailingSlash: 'ignore',

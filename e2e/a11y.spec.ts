@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SCREENS } from '../src/lib/routes.ts';
-import { DEMO_TENANTS } from './fixtures/tenants.ts';
+import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -17,6 +17,7 @@ for (const { tenant, origin } of DEMO_TENANTS) {
           await page.addInitScript(() => localStorage.setItem('loggedIn', 'true'));
         }
         await page.goto(`${origin}${path}`);
+        await brandingReady(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

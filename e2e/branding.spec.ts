@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_TENANTS, rgb } from './fixtures/tenants.ts';
+import { brandingReady, DEMO_TENANTS, rgb } from './fixtures/tenants.ts';
 
 for (const { tenant, branding, origin } of DEMO_TENANTS) {
   test.describe(`${tenant.name} on ${tenant.id}.localhost`, () => {
     test('shows its own title, description, favicon and logo', async ({ page }) => {
       await page.goto(`${origin}/`);
+      await brandingReady(page);
       await expect(page).toHaveTitle(branding.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', branding.description);
       if (branding.favicon_url) await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', branding.favicon_url);
@@ -16,6 +17,7 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
 
     test('is painted in its colours, fonts and button radius', async ({ page }) => {
       await page.goto(`${origin}/`);
+      await brandingReady(page);
       await expect(page.locator('body')).toHaveCSS('background-color', rgb(branding.background_color));
       const cta = page.getByRole('link', { name: 'Start your order' });
       await expect(cta).toHaveCSS('background-color', rgb(branding.primary_color));
@@ -31,6 +33,7 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
 
     test(`is in ${branding.dark_mode_enabled ? 'dark' : 'light'} mode`, async ({ page }) => {
       await page.goto(`${origin}/`);
+      await brandingReady(page);
       const mode = branding.dark_mode_enabled ? 'dark' : 'light';
       await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
       await expect(page.locator('html')).toHaveCSS('color-scheme', mode);
@@ -39,6 +42,7 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
 
     test('follows its display toggles in the header', async ({ page }) => {
       await page.goto(`${origin}/login`);
+      await brandingReady(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const hub = nav.getByRole('link', { name: 'Content Hub' });
       if (branding.display_options.display_content_hub) await expect(hub).toHaveAttribute('href', '/content-hub');

@@ -1,24 +1,12 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { APP_VERSION } from '../src/lib/app-version.ts';
+import { raw as rawRequest } from './fixtures/http.ts';
 import { DEMO_TENANTS, E2E_PORT } from './fixtures/tenants.ts';
+
+const raw = (host: string, path: string, headers: Record<string, string> = {}) => rawRequest(host, path, { headers });
 
 const [first, second] = DEMO_TENANTS;
 const { origin } = first!;
-
-/** A raw request from Node, which cannot resolve *.localhost: 127.0.0.1 with a Host header. */
-function raw(host: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: E2E_PORT, path, headers: { host, ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('latin1');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 test.describe('hosts', () => {
   test('an unknown host gets a clear 404, never another tenant’s page', async ({ page }) => {
