@@ -4,7 +4,7 @@ import { hostTable, tenantForHost } from '../src/lib/hosts.ts';
 import { matchRoute } from '../src/lib/routes.ts';
 import { readTenantHosts } from './tenant-manifest.mjs';
 
-const PASS_THROUGH = /^\/(?:@|_astro\/|node_modules\/|src\/|t\/|\.astro\/|__)/;
+const PASS_THROUGH = /^\/(?:@|_astro\/|node_modules\/|src\/|t\/|\.astro\/|__(?!sandbox\/))/;
 
 export function devTenantHosts() {
   return {
@@ -21,7 +21,7 @@ export function devTenantHosts() {
           return next();
         }
         const last = url.pathname.split('/').pop() ?? '';
-        if (last.includes('.') || url.pathname.startsWith('/api/')) req.url = `/t/${id}${url.pathname}${url.search}`;
+        if (last.includes('.') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/__sandbox/')) req.url = `/t/${id}${url.pathname}${url.search}`;
         else {
           const { screen } = matchRoute(url.pathname);
           req.url = `/t/${id}/${screen.shellPath ? `${screen.shellPath}/` : ''}${url.search}`;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,8 @@ describe('npm run validate', () => {
     const r = cli();
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/tenants\/burger\.json: ok/);
-    expect(r.out).toMatch(/3 files checked: 0 errors, 0 warnings\./);
+    const count = readdirSync(path.join(root, 'tenants')).filter((f) => f.endsWith('.json')).length;
+    expect(r.out).toContain(`${count} files checked: 0 errors, 0 warnings.`);
   });
 
   it('names the file, the path, the problem and a hint, and exits non-zero', () => {

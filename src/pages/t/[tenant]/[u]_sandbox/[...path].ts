@@ -1,0 +1,34 @@
+/**
+ * /__sandbox/… on every tenant host (scripts/serve.mjs rewrites it to /t/<tenant>/__sandbox/…).
+ * Astro skips folders whose names start with "_", so this folder is `[u]_sandbox` and only u = "_"
+ * (that is, "__sandbox") is answered. /__sandbox/api/<path> calls the sandbox tenant API directly
+ * (the proxy benchmark's baseline); everything else is the fixture API and the sandbox pages.
+ */
+import type { APIRoute } from 'astro';
+import { TENANTS } from '../../../../tenancy/registry.ts';
+import { sandboxEnabled, sandboxFetch, sandboxFixture } from '../../../../sandbox/index.server.ts';
+
+export const prerender = false;
+
+const notFound = (error: string) => new Response(JSON.stringify({ error }), { status: 404, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+
+export const ALL: APIRoute = async ({ params, request, url }) => {
+  if (params.u !== '_') return notFound('Not found');
+  if (!sandboxEnabled()) return notFound('The sandbox is off');
+  const tenant = TENANTS.find((t) => t.id === params.tenant);
+  if (!tenant) return notFound('Unknown tenant');
+  // The raw path keeps a trailing slash that the rest parameter drops (/theme-config/site/).
+  const marker = '/__sandbox';
+  const at = url.pathname.indexOf(marker);
+  const subpath = at === -1 ? `/${params.path ?? ''}` : url.pathname.slice(at + marker.length) || '/';
+  if (subpath === '/api' || subpath.startsWith('/api/')) {
+    const target = new Request(`http://sandbox.internal${subpath.slice('/api'.length) || '/'}${url.search}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer(),
+      signal: request.signal,
+    });
+    return sandboxFetch(tenant.id, target);
+  }
+  return sandboxFixture(tenant.id, request, subpath);
+};

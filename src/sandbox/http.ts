@@ -1,0 +1,142 @@
+/** Requests and responses of the sandbox: payload parsing, readable validation errors, JSON replies. */
+import type { z } from 'zod';
+
+/** A refusal with its HTTP status and machine code (SPEC §8 shape: {error, code}). */
+export class SandboxError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A handler's answer with a status other than 200 (a replayed payment result). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** Throws a refusal; `never`, so callers narrow after it. */
+export function fail(status: number, message: string, code?: string): never {
+  throw new SandboxError(status, message, code);
+}
+
+export function json(status: number, body: unknown, headers?: Headers): Response {
+  const h = headers ?? new Headers();
+  h.set('content-type', 'application/json; charset=utf-8');
+  h.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { status, headers: h });
+}
+
+export function errorResponse(err: SandboxError): Response {
+  return json(err.status, err.code ? { error: err.message, code: err.code } : { error: err.message });
+}
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+  errors?: Issue[][];
+}
+
+function issueText(issue: Issue, prefix: PropertyKey[] = []): string {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'invalid_union' && issue.errors?.length) {
+    // The branch with the fewest complaints is the one the caller meant.
+    const best = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+    return best.map((i) => issueText(i, path)).join('; ');
+  }
+  const where = path.map(String).join('.');
+  let message = issue.message;
+  if (issue.code === 'unrecognized_keys' && issue.keys) message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+  else if (/received undefined$/.test(message)) message = 'is required';
+  else message = message.replace(/^Invalid input: /, '');
+  return where ? `${where}: ${message}` : message;
+}
+
+/**
+ * One line naming each offending field.
+ * @example describeIssues(err) // 'phone: Use 10 digits; email: is required'
+ */
+export function describeIssues(error: z.ZodError): string {
+  return (error.issues as unknown as Issue[]).map((i) => issueText(i)).join('; ');
+}
+
+type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType> };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+function baseType(schema: z.ZodType): string {
+  let def = defOf(schema);
+  while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) def = defOf(def.innerType);
+  return def.type;
+}
+
+/**
+ * GET payloads travel as query parameters (numbers and booleans as text, objects as JSON); this
+ * gives each parameter the type its schema field expects, so validation then reads like a body's.
+ * Unknown parameters stay text and are refused by the strict schema.
+ */
+export function coerceQuery(schema: z.ZodType, params: URLSearchParams): Record<string, unknown> {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of params) {
+    const field = shape[key];
+    const type = field ? baseType(field) : 'string';
+    if (type === 'number') out[key] = raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+    else if (type === 'boolean') out[key] = raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : raw;
+    else if (type === 'string' || type === 'enum' || type === 'literal') out[key] = raw;
+    else {
+      try {
+        out[key] = JSON.parse(raw);
+      } catch {
+        out[key] = raw;
+      }
+    }
+  }
+  return out;
+}
+
+const MAX_BODY = 256 * 1024;
+
+/** The JSON body of a request; empty means {}. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > MAX_BODY) fail(413, 'The request body is too large', 'too_large');
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return fail(400, 'The request body is not valid JSON', 'invalid_json');
+  }
+}
+
+/** name → value of a Cookie header. */
+export function parseCookies(header: string | null): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+  }
+  return out;
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+export function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

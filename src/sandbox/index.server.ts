@@ -1,0 +1,48 @@
+/**
+ * The sandbox tenant API (DESIGN §7): our reference implementation of a chain's backend, called
+ * in-process by the backend proxy for tenants whose api_base is "sandbox", plus the fixture API and
+ * pages under /__sandbox/. Server-only.
+ */
+import { json } from './http.ts';
+import { tenantState, TENANT_ID } from './state.ts';
+import { dispatch } from './router.ts';
+import { fixture } from './fixture.ts';
+
+/**
+ * Whether the sandbox may run: on unless NODE_ENV=production, where STOREFRONT_SANDBOX=on enables
+ * it; STOREFRONT_SANDBOX=off always disables it.
+ */
+export function sandboxEnabled(): boolean {
+  // Read through a local binding at call time: a bundler must not inline NODE_ENV at build time.
+  const { env } = process;
+  const flag = env.STOREFRONT_SANDBOX;
+  if (flag === 'off') return false;
+  return env.NODE_ENV !== 'production' || flag === 'on';
+}
+
+function unknownTenant(): Response {
+  return json(404, { error: 'Unknown tenant' });
+}
+
+/**
+ * Handles one tenant-API call. request.url is 'http://sandbox.internal' + the SPEC §7 path + query
+ * (GET payloads as query parameters); the body is JSON for POST/PUT/DELETE; the session is the
+ * `cookie` header or `authorization: Basic <auth_cookie>`. Rejects with the signal's reason when
+ * request.signal aborts.
+ */
+export async function sandboxFetch(tenantId: string, request: Request): Promise<Response> {
+  request.signal.throwIfAborted();
+  if (!TENANT_ID.test(tenantId)) return unknownTenant();
+  const response = await dispatch(await tenantState(tenantId), request);
+  request.signal.throwIfAborted();
+  return response;
+}
+
+/**
+ * The fixture API and sandbox pages under /__sandbox/ on every tenant host; `subpath` is what
+ * follows '/__sandbox' (e.g. '/reset', '/outbox', '/pay'). Unknown subpaths get a 404.
+ */
+export async function sandboxFixture(tenantId: string, request: Request, subpath: string): Promise<Response> {
+  if (!TENANT_ID.test(tenantId)) return unknownTenant();
+  return fixture(await tenantState(tenantId), request, subpath);
+}
