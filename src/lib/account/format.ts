@@ -1,0 +1,108 @@
+/**
+ * Formatting of account form fields while typing (SPEC §5 "Formatting while typing").
+ * Every formatter is idempotent and rebuilds its output from the raw characters it keeps, so the
+ * separators it inserts never stop a backspace: deleting past a separator drops it on the next pass.
+ */
+
+/**
+ * A first or last name: only A–Z, a–z and spaces, with leading spaces removed.
+ * @example formatName('  Jo3hn ') // 'John '
+ */
+export function formatName(input: string): string {
+  return input.replace(/[^A-Za-z ]/g, '').replace(/^ +/, '');
+}
+
+/**
+ * An e-mail address: only letters, digits and @ . + _ - are kept.
+ * @example formatEmail('Ann Lee@ex ample.com') // 'AnnLee@example.com'
+ */
+export function formatEmail(input: string): string {
+  return input.replace(/[^A-Za-z0-9@.+_-]/g, '');
+}
+
+/**
+ * Digits only.
+ * @example phoneDigits('(212) 555-0199') // '2125550199'
+ */
+export function phoneDigits(formatted: string): string {
+  return formatted.replace(/\D/g, '');
+}
+
+/**
+ * A phone number formatted step by step as (XXX) XXX-XXXX from its first 10 digits.
+ * Partial forms: 1–3 digits '(21' / '(212'; 4–6 digits '(212) 5' / '(212) 555'; 7–10 digits
+ * '(212) 555-0' … '(212) 555-0199'. No separator is shown before the digit that follows it, so a
+ * backspace always removes a digit's worth of text (e.g. '(212) ' re-formats to '(212').
+ * @example formatPhone('2125550') // '(212) 555-0'
+ */
+export function formatPhone(input: string): string {
+  const d = phoneDigits(input).slice(0, 10);
+  if (d === '') return '';
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/**
+ * A stored phone for display: '(XXX) XXX-XXXX' only when it is exactly 10 digits, else unchanged
+ * (SPEC §5: display formatting needs exactly 10 digits).
+ * @example displayPhone('2125550199') // '(212) 555-0199'
+ * @example displayPhone('555-0199') // '555-0199'
+ */
+export function displayPhone(digits: string): string {
+  return /^\d{10}$/.test(digits) ? formatPhone(digits) : digits;
+}
+
+/**
+ * The phone shown in the verify-phone modal (SPEC §2.8): every digit but the last four hidden.
+ * Ten digits (raw or formatted) are shown as '(***) ***-XXXX'; anything else keeps its own layout.
+ * @example maskPhone('2125550199') // '(***) ***-0199'
+ */
+export function maskPhone(digits: string): string {
+  const d = phoneDigits(digits);
+  const shown = d.length === 10 ? formatPhone(d) : digits;
+  return shown.replace(/\d(?=(?:\D*\d){4})/g, '*');
+}
+
+/**
+ * A birthday typed as MM/DD/YYYY: only digits and slashes are kept, a slash is inserted once a
+ * third month/day digit arrives (i.e. after the 2nd and 5th characters), and the result is at most
+ * 10 characters. A slash the user types ends the month or day early ('1/' stays '1/' and the
+ * strict check of SPEC §5 reports it), which keeps mid-string edits from shifting later digits.
+ * A slash typed into an empty segment is dropped, and backspacing '01/1' → '01/' → '01' is never blocked.
+ * @example formatBirthday('011') // '01/1'
+ * @example formatBirthday('01151990') // '01/15/1990'
+ */
+export function formatBirthday(input: string): string {
+  const parts: string[] = [''];
+  for (const ch of input.replace(/[^\d/]/g, '')) {
+    const i = parts.length - 1;
+    const cur = parts[i] ?? '';
+    if (ch === '/') {
+      if (i < 2 && cur !== '') parts.push('');
+    } else if (cur.length < (i < 2 ? 2 : 4)) {
+      parts[i] = cur + ch;
+    } else if (i < 2) {
+      parts.push(ch);
+    }
+  }
+  return parts.join('/');
+}
+
+/**
+ * A strict MM/DD/YYYY birthday that is a real calendar date as YYYY-MM-DD (SPEC §3 birthdate),
+ * or undefined.
+ * @example birthdayToIso('02/29/2024') // '2024-02-29'
+ * @example birthdayToIso('02/30/2024') // undefined
+ */
+export function birthdayToIso(birthday: string): string | undefined {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(birthday);
+  if (!m) return undefined;
+  const [, mm, dd, yyyy] = m as unknown as [string, string, string, string];
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps years 0–99 as written; a rolled-over day shows as a mismatch.
+  date.setUTCFullYear(Number(yyyy), Number(mm) - 1, Number(dd));
+  const real =
+    date.getUTCFullYear() === Number(yyyy) && date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd);
+  return real ? `${yyyy}-${mm}-${dd}` : undefined;
+}

@@ -1,0 +1,170 @@
+import type { ScreenKey } from '../routes.ts';
+
+/** What the profile dropdown depends on (SPEC §2.3). */
+export interface ProfileMenuInput {
+  /** Stored phoneVerified. */
+  phoneVerified: boolean;
+  /** Customer is_verified. */
+  emailVerified: boolean;
+  /** Store config require_phone_verification. */
+  requirePhoneVerification: boolean;
+  /** Store config require_email_verification. */
+  requireEmailVerification: boolean;
+  /** Branding display_options.display_rewards_page. */
+  displayRewardsPage?: boolean | undefined;
+  /** Branding display_options.display_addresses_in_profile; hides Addresses only when false. */
+  displayAddressesInProfile?: boolean | undefined;
+  /** Branding display_options.display_manage_payments; hides Manage Cards only when false. */
+  displayManagePayments?: boolean | undefined;
+  /** Length of branding external_links. */
+  externalLinks: number;
+  /** Store config gift_card_purchasing. */
+  giftCardPurchasing?: boolean | undefined;
+  /** Store config allow_gift_card_purchase. */
+  allowGiftCardPurchase?: boolean | undefined;
+}
+
+export type ProfileMenuKey =
+  | 'profile'
+  | 'order-history'
+  | 'addresses'
+  | 'rewards'
+  | 'favorite-items'
+  | 'verify-phone'
+  | 'verify-email'
+  | 'manage-cards'
+  | 'gift-cards'
+  | 'external-links'
+  | 'logout';
+export type ProfileMenuAction = 'verify-phone' | 'verify-email' | 'logout';
+
+/** A dropdown entry: it either opens a route or triggers an action. */
+export type ProfileMenuEntry =
+  | { key: ProfileMenuKey; label: string; href: string; action?: never }
+  | { key: ProfileMenuKey; label: string; action: ProfileMenuAction; href?: never };
+
+/**
+ * The visible profile-dropdown entries in SPEC §2.3 table order. "Phone OK" means the phone is
+ * verified or verification is not required.
+ * @example profileMenu({ phoneVerified: false, emailVerified: true, requirePhoneVerification: true, requireEmailVerification: false, externalLinks: 0 }).map((e) => e.label)
+ * // ['Profile', 'Verify Phone', 'LOG OUT']
+ */
+export function profileMenu(input: ProfileMenuInput): ProfileMenuEntry[] {
+  const required = input.requirePhoneVerification;
+  const phoneOk = input.phoneVerified || !required;
+  const verifiedOrVisible = (flag: boolean | undefined) => (required && input.phoneVerified) || (!required && flag !== false);
+  const rows: [boolean, ProfileMenuEntry][] = [
+    [true, { key: 'profile', label: 'Profile', href: '/account/profile' }],
+    [phoneOk, { key: 'order-history', label: 'Order History', href: '/account/order-history' }],
+    [verifiedOrVisible(input.displayAddressesInProfile), { key: 'addresses', label: 'Addresses', href: '/account/addresses' }],
+    [phoneOk && input.displayRewardsPage === true, { key: 'rewards', label: 'Rewards', href: '/account/rewards' }],
+    [phoneOk, { key: 'favorite-items', label: 'Favorite Items', href: '/account/favorite-items' }],
+    [!input.phoneVerified && required, { key: 'verify-phone', label: 'Verify Phone', action: 'verify-phone' }],
+    [!input.emailVerified && input.requireEmailVerification, { key: 'verify-email', label: 'Verify Email', action: 'verify-email' }],
+    [verifiedOrVisible(input.displayManagePayments), { key: 'manage-cards', label: 'Manage Cards', href: '/account/manage-cards' }],
+    [
+      phoneOk && input.giftCardPurchasing === true && input.allowGiftCardPurchase === true,
+      { key: 'gift-cards', label: 'Gift Cards', href: '/account/gift-cards' },
+    ],
+    [input.externalLinks > 0, { key: 'external-links', label: 'External Links', href: '/account/external-links' }],
+    [true, { key: 'logout', label: 'LOG OUT', action: 'logout' }],
+  ];
+  return rows.filter(([shown]) => shown).map(([, entry]) => entry);
+}
+
+/**
+ * The header "Login" link (SPEC §2.3): not logged in, login not disabled, not on the Login screen.
+ * @example showLoginLink({ loggedIn: false, disableLogin: false, screen: 'menu' }) // true
+ */
+export function showLoginLink(s: { loggedIn: boolean; disableLogin?: boolean | undefined; screen: ScreenKey }): boolean {
+  return !s.loggedIn && s.disableLogin !== true && s.screen !== 'login';
+}
+
+/**
+ * The admin link's label (SPEC §2.3): "Admin" below 900px.
+ * @example adminLabel(899) // 'Admin'
+ */
+export function adminLabel(width: number): 'Jump To Admin' | 'Admin' {
+  return width >= 900 ? 'Jump To Admin' : 'Admin';
+}
+
+/**
+ * Whether the "Profile" link toggles the dropdown (900px or less) instead of going to Profile.
+ * @example profileOpensDropdown(900) // true
+ */
+export function profileOpensDropdown(width: number): boolean {
+  return width <= 900;
+}
+
+const isProfileArea = (key: ScreenKey) => key === 'account' || key.startsWith('account-');
+
+/**
+ * The "Order Now" button: on the content hub, the account screen and its profile-area children.
+ * @example showOrderNow('account-rewards') // true
+ */
+export function showOrderNow(screenKey: ScreenKey): boolean {
+  return screenKey === 'content-hub' || isProfileArea(screenKey);
+}
+
+/**
+ * Where "Order Now" goes: the stored store's Menu when there is a current order, else Home.
+ * @example orderNowHref({ hasOrder: true, selectedStoreId: 12 }) // '/12'
+ */
+export function orderNowHref(s: { hasOrder: boolean; selectedStoreId?: string | number | null | undefined }): string {
+  const id = s.selectedStoreId == null ? '' : String(s.selectedStoreId).trim();
+  return s.hasOrder && id !== '' ? `/${encodeURIComponent(id)}` : '/';
+}
+
+/**
+ * The cart icon: on Menu, and on Checkout at 1000px or less (wider, the cart is already on screen).
+ * @example showCartIcon('checkout', 1001) // false
+ */
+export function showCartIcon(screenKey: ScreenKey, width: number): boolean {
+  return screenKey === 'menu' || (screenKey === 'checkout' && width <= 1000);
+}
+
+const NO_SUMMARY_BAR: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['home', 'checkout', 'not-found', 'confirmation', 'content-hub', 'login']);
+
+/**
+ * The middle summary bar (SPEC §2.3): not on Home, Checkout, Account, Not found, Confirmation,
+ * Content hub, the profile area or Login, and only once day/time, service, store and order are set.
+ * @example showSummaryBar({ screen: 'menu', dayAndTime: true, service: true, store: true, order: true }) // true
+ */
+export function showSummaryBar(s: { screen: ScreenKey; dayAndTime: boolean; service: boolean; store: boolean; order: boolean }): boolean {
+  if (NO_SUMMARY_BAR.has(s.screen) || isProfileArea(s.screen)) return false;
+  return s.dayAndTime && s.service && s.store && s.order;
+}
+
+/** What the admin dashboard's autologin page receives. */
+export interface AdminAutologin {
+  /** The session cookies by name (__ac, the session cookie, ROUTE_ID). */
+  cookies: Readonly<Record<string, string>>;
+  /** The tenant API base. */
+  apiBase: string;
+  chainName: string;
+}
+
+function base64Utf8(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * The "Jump To Admin" target (SPEC §2.3): the autologin URL with query parameter `params` set to
+ * standard base64 of the UTF-8 JSON `{"cookies": {…}, "api_base": "…", "chainName": "…"}` (keys
+ * exactly so). Undefined when the URL is not absolute http(s), so no script URL is ever linked.
+ * @example adminAutologinUrl('https://admin.example.com/autologin', { cookies: {}, apiBase: 'https://api.example.com', chainName: 'burger' })
+ * // 'https://admin.example.com/autologin?params=eyJjb29raWVzIjp7fSwi…'
+ */
+export function adminAutologinUrl(adminDashboardUrl: string, s: AdminAutologin): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(adminDashboardUrl);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  url.searchParams.set('params', base64Utf8(JSON.stringify({ cookies: s.cookies, api_base: s.apiBase, chainName: s.chainName })));
+  return url.toString();
+}

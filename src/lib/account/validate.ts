@@ -1,0 +1,182 @@
+import { birthdayToIso, formatPhone, phoneDigits } from './format.ts';
+
+/** The sign-up form as the modal holds it (SPEC §3 "Sign-up payload"). */
+export interface SignUpForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** As typed, i.e. formatted "(XXX) XXX-XXXX". */
+  phone: string;
+  password: string;
+  company?: string | undefined;
+  /** MM/DD/YYYY, optional. */
+  birthday?: string | undefined;
+  emailOptin?: boolean | undefined;
+  smsOptin?: boolean | undefined;
+}
+
+export type SignUpField = 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'birthday' | 'company';
+/** The first failing message of each field; a field without an entry is valid. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** SPEC §5 messages, verbatim. */
+export const MESSAGES = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Please enter your cell phone number',
+  phoneStart: "Please enter a valid phone number. Phone number can't start with 0 or 1",
+  phoneLength: 'Please enter a valid phone number',
+  passwordRequired: 'Please enter your password',
+  passwordInvalid: 'Please enter a valid password',
+  birthdayFormat: 'Birthday must be in MM/DD/YYYY format',
+  birthdayFuture: 'Please enter a valid birthdate',
+  birthdayAge: 'You must be at least 13 years old to sign up',
+  birthday1900: 'Please enter a valid date of birth. Birthdays before 1900 are not accepted.',
+  pin: 'Invalid pin code',
+} as const;
+
+/** SPEC §9 "Accounts". */
+export const MIN_AGE = 13;
+export const MIN_BIRTH_YEAR = 1900;
+export const MIN_PASSWORD_LENGTH = 6;
+
+const EMAIL = /^[^\s@]+@[A-Za-z0-9-]{1,64}\.[A-Za-z]{2,}(?:\.[A-Za-z]{2,})?$/;
+
+/**
+ * SPEC §5 "E-mail validity". Empty counts as valid; "required" is a separate rule.
+ * @example isValidEmail('ann@mail.example.com') // true
+ * @example isValidEmail('ann@123.com') // false
+ */
+export function isValidEmail(value: string): boolean {
+  if (value === '') return true;
+  if (/\.\d+$/.test(value) || /@\d+\./.test(value)) return false;
+  return EMAIL.test(value);
+}
+
+/**
+ * SPEC §5 "Phone validity": empty, or an area code not starting with 0 or 1 (on the formatted value,
+ * not starting with "(0" or "(1"). Raw digits are judged the same way.
+ * @example isValidPhone('(212) 555-0199') // true
+ * @example isValidPhone('(112) 555-0199') // false
+ */
+export function isValidPhone(formatted: string): boolean {
+  return !/^[01]/.test(phoneDigits(formatted));
+}
+
+export interface ChecklistItem {
+  label: 'At least 8 characters' | 'At least one number' | 'Uppercase letters' | 'One special character';
+  ok: boolean;
+}
+
+/**
+ * The live password-strength checklist (SPEC §5). "Special" is anything that is neither a letter
+ * nor a digit in any script, so 'é' counts as a letter and a space as special.
+ * @example passwordChecklist('abc').map((i) => i.ok) // [false, false, false, false]
+ */
+export function passwordChecklist(pw: string): ChecklistItem[] {
+  return [
+    { label: 'At least 8 characters', ok: [...pw].length >= 8 },
+    { label: 'At least one number', ok: /\d/.test(pw) },
+    { label: 'Uppercase letters', ok: /[A-Z]/.test(pw) },
+    { label: 'One special character', ok: /[^\p{L}\p{N}]/u.test(pw) },
+  ];
+}
+
+/**
+ * All four checklist items hold.
+ * @example isStrongPassword('Burger#2026') // true
+ */
+export function isStrongPassword(pw: string): boolean {
+  return passwordChecklist(pw).every((i) => i.ok);
+}
+
+function emailError(email: string): string | undefined {
+  const v = email.trim();
+  if (v === '') return MESSAGES.emailRequired;
+  return isValidEmail(v) ? undefined : MESSAGES.emailInvalid;
+}
+
+/**
+ * Phone messages in the order required → area code → length. The start-with-0/1 message wins over
+ * the length message because it tells the user what to change; the length check compares the
+ * formatted value with its full 14 characters, i.e. 10 digits.
+ */
+function phoneError(phone: string): string | undefined {
+  const formatted = formatPhone(phone);
+  if (formatted === '') return MESSAGES.phoneRequired;
+  if (!isValidPhone(formatted)) return MESSAGES.phoneStart;
+  return formatted.length < 14 ? MESSAGES.phoneLength : undefined;
+}
+
+function birthdayError(birthday: string, today: string): string | undefined {
+  const iso = birthdayToIso(birthday);
+  if (!iso) return MESSAGES.birthdayFormat;
+  if (iso > today) return MESSAGES.birthdayFuture;
+  // The 13th birthday is the same month/day 13 years on; 29 February births turn 13 on 1 March.
+  const thirteenth = `${String(Number(iso.slice(0, 4)) + MIN_AGE).padStart(4, '0')}${iso.slice(4)}`;
+  if (thirteenth > today) return MESSAGES.birthdayAge;
+  return Number(iso.slice(0, 4)) < MIN_BIRTH_YEAR ? MESSAGES.birthday1900 : undefined;
+}
+
+/**
+ * SPEC §5 "Sign-up", first failing message per field. The password follows the checklist reading
+ * (all four items) and also the 6-character minimum of the other reading. The SPEC asks for a full
+ * phone only when a birthday is given; it is asked for always, since the payload needs 10 digits.
+ * @param today the store's date, YYYY-MM-DD
+ * @example validateSignUp({ firstName: '', lastName: 'Lee', email: 'a@b.co', phone: '(212) 555-0199', password: 'Burger#2026' }, '2026-11-22')
+ * // { firstName: 'Please enter your first name' }
+ */
+export function validateSignUp(form: SignUpForm, today: string): FieldErrors<SignUpField> {
+  const errors: FieldErrors<SignUpField> = {};
+  if (form.firstName.trim() === '') errors.firstName = MESSAGES.firstName;
+  if (form.lastName.trim() === '') errors.lastName = MESSAGES.lastName;
+  const email = emailError(form.email);
+  if (email) errors.email = email;
+  const phone = phoneError(form.phone);
+  if (phone) errors.phone = phone;
+  if (form.password === '') errors.password = MESSAGES.passwordRequired;
+  else if ([...form.password].length < MIN_PASSWORD_LENGTH || !isStrongPassword(form.password)) errors.password = MESSAGES.passwordInvalid;
+  const birthday = form.birthday?.trim() ?? '';
+  const bday = birthday === '' ? undefined : birthdayError(birthday, today);
+  if (bday) errors.birthday = bday;
+  return errors;
+}
+
+/**
+ * SPEC §5 "Login".
+ * @example validateLogin({ email: 'ann@example.com', password: '' }) // { password: 'Please enter your password' }
+ */
+export function validateLogin(form: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  const email = emailError(form.email);
+  if (email) errors.email = email;
+  if (form.password === '') errors.password = MESSAGES.passwordRequired;
+  return errors;
+}
+
+/**
+ * SPEC §5 "Forgot password".
+ * @example validateForgot({ email: '' }) // { email: 'Please enter your email address' }
+ */
+export function validateForgot(form: { email: string }): FieldErrors<'email'> {
+  const email = emailError(form.email);
+  return email ? { email } : {};
+}
+
+/**
+ * SPEC §5 "PIN": the message, or undefined for exactly 6 digits.
+ * @example validatePin('12345') // 'Invalid pin code'
+ */
+export function validatePin(pin: string): string | undefined {
+  return /^\d{6}$/.test(pin) ? undefined : MESSAGES.pin;
+}
+
+/**
+ * SPEC §5 "Change phone": the sign-up phone messages, or undefined.
+ * @example validateChangePhone('(012) 555-0199') // "Please enter a valid phone number. Phone number can't start with 0 or 1"
+ */
+export function validateChangePhone(phone: string): string | undefined {
+  return phoneError(phone);
+}
