@@ -28,7 +28,8 @@ export default defineConfig({
   webServer: {
     command: 'node --experimental-strip-types scripts/serve.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    // A fresh in-memory sandbox per run: tests never see (or leave) local demo data.
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', STOREFRONT_SANDBOX_DB: 'memory' },
     reuseExistingServer: false,
     stdout: 'pipe',
     timeout: 60_000,

@@ -18,8 +18,13 @@ function proxy(page: Page, method: string, path: string, payload: unknown = {}) 
 
 test.describe('the proxy from the browser', () => {
   test.beforeEach(async ({ page }) => {
-    expect((await fixture('burger', 'POST', '/reset')).status).toBe(200);
     await page.goto(`${origin}/`);
+  });
+
+  test('the fixture reset answers with the default seed', async () => {
+    const res = await fixture('live', 'POST', '/reset');
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ ok: true, seed: 'default' });
   });
 
   test('a logged-in session is kept where no script can read it', async ({ page, context }) => {

@@ -10,6 +10,7 @@ import { createStaticFiles } from '../src/server/static-files.ts';
 import { hostTable, tenantForHost } from '../src/lib/hosts.ts';
 import { matchRoute, screen } from '../src/lib/routes.ts';
 import { securityHeaders } from '../src/server/headers.ts';
+import { sandboxEnabled } from '../src/sandbox/enabled.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -26,6 +27,9 @@ const { tenants } = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const hosts = hostTable(tenants);
 const files = createStaticFiles(path.join(dist, 'client'));
 const compress = compression({ threshold: 1024 });
+// The sandbox's OIDC issuer is a Node (Koa) app, not an Astro endpoint, so it is mounted here;
+// loaded only when the sandbox is on.
+const sandboxOidc = sandboxEnabled() ? await import('../src/sandbox/oidc/mount.ts') : undefined;
 
 /** Paths answered by on-demand endpoints instead of static shells. */
 const DYNAMIC_PREFIXES = ['/api/', '/__sandbox/'];
@@ -48,6 +52,10 @@ async function handle(req, res) {
   if (!tenantId) {
     // Never fall back to another tenant: an unknown host gets its own unbranded 404.
     send(req, res, '/unknown-host/index.html', 404, 'no-store');
+    return;
+  }
+  if (sandboxOidc?.isSandboxOidcPath(pathname)) {
+    await sandboxOidc.handleSandboxOidc(req, res, tenantId);
     return;
   }
   if (DYNAMIC_PREFIXES.some((p) => pathname.startsWith(p))) {

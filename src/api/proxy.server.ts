@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matchCall, isContractMethod } from './match.ts';
 import { checkCsrf, checkPath, toQuery, upstreamUrl, type Refusal } from './proxy-rules.ts';
+import { checkLimits, RateLimiter, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
 import { cookieHeader, mergeSetCookies, readCookie, sessionCookieHeader, SESSION_COOKIE, unseal, type SessionJar } from './session.server.ts';
 
 /** Upper bound of a proxy request body (DESIGN §6). */
@@ -33,7 +34,11 @@ export interface ProxyContext {
   upstream: Upstream;
   clientIp?: string | undefined;
   timeoutMs?: number;
+  /** Login and PIN limits; the process-wide limiter by default. */
+  limiter?: RateLimiter;
 }
+
+const sharedLimiter = new RateLimiter();
 
 const envelope = z.strictObject({
   method: z.string().max(10),
@@ -112,6 +117,10 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     return refusal({ status: 400, code: 'bad_payload', message: `payload${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${issue.message}` });
   }
   const body = { ...(checked.data as Record<string, unknown>) };
+  const limit = checkLimits(ctx.limiter ?? sharedLimiter, ctx.tenant.id, matched.id, ctx.clientIp, body);
+  if (limit.waitMs > 0) {
+    return json(429, { error: { code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS } }, { 'retry-after': String(Math.ceil(limit.waitMs / 1000)) });
+  }
 
   // The webhook's two headers travel in the payload so the contract can check them.
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'storefront-proxy' };
@@ -162,6 +171,7 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
 
   let jarOut: SessionJar = mergeSetCookies(jarIn, upstream.setCookies);
   const ok = upstream.status >= 200 && upstream.status < 300;
+  limit.record(ok && !(data && typeof data === 'object' && (data as { ok?: unknown }).ok === false));
   if (ok && matched.def.session === 'set' && data && typeof data === 'object') {
     const result = data as Record<string, unknown>;
     if (typeof result.auth_cookie === 'string') jarOut = { cookies: jarOut.cookies, auth: `Basic ${result.auth_cookie}` };

@@ -125,11 +125,11 @@ export interface StoreConfig {
      */
     okta?: {
       /**
-       * OIDC issuer URL.
+       * OIDC issuer: an absolute URL for a real identity provider, or a site path such as /__sandbox/oidc that the storefront resolves against its own origin (the sandbox's issuer).
        */
       issuer_url: string;
       /**
-       * OIDC client id.
+       * OIDC client id (a public client; the sandbox's is storefront-<tenant>).
        */
       client_id: string;
     };

@@ -1,6 +1,7 @@
 // Runs first on every screen: the app-version rule (SPEC §4.10) and the account guard (SPEC §2.1).
 import { appVersionAction, APP_VERSION, APP_VERSION_KEY } from '../lib/app-version.ts';
 import { guardRedirect, SCREENS } from '../lib/routes.ts';
+import { track } from '../integrations/index.ts';
 
 function read(key: string): string | null {
   try {
@@ -27,8 +28,10 @@ function run(): void {
   if (!key) return;
   const known = SCREENS.find((s) => s.key === key);
   const target = known && guardRedirect(known, read('loggedIn'));
-  if (target) location.replace(target);
-  else if (document.body.dataset.guard === 'pending') document.body.dataset.guard = 'passed';
+  if (target) return location.replace(target);
+  if (document.body.dataset.guard === 'pending') document.body.dataset.guard = 'passed';
+  // SPEC §2.1: every page view except Login and the sign-in callback goes to fraud detection.
+  if (key !== 'login' && key !== 'login-callback') track({ type: 'fraud.page-view', path: location.pathname });
 }
 
 run();

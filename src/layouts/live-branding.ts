@@ -3,6 +3,7 @@
 import { callApi } from '../api/client.ts';
 import { fillBranding, type ResolvedBranding } from '../lib/branding/defaults.ts';
 import { applyBranding } from './apply-branding.ts';
+import { $branding } from '../stores/config.ts';
 
 async function loadBranding(): Promise<ResolvedBranding> {
   try {
@@ -13,4 +14,7 @@ async function loadBranding(): Promise<ResolvedBranding> {
   }
 }
 
-void loadBranding().then((branding) => applyBranding(document, branding));
+void loadBranding().then((branding) => {
+  applyBranding(document, branding);
+  $branding.set(branding);
+});

@@ -8,6 +8,8 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSession, requireSession, startSession } from './session.ts';
 import { checkPin, issuePin } from './verification.ts';
 import { checkBirthdate, checkPhone, normalEmail } from './validate.ts';
+import { clientIdFor } from './oidc/config.ts';
+import { verifySandboxIdToken } from './oidc/verify.ts';
 
 export function newCustomer(c: CallContext, fields: Partial<CustomerDoc>): CustomerDoc {
   return {
@@ -35,7 +37,11 @@ function sessionReply(c: CallContext, row: Row<CustomerDoc>) {
   return { customer_id: row.id, email: row.data.email, is_phone_verified: row.data.is_phone_verified, auth_cookie };
 }
 
-/** The e-mail a sandbox identity-provider token stands for: 'sandbox:<email>' or a JWT with an email claim. */
+/**
+ * The e-mail an apple or google token stands for in the sandbox: 'sandbox:<email>', or the email
+ * claim of a JWT, unverified (the sandbox holds neither provider's keys). Never used for okta, whose
+ * id_tokens come from the sandbox's own issuer and are verified.
+ */
 export function ssoEmail(token: string): string | undefined {
   if (token.startsWith('sandbox:')) return token.slice('sandbox:'.length);
   const parts = token.split('.');
@@ -103,16 +109,25 @@ export const authHandlers: Handlers<'register' | 'login' | 'loginWithSecurityCod
     return { ok: 'Logged out' };
   },
 
-  ssoLogin(c) {
-    const claimed = ssoEmail(c.payload.auth_info.access_token);
-    if (!claimed) fail(401, 'The sign-in provider did not accept this account', 'sso_failed');
-    const email = normalEmail(claimed);
+  async ssoLogin(c) {
+    const { provider, auth_info } = c.payload;
+    let claimed: { email: string; first_name?: string | undefined; last_name?: string | undefined } | undefined;
+    if (provider === 'okta') {
+      const audience = c.index.seed.store_configuration.foreign_auth_providers?.okta?.client_id ?? clientIdFor(c.state.tenant);
+      const identity = await verifySandboxIdToken(auth_info.access_token, audience);
+      if (identity) claimed = { email: identity.email, first_name: identity.givenName, last_name: identity.familyName };
+    } else {
+      const email = ssoEmail(auth_info.access_token);
+      if (email) claimed = { email, first_name: auth_info.first_name, last_name: auth_info.last_name };
+    }
+    if (!claimed) fail(401, 'Single sign-on failed', 'sso_failed');
+    const email = normalEmail(claimed.email);
     const customers = c.db.table<CustomerDoc>('customers');
     let row = customers.byKey(email);
     if (!row) {
       const local = email.split('@')[0]!;
-      const first = c.payload.auth_info.first_name ?? local.charAt(0).toUpperCase() + local.slice(1);
-      row = customers.insert(newCustomer(c, { email, first_name: first, last_name: c.payload.auth_info.last_name ?? '', is_verified: true }), { key: email });
+      const first = claimed.first_name ?? local.charAt(0).toUpperCase() + local.slice(1);
+      row = customers.insert(newCustomer(c, { email, first_name: first, last_name: claimed.last_name ?? '', is_verified: true }), { key: email });
     }
     return sessionReply(c, row);
   },

@@ -8,17 +8,7 @@ import { tenantState, TENANT_ID } from './state.ts';
 import { dispatch } from './router.ts';
 import { fixture } from './fixture.ts';
 
-/**
- * Whether the sandbox may run: on unless NODE_ENV=production, where STOREFRONT_SANDBOX=on enables
- * it; STOREFRONT_SANDBOX=off always disables it.
- */
-export function sandboxEnabled(): boolean {
-  // Read through a local binding at call time: a bundler must not inline NODE_ENV at build time.
-  const { env } = process;
-  const flag = env.STOREFRONT_SANDBOX;
-  if (flag === 'off') return false;
-  return env.NODE_ENV !== 'production' || flag === 'on';
-}
+export { sandboxEnabled } from './enabled.ts';
 
 function unknownTenant(): Response {
   return json(404, { error: 'Unknown tenant' });

@@ -174,8 +174,8 @@ describe('contract journey (burger)', () => {
     expect(g.body.ok).toBe(true);
     expect((await guest.call('me')).body.customer.is_guest).toBe(true);
     const sso = new Client('burger');
-    const s = await sso.call('ssoLogin', {}, { provider: 'okta', auth_info: { access_token: 'sandbox:okta.user@example.com' } });
-    expect(s.body.email).toBe('okta.user@example.com');
+    const s = await sso.call('ssoLogin', {}, { provider: 'google', auth_info: { access_token: 'sandbox:google.user@example.com' } });
+    expect(s.body.email).toBe('google.user@example.com');
 
     expect((await c.call('deleteAddress', { customerId }, { address_id: addressId })).body).toEqual({ ok: true });
     expect((await c.call('deleteCustomer', { customerId })).body).toEqual({ ok: true });

@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
+import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const taco = DEMO_TENANTS.find((t) => t.tenant.id === 'taco')!;
+// Harbor Burger requires phone verification (its sandbox store configuration), Taco Verde does not.
+const burger = DEMO_TENANTS.find((t) => t.tenant.id === 'burger')!;
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function open(page: Page, path = '/', origin = taco.origin) {
+  await page.goto(`${origin}${path}`);
+  await brandingReady(page);
+}
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('sign up, verify the phone with the PIN from the outbox, log out, log in', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await open(page, '/', burger.origin);
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('dialog', { name: 'Login To Your Account' }).getByRole('button', { name: 'CREATE AN ACCOUNT' }).click();
+  const signup = page.getByRole('dialog', { name: 'Create Your Account' });
+  await expect(signup.getByLabel('First Name')).toBeFocused();
+
+  await signup.getByRole('button', { name: 'SIGN UP' }).click();
+  for (const message of ['Please enter your first name', 'Please enter your last name', 'Please enter your email address', 'Please enter your cell phone number', 'Please enter your password']) {
+    await expect(signup.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await signup.getByLabel('First Name').pressSequentially('  Ana1');
+  await expect(signup.getByLabel('First Name')).toHaveValue('Ana');
+  await signup.getByLabel('Last Name').fill('Tester');
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Birthday (mm/dd/yyyy)').pressSequentially('01151990');
+  await expect(signup.getByLabel('Birthday (mm/dd/yyyy)')).toHaveValue('01/15/1990');
+  await signup.getByLabel('Cell Phone Number').pressSequentially('2125550147');
+  await expect(signup.getByLabel('Cell Phone Number')).toHaveValue('(212) 555-0147');
+  await signup.getByLabel('Password', { exact: true }).fill('weak');
+  await expect(signup.getByRole('list', { name: 'Password requirements' })).toContainText('At least 8 characters');
+  await signup.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+  await expect(signup.getByText("By creating an account, you agree to Harbor Burger Co.'s Terms of Service & Privacy Policy")).toBeVisible();
+  await expect(signup.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://harborburger.example/terms');
+  await signup.getByLabel('Password', { exact: true }).press('Enter');
+
+  const verify = page.getByRole('dialog', { name: 'Verify Phone' });
+  await expect(verify).toBeVisible();
+  await expect(verify).toContainText('(***) ***-0147');
+  await verify.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(verify.getByText('Invalid pin code')).toBeVisible();
+  const pin = await pinFor('burger', '2125550147');
+  await verify.getByLabel('6-digit PIN').fill(pin);
+  await verify.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page.getByText('Phone number verified')).toBeVisible();
+  await expect(verify).toBeHidden();
+
+  await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.evaluate(() => localStorage.getItem('loggedIn'))).resolves.toBe('true');
+  await nav(page).getByRole('button', { name: 'LOG OUT' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('loggedIn'), localStorage.getItem('customerId')])).toEqual([null, null]);
+
+  await logInWithModal(page, email, 'Str0ng!pass');
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+});
+
+test('login errors use the server’s words, capitalised', async ({ page }) => {
+  await open(page);
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login To Your Account' });
+  await dialog.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(dialog.getByText('Please enter your email address')).toBeVisible();
+  await expect(dialog.getByText('Please enter your password')).toBeVisible();
+  await dialog.getByLabel('Email').fill('demo@example');
+  await dialog.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await dialog.getByLabel('Email').fill('demo@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^[A-Z]/);
+  expect(await page.evaluate(() => (window.__storefrontEvents ?? []).filter((e) => e.type === 'fraud.view-login').length)).toBe(1);
+});
+
+test('forgot password', async ({ page }) => {
+  await open(page);
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('dialog', { name: 'Login To Your Account' }).getByRole('button', { name: 'FORGOT PASSWORD?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot Your Password?' });
+  await dialog.getByLabel('Email').fill('demo@example.com');
+  await dialog.getByRole('button', { name: 'RESET PASSWORD' }).click();
+  await expect(dialog.getByRole('status')).toHaveText("Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.");
+  await dialog.getByLabel('Email').fill('nobody.here@example.com');
+  await dialog.getByRole('button', { name: 'RESET PASSWORD' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Email could not be sent');
+  await dialog.getByRole('button', { name: 'BACK TO LOGIN' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login To Your Account' })).toBeVisible();
+});
+
+test('an expired session logs out with SPEC’s message', async ({ page }) => {
+  await open(page);
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  // The tenant API says the session expired (SPEC §8: status 403).
+  await page.route('**/api/proxy', async (route) => {
+    const body = route.request().postDataJSON() as { path: string };
+    if (body.path === '/customers/me') return route.fulfill({ status: 403, contentType: 'application/json', body: '{"data":{"error":"Your session has expired. Please log in again.","code":"session_expired"}}' });
+    return route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
+});
+
+test('modals by keyboard: focus in, trapped, Escape closes, focus back', async ({ page }) => {
+  await open(page);
+  const login = nav(page).getByRole('link', { name: 'Login' });
+  await login.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Login To Your Account' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(login).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test('the profile dropdown follows the menu button pattern at 900px and below', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await open(page);
+  await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
+  const profile = nav(page).getByRole('button', { name: 'Profile' });
+  await profile.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Profile' });
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  // Taco Verde requires no verification, so an unverified customer sees every entry its flags allow.
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Order History', 'Addresses', 'Favorite Items', 'Manage Cards', 'Gift Cards', 'LOG OUT']);
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'LOG OUT' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(profile).toBeFocused();
+  await profile.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menu).toBeHidden();
+});
+
+test('start-up parameters: a ticket opens the login modal and is stored; a discount code is kept', async ({ page }) => {
+  await page.goto(`${taco.origin}/?merchant=M1&location=L1&ticket=T-1001&discount_code=WELCOME10&menu_item_id=42`);
+  await expect(page.getByRole('dialog', { name: 'Login To Your Account' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('inStoreTicket'), localStorage.getItem('discountCode'), localStorage.getItem('deepLinkItemId')])).toEqual([
+    JSON.stringify({ merchant: 'M1', location: 'L1', ticket: 'T-1001' }),
+    '"WELCOME10"',
+    '42',
+  ]);
+  await expect(page).toHaveURL(`${taco.origin}/`);
+});
+
+test('Jump To Admin opens the autologin page for a management customer', async ({ page, context }) => {
+  await open(page);
+  await logInWithModal(page, 'manager@example.com', 'Demo1234!');
+  // The dashboard is another site; answer for it so the new tab settles on its address.
+  await context.route(`${taco.tenant.admin_dashboard_url}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Admin</title>' }));
+  const link = nav(page).getByRole('link', { name: 'Jump To Admin' });
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect.poll(() => tab.url()).toContain(`${taco.tenant.admin_dashboard_url}?params=`);
+  const params = new URL(tab.url()).searchParams.get('params')!;
+  expect(JSON.parse(Buffer.from(params, 'base64').toString('utf8'))).toMatchObject({ api_base: 'sandbox', chainName: expect.any(String), cookies: expect.any(Object) });
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect(nav(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+});
+
+// Light and dark: both chains require phone verification, so the unverified customer gets Verify Phone.
+for (const t of DEMO_TENANTS.filter((x) => x.tenant.id === 'burger' || x.tenant.id === 'sushi')) {
+  test(`axe: every modal state on ${t.tenant.id} (${t.branding.dark_mode_enabled ? 'dark' : 'light'})`, async ({ page }) => {
+    await page.goto(`${t.origin}/`);
+    await brandingReady(page);
+    await nav(page).getByRole('link', { name: 'Login' }).click();
+    const login = page.getByRole('dialog', { name: 'Login To Your Account' });
+    await login.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(login.getByText('Please enter your password')).toBeVisible();
+    await noAxeViolations(page);
+    await login.getByRole('button', { name: 'CREATE AN ACCOUNT' }).click();
+    const signup = page.getByRole('dialog', { name: 'Create Your Account' });
+    await signup.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(signup.getByText('Please enter your first name')).toBeVisible();
+    await noAxeViolations(page);
+    await signup.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('dialog', { name: 'Login To Your Account' }).getByRole('button', { name: 'FORGOT PASSWORD?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Forgot Your Password?' })).toBeVisible();
+    await noAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await nav(page).getByRole('button', { name: 'Profile' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await noAxeViolations(page);
+    await expect(page.getByRole('menuitem')).toHaveText(t.tenant.id === 'sushi' ? ['Profile', 'Verify Phone', 'Verify Email', 'LOG OUT'] : ['Profile', 'Verify Phone', 'External Links', 'LOG OUT']);
+    await page.getByRole('menuitem', { name: 'Verify Phone' }).click();
+    const verifyPhone = page.getByRole('dialog', { name: 'Verify Phone' });
+    await verifyPhone.getByRole('button', { name: 'VERIFY' }).click();
+    await expect(verifyPhone.getByText('Invalid pin code')).toBeVisible();
+    await noAxeViolations(page);
+    await verifyPhone.getByRole('button', { name: 'CLICK HERE' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change Phone' })).toBeVisible();
+    await noAxeViolations(page);
+  });
+}
+
+test('OIDC sign-in through the sandbox issuer in a popup', async ({ page }) => {
+  await open(page, '/', burger.origin);
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login To Your Account' });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Continue with Okta' }).click()]);
+  const email = uniqueEmail('okta');
+  await popup.getByLabel('Email').fill(email);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.waitForEvent('close');
+  await expect(dialog).toBeHidden();
+  await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(JSON.stringify(email));
+});
+
+test('a failed single sign-on shows SPEC’s text', async ({ page }) => {
+  await page.route('**/api/proxy', async (route) => {
+    const body = route.request().postDataJSON() as { path: string };
+    if (body.path === '/customers/login_by_foreign_auth') return route.fulfill({ status: 401, contentType: 'application/json', body: '{"data":{"error":"Single sign-on failed"}}' });
+    return route.continue();
+  });
+  await open(page, '/', burger.origin);
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login To Your Account' });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Continue with Okta' }).click()]);
+  await popup.getByLabel('Email').fill(uniqueEmail('okta-fail'));
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again');
+});

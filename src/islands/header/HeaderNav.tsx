@@ -1,0 +1,117 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { ScreenKey } from '../../lib/routes.ts';
+import { adminLabel, orderNowHref, profileMenu, profileOpensDropdown, showLoginLink, showOrderNow } from '../../lib/account/menu.ts';
+import { $branding, $storeConfig } from '../../stores/config.ts';
+import { $customer, $emailVerified, $loggedIn, $phoneVerified, logOut } from '../../stores/session.ts';
+import { $hasOrder, $selectedStoreId } from '../../stores/order.ts';
+import { openModal } from '../../stores/ui.ts';
+import { MenuButton, type MenuEntry } from '../../ui/MenuButton.tsx';
+import { useMediaQuery } from '../../ui/useMediaQuery.ts';
+import { openAdminDashboard } from './admin.ts';
+import * as css from './nav.css.ts';
+
+interface Props {
+  screen: ScreenKey;
+  /** The shell's display_content_hub, so the server-rendered header matches the tenant. */
+  contentHub: boolean;
+}
+
+/**
+ * The header's navigation (SPEC §2.3): Jump To Admin, Content Hub, Login, Profile with its
+ * dropdown at 900px or less, LOG OUT and Order Now, each under its own rule.
+ */
+export default function HeaderNav({ screen, contentHub }: Props) {
+  const branding = useStore($branding);
+  const config = useStore($storeConfig);
+  const loggedIn = useStore($loggedIn);
+  const customer = useStore($customer);
+  const phoneVerified = useStore($phoneVerified);
+  const emailVerified = useStore($emailVerified);
+  const hasOrder = useStore($hasOrder);
+  const selectedStoreId = useStore($selectedStoreId);
+  const narrow = useMediaQuery('(max-width: 900px)');
+  const wide = useMediaQuery('(min-width: 900px)');
+
+  // SPEC §4.1: disable_login logs a logged-in customer out.
+  useEffect(() => {
+    if (config?.disable_login && loggedIn) void logOut();
+  }, [config?.disable_login, loggedIn]);
+
+  const entries: MenuEntry[] = profileMenu({
+    phoneVerified,
+    emailVerified: customer?.is_verified ?? emailVerified,
+    requirePhoneVerification: !!config?.require_phone_verification,
+    requireEmailVerification: !!config?.require_email_verification,
+    displayRewardsPage: !!branding.display_options.display_rewards_page,
+    displayAddressesInProfile: branding.display_options.display_addresses_in_profile,
+    displayManagePayments: branding.display_options.display_manage_payments,
+    externalLinks: branding.external_links.length,
+    giftCardPurchasing: !!config?.gift_card_purchasing,
+    allowGiftCardPurchase: !!config?.allow_gift_card_purchase,
+  }).map((e) => ({
+    key: e.key,
+    label: e.label,
+    ...('href' in e && e.href ? { href: e.href } : {}),
+    ...('action' in e && e.action ? { onSelect: () => (e.action === 'logout' ? void logOut() : openModal(e.action === 'verify-phone' ? 'verify-phone' : 'verify-email')) } : {}),
+  }));
+
+  return (
+    <ul className={css.list}>
+      {loggedIn && customer?.is_mgmt && (
+        <li>
+          <a className={css.link} href="/account" target="_blank" rel="noopener" onClick={(e) => (e.preventDefault(), void openAdminDashboard())}>
+            {adminLabel(wide ? 900 : 899)}
+          </a>
+        </li>
+      )}
+      {(typeof window === 'undefined' ? contentHub : branding.display_options.display_content_hub) && (
+        <li>
+          <a className={css.link} href="/content-hub" aria-current={screen === 'content-hub' ? 'page' : undefined}>
+            Content Hub
+          </a>
+        </li>
+      )}
+      {showLoginLink({ loggedIn, disableLogin: !!config?.disable_login, screen }) && (
+        <li>
+          {/* A real link, so a click before the island hydrates still reaches the login form. */}
+          <a
+            className={css.link}
+            href="/login"
+            onClick={(e) => {
+              e.preventDefault();
+              openModal('login');
+            }}
+          >
+            Login
+          </a>
+        </li>
+      )}
+      {loggedIn && (
+        <li>
+          {profileOpensDropdown(narrow ? 900 : 901) ? (
+            <MenuButton label="Profile" buttonClassName={css.link} entries={entries} />
+          ) : (
+            <a className={css.link} href="/account/profile" aria-current={screen === 'account-profile' ? 'page' : undefined}>
+              Profile
+            </a>
+          )}
+        </li>
+      )}
+      {loggedIn && !narrow && (
+        <li>
+          <button type="button" className={css.link} onClick={() => void logOut()}>
+            LOG OUT
+          </button>
+        </li>
+      )}
+      {showOrderNow(screen) && (
+        <li>
+          <a className={css.link} href={orderNowHref({ hasOrder, selectedStoreId })}>
+            Order Now
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}

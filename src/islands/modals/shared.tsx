@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { button } from '../../theme/recipes.css.ts';
+import * as css from '../../ui/form.css.ts';
+
+/** A form-level message: errors are alerts (announced at once), successes are status. */
+export function FormMessage({ error, success }: { error?: string | undefined; success?: string | undefined }) {
+  if (error) return <p role="alert" className={css.formError}>{error}</p>;
+  if (success) return <p role="status" className={css.success}>{success}</p>;
+  return null;
+}
+
+export function PrimaryButton({ children, busy, type = 'submit', onClick }: { children: ReactNode; busy?: boolean; type?: 'submit' | 'button'; onClick?: () => void }) {
+  return (
+    <button type={type} className={`${button({ kind: 'primary' })} ${css.full}`} aria-disabled={busy || undefined} onClick={(e) => (busy ? e.preventDefault() : onClick?.())}>
+      {children}
+    </button>
+  );
+}
+
+export function LinkButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <button type="button" className={css.linkButton} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** Today's date in the browser, YYYY-MM-DD (for the birthday rules). */
+export function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Moves focus to the first field that has an error. */
+export function focusFirstError(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

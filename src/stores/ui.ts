@@ -1,0 +1,28 @@
+import { atom } from 'nanostores';
+import { z } from 'zod';
+import { persistent } from './persist.ts';
+
+export type ModalName = 'login' | 'signup' | 'forgot' | 'verify-phone' | 'verify-email' | 'in-store-loyalty';
+
+/** The open modal (one at a time, SPEC §2.4), or null. */
+export const $modal = atom<ModalName | null>(null);
+
+// What opened the first modal of a chain of moves (Login → Sign up → …): focus returns there.
+let trigger: HTMLElement | null = null;
+
+/** Opens a modal; the one open before it is replaced (the moves of SPEC §2.4). */
+export function openModal(name: ModalName): void {
+  if ($modal.get() === null && typeof document !== 'undefined') trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  $modal.set(name);
+}
+
+export function closeModal(): void {
+  $modal.set(null);
+  const back = trigger;
+  trigger = null;
+  if (back) requestAnimationFrame(() => back.isConnected && back.focus());
+}
+
+
+/** The cart panel's open state, shared across islands and screens (SPEC §2.3). */
+export const $cartOpen = persistent('cartOpen', z.boolean(), false);

@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import * as css from './dialog.css.ts';
+
+interface Props {
+  /** The accessible name, shown as the dialog's heading. */
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** What gets focus on open; else the first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Optional description element id for aria-describedby. */
+  describedBy?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+let openCount = 0;
+
+/** Locks page scroll while any dialog is open; nested dialogs share one lock. */
+function lockScroll(): () => void {
+  if (openCount++ === 0) {
+    const width = window.innerWidth - document.documentElement.clientWidth;
+    document.body.style.overflow = 'hidden';
+    if (width > 0) document.body.style.paddingRight = `${width}px`;
+  }
+  return () => {
+    if (--openCount === 0) {
+      document.body.style.overflow = '';
+      document.body.style.paddingRight = '';
+    }
+  };
+}
+
+/** Makes everything outside the dialog inert, so neither focus nor a screen reader can leave it. */
+function isolate(portal: HTMLElement): () => void {
+  const others = [...document.body.children].filter((el): el is HTMLElement => el !== portal && el instanceof HTMLElement && !el.inert);
+  for (const el of others) el.inert = true;
+  return () => {
+    for (const el of others) el.inert = false;
+  };
+}
+
+/**
+ * The one modal dialog of the storefront (WAI-ARIA dialog pattern, DESIGN §3): named by its title,
+ * focus moved in and trapped, the rest of the page inert, scroll locked, Escape and the close
+ * button close it, and focus returns to what opened it.
+ */
+export function Dialog({ title, onClose, children, initialFocus, describedBy }: Props) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement | null>(null);
+  if (!host.current && typeof document !== 'undefined') {
+    host.current = document.createElement('div');
+    host.current.dataset.dialogHost = '';
+  }
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const portal = host.current!;
+    document.body.append(portal);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlock = lockScroll();
+    const restore = isolate(portal);
+    const target = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
+    target?.focus();
+    return () => {
+      restore();
+      unlock();
+      portal.remove();
+      // Focus goes back to the trigger when it still exists (it may live in a closed dropdown).
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      close.current();
+      return;
+    }
+    if (e.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    if (items.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
+
+  if (!host.current) return null;
+  return createPortal(
+    <div className={css.backdrop} onMouseDown={(e) => e.target === e.currentTarget && close.current()}>
+      <div
+        ref={panel}
+        className={css.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        data-state="open"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className={css.title}>
+          {title}
+        </h2>
+        {children}
+        {/* Last in the tab order, so focus starts on the dialog's first field; drawn top right. */}
+        <button type="button" className={css.close} aria-label="Close" onClick={() => close.current()}>
+          ×
+        </button>
+      </div>
+    </div>,
+    host.current,
+  );
+}
