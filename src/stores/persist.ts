@@ -1,12 +1,12 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * A localStorage-backed atom under one of SPEC §3's key names. Values are JSON; what is read back
  * is checked by the schema, so a corrupted or hand-edited value falls back to the initial value
  * instead of breaking the page (DESIGN §5).
  */
-export function persistent<T>(key: string, schema: z.ZodType<T>, initial: T) {
+export function persistent<T>(key: string, schema: z.ZodMiniType<T>, initial: T) {
   return persistentAtom<T>(key, initial, {
     // The initial value is stored as no value at all, so clearing a flag removes its key.
     encode: (value) => (value === undefined || value === null || value === initial ? undefined : JSON.stringify(value)),

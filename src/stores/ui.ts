@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { persistent } from './persist.ts';
 
 export type ModalName = 'login' | 'signup' | 'forgot' | 'verify-phone' | 'verify-email' | 'in-store-loyalty';

@@ -32,12 +32,31 @@ function lockScroll(): () => void {
   };
 }
 
-/** Makes everything outside the dialog inert, so neither focus nor a screen reader can leave it. */
+// How many open dialogs hold each element inert: dialogs replace one another (Login → Sign up),
+// and the element must stay inert until the last one lets go.
+const inertHolds = new Map<HTMLElement, number>();
+
+/**
+ * Makes everything outside the dialog inert, so neither focus nor a screen reader can leave it.
+ * Live regions (the toast stack) stay reachable, so messages shown over a dialog are announced.
+ */
 function isolate(portal: HTMLElement): () => void {
-  const others = [...document.body.children].filter((el): el is HTMLElement => el !== portal && el instanceof HTMLElement && !el.inert);
-  for (const el of others) el.inert = true;
+  const others = [...document.body.children].filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && el !== portal && !('dialogHost' in el.dataset) && !el.querySelector('[aria-live]'),
+  );
+  for (const el of others) {
+    inertHolds.set(el, (inertHolds.get(el) ?? 0) + 1);
+    el.inert = true;
+  }
   return () => {
-    for (const el of others) el.inert = false;
+    for (const el of others) {
+      const left = (inertHolds.get(el) ?? 1) - 1;
+      if (left > 0) inertHolds.set(el, left);
+      else {
+        inertHolds.delete(el);
+        el.inert = false;
+      }
+    }
   };
 }
 

@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { $loggedIn, resumeSession } from '../../stores/session.ts';
 import { applyStartupParams } from '../../stores/startup.ts';
 import { $modal, openModal, type ModalName } from '../../stores/ui.ts';
-import { ForgotModal } from './ForgotModal.tsx';
-import { InStoreLoyaltyModal } from './InStoreLoyaltyModal.tsx';
-import { LoginModal } from './LoginModal.tsx';
-import { SignUpModal } from './SignUpModal.tsx';
-import { VerifyEmailModal } from './VerifyEmailModal.tsx';
-import { VerifyPhoneModal } from './VerifyPhoneModal.tsx';
+
+// Modal bodies stay out of the first load; they are fetched when the page is idle or a modal opens.
+const loadView = () => import('./ModalView.tsx');
+const ModalView = lazy(loadView);
 
 /** The page's one modal slot (SPEC §2.4): whichever modal the ui store names. */
 export default function Modals() {
@@ -25,22 +23,14 @@ export default function Modals() {
       if (el?.dataset.openModal) openModal(el.dataset.openModal as ModalName);
     };
     document.addEventListener('click', onClick);
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+    idle(() => void loadView());
     return () => document.removeEventListener('click', onClick);
   }, []);
-  switch (modal) {
-    case 'login':
-      return <LoginModal key="login" />;
-    case 'signup':
-      return <SignUpModal key="signup" />;
-    case 'forgot':
-      return <ForgotModal key="forgot" />;
-    case 'verify-phone':
-      return <VerifyPhoneModal key="verify-phone" />;
-    case 'verify-email':
-      return <VerifyEmailModal key="verify-email" />;
-    case 'in-store-loyalty':
-      return <InStoreLoyaltyModal key="in-store-loyalty" />;
-    default:
-      return null;
-  }
+  if (!modal) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalView modal={modal} />
+    </Suspense>
+  );
 }
