@@ -248,3 +248,91 @@ test('a failed single sign-on shows SPEC’s text', async ({ page }) => {
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again');
 });
+
+const sushi = DEMO_TENANTS.find((t) => t.tenant.id === 'sushi')!;
+
+test('a chain that requires both: sign-up leads through phone, then e-mail verification; RESEND and change phone', async ({ page }) => {
+  const email = uniqueEmail('both');
+  await open(page, '/', sushi.origin);
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('dialog', { name: 'Login To Your Account' }).getByRole('button', { name: 'CREATE AN ACCOUNT' }).click();
+  const signup = page.getByRole('dialog', { name: 'Create Your Account' });
+  await signup.getByLabel('First Name').fill('Kai');
+  await signup.getByLabel('Last Name').fill('Both');
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Cell Phone Number').fill('3125550181');
+  await signup.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+  await expect(signup.getByRole('checkbox')).toHaveCount(2);
+  await signup.getByRole('button', { name: 'SIGN UP' }).click();
+
+  const phone = page.getByRole('dialog', { name: 'Verify Phone' });
+  await expect(phone).toBeVisible();
+  await phone.getByRole('button', { name: 'RESEND PIN' }).click();
+  await expect(page.getByText('Verification PIN sent again')).toBeVisible();
+
+  await phone.getByRole('button', { name: 'CLICK HERE' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Phone' });
+  await change.getByLabel('Cell Phone Number').fill('1125550181');
+  await change.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(change.getByText("Please enter a valid phone number. Phone number can't start with 0 or 1")).toBeVisible();
+  await change.getByLabel('Cell Phone Number').fill('3125550182');
+  await change.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(page.getByText('Verification code sent to the new phone number')).toBeVisible();
+  await expect(phone).toContainText('(***) ***-0182');
+  await phone.getByLabel('6-digit PIN').fill(await pinFor('sushi', '3125550182'));
+  await phone.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page.getByText('Phone number verified')).toBeVisible();
+
+  const mail = page.getByRole('dialog', { name: 'Verify Email' });
+  await expect(mail).toContainText(email);
+  await mail.getByLabel('6-digit PIN').fill('000000');
+  await mail.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(mail.getByRole('alert')).toHaveText('Verification failed. Please try again.');
+  await mail.getByLabel('6-digit PIN').fill(await pinFor('sushi', email));
+  await mail.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page.getByText('Email verified')).toBeVisible();
+  await expect(mail).toBeHidden();
+});
+
+test('a phone change answered 403 ends the session with SPEC’s toast', async ({ page }) => {
+  await open(page, '/', burger.origin);
+  await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
+  await page.route('**/api/proxy', async (route) => {
+    const body = route.request().postDataJSON() as { method: string; path: string };
+    if (body.method === 'POST' && /^\/customers\/\d+$/.test(body.path)) return route.fulfill({ status: 403, contentType: 'application/json', body: '{"data":{"error":"expired"}}' });
+    return route.continue();
+  });
+  await page.setViewportSize({ width: 800, height: 900 });
+  await nav(page).getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Verify Phone' }).click();
+  await page.getByRole('dialog', { name: 'Verify Phone' }).getByRole('button', { name: 'CLICK HERE' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Phone' });
+  await change.getByLabel('Cell Phone Number').fill('2125550177');
+  await change.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(page.getByText('Your session has expired. Please log in again', { exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('disable_login hides Login and logs a logged-in customer out', async ({ page }) => {
+  await open(page);
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  await page.route('**/api/proxy', async (route) => {
+    const body = route.request().postDataJSON() as { path: string };
+    if (body.path !== '/stores/configuration') return route.continue();
+    return route.fulfill({ json: { data: { chain_name: 'taco', chain_display_name: 'Taco Verde', disable_login: true } } });
+  });
+  await page.reload();
+  await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeHidden();
+  // Logging out goes Home (a navigation), so read storage once the page has settled.
+  await expect
+    .poll(async () => {
+      try {
+        return await page.evaluate(() => localStorage.getItem('loggedIn'));
+      } catch {
+        return 'navigating';
+      }
+    })
+    .toBeNull();
+  await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeHidden();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
