@@ -336,3 +336,59 @@ test('disable_login hides Login and logs a logged-in customer out', async ({ pag
   await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeHidden();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
+
+test('every modal works by keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await open(page, '/', burger.origin);
+  const login = nav(page).getByRole('link', { name: 'Login' });
+  await login.focus();
+  await page.keyboard.press('Enter');
+  const loginDialog = page.getByRole('dialog', { name: 'Login To Your Account' });
+  await expect(loginDialog.getByLabel('Email')).toBeFocused();
+  // Move between modals with the keyboard only.
+  await loginDialog.getByRole('button', { name: 'CREATE AN ACCOUNT' }).focus();
+  await page.keyboard.press('Enter');
+  const signup = page.getByRole('dialog', { name: 'Create Your Account' });
+  await expect(signup.getByLabel('First Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(signup).toBeHidden();
+  await expect(login).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('unverified@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Demo1234!');
+  await page.keyboard.press('Enter');
+  await expect(loginDialog).toBeHidden();
+
+  const profile = nav(page).getByRole('button', { name: 'Profile' });
+  await profile.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('menuitem', { name: 'Verify Phone' }).focus();
+  await page.keyboard.press('Enter');
+  const verify = page.getByRole('dialog', { name: 'Verify Phone' });
+  await expect(verify.getByLabel('6-digit PIN')).toBeFocused();
+  await page.keyboard.type(await pinFor('burger', '2125550102'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Phone number verified')).toBeVisible();
+  await expect(verify).toBeHidden();
+});
+
+test('axe: the e-mail verification and in-store loyalty modals (dark)', async ({ page }) => {
+  await open(page, '/', sushi.origin);
+  await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await nav(page).getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Verify Email' }).click();
+  const mail = page.getByRole('dialog', { name: 'Verify Email' });
+  await mail.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(mail.getByText('Invalid pin code')).toBeVisible();
+  await noAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.goto(`${sushi.origin}/?merchant=M1&location=L1&ticket=T-1001`);
+  const loyalty = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(loyalty).toBeVisible();
+  await noAxeViolations(page);
+  await loyalty.getByRole('button', { name: 'CLOSE' }).click();
+  await expect(loyalty).toBeHidden();
+});

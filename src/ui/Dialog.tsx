@@ -11,6 +11,11 @@ interface Props {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Optional description element id for aria-describedby. */
   describedBy?: string;
+  /**
+   * The dialog has its own labelled close button: the corner icon then stays for pointer users
+   * only, so assistive technology meets one close control, not two.
+   */
+  iconForPointerOnly?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -65,7 +70,7 @@ function isolate(portal: HTMLElement): () => void {
  * focus moved in and trapped, the rest of the page inert, scroll locked, Escape and the close
  * button close it, and focus returns to what opened it.
  */
-export function Dialog({ title, onClose, children, initialFocus, describedBy }: Props) {
+export function Dialog({ title, onClose, children, initialFocus, describedBy, iconForPointerOnly }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement | null>(null);
@@ -135,9 +140,15 @@ export function Dialog({ title, onClose, children, initialFocus, describedBy }: 
         </h2>
         {children}
         {/* Last in the tab order, so focus starts on the dialog's first field; drawn top right. */}
-        <button type="button" className={css.close} aria-label="Close" onClick={() => close.current()}>
-          ×
-        </button>
+        {iconForPointerOnly ? (
+          <button type="button" className={css.close} aria-hidden="true" tabIndex={-1} onClick={() => close.current()}>
+            ×
+          </button>
+        ) : (
+          <button type="button" className={css.close} aria-label="Close" onClick={() => close.current()}>
+            ×
+          </button>
+        )}
       </div>
     </div>,
     host.current,

@@ -12,7 +12,7 @@ import * as css from '../../ui/form.css.ts';
 export function InStoreLoyaltyModal() {
   const ticket = useStore($inStoreTicket);
   return (
-    <Dialog title="Congratulations!" onClose={closeModal}>
+    <Dialog title="Congratulations!" onClose={closeModal} iconForPointerOnly>
       <div className={css.form}>
         <p>{ticket ? `We have your receipt ${ticket.ticket}. Your points will be added as soon as you choose the store you visited.` : 'Your points will be added to your account.'}</p>
         <button type="button" className={button({ kind: 'primary' })} onClick={closeModal}>
