@@ -46,18 +46,18 @@ export class RateLimiter {
 
 /** Which calls are limited, and by what. */
 export const LIMITS = {
-  /** Any login-type call from one IP (generous: many guests can share an address). */
-  loginPerIp: { max: 60, windowMs: 60_000 },
+  /** Any login-type call from one IP (generous: many guests can share an address, e.g. an office). */
+  loginPerIp: { max: 120, windowMs: 60_000 },
   /** Failed logins against one account. */
   loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
   /** PIN checks from one IP. */
-  pinVerifyPerIp: { max: 30, windowMs: 10 * 60_000 },
+  pinVerifyPerIp: { max: 100, windowMs: 10 * 60_000 },
   /** PIN checks against one phone or e-mail. */
   pinVerifyPerAccount: { max: 10, windowMs: 10 * 60_000 },
   /** PIN sends from one IP. */
-  pinSendPerIp: { max: 20, windowMs: 10 * 60_000 },
-  /** PIN sends to one phone or e-mail. */
-  pinSendPerAccount: { max: 5, windowMs: 10 * 60_000 },
+  pinSendPerIp: { max: 100, windowMs: 10 * 60_000 },
+  /** PIN sends to one phone or e-mail (each opening of a verification modal sends one). */
+  pinSendPerAccount: { max: 10, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';

@@ -15,6 +15,7 @@ import { readOutbox } from './verification.ts';
 import { cardBrand, expiryPassed, luhnValid, parseExpiry, testCardOutcome } from './cards.ts';
 import { createPaymentToken, findToken } from './tokens.ts';
 import { messagePage, outboxPage, payPage, type PayField } from './pages.ts';
+import { handleGeo } from './geo/index.ts';
 
 /**
  * A return target must stay on this site: one leading slash, no scheme-relative '//' or '/\',
@@ -145,6 +146,11 @@ const ROUTES: Record<string, Route> = {
 };
 
 export async function fixture(state: TenantState, request: Request, subpath: string): Promise<Response> {
+  // The address providers' stand-ins (SPEC §7.8): the same read-only data on every tenant host.
+  if (subpath.startsWith('/geo/')) {
+    if (!['GET', 'HEAD'].includes(request.method.toUpperCase())) return json(405, { error: 'Method not allowed' }, new Headers({ allow: 'GET' }));
+    return handleGeo(subpath, new URL(request.url)) ?? json(404, { error: 'Not found' });
+  }
   const route = ROUTES[subpath.replace(/\/+$/, '') || '/'];
   if (!route) return json(404, { error: 'Not found' });
   const method = request.method.toUpperCase();

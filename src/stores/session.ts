@@ -102,7 +102,8 @@ export async function logOut(): Promise<boolean> {
   }
   if (!logoutConfirmed(data)) return false;
   clearLocalSession(LOGOUT_CLEARED_KEYS);
-  location.assign('/');
+  // Home (SPEC §4.1); already there, the islands update in place and nothing typed is lost.
+  if (location.pathname !== '/') location.assign('/');
   return true;
 }
 

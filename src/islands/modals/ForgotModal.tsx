@@ -17,7 +17,7 @@ export function ForgotModal() {
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  async function submit(e: React.FormEvent) {
+  async function submit(e: React.SyntheticEvent) {
     e.preventDefault();
     if (busy) return;
     const found = validateForgot({ email }).email;

@@ -21,7 +21,7 @@ export function LoginModal() {
 
   useEffect(() => track({ type: 'fraud.view-login' }), []);
 
-  async function submit(e: React.FormEvent) {
+  async function submit(e: React.SyntheticEvent) {
     e.preventDefault();
     if (busy) return;
     const found = validateLogin({ email, password });

@@ -34,7 +34,7 @@ export function SignUpModal() {
   const termsUrl = terms.enable_custom_terms_of_service ? terms.custom_terms_of_service_url : undefined;
   const privacyUrl = terms.enable_custom_privacy_policy ? terms.custom_privacy_policy_url : undefined;
 
-  async function submit(e: React.FormEvent) {
+  async function submit(e: React.SyntheticEvent) {
     e.preventDefault();
     if (busy) return;
     const found = validateSignUp(form, todayIso());

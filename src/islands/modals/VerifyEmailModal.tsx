@@ -40,7 +40,7 @@ export function VerifyEmailModal() {
     void send();
   }, [email]);
 
-  async function verify(e: React.FormEvent) {
+  async function verify(e: React.SyntheticEvent) {
     e.preventDefault();
     if (busy) return;
     const invalid = validatePin(pin);

@@ -56,7 +56,7 @@ export function VerifyPhoneModal() {
     if (config?.require_email_verification && customer && !customer.is_verified) openModal('verify-email');
   }
 
-  async function verify(e?: React.FormEvent) {
+  async function verify(e?: React.SyntheticEvent) {
     e?.preventDefault();
     if (busy) return;
     const invalid = validatePin(pin);
@@ -85,7 +85,7 @@ export function VerifyPhoneModal() {
     if (await send(phone)) showToast(MESSAGES.pinResent);
   }
 
-  async function update(e: React.FormEvent) {
+  async function update(e: React.SyntheticEvent) {
     e.preventDefault();
     if (busy || !customer) return;
     const invalid = validateChangePhone(newPhone);

@@ -1,0 +1,86 @@
+/**
+ * Address search rules (SPEC §9 "Address search", §7.8): which provider, which countries, how often
+ * and how many, the empty-result text, and the requests each provider is sent. Browser-safe.
+ */
+import type { AddressProvider } from './types.ts';
+
+/** Keystrokes closer together than this make one search (SPEC §9). */
+export const DEBOUNCE_MS = 300;
+
+/** The dropdown never lists more than this many suggestions (SPEC §9). */
+export const MAX_RESULTS = 5;
+
+/** SPEC §9: the default provider type names the second autocomplete provider, not the maps service. */
+export const DEFAULT_ADDRESS_PROVIDER: AddressProvider = 'autocomplete';
+
+/**
+ * Where the storefront reaches the providers: the sandbox's stand-ins on its own origin, so a search
+ * never leaves the machine in development and tests.
+ */
+export const GEO_BASE_PATH = '/__sandbox/geo';
+export const AUTOCOMPLETE_PATH = `${GEO_BASE_PATH}/autocomplete`;
+export const PLACES_AUTOCOMPLETE_PATH = `${GEO_BASE_PATH}/places/autocomplete`;
+export const PLACES_DETAILS_PATH = `${GEO_BASE_PATH}/places/details`;
+
+/** The maps-service fields an Address is parsed from (SPEC §7.8). */
+export const PLACE_FIELDS = 'address_components,geometry';
+
+/** A provider request: a path on the storefront's origin and its query parameters. */
+export interface GeoRequest {
+  path: string;
+  params: Record<string, string>;
+}
+
+/**
+ * Countries searched, by the store configuration's country_code (SPEC §9): US by default; a
+ * Canadian chain searches Canada and the US.
+ * @example countriesFor('ca') // ['CA', 'US']
+ */
+export function countriesFor(countryCode?: string | null): string[] {
+  return countryCode?.trim().toUpperCase() === 'CA' ? ['CA', 'US'] : ['US'];
+}
+
+/**
+ * The dropdown's text when a search finds nothing (SPEC §2.10).
+ * @example noResultText('zzz') // "No result for 'zzz'"
+ */
+export function noResultText(query: string): string {
+  return `No result for '${query}'`;
+}
+
+/**
+ * The provider a chain uses (SPEC §3 store configuration, §9): the maps service when
+ * enable_google_places_api is set, else the default.
+ */
+export function providerFor(config: { enable_google_places_api?: boolean | null | undefined } | null | undefined): AddressProvider {
+  return config?.enable_google_places_api === true ? 'places' : DEFAULT_ADDRESS_PROVIDER;
+}
+
+/**
+ * The second provider's search (SPEC §7.8): query, limit 5, countryCode (comma-separated), and
+ * layers 'address' — or 'address,coarse', which adds streets and neighbourhoods without a number.
+ */
+export function autocompleteRequest(query: string, countries: readonly string[], layers: 'address' | 'address,coarse' = 'address'): GeoRequest {
+  return {
+    path: AUTOCOMPLETE_PATH,
+    params: { query: query.trim(), limit: String(MAX_RESULTS), countryCode: countries.map((c) => c.toUpperCase()).join(','), layers },
+  };
+}
+
+/**
+ * The maps service's places autocomplete (SPEC §7.8): types 'address' (or 'geocode' for places
+ * without a number too), components restricted to the countries, and the fields the chosen place
+ * must carry.
+ * @example placesRequest('120 ful', ['CA', 'US']).params.components // 'country:ca|country:us'
+ */
+export function placesRequest(query: string, countries: readonly string[], types: 'address' | 'geocode' = 'address'): GeoRequest {
+  return {
+    path: PLACES_AUTOCOMPLETE_PATH,
+    params: { input: query.trim(), types, components: countries.map((c) => `country:${c.toLowerCase()}`).join('|'), fields: PLACE_FIELDS },
+  };
+}
+
+/** The maps service's place details for a chosen prediction, with only the fields an Address needs. */
+export function placeDetailsRequest(placeId: string): GeoRequest {
+  return { path: PLACES_DETAILS_PATH, params: { place_id: placeId, fields: PLACE_FIELDS } };
+}
