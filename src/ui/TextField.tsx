@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as css from './form.css.ts';
+import { srOnly } from '../theme/recipes.css.ts';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -39,8 +40,10 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
           {...rest}
         />
         {revealable && (
-          <button type="button" className={css.reveal} aria-pressed={shown} aria-label={shown ? 'Hide password' : 'Show password'} onClick={() => setShown((s) => !s)}>
+          // Named by its content, not aria-label, so "Password" labels only the field itself.
+          <button type="button" className={css.reveal} aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
             {shown ? 'Hide' : 'Show'}
+            <span className={srOnly}> password</span>
           </button>
         )}
       </div>

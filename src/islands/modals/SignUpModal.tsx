@@ -97,7 +97,8 @@ export function SignUpModal() {
           onValue={set('password')}
           error={errors.password}
           hint={
-            <ul className={css.checklist} aria-label="Password requirements">
+            // Unlabelled on purpose: "Password" must name only the field for anyone finding it by label.
+            <ul className={css.checklist}>
               {passwordChecklist(form.password).map((item) => (
                 <li key={item.label}>
                   <span aria-hidden="true">{item.ok ? '✓' : '○'}</span> {item.label}
