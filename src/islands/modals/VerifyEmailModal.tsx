@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { callApi } from '../../api/client.ts';
 import { MESSAGES, userMessage } from '../../api/errors.ts';
-import { validatePin } from '../../lib/account/validate.ts';
 import { $customer, $emailVerified, $userEmail } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { closeModal } from '../../stores/ui.ts';
@@ -11,18 +10,24 @@ import { PinInput } from '../../ui/PinInput.tsx';
 import * as css from '../../ui/form.css.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { FormMessage, PrimaryButton } from './shared.tsx';
+import { usePinForm } from './usePinForm.ts';
 
 /** SPEC §2.9 "Verify Email". */
 export function VerifyEmailModal() {
   const customer = useStore($customer);
   const storedEmail = useStore($userEmail);
   const email = customer?.email ?? storedEmail;
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const sent = useRef(false);
-  const pinRef = useRef<HTMLInputElement>(null);
   const textId = useId();
+  const { pin, setPin, error, setError, busy, pinRef, submit } = usePinForm(
+    async (code) => (await callApi('verifyEmail', { payload: { email, security_code: code } })).ok,
+    () => {
+      $emailVerified.set(true);
+      if (customer) $customer.set({ ...customer, is_verified: true });
+      showToast(MESSAGES.emailVerified, { kind: 'success' });
+      closeModal();
+    },
+  );
 
   async function send(): Promise<boolean> {
     try {
@@ -40,30 +45,9 @@ export function VerifyEmailModal() {
     void send();
   }, [email]);
 
-  async function verify(e: React.SyntheticEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const invalid = validatePin(pin);
-    setError(invalid);
-    if (invalid) return pinRef.current?.focus();
-    setBusy(true);
-    try {
-      const { ok } = await callApi('verifyEmail', { payload: { email, security_code: pin } });
-      if (!ok) return setError(MESSAGES.verificationFailed);
-      $emailVerified.set(true);
-      if (customer) $customer.set({ ...customer, is_verified: true });
-      showToast(MESSAGES.emailVerified, { kind: 'success' });
-      closeModal();
-    } catch (err) {
-      setError(userMessage('pinVerify', err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Dialog title="Verify Email" onClose={closeModal} initialFocus={pinRef} describedBy={textId}>
-      <form className={css.form} noValidate onSubmit={verify}>
+      <form className={css.form} noValidate onSubmit={submit}>
         <p id={textId}>We sent a 6-digit PIN to {email || 'your e-mail address'}. Enter it below.</p>
         <FormMessage error={error} />
         <PinInput ref={pinRef} label="6-digit PIN" value={pin} onValue={setPin} invalid={!!error} />

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { callApi } from '../../api/client.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
 import { formatPhone, maskPhone, phoneDigits } from '../../lib/account/format.ts';
-import { validateChangePhone, validatePin } from '../../lib/account/validate.ts';
+import { validateChangePhone } from '../../lib/account/validate.ts';
 import { $customer, $phoneVerified, expireSession, loadCustomer } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { $storeConfig } from '../../stores/config.ts';
@@ -14,21 +14,27 @@ import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
+import { usePinForm } from './usePinForm.ts';
 
 /** SPEC §2.8 "Verify Phone / Change Phone". */
 export function VerifyPhoneModal() {
   const customer = useStore($customer);
   const config = useStore($storeConfig);
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string>();
   const [changing, setChanging] = useState(false);
   const [newPhone, setNewPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const sentFor = useRef<string | null>(null);
-  const pinRef = useRef<HTMLInputElement>(null);
   const textId = useId();
   const phone = customer?.phone ?? '';
+  const { pin, setPin, error, setError, busy, setBusy, pinRef, submit } = usePinForm(
+    async (code) => (await callApi('verifyPhone', { payload: { phone, security_code: code } })).ok,
+    () => {
+      $phoneVerified.set(true);
+      if (customer) $customer.set({ ...customer, is_phone_verified: true });
+      showToast(MESSAGES.phoneVerified, { kind: 'success' });
+      done();
+    },
+  );
 
   async function send(target: string): Promise<boolean> {
     try {
@@ -54,30 +60,6 @@ export function VerifyPhoneModal() {
   function done() {
     closeModal();
     if (config?.require_email_verification && customer && !customer.is_verified) openModal('verify-email');
-  }
-
-  async function verify(e?: React.SyntheticEvent) {
-    e?.preventDefault();
-    if (busy) return;
-    const invalid = validatePin(pin);
-    setError(invalid);
-    if (invalid) return pinRef.current?.focus();
-    setBusy(true);
-    try {
-      const { ok } = await callApi('verifyPhone', { payload: { phone, security_code: pin } });
-      if (!ok) {
-        setError(MESSAGES.verificationFailed);
-        return;
-      }
-      $phoneVerified.set(true);
-      if (customer) $customer.set({ ...customer, is_phone_verified: true });
-      showToast(MESSAGES.phoneVerified, { kind: 'success' });
-      done();
-    } catch (err) {
-      setError(userMessage('pinVerify', err));
-    } finally {
-      setBusy(false);
-    }
   }
 
   async function resend() {
@@ -126,7 +108,7 @@ export function VerifyPhoneModal() {
 
   return (
     <Dialog title="Verify Phone" onClose={closeModal} initialFocus={pinRef} describedBy={textId}>
-      <form className={css.form} noValidate onSubmit={verify}>
+      <form className={css.form} noValidate onSubmit={submit}>
         <p id={textId}>We sent a 6-digit PIN by SMS to {phone ? maskPhone(phone) : 'your phone'}.</p>
         <FormMessage error={error} />
         <PinInput ref={pinRef} label="6-digit PIN" value={pin} onValue={setPin} invalid={!!error} />
