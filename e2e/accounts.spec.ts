@@ -397,3 +397,16 @@ test('axe: the e-mail verification and in-store loyalty modals (dark)', async ({
   await loyalty.getByRole('button', { name: 'CLOSE' }).click();
   await expect(loyalty).toBeHidden();
 });
+
+test('an expiry found away from Home goes Home and still shows the message', async ({ page }) => {
+  await open(page, '/content-hub');
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  await page.route('**/api/proxy', async (route) => {
+    const body = route.request().postDataJSON() as { path: string };
+    if (body.path === '/customers/me') return route.fulfill({ status: 403, contentType: 'application/json', body: '{"data":{"error":"expired"}}' });
+    return route.continue();
+  });
+  await page.reload();
+  await expect(page).toHaveURL(`${taco.origin}/`);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+});

@@ -7,7 +7,7 @@ import type { Customer } from '../api/schemas/customer.ts';
 import { track } from '../integrations/index.ts';
 import { LOGOUT_CLEARED_KEYS, SESSION_EXPIRY_CLEARED_KEYS, logoutConfirmed } from '../lib/account/startup.ts';
 import { clearStorage, persistent } from './persist.ts';
-import { showToast } from './toasts.ts';
+import { showToast, showToastAfterNavigation } from './toasts.ts';
 
 // SPEC §3 "Session values kept on the client" — never the auth value or cookies (DESIGN §6).
 export const $customerId = persistent('customerId', z.nullable(z.int().check(z.positive())), null);
@@ -109,9 +109,12 @@ export async function logOut(): Promise<boolean> {
 
 /** SPEC §4.1 session expiry: toast, local logout (e-mail flag too), Home. */
 export function expireSession(message: string = MESSAGES.sessionExpired): void {
-  showToast(message, { kind: 'error' });
   clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
-  if (location.pathname !== '/') location.assign('/');
+  if (location.pathname === '/') showToast(message, { kind: 'error' });
+  else {
+    showToastAfterNavigation(message, 'error');
+    location.assign('/');
+  }
 }
 
 /**

@@ -32,3 +32,35 @@ export function showToast(message: string, options: { kind?: Toast['kind']; dura
   timers.set(id, setTimeout(() => dismissToast(id), options.durationMs ?? TOAST_DURATION_MS));
   return id;
 }
+
+const PENDING_KEY = 'pendingToasts';
+
+/**
+ * Shows a toast on the next page: for messages given just before a navigation (session expiry
+ * sends the guest Home), which would otherwise vanish with this page.
+ */
+export function showToastAfterNavigation(message: string, kind: Toast['kind'] = 'info'): void {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]') as unknown;
+    const list = Array.isArray(pending) ? pending.slice(-4) : [];
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify([...list, { message, kind }]));
+  } catch {
+    showToast(message, { kind });
+  }
+}
+
+/** Shows the toasts queued by the previous page (ignoring anything malformed). */
+export function flushPendingToasts(): void {
+  let pending: unknown;
+  try {
+    pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]');
+    sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(pending)) return;
+  for (const t of pending) {
+    const { message, kind } = (t ?? {}) as { message?: unknown; kind?: unknown };
+    if (typeof message === 'string' && message.length <= 300) showToast(message, { kind: kind === 'error' || kind === 'success' ? kind : 'info' });
+  }
+}

@@ -37,3 +37,32 @@ describe('toasts (SPEC §2.12, §9 Timing)', () => {
     expect($toasts.get()).toEqual([]);
   });
 });
+
+describe('toasts across a navigation', () => {
+  const store = new Map<string, string>();
+  beforeEach(() => {
+    store.clear();
+    for (const t of $toasts.get()) dismissToast(t.id);
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a queued toast on the next page, once', async () => {
+    const { showToastAfterNavigation, flushPendingToasts } = await import('../../src/stores/toasts.ts');
+    showToastAfterNavigation('Your session has expired. Please log in again.', 'error');
+    expect($toasts.get()).toEqual([]);
+    flushPendingToasts();
+    expect($toasts.get().map((t) => [t.message, t.kind])).toEqual([['Your session has expired. Please log in again.', 'error']]);
+    flushPendingToasts();
+    expect($toasts.get()).toHaveLength(1);
+  });
+
+  it('ignores a corrupted queue', async () => {
+    const { flushPendingToasts } = await import('../../src/stores/toasts.ts');
+    store.set('pendingToasts', '{not json');
+    flushPendingToasts();
+    store.set('pendingToasts', JSON.stringify([{ message: 42 }, null, { message: 'ok', kind: 'weird' }]));
+    flushPendingToasts();
+    expect($toasts.get().map((t) => [t.message, t.kind])).toEqual([['ok', 'info']]);
+  });
+});
