@@ -1,5 +1,5 @@
 import type { ResolvedBranding } from '../lib/branding/defaults.ts';
-import { themeCss } from '../theme/theme-css.ts';
+import { themeDeclarations, themeFontFaces } from '../theme/theme-css.ts';
 import { logo as logoClass } from '../components/header.css.ts';
 
 function setMeta(doc: Document, name: string, content: string): void {
@@ -14,14 +14,20 @@ function setMeta(doc: Document, name: string, content: string): void {
 
 /**
  * Re-brands a prerendered shell in place with a branding that arrived at runtime: theme
- * variables, mode, title, description, favicon, logo, hero and the branding-driven header link.
- * Values only ever go into attributes, text and a sanitised stylesheet — never into markup.
+ * variables, mode, fonts, title, description, favicon, logo, and hero (the header's links follow
+ * the branding store). Values only ever go into attributes, text and CSSOM properties — never into markup.
  */
 export function applyBranding(doc: Document, b: ResolvedBranding): void {
   const html = doc.documentElement;
-  const theme = doc.getElementById('sf-theme');
-  if (theme) theme.textContent = themeCss(b);
+  // Through the CSSOM, not by rewriting the theme <style>: the page's CSP pins that block's hash.
+  for (const [name, value] of themeDeclarations(b)) html.style.setProperty(name, value);
   const mode = b.dark_mode_enabled ? 'dark' : 'light';
+  html.style.colorScheme = mode;
+  for (const face of themeFontFaces(b)) {
+    const font = new FontFace(face.family, face.source, { weight: face.weight, display: 'swap' });
+    doc.fonts.add(font);
+    void font.load().catch(() => undefined); // a font that fails to load leaves the fallback stack
+  }
   html.dataset.mode = mode;
   setMeta(doc, 'color-scheme', mode);
   setMeta(doc, 'theme-color', b.primary_color);
@@ -54,8 +60,6 @@ export function applyBranding(doc: Document, b: ResolvedBranding): void {
       logoLink.replaceChildren(img);
     }
   }
-  const hub = doc.querySelector<HTMLElement>('[data-content-hub]');
-  if (hub) hub.hidden = !b.display_options.display_content_hub;
   const hero = doc.querySelector<HTMLImageElement>('[data-hero]');
   if (hero && b.hero_image_url) {
     hero.src = b.hero_image_url;

@@ -1,7 +1,6 @@
 /**
- * Headers on every response (DESIGN §6). Framing is refused outright; scripts and styles are
- * restricted to our origin (the theme <style> and Astro's inline island bootstrap are the only
- * inline code, both hashed at build time once CSP hashing lands with the proxy).
+ * Headers on every response (DESIGN §6). Framing is refused everywhere; prerendered pages replace
+ * this policy with their own, which also pins scripts and styles (src/server/csp.ts).
  */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

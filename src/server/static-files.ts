@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { contentSecurityPolicy } from './csp.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +28,8 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.ico']);
 
 interface Entry {
+  /** A page's own policy, with the hashes of its inline scripts and styles. */
+  csp?: string;
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -74,6 +77,7 @@ export function createStaticFiles(rootDir: string) {
         const body = readFileSync(full);
         const ext = path.extname(full).toLowerCase();
         entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`, type: TYPES[ext] ?? 'application/octet-stream' };
+        if (ext === '.html') entry.csp = contentSecurityPolicy(body.toString('utf8'));
         if (COMPRESSIBLE.has(ext) && body.length >= 1024) {
           entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } });
           entry.gzip = gzipSync(body, { level: 9 });
@@ -96,6 +100,7 @@ export function createStaticFiles(rootDir: string) {
       }
       const headers: Record<string, string | number> = { 'Content-Type': entry.type, 'Cache-Control': opts.cacheControl, ETag: entry.etag };
       if (entry.br) headers.Vary = 'Accept-Encoding';
+      if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
       if (opts.status === 200 && req.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
         res.writeHead(304, headers).end();
         return;

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../src/server/csp.ts';
+
+const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('contentSecurityPolicy (DESIGN §6)', () => {
+  const html = `<html><head><style id="sf-theme">:root{--a:1}</style><script type="application/json" id="data">{"a":1}</script>
+  <script type="module" src="/_astro/x.js"></script><script>(()=>{boot()})()</script></head><body><style>b{}</style></body></html>`;
+  const csp = contentSecurityPolicy(html);
+
+  it('allows exactly the page’s inline scripts and styles by hash', () => {
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${hash('(()=>{boot()})()')}`);
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${hash(':root{--a:1}')} ${hash('b{}')}`);
+  });
+
+  it('never allows unsafe-inline or unsafe-eval, and refuses framing', () => {
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('leaves data blocks and external scripts out of the hashes', () => {
+    expect(csp).not.toContain(hash('{"a":1}'));
+    expect(directive(csp, 'script-src').split(' ')).toHaveLength(3);
+  });
+});
