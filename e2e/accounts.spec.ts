@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
+import { answerCall } from './fixtures/proxy.ts';
 import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -107,11 +108,7 @@ test('an expired session logs out with SPEC’s message', async ({ page }) => {
   await open(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   // The tenant API says the session expired (SPEC §8: status 403).
-  await page.route('**/api/proxy', async (route) => {
-    const body = route.request().postDataJSON() as { path: string };
-    if (body.path === '/customers/me') return route.fulfill({ status: 403, contentType: 'application/json', body: '{"data":{"error":"Your session has expired. Please log in again.","code":"session_expired"}}' });
-    return route.continue();
-  });
+  await answerCall(page, (c) => c.path === '/customers/me', 403, { error: 'Your session has expired. Please log in again.', code: 'session_expired' });
   await page.reload();
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
@@ -237,11 +234,7 @@ test('OIDC sign-in through the sandbox issuer in a popup', async ({ page }) => {
 });
 
 test('a failed single sign-on shows SPEC’s text', async ({ page }) => {
-  await page.route('**/api/proxy', async (route) => {
-    const body = route.request().postDataJSON() as { path: string };
-    if (body.path === '/customers/login_by_foreign_auth') return route.fulfill({ status: 401, contentType: 'application/json', body: '{"data":{"error":"Single sign-on failed"}}' });
-    return route.continue();
-  });
+  await answerCall(page, (c) => c.path === '/customers/login_by_foreign_auth', 401, { error: 'Single sign-on failed' });
   await open(page, '/', burger.origin);
   await nav(page).getByRole('link', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login To Your Account' });
@@ -299,11 +292,7 @@ test('a chain that requires both: sign-up leads through phone, then e-mail verif
 test('a phone change answered 403 ends the session with SPEC’s toast', async ({ page }) => {
   await open(page, '/', burger.origin);
   await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
-  await page.route('**/api/proxy', async (route) => {
-    const body = route.request().postDataJSON() as { method: string; path: string };
-    if (body.method === 'POST' && /^\/customers\/\d+$/.test(body.path)) return route.fulfill({ status: 403, contentType: 'application/json', body: '{"data":{"error":"expired"}}' });
-    return route.continue();
-  });
+  await answerCall(page, (c) => c.method === 'POST' && /^\/customers\/\d+$/.test(c.path), 403, { error: 'expired' });
   await page.setViewportSize({ width: 800, height: 900 });
   await nav(page).getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Verify Phone' }).click();
@@ -318,11 +307,7 @@ test('a phone change answered 403 ends the session with SPEC’s toast', async (
 test('disable_login hides Login and logs a logged-in customer out', async ({ page }) => {
   await open(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-  await page.route('**/api/proxy', async (route) => {
-    const body = route.request().postDataJSON() as { path: string };
-    if (body.path !== '/stores/configuration') return route.continue();
-    return route.fulfill({ json: { data: { chain_name: 'taco', chain_display_name: 'Taco Verde', disable_login: true } } });
-  });
+  await answerCall(page, (c) => c.path === '/stores/configuration', 200, { chain_name: 'taco', chain_display_name: 'Taco Verde', disable_login: true });
   await page.reload();
   await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeHidden();
   // Logging out goes Home (a navigation), so read storage once the page has settled.
@@ -401,11 +386,7 @@ test('axe: the e-mail verification and in-store loyalty modals (dark)', async ({
 test('an expiry found away from Home goes Home and still shows the message', async ({ page }) => {
   await open(page, '/content-hub');
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-  await page.route('**/api/proxy', async (route) => {
-    const body = route.request().postDataJSON() as { path: string };
-    if (body.path === '/customers/me') return route.fulfill({ status: 403, contentType: 'application/json', body: '{"data":{"error":"expired"}}' });
-    return route.continue();
-  });
+  await answerCall(page, (c) => c.path === '/customers/me', 403, { error: 'expired' });
   await page.reload();
   await expect(page).toHaveURL(`${taco.origin}/`);
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixture } from './fixtures/http.ts';
+import { answerCall } from './fixtures/proxy.ts';
 import { DEMO_TENANTS } from './fixtures/tenants.ts';
 
 const { origin } = DEMO_TENANTS.find((t) => t.tenant.id === 'burger')!;
@@ -99,7 +100,7 @@ test.describe('live theme-config (SPEC §2.12, §4.11)', () => {
   });
 
   test('falls back to the default branding when the theme-config fails', async ({ page }) => {
-    await page.route('**/api/proxy', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"data":{"error":"boom"}}' }));
+    await answerCall(page, () => true, 500, { error: 'boom' });
     await page.goto(`${live!.origin}/`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeHidden();
     await expect(page).toHaveTitle('Online Order');

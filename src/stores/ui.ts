@@ -1,6 +1,4 @@
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
-import { persistent } from './persist.ts';
 
 export type ModalName = 'login' | 'signup' | 'forgot' | 'verify-phone' | 'verify-email' | 'in-store-loyalty';
 
@@ -23,6 +21,3 @@ export function closeModal(): void {
   if (back) requestAnimationFrame(() => back.isConnected && back.focus());
 }
 
-
-/** The cart panel's open state, shared across islands and screens (SPEC §2.3). */
-export const $cartOpen = persistent('cartOpen', z.boolean(), false);

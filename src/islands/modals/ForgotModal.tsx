@@ -7,7 +7,7 @@ import { closeModal, openModal } from '../../stores/ui.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';
-import { FormMessage, LinkButton, PrimaryButton, focusFirstError } from './shared.tsx';
+import { FormMessage, LinkButton, PrimaryButton, validOrFocusError } from './shared.tsx';
 
 /** SPEC §2.7 "Forgot Your Password?". */
 export function ForgotModal() {
@@ -23,10 +23,7 @@ export function ForgotModal() {
     const found = validateForgot({ email }).email;
     setError(found);
     setResult({});
-    if (found) {
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
+    if (!validOrFocusError({ email: found }, form.current)) return;
     setBusy(true);
     try {
       const { ok } = await callApi('password', { payload: { email: email.trim(), reset: true } });

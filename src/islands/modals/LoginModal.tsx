@@ -7,7 +7,7 @@ import { closeModal, openModal } from '../../stores/ui.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';
-import { FormMessage, LinkButton, PrimaryButton, focusFirstError } from './shared.tsx';
+import { FormMessage, LinkButton, PrimaryButton, validOrFocusError } from './shared.tsx';
 import { SsoButtons } from './SsoButtons.tsx';
 
 /** SPEC §2.6 "Login To Your Account". */
@@ -27,10 +27,7 @@ export function LoginModal() {
     const found = validateLogin({ email, password });
     setErrors(found);
     setFailure(undefined);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
+    if (!validOrFocusError(found, form.current)) return;
     setBusy(true);
     try {
       await logIn(email.trim(), password);

@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { srOnly } from '../../theme/recipes.css.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';
-import { FormMessage, LinkButton, PrimaryButton, focusFirstError, todayIso } from './shared.tsx';
+import { FormMessage, LinkButton, PrimaryButton, validOrFocusError, todayIso } from './shared.tsx';
 import { SsoButtons } from './SsoButtons.tsx';
 
 const EMPTY: SignUpForm = { firstName: '', lastName: '', email: '', company: '', birthday: '', phone: '', password: '', emailOptin: true, smsOptin: true };
@@ -40,10 +40,7 @@ export function SignUpModal() {
     const found = validateSignUp(form, todayIso());
     setErrors(found);
     setFailure(undefined);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
+    if (!validOrFocusError(found, formRef.current)) return;
     setBusy(true);
     try {
       const payload = signUpPayload(form, config ?? {});

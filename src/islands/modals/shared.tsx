@@ -31,7 +31,13 @@ export function todayIso(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Moves focus to the first field that has an error. */
-export function focusFirstError(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+/**
+ * After validation: when any field has an error, focus moves to the first one (once React has
+ * rendered the messages) and the form must not be sent.
+ * @returns whether the form is valid
+ */
+export function validOrFocusError(errors: object, form: HTMLFormElement | null): boolean {
+  if (Object.values(errors).every((e) => !e)) return true;
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  return false;
 }
