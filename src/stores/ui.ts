@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-export type ModalName = 'login' | 'signup' | 'forgot' | 'verify-phone' | 'verify-email' | 'in-store-loyalty';
+export type ModalName = 'login' | 'signup' | 'forgot' | 'verify-phone' | 'verify-email' | 'in-store-loyalty' | 'order-details' | 'pending-discounts';
 
 /** The open modal (one at a time, SPEC §2.4), or null. */
 export const $modal = atom<ModalName | null>(null);
