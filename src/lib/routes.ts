@@ -121,3 +121,29 @@ export function guardRedirect(target: Screen, storedLoggedIn: string | null): st
   if (!target.requiresLogin) return undefined;
   return storedLoggedIn === null || storedLoggedIn === '' || storedLoggedIn === 'false' ? '/' : undefined;
 }
+
+/**
+ * A URL-safe store name for the optional storeName segment (SPEC §2.1).
+ * @example storeSlug('Harbor Burger Co.', 'Fulton Street') // 'harbor-burger-co-fulton-street'
+ */
+export function storeSlug(...parts: ReadonlyArray<string | null | undefined>): string {
+  return parts
+    .filter((p): p is string => !!p)
+    .join(' ')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/**
+ * The Menu path of a store (SPEC §2.1 /{storeId}/{storeName?}).
+ * @example menuPath({ store_id: 101, name: 'Harbor Burger Co.', subtitle: 'Fulton Street' }) // '/101/harbor-burger-co-fulton-street'
+ */
+export function menuPath(store: { store_id: number; name: string; subtitle?: string | null | undefined }): string {
+  const slug = storeSlug(store.name, store.subtitle);
+  return slug ? `/${store.store_id}/${slug}` : `/${store.store_id}`;
+}

@@ -38,6 +38,8 @@ export const $timezoneOffset = persistent('timezoneOffset', z.nullable(z.int()),
 
 const savedAddress = z.object({
   address_id: z.int().check(z.positive()),
+  /** Whose address book it is in: a guest's saved address is not the logged-in customer's. */
+  customer_id: z.int().check(z.positive()),
   street_number: z.string().check(z.maxLength(20)),
   address1: z.string().check(z.maxLength(200)),
   address2: z.string().check(z.maxLength(100)),

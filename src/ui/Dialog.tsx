@@ -10,7 +10,7 @@ interface Props {
   /** What gets focus on open; else the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Optional description element id for aria-describedby. */
-  describedBy?: string;
+  describedBy?: string | undefined;
   /**
    * The dialog has its own labelled close button: the corner icon then stays for pointer users
    * only, so assistive technology meets one close control, not two.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, matchRoute, screen, SCREENS } from '../../src/lib/routes.ts';
+import { guardRedirect, matchRoute, menuPath, screen, SCREENS } from '../../src/lib/routes.ts';
 
 // SPEC §2.1 route table
 describe('matchRoute (SPEC §2.1)', () => {
@@ -79,5 +79,17 @@ describe('guardRedirect (SPEC §2.1)', () => {
   });
   it('never redirects from unguarded screens', () => {
     for (const s of SCREENS.filter((x) => !x.requiresLogin)) expect(guardRedirect(s, null)).toBeUndefined();
+  });
+});
+
+describe('menuPath and storeSlug (SPEC §2.1 /{storeId}/{storeName?})', () => {
+  it.each([
+    [{ store_id: 101, name: 'Harbor Burger Co.', subtitle: 'Fulton Street' }, '/101/harbor-burger-co-fulton-street'],
+    [{ store_id: 7, name: 'Café Déjà Vu', subtitle: null }, '/7/cafe-deja-vu'],
+    [{ store_id: 8, name: '***', subtitle: '' }, '/8'],
+  ])('%o → %s', (store, path) => {
+    expect(menuPath(store)).toBe(path);
+    expect(matchRoute(path).screen.key).toBe('menu');
+    expect(matchRoute(path).params.storeId).toBe(String(store.store_id));
   });
 });

@@ -64,3 +64,4 @@ export type Order = z.infer<typeof order>;
 
 /** An available discount. */
 export const discount = z.object({ discount_id: id, name: z.string(), description: z.string(), code: z.string().nullable(), amount_cents: z.number().int().optional() });
+export type Discount = z.infer<typeof discount>;

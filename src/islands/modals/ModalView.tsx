@@ -5,6 +5,8 @@ import { SignUpModal } from './SignUpModal.tsx';
 import { VerifyEmailModal } from './VerifyEmailModal.tsx';
 import { VerifyPhoneModal } from './VerifyPhoneModal.tsx';
 import type { ModalName } from '../../stores/ui.ts';
+import { OrderDetailsModal } from '../order/OrderDetailsModal.tsx';
+import { PendingDiscountsModal } from '../order/PendingDiscountsModal.tsx';
 
 /** The body of each modal; loaded the first time any modal opens. */
 export default function ModalView({ modal }: { modal: ModalName }) {
@@ -21,5 +23,9 @@ export default function ModalView({ modal }: { modal: ModalName }) {
       return <VerifyEmailModal key="verify-email" />;
     case 'in-store-loyalty':
       return <InStoreLoyaltyModal key="in-store-loyalty" />;
+    case 'order-details':
+      return <OrderDetailsModal key="order-details" />;
+    case 'pending-discounts':
+      return <PendingDiscountsModal key="pending-discounts" />;
   }
 }

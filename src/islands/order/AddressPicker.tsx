@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { addressLine } from '../../lib/address/parse.ts';
+import type { ParsedAddress } from '../../lib/address/types.ts';
+import { pickAddress, setAddressText, setApt } from '../../stores/order-details.ts';
+import { Combobox } from '../../ui/Combobox.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import * as form from '../../ui/form.css.ts';
+import * as css from './details.css.ts';
+import { useAddressSearch } from './useAddressSearch.ts';
+
+interface Props {
+  text: string;
+  picked: ParsedAddress | null;
+  apt: string;
+  error?: string | undefined;
+}
+
+/**
+ * The delivery address (SPEC §2.10): the autocomplete and Apt/Suite; once an address is chosen,
+ * "address1, state_code postal_code" and "Apt/Suite: address2" with a Change link.
+ */
+export function AddressPicker({ text, picked, apt, error }: Props) {
+  const search = useAddressSearch(true);
+  const [editing, setEditing] = useState(!picked);
+  const [lookupError, setLookupError] = useState<string>();
+  const errorId = 'order-address-error';
+  const shownError = error ?? lookupError;
+
+  if (picked && !editing) {
+    return (
+      <div className={css.chosen}>
+        <p className={css.chosenText}>
+          <span className={css.storeName}>Delivery address</span>
+          <span>{addressLine(picked)}</span>
+          {apt && <span>{`Apt/Suite: ${apt}`}</span>}
+          {shownError && (
+            <span id={errorId} className={form.error}>
+              {shownError}
+            </span>
+          )}
+        </p>
+        <button type="button" className={form.linkButton} onClick={() => setEditing(true)} aria-label="Change delivery address">
+          Change
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={form.field}>
+        <Combobox
+          id="order-address"
+          label="Delivery address"
+          placeholder="Start typing your street address"
+          inputValue={text}
+          onInputChange={(value) => {
+            setLookupError(undefined);
+            setAddressText(value);
+            search.search(value);
+          }}
+          options={search.options}
+          status={search.status}
+          emptyText={search.emptyText}
+          errorText="Address search is unavailable right now. Please try again."
+          onSelect={(option) => {
+            const suggestion = search.options.find((o) => o.id === option.id);
+            if (!suggestion) return;
+            search
+              .resolve(suggestion)
+              .then((address) => {
+                pickAddress({ ...address, formatted: suggestion.label });
+                setEditing(false);
+              })
+              .catch(() => setLookupError('We could not look up that address. Please try again.'));
+          }}
+          invalid={!!shownError}
+          describedBy={shownError ? errorId : undefined}
+          autoComplete="off"
+        />
+        {shownError && (
+          <div id={errorId} className={form.error}>
+            {shownError}
+          </div>
+        )}
+      </div>
+      <TextField label="Apt/Suite" value={apt} onValue={setApt} autoComplete="address-line2" maxLength={100} />
+    </>
+  );
+}

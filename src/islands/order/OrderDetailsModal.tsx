@@ -1,0 +1,144 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { closingSoonMessage, storeNow } from '../../lib/schedule/index.ts';
+import { startDisabled, startLabel } from '../../lib/order/validate.ts';
+import { $branding, $storeConfig } from '../../stores/config.ts';
+import { $dayAndTimeSelected } from '../../stores/order.ts';
+import {
+  $draft,
+  $draftSchedule,
+  $draftService,
+  $draftServices,
+  $draftStore,
+  $draftTitle,
+  $now,
+  chooseOrderType,
+  chooseService,
+  closeOrderDetails,
+  retryDraftStore,
+  setGuestCount,
+  submitDetails,
+} from '../../stores/order-details.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import * as form from '../../ui/form.css.ts';
+import { AddressPicker } from './AddressPicker.tsx';
+import { DayTimePickers } from './DayTimePickers.tsx';
+import { ServiceSwitch } from './ServiceSwitch.tsx';
+import { StoreBlock } from './StoreBlock.tsx';
+import * as css from './details.css.ts';
+
+/** The order details (date and time) modal of SPEC §2.10. */
+export function OrderDetailsModal() {
+  const d = useStore($draft);
+  const store = useStore($draftStore);
+  const service = useStore($draftService);
+  const services = useStore($draftServices);
+  const schedule = useStore($draftSchedule);
+  const title = useStore($draftTitle);
+  const now = useStore($now);
+  const branding = useStore($branding);
+  const config = useStore($storeConfig);
+  const dayAndTimeSelected = useStore($dayAndTimeSelected);
+  const formRef = useRef<HTMLFormElement>(null);
+  const toggle = !!branding.display_options.asap_schedule_toggle_enabled;
+  const closed = !!schedule?.temporarilyClosed;
+  const hideServices = d.origin !== 'default';
+
+  // Errors move focus to the first invalid field, as in the other forms.
+  useEffect(() => {
+    if (d.errors.address || d.errors.guestCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [d.errors]);
+
+  const orderType = d.orderType ?? schedule?.orderType ?? 'future';
+  return (
+    <Dialog title={title.title} onClose={closeOrderDetails} describedBy={title.text ? 'order-details-text' : undefined}>
+      <form
+        ref={formRef}
+        className={css.body}
+        noValidate
+        aria-busy={d.busy || undefined}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submitDetails();
+        }}
+      >
+        {title.text && (
+          <p id="order-details-text" className={css.lead}>
+            {title.text}
+          </p>
+        )}
+        {d.storeState === 'loading' && <p role="status">Loading the store’s hours…</p>}
+        {d.storeState === 'error' && (
+          <div className={form.formError} role="alert">
+            Something went wrong. Please try again later
+            <button type="button" className={form.linkButton} onClick={retryDraftStore}>
+              Try again
+            </button>
+          </div>
+        )}
+        {store && service && schedule && (
+          <>
+            {!hideServices && services.length > 1 && <ServiceSwitch services={services} value={service.service_type_id} onChange={chooseService} />}
+            {service.requires_address ? (
+              <AddressPicker key={service.service_type_id} text={d.addressText} picked={d.picked} apt={d.apt} error={d.errors.address} />
+            ) : (
+              <StoreBlock store={store} hideAddress={!!branding.display_options.hide_store_address} />
+            )}
+            {service.requires_guest_count && (
+              <TextField label="Guest Count" type="number" inputMode="numeric" min={1} step={1} value={d.guestCount} onValue={setGuestCount} error={d.errors.guestCount} />
+            )}
+            {closed ? (
+              <p className={css.closed} role="status">
+                This store is temporarily closed for {service.display_name.toLowerCase()} orders. Please select another store.
+              </p>
+            ) : (
+              <>
+                {toggle && (
+                  <fieldset className={css.fieldset}>
+                    <legend className={css.legend}>When do you want your order?</legend>
+                    <div className={css.radios}>
+                      <label className={css.radio}>
+                        <input className={css.radioInput} type="radio" name="order-type" checked={orderType === 'asap'} disabled={!schedule.asapAvailable} onChange={() => chooseOrderType('asap')} />
+                        ASAP
+                      </label>
+                      <label className={css.radio}>
+                        <input className={css.radioInput} type="radio" name="order-type" checked={orderType === 'future'} disabled={!!config?.disable_future_orders || schedule.days.length === 0} onChange={() => chooseOrderType('future')} />
+                        Future Order
+                      </label>
+                    </div>
+                  </fieldset>
+                )}
+                <DayTimePickers days={schedule.days} day={d.day} hour={d.hour} today={storeNow(now, store).date} />
+                {schedule.closingSoonMinutes !== undefined && (
+                  <p className={css.notice} role="status">
+                    {closingSoonMessage(schedule.closingSoonMinutes)}
+                  </p>
+                )}
+              </>
+            )}
+          </>
+        )}
+        {d.errors.form && (
+          <p className={form.formError} role="alert">
+            {d.errors.form}
+            {d.errors.selectAnotherLocation && (
+              <a className={css.inlineLink} href="/">
+                Select Another Location
+              </a>
+            )}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`${button({ kind: 'primary' })} ${form.full}`}
+          disabled={d.storeState !== 'ready' || startDisabled({ closed, days: schedule?.days.length ?? 0, day: d.day, hour: d.hour })}
+          aria-disabled={d.busy || undefined}
+        >
+          {startLabel({ closed, dayAndTimeSelected })}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

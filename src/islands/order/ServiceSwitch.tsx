@@ -1,0 +1,32 @@
+import type { Service } from '../../api/schemas/store.ts';
+import * as css from './details.css.ts';
+
+/**
+ * "How do you want your order?" (SPEC §2.10): a segmented control built from native radios, so
+ * arrow keys move between services and a screen reader hears a radio group.
+ */
+export function ServiceSwitch({ services, value, onChange }: { services: Service[]; value: number | null; onChange: (id: number) => void }) {
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>How do you want your order?</legend>
+      <div className={css.segments}>
+        {services.map((s) => (
+          <div className={css.segment} key={s.service_type_id}>
+            <input
+              className={css.segmentInput}
+              type="radio"
+              name="order-service"
+              id={`order-service-${s.service_type_id}`}
+              value={s.service_type_id}
+              checked={value === s.service_type_id}
+              onChange={() => onChange(s.service_type_id)}
+            />
+            <label className={css.segmentLabel} htmlFor={`order-service-${s.service_type_id}`}>
+              {s.display_name}
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

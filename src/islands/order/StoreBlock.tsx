@@ -1,0 +1,30 @@
+import type { Store } from '../../api/schemas/store.ts';
+import { selectAnotherStore } from '../../stores/order-details.ts';
+import * as css from './details.css.ts';
+
+/**
+ * The store of a service that needs no address (SPEC §2.10): name, address unless
+ * hide_store_address, subtitle, and a chevron back to Home to change the location.
+ */
+export function StoreBlock({ store, hideAddress }: { store: Store; hideAddress: boolean }) {
+  return (
+    <div className={css.storeBlock}>
+      <p className={css.storeText}>
+        <span className={css.storeName}>{store.name}</span>
+        {!hideAddress && <span>{`${store.address1}, ${store.city}, ${store.state} ${store.postal_code}`}</span>}
+        {store.subtitle && <span>{store.subtitle}</span>}
+      </p>
+      <a
+        className={css.chevron}
+        href="/"
+        aria-label="Change location"
+        onClick={(e) => {
+          e.preventDefault();
+          selectAnotherStore();
+        }}
+      >
+        <span aria-hidden="true">›</span>
+      </a>
+    </div>
+  );
+}
