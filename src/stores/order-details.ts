@@ -118,7 +118,7 @@ export function openOrderDetails(request: OrderDetailsRequest): void {
     picked: address,
     addressText: address ? address.formatted || address.address1 : '',
     apt: !request.address && saved ? saved.address2 : '',
-    guestCount: $order.get()?.guest_count ? String($order.get()!.guest_count) : '',
+    guestCount: $order.value?.guest_count ? String($order.value!.guest_count) : '',
     day: sameStore ? $selectedDay.get() : null,
     hour: sameStore ? ($selectedHour.get()?.hour ?? null) : null,
     hourChosen: sameStore && !!$selectedHour.get() && request.origin === 'default',

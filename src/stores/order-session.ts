@@ -183,7 +183,7 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
   }
 
   const existingId = $orderId.get();
-  const previousGuestCount = $order.get()?.order_id === existingId ? $order.get()?.guest_count : undefined;
+  const previousGuestCount = $order.value?.order_id === existingId ? $order.value?.guest_count : undefined;
   const discountCode = existingId ? null : $discountCode.get();
   const payload = orderPayload(
     customerId,
