@@ -49,7 +49,7 @@ function slot(m: number, nextDate: string): HourSlot {
 function scheduledDays(input: ScheduleInput): DayOption[] {
   const { schedule, now, service } = input;
   if (!schedule) return [];
-  const earliest = now.minutes + minimumNotice(service);
+  const earliest = now.minutes + (now.partial ? 1 : 0) + minimumNotice(service);
   const days: DayOption[] = [];
   for (let k = 0; k < (input.daysAhead ?? DAYS_AHEAD); k++) {
     const date = addDays(now.date, k);

@@ -28,15 +28,15 @@ function validZone(zone: string | null | undefined): zone is string {
 /**
  * The store's wall clock at an instant. An IANA zone is preferred, so the clock stays right across
  * daylight-saving changes (beyond SPEC); otherwise the fixed offset.
- * @example storeNow(Date.parse('2026-11-22T17:30:00Z'), { timezone_offset_mins: -300 }) // { date: '2026-11-22', minutes: 750 }
+ * @example storeNow(Date.parse('2026-11-22T17:30:00Z'), { timezone_offset_mins: -300 }) // { date: '2026-11-22', minutes: 750, partial: false }
  */
 export function storeNow(instantMs: number, store: StoreZone): StoreNow {
   if (validZone(store.timezone)) {
     const t = zonedTime(instantMs, store.timezone);
-    return { date: t.date, minutes: t.minutes };
+    return { date: t.date, minutes: t.minutes, partial: instantMs % 60_000 !== 0 };
   }
   const shifted = new Date(instantMs + store.timezone_offset_mins * 60_000);
-  return { date: shifted.toISOString().slice(0, 10), minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+  return { date: shifted.toISOString().slice(0, 10), minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(), partial: instantMs % 60_000 !== 0 };
 }
 
 /**

@@ -32,6 +32,11 @@ export interface StoreNow {
   date: string;
   /** Minutes since local midnight, 0–1439. */
   minutes: number;
+  /**
+   * Seconds have passed since that minute began: a slot exactly `notice` minutes away is then
+   * already too soon for the API, which compares instants, not minutes.
+   */
+  partial?: boolean | undefined;
 }
 
 /** What the engine needs of the service. */

@@ -124,6 +124,12 @@ describe('buildSchedule: slots', () => {
     expect(hours(s).filter((h) => h !== 'ASAP')[0]).toBe('12:30');
   });
 
+  it('a slot exactly the notice away is offered at the top of the minute, not once seconds have passed', () => {
+    // 12:00 + 15: 12:15 is offered at 12:00:00; at 12:00:30 the API would find it too soon.
+    expect(hours(buildSchedule(input({ now: { date: TODAY, minutes: 720, partial: false } }))).filter((h) => h !== 'ASAP')[0]).toBe('12:15');
+    expect(hours(buildSchedule(input({ now: { date: TODAY, minutes: 720, partial: true } }))).filter((h) => h !== 'ASAP')[0]).toBe('12:30');
+  });
+
   it('uses the lead time when it is larger than the prep time', () => {
     const s = buildSchedule(input({ service: { lead_time: 60, base_prep_time: 15, requires_address: false } }));
     expect(hours(s).filter((h) => h !== 'ASAP')[0]).toBe('13:00');
@@ -263,13 +269,18 @@ describe('buildSchedule: closing soon (SPEC §9)', () => {
 describe('storeNow', () => {
   const instant = Date.parse('2026-11-22T03:30:00Z');
   it.each([
-    ['west of UTC by offset', { timezone_offset_mins: -300 }, { date: '2026-11-21', minutes: 1350 }],
-    ['east of UTC by offset', { timezone_offset_mins: 330 }, { date: '2026-11-22', minutes: 540 }],
-    ['UTC', { timezone_offset_mins: 0 }, { date: '2026-11-22', minutes: 210 }],
-    ['an IANA zone wins over the offset', { timezone_offset_mins: 0, timezone: 'America/Los_Angeles' }, { date: '2026-11-21', minutes: 1170 }],
-    ['an unknown zone falls back to the offset', { timezone_offset_mins: 60, timezone: 'Mars/Olympus' }, { date: '2026-11-22', minutes: 270 }],
+    ['west of UTC by offset', { timezone_offset_mins: -300 }, { date: '2026-11-21', minutes: 1350, partial: false }],
+    ['east of UTC by offset', { timezone_offset_mins: 330 }, { date: '2026-11-22', minutes: 540, partial: false }],
+    ['UTC', { timezone_offset_mins: 0 }, { date: '2026-11-22', minutes: 210, partial: false }],
+    ['an IANA zone wins over the offset', { timezone_offset_mins: 0, timezone: 'America/Los_Angeles' }, { date: '2026-11-21', minutes: 1170, partial: false }],
+    ['an unknown zone falls back to the offset', { timezone_offset_mins: 60, timezone: 'Mars/Olympus' }, { date: '2026-11-22', minutes: 270, partial: false }],
   ])('%s', (_n, store, expected) => {
     expect(storeNow(instant, store)).toEqual(expected);
+  });
+
+  it('says when seconds have passed in the current minute', () => {
+    expect(storeNow(instant + 1, { timezone_offset_mins: 0 })).toEqual({ date: '2026-11-22', minutes: 210, partial: true });
+    expect(storeNow(instant + 59_999, { timezone_offset_mins: 0, timezone: 'UTC' }).partial).toBe(true);
   });
 
   it('follows daylight saving with an IANA zone', () => {
