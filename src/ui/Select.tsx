@@ -121,7 +121,7 @@ export function Select({ id, label, value, groups, onChange, placeholder = '', d
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-controls={listboxId}
-          aria-labelledby={`${labelId} ${id}`}
+          aria-labelledby={labelId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           aria-disabled={disabled || undefined}
           aria-invalid={invalid || undefined}

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { $loggedIn, resumeSession } from '../../stores/session.ts';
 import { applyStartupParams } from '../../stores/startup.ts';
 import { flushPendingDiscounts } from '../../stores/pending-discounts.ts';
+import { selectDefaultService } from '../../stores/service-default.ts';
+import type { ScreenKey } from '../../lib/routes.ts';
 import { $modal, openModal, type ModalName } from '../../stores/ui.ts';
 
 // Modal bodies stay out of the first load; they are fetched when the page is idle or a modal opens.
@@ -17,6 +19,7 @@ export default function Modals() {
     applyStartupParams();
     void resumeSession();
     flushPendingDiscounts();
+    selectDefaultService(document.body.dataset.screen as ScreenKey);
     // The Login screen is the login modal's page (its header has no Login link, SPEC §2.3).
     if (document.body.dataset.screen === 'login' && !$loggedIn.get() && !$modal.get()) openModal('login');
     // Static buttons of the shell open modals too: <button data-open-modal="login">.
