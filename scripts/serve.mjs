@@ -1,12 +1,14 @@
 // Production server: `npm run serve` (HOST, PORT; default 127.0.0.1:4321).
 // Picks the tenant from the Host header, serves its prerendered shells and assets with ETags,
-// compression and cache headers, and hands API paths to Astro's handler.
+// compression and cache headers, and hands API paths and Home (rendered per request, with the
+// tenant's stores in it) to Astro's handler.
 import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createStaticFiles } from '../src/server/static-files.ts';
+import { answerOrFallback } from '../src/server/fallback.ts';
 import { hostTable, tenantForHost } from '../src/lib/hosts.ts';
 import { matchRoute, screen } from '../src/lib/routes.ts';
 import { securityHeaders } from '../src/server/headers.ts';
@@ -78,7 +80,16 @@ async function handle(req, res) {
     return;
   }
   const { screen: target } = last.includes('.') ? { screen: screen('not-found') } : matchRoute(pathname);
-  send(req, res, `/t/${tenantId}/${target.shellPath ? `${target.shellPath}/` : ''}index.html`, target.status ?? 200, 'no-cache');
+  const shell = `/t/${tenantId}/${target.shellPath ? `${target.shellPath}/` : ''}index.html`;
+  if (target.key === 'home') {
+    // The store list in the first HTML; the static shell (whose island fetches the list) when the
+    // on-demand page does not answer or fails.
+    req.url = `/t/${tenantId}/home-live${url.search}`;
+    res.setHeader('Cache-Control', 'no-cache');
+    compress(req, res, () => answerOrFallback(res, (next) => astroHandler(req, res, next), () => send(req, res, shell, 200, 'no-cache')));
+    return;
+  }
+  send(req, res, shell, target.status ?? 200, 'no-cache');
 }
 
 const server = http.createServer((req, res) => {

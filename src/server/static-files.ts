@@ -37,6 +37,16 @@ interface Entry {
   type: string;
 }
 
+/** A strong ETag for a body. */
+export function etagOf(body: Buffer | string): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether an If-None-Match header names the ETag (weak or strong). */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  return !!ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
 /** Picks br, then gzip, from an Accept-Encoding header (q=0 excluded). */
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   const offered = new Map<string, number>();
@@ -76,7 +86,7 @@ export function createStaticFiles(rootDir: string) {
       if (full && statSync(full).isFile()) {
         const body = readFileSync(full);
         const ext = path.extname(full).toLowerCase();
-        entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`, type: TYPES[ext] ?? 'application/octet-stream' };
+        entry = { body, etag: etagOf(body), type: TYPES[ext] ?? 'application/octet-stream' };
         if (ext === '.html') entry.csp = contentSecurityPolicy(body.toString('utf8'));
         if (COMPRESSIBLE.has(ext) && body.length >= 1024) {
           entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } });
@@ -101,7 +111,7 @@ export function createStaticFiles(rootDir: string) {
       const headers: Record<string, string | number> = { 'Content-Type': entry.type, 'Cache-Control': opts.cacheControl, ETag: entry.etag };
       if (entry.br) headers.Vary = 'Accept-Encoding';
       if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
-      if (opts.status === 200 && req.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+      if (opts.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {
         res.writeHead(304, headers).end();
         return;
       }

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const stores = style({ paddingBlock: '2rem' });
+
+export const hero = style({ position: 'relative', display: 'grid', minHeight: '320px', background: vars.color.primary, overflow: 'hidden' });
+export const heroImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+export const heroText = style({
+  position: 'relative',
+  alignSelf: 'center',
+  maxWidth: '34rem',
+  margin: '2rem 1rem',
+  padding: '1.5rem',
+  borderRadius: '12px',
+  background: vars.color.background,
+  color: vars.color.text,
+  '@media': { 'screen and (min-width: 768px)': { marginInlineStart: 'max(1rem, calc((100vw - 1120px) / 2 + 1rem))' } },
+});

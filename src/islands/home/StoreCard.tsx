@@ -1,0 +1,84 @@
+import type { JSX } from 'react';
+import { storeAddressLine, formatDistance, storeTitle } from '../../lib/stores/format.ts';
+import { hoursLine, OPEN_STATE_TEXT } from '../../lib/stores/hours.ts';
+import { servicesOffered, type CardDisplay, type StoreCard as Card } from '../../lib/stores/list.ts';
+import { chooseService, toggleFavorite } from '../../stores/stores.ts';
+import { button } from '../../theme/recipes.css.ts';
+import * as css from './locator.css.ts';
+
+interface Props {
+  store: Card;
+  display: CardDisplay;
+  /** 3 in the list under "Choose a store"; 4 under "Your favourite stores". */
+  level: 3 | 4;
+  /** Keeps ids unique when a store is in both lists. */
+  idPrefix: string;
+  /** Whether the store is a favourite; undefined hides the toggle (not logged in). */
+  favorite?: boolean | undefined;
+  favoriteBusy?: boolean | undefined;
+}
+
+/** One store of the locator: its state, today's hours, address, and a button per service. */
+export function StoreCard({ store, display, level, idPrefix, favorite, favoriteBusy }: Props): JSX.Element {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const headingId = `${idPrefix}${store.storeId}`;
+  const address = storeAddressLine(store, display.hideAddress);
+  const distance = formatDistance(store.distanceMiles);
+  const hours = store.openState === 'temporarily-closed' ? '' : hoursLine(store.hoursToday);
+  const services = servicesOffered(store, display.defaultFirst);
+  return (
+    <article className={css.card} aria-labelledby={headingId}>
+      <div className={css.cardHead}>
+        <Heading id={headingId} className={css.name}>
+          {store.name}
+          {store.subtitle && <span className={css.subtitle}> {store.subtitle}</span>}
+        </Heading>
+        {favorite !== undefined && (
+          <button
+            type="button"
+            className={css.favorite}
+            aria-pressed={favorite}
+            aria-label={`Favourite ${storeTitle(store)}`}
+            aria-disabled={favoriteBusy || undefined}
+            onClick={() => void toggleFavorite(store)}
+          >
+            <span className={css.star} aria-hidden="true">
+              {favorite ? '★' : '☆'}
+            </span>
+            Favourite
+          </button>
+        )}
+      </div>
+      <p className={css.line}>
+        <span className={css.state} data-state={store.openState}>
+          <span className={css.dot} aria-hidden="true" />
+          {OPEN_STATE_TEXT[store.openState]}
+        </span>
+        {distance && ` · ${distance}`}
+      </p>
+      {hours && <p className={css.line}>{hours}</p>}
+      {address && <p className={css.line}>{address}</p>}
+      {services.length > 0 && (
+        <div className={css.actions}>
+          <p id={`${headingId}-services`} className={css.servicesLabel}>
+            Services offered
+          </p>
+          <ul className={css.services} aria-labelledby={`${headingId}-services`}>
+            {services.map((s) => (
+              <li key={s.service_type_id}>
+                <button
+                  type="button"
+                  className={button({ kind: 'primary' })}
+                  aria-label={`${s.display_name} at ${store.name}`}
+                  onClick={() => void chooseService(store.storeId, s.service_type_id)}
+                >
+                  {s.display_name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  );
+}

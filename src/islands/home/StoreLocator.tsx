@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type JSX } from 'react';
+import { cardDisplay, type CardDisplay, type StoreCard as Card } from '../../lib/stores/list.ts';
+import { locatorStatus } from '../../lib/stores/messages.ts';
+import { $branding } from '../../stores/config.ts';
+import { $loggedIn } from '../../stores/session.ts';
+import { $allStores, $favoriteIds, $favoritePending, $favoriteStores, $favorites, $storeSearch, loadStores, seedStores, type StoreList } from '../../stores/stores.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { StoreCard } from './StoreCard.tsx';
+import { StoreSearch } from './StoreSearch.tsx';
+import { useHydrated } from './useHydrated.ts';
+import * as css from './locator.css.ts';
+
+interface Props {
+  /** The list the server fetched for this request; absent when it could not (or the page is the static shell). */
+  stores?: Card[] | undefined;
+  /** The shell's branding options, so the server's HTML and hydration agree. */
+  display: CardDisplay;
+}
+
+/**
+ * Home's store locator (SPEC §2.1): search, the customer's favourite stores, and every store (or
+ * the search's) with a button per service that opens the order details modal.
+ */
+export default function StoreLocator({ stores, display }: Props): JSX.Element {
+  const hydrated = useHydrated();
+  const all = useStore($allStores);
+  const search = useStore($storeSearch);
+  const branding = useStore($branding);
+  const loggedIn = useStore($loggedIn);
+  const favorites = useStore($favorites);
+  const favoriteStores = useStore($favoriteStores);
+  const favoriteIds = useStore($favoriteIds);
+  const pending = useStore($favoritePending);
+
+  useEffect(() => {
+    if (stores) seedStores(stores);
+    else void loadStores();
+  }, []);
+
+  // Until hydration ends, what the server knew; the server never touches the shared atoms.
+  const list: StoreList = all.status === 'idle' ? { status: stores ? 'done' : 'loading', stores: stores ?? [] } : all;
+  const options = hydrated ? cardDisplay(branding.display_options) : display;
+  // The server does not know the customer: favourites come after hydration, once loaded.
+  const withFavorites = hydrated && loggedIn && favorites.status === 'done';
+  const shown = search?.status === 'done' ? search.stores : list.stores;
+  const message = locatorStatus({
+    list: { status: list.status, count: list.stores.length },
+    search: search && { by: search.by, label: search.label, status: search.status, count: search.stores.length },
+  });
+  const card = (store: Card, level: 3 | 4, idPrefix: string) => (
+    <li key={store.storeId}>
+      <StoreCard
+        store={store}
+        display={options}
+        level={level}
+        idPrefix={idPrefix}
+        favorite={withFavorites ? favoriteIds.has(store.storeId) : undefined}
+        favoriteBusy={pending.has(store.storeId)}
+      />
+    </li>
+  );
+
+  return (
+    <div className={css.locator}>
+      <StoreSearch searching={search !== null} />
+      <div className={css.statusRow}>
+        <p role="status" className={css.status}>
+          {message}
+        </p>
+        {!search && list.status === 'error' && (
+          <button type="button" className={button({ kind: 'secondary' })} onClick={() => void loadStores()}>
+            Try again
+          </button>
+        )}
+      </div>
+      {withFavorites && (
+        <section className={css.group} aria-labelledby="favorite-stores-title">
+          <h3 id="favorite-stores-title" className={css.groupTitle}>
+            Your favourite stores
+          </h3>
+          {favoriteStores.length ? (
+            <ul className={css.list}>{favoriteStores.map((s) => card(s, 4, 'favorite-store-'))}</ul>
+          ) : (
+            <p className={css.line}>Press Favourite on a store to keep it here.</p>
+          )}
+        </section>
+      )}
+      {shown.length > 0 && (
+        <ul className={css.list} aria-label={search?.status === 'done' ? 'Search results' : 'All stores'}>
+          {shown.map((s) => card(s, 3, 'store-'))}
+        </ul>
+      )}
+    </div>
+  );
+}

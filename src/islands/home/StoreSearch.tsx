@@ -1,0 +1,99 @@
+import { useState, type JSX, type SubmitEvent } from 'react';
+import { noResultText } from '../../lib/address/search.ts';
+import type { ParsedAddress } from '../../lib/address/types.ts';
+import { STORES_FAILED } from '../../lib/stores/messages.ts';
+import { addressLookupFailed, clearSearch, searchByAddress, searchByText } from '../../stores/stores.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { Combobox } from '../../ui/Combobox.tsx';
+import * as css from './locator.css.ts';
+import { useAddressSuggestions } from './useAddressSuggestions.ts';
+
+const FIELD_ID = 'store-search';
+
+interface Props {
+  /** Whether a search is shown (so "Clear search" is offered). */
+  searching: boolean;
+}
+
+/**
+ * Find a store by address or ZIP (SPEC §2.1 Home, §9 "Address search"): a picked suggestion
+ * searches by its coordinates; "Search" with typed text searches by that text. The typed text is
+ * never lost, whatever the answer.
+ */
+export function StoreSearch({ searching }: Props): JSX.Element {
+  const [text, setText] = useState('');
+  // The suggestion picked last, while the field still shows it.
+  const [picked, setPicked] = useState<{ label: string; address: ParsedAddress } | null>(null);
+  const suggestions = useAddressSuggestions();
+
+  function onInputChange(value: string) {
+    setText(value);
+    if (picked && value !== picked.label) setPicked(null);
+    suggestions.update(value);
+  }
+
+  async function onSelect(option: { id: string; label: string }) {
+    const suggestion = suggestions.items.find((s) => s.id === option.id);
+    setText(option.label);
+    suggestions.dismiss();
+    if (!suggestion) return;
+    let address: ParsedAddress;
+    try {
+      address = await suggestions.resolve(suggestion);
+    } catch {
+      addressLookupFailed(option.label);
+      return;
+    }
+    setPicked({ label: option.label, address });
+    void searchByAddress(address, option.label);
+  }
+
+  function onSubmit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    suggestions.dismiss();
+    if (picked && picked.label === text) void searchByAddress(picked.address, picked.label);
+    else void searchByText(text);
+  }
+
+  function onClear() {
+    setText('');
+    setPicked(null);
+    suggestions.dismiss();
+    clearSearch();
+    // The button goes away with the search; focus goes back to the field rather than the page.
+    document.getElementById(FIELD_ID)?.focus();
+  }
+
+  return (
+    <form role="search" aria-label="Find a store" className={css.search} onSubmit={onSubmit}>
+      <div className={css.searchField}>
+        <Combobox
+          id={FIELD_ID}
+          label="Find a store near you"
+          placeholder="Enter an address or ZIP code"
+          inputValue={text}
+          onInputChange={onInputChange}
+          options={suggestions.items.map((s) => ({ id: s.id, label: s.label }))}
+          onSelect={(o) => void onSelect(o)}
+          status={suggestions.status}
+          emptyText={noResultText(suggestions.query || text)}
+          errorText={STORES_FAILED}
+          describedBy={`${FIELD_ID}-hint`}
+        />
+      </div>
+      <div className={css.searchButtons}>
+        <button type="submit" className={button({ kind: 'primary' })}>
+          Search
+        </button>
+        {(searching || text !== '') && (
+          <button type="button" className={button({ kind: 'secondary' })} onClick={onClear}>
+            Clear search
+          </button>
+        )}
+      </div>
+      <p id={`${FIELD_ID}-hint`} className={css.hint}>
+        Pick an address from the list, or search by ZIP code, city or store name.
+      </p>
+    </form>
+  );
+}

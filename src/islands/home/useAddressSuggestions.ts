@@ -1,0 +1,71 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createAddressSearch, debounce } from '../../lib/address/client.ts';
+import { countriesFor, DEBOUNCE_MS, MAX_RESULTS, providerFor } from '../../lib/address/search.ts';
+import type { AddressSuggestion, ParsedAddress } from '../../lib/address/types.ts';
+import { $storeConfig } from '../../stores/config.ts';
+
+export interface Suggestions {
+  status: 'idle' | 'loading' | 'done' | 'error';
+  /** The text the suggestions are for. */
+  query: string;
+  items: AddressSuggestion[];
+}
+
+const IDLE: Suggestions = { status: 'idle', query: '', items: [] };
+
+/**
+ * Address suggestions for the locator's field (SPEC §7.8, §9): the chain's provider and countries,
+ * 300 ms after the last keystroke, at most five. Streets and neighbourhoods are listed too: finding
+ * stores near a place needs no street number.
+ */
+export function useAddressSuggestions() {
+  const config = useStore($storeConfig);
+  const provider = providerFor(config);
+  const countryCode = config?.country_code;
+  const search = useMemo(() => createAddressSearch({ provider, countries: countriesFor(countryCode), coarse: true }), [provider, countryCode]);
+  const [state, setState] = useState<Suggestions>(IDLE);
+  const inFlight = useRef<AbortController | undefined>(undefined);
+
+  const run = useMemo(
+    () =>
+      debounce((query: string) => {
+        inFlight.current?.abort();
+        const controller = new AbortController();
+        inFlight.current = controller;
+        search.search(query, controller.signal).then(
+          (items) => !controller.signal.aborted && setState({ status: 'done', query, items: items.slice(0, MAX_RESULTS) }),
+          () => !controller.signal.aborted && setState({ status: 'error', query, items: [] }),
+        );
+      }, DEBOUNCE_MS),
+    [search],
+  );
+
+  const stop = () => {
+    run.cancel();
+    inFlight.current?.abort();
+  };
+  useEffect(() => stop, [run]);
+
+  return {
+    ...state,
+    /** The field's text changed: search again, or stop when it is empty. */
+    update(text: string): void {
+      if (text.trim() === '') {
+        stop();
+        setState(IDLE);
+        return;
+      }
+      setState((s) => ({ ...s, status: 'loading' }));
+      run(text);
+    },
+    /** Forget the suggestions (a search was made, or the field was cleared). */
+    dismiss(): void {
+      stop();
+      setState(IDLE);
+    },
+    resolve(suggestion: AddressSuggestion): Promise<ParsedAddress> {
+      return search.resolve(suggestion);
+    },
+  };
+}

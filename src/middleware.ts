@@ -1,0 +1,18 @@
+import { defineMiddleware } from 'astro:middleware';
+import { finishPage, needsPagePolicy } from './server/page-headers.ts';
+
+/**
+ * Pages rendered on demand (Home with its stores) get the per-page policy and headers that
+ * scripts/serve.mjs gives prerendered files. Prerendered pages and endpoints pass untouched.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (context.isPrerendered || !needsPagePolicy(response)) return response;
+  try {
+    return await finishPage(context.request, response);
+  } catch (err) {
+    // A render that fails mid-stream: a plain 5xx, which the server answers with the static shell.
+    console.error(err);
+    return new Response('Internal error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  }
+});

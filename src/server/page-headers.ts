@@ -1,0 +1,32 @@
+import { contentSecurityPolicy } from './csp.ts';
+import { securityHeaders } from './headers.ts';
+import { etagMatches, etagOf } from './static-files.ts';
+
+/**
+ * Finishes a page rendered on demand the way scripts/serve.mjs serves a prerendered one: its own
+ * Content-Security-Policy pinning the inline scripts and styles it was rendered with (DESIGN §6),
+ * the other security headers, and an ETag the browser revalidates with (304). The body is read
+ * whole, which the hashes need anyway.
+ */
+export async function finishPage(request: Request, response: Response): Promise<Response> {
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
+  headers.set('content-security-policy', contentSecurityPolicy(html));
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-cache');
+  if (!/charset=/i.test(headers.get('content-type') ?? '')) headers.set('content-type', 'text/html; charset=utf-8');
+  if (response.status !== 200) return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  const etag = etagOf(html);
+  headers.set('etag', etag);
+  if (etagMatches(request.headers.get('if-none-match'), etag)) {
+    headers.delete('content-length');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(html, { status: 200, headers });
+}
+
+/** Whether a response is an HTML page that still needs its policy (pages that set their own keep it). */
+export function needsPagePolicy(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return type.toLowerCase().startsWith('text/html') && !response.headers.has('content-security-policy');
+}
