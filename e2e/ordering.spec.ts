@@ -44,8 +44,9 @@ test('pickup ASAP: the order is created and the menu shows the summary bar', asy
   expect(order).toMatchObject({ store_id: 102, service_type_id: 1, is_asap: true, ready_ts: null });
   const bar = page.getByRole('region', { name: 'Your order' });
   await expect(bar).toContainText('Today (11/23) @ ASAP (12:15 PM)');
-  await expect(bar).toContainText('PICKUP FROM:');
-  await expect(bar).toContainText('Williamsburg');
+  await expect(bar).toContainText('PICKUP FROM: 211 Bedford Ave, NY 11211');
+  // The store's subtitle, or else its name (SPEC §2.3).
+  await expect(bar).toContainText('Late night until 2 AM');
   // CHANGE reopens the modal as an update.
   await bar.getByRole('button', { name: /CHANGE/ }).click();
   await expect(page.getByRole('button', { name: 'UPDATE' })).toBeVisible();
@@ -71,9 +72,13 @@ test('a future slot tomorrow, chosen with the keyboard only', async ({ page }) =
   await expect(day).toContainText('Tomorrow (11/24)');
   const time = page.getByRole('combobox', { name: 'Select Time' });
   await time.focus();
-  await page.keyboard.press('Enter');
   await page.keyboard.press('End');
   await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  // Tuesday starts with the part of Monday's late window that runs past midnight (SPEC §9).
+  await expect(time).toContainText('12:00 AM');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('11');
   await page.keyboard.press('Enter');
   await expect(time).toContainText('11:00 AM');
   await page.getByRole('button', { name: 'START MY ORDER' }).focus();

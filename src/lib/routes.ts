@@ -141,9 +141,9 @@ export function storeSlug(...parts: ReadonlyArray<string | null | undefined>): s
 
 /**
  * The Menu path of a store (SPEC §2.1 /{storeId}/{storeName?}).
- * @example menuPath({ store_id: 101, name: 'Harbor Burger Co.', subtitle: 'Fulton Street' }) // '/101/harbor-burger-co-fulton-street'
+ * @example menuPath({ store_id: 101, name: 'Harbor Burger Co. Fulton Street' }) // '/101/harbor-burger-co-fulton-street'
  */
-export function menuPath(store: { store_id: number; name: string; subtitle?: string | null | undefined }): string {
-  const slug = storeSlug(store.name, store.subtitle);
+export function menuPath(store: { store_id: number; name: string }): string {
+  const slug = storeSlug(store.name);
   return slug ? `/${store.store_id}/${slug}` : `/${store.store_id}`;
 }

@@ -84,9 +84,9 @@ describe('guardRedirect (SPEC §2.1)', () => {
 
 describe('menuPath and storeSlug (SPEC §2.1 /{storeId}/{storeName?})', () => {
   it.each([
-    [{ store_id: 101, name: 'Harbor Burger Co.', subtitle: 'Fulton Street' }, '/101/harbor-burger-co-fulton-street'],
-    [{ store_id: 7, name: 'Café Déjà Vu', subtitle: null }, '/7/cafe-deja-vu'],
-    [{ store_id: 8, name: '***', subtitle: '' }, '/8'],
+    [{ store_id: 101, name: 'Harbor Burger Co. Fulton Street' }, '/101/harbor-burger-co-fulton-street'],
+    [{ store_id: 7, name: 'Café Déjà Vu' }, '/7/cafe-deja-vu'],
+    [{ store_id: 8, name: '***' }, '/8'],
   ])('%o → %s', (store, path) => {
     expect(menuPath(store)).toBe(path);
     expect(matchRoute(path).screen.key).toBe('menu');

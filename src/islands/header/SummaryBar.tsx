@@ -46,10 +46,11 @@ function Bar() {
   return (
     <section className={css.bar} aria-label="Your order">
       <p className={css.lines}>
-        <span className={css.when}>{lines.when}</span>
+        <span className={css.when}>{lines.when}</span>{' '}
         <span>
-          <span className={css.service}>{lines.service}</span> {lines.address && <span>{lines.address}</span>}
-        </span>
+          <span className={css.service}>{lines.service}</span>
+          {lines.address && ` ${lines.address}`}
+        </span>{' '}
         <span>{lines.store}</span>
       </p>
       <button type="button" className={css.change} onClick={openDetails} aria-label="CHANGE order details">
