@@ -1,0 +1,81 @@
+// Home's store locator (SPEC §2.1 "store locator and store/service selection", §7.5, §7.8):
+// stores in the first HTML, search by address or ZIP, favourite stores, on every demo tenant.
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { logInWithModal } from './fixtures/accounts.ts';
+import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const seedStores = (id: string) => (JSON.parse(readFileSync(path.resolve('src/sandbox/seeds', `${id}.json`), 'utf8')) as { stores: { name: string; subtitle?: string; address1: string; temporarily_closed?: boolean }[] }).stores;
+
+for (const { tenant, origin, branding } of DEMO_TENANTS) {
+  test.describe(`Home on ${tenant.id}`, () => {
+    test('the store list is in the first HTML, before any script runs', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${origin}/`);
+      const list = page.getByRole('list', { name: 'All stores' });
+      for (const store of seedStores(tenant.id)) {
+        const card = list.getByRole('article').filter({ hasText: store.subtitle ?? store.name });
+        await expect(card).toHaveCount(1);
+        if (branding.display_options.hide_store_address) await expect(card).not.toContainText(store.address1);
+        else await expect(card).toContainText(store.address1);
+        if (store.temporarily_closed) await expect(card).toContainText('Temporarily closed');
+        if (store.temporarily_closed) await expect(card).not.toContainText(/Open now|Today:/);
+        else await expect(card).toContainText(/Open now|Closed/);
+      }
+      await context.close();
+    });
+
+    test('stores show state, hours and services; no axe violations', async ({ page }) => {
+      await page.goto(`${origin}/`);
+      await brandingReady(page);
+      const list = page.getByRole('list', { name: 'All stores' });
+      await expect(list.getByRole('article')).toHaveCount(4);
+      await expect(list.getByRole('article').first().getByRole('list', { name: 'Services offered' }).getByRole('button', { name: /^Pickup/ })).toBeVisible();
+      await expect(list.getByText(/^Today: |Closed today/).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+    });
+  });
+}
+
+test('search by address lists the stores nearest first, with distances; Clear search restores the list', async ({ page }) => {
+  await page.goto('http://burger.localhost:4399/');
+  const search = page.getByRole('combobox', { name: 'Find a store near you' });
+  await search.fill('200 Water');
+  await expect(page.getByRole('option', { name: /200 Water St/ })).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /stores near/ })).toContainText('nearest first');
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+  await expect(results.first()).toContainText('Fulton Street');
+  await expect(results.first()).toContainText(/mi/);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByRole('list', { name: 'All stores' }).getByRole('article')).toHaveCount(4);
+});
+
+test('search by ZIP code', async ({ page }) => {
+  await page.goto('http://burger.localhost:4399/');
+  await page.getByRole('combobox', { name: 'Find a store near you' }).fill('10038');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText("1 store matches '10038'");
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).toHaveCount(1);
+});
+
+test('a logged-in customer keeps favourite stores', async ({ page }) => {
+  await page.goto('http://taco.localhost:4399/');
+  await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
+  const favourites = page.getByRole('region', { name: 'Your favourite stores' });
+  await expect(favourites).toContainText('Press Favourite on a store to keep it here.');
+  const toggle = page.getByRole('list', { name: 'All stores' }).getByRole('button', { name: /^Favourite .*Next to Dolores Park/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(favourites.getByRole('article')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your favourite stores' }).getByRole('article')).toHaveCount(1);
+  await page.getByRole('list', { name: 'All stores' }).getByRole('button', { name: /^Favourite .*Next to Dolores Park/ }).click();
+  await expect(page.getByRole('region', { name: 'Your favourite stores' }).getByRole('article')).toHaveCount(0);
+});
