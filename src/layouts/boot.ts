@@ -1,6 +1,6 @@
 // Runs first on every screen: the app-version rule (SPEC §4.10) and the account guard (SPEC §2.1).
 import { appVersionAction, APP_VERSION, APP_VERSION_KEY } from '../lib/app-version.ts';
-import { guardRedirect, SCREENS } from '../lib/routes.ts';
+import { guardRedirect } from '../lib/guard.ts';
 import { track } from '../integrations/index.ts';
 
 function read(key: string): string | null {
@@ -26,8 +26,8 @@ function run(): void {
   }
   const key = document.body.dataset.screen;
   if (!key) return;
-  const known = SCREENS.find((s) => s.key === key);
-  const target = known && guardRedirect(known, read('loggedIn'));
+  // The shell marks the screens behind the guard with data-guard.
+  const target = guardRedirect({ requiresLogin: document.body.dataset.guard !== undefined }, read('loggedIn'));
   if (target) return location.replace(target);
   if (document.body.dataset.guard === 'pending') document.body.dataset.guard = 'passed';
   // SPEC §2.1: every page view except Login and the sign-in callback goes to fraud detection.

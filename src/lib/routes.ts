@@ -113,14 +113,7 @@ export function matchRoute(pathname: string): RouteMatch {
   return { screen: screen('not-found'), params: {} };
 }
 
-/**
- * The account guard (SPEC §2.1): where to send a visitor instead, or undefined to stay.
- * @example guardRedirect(screen('account'), null) // '/'
- */
-export function guardRedirect(target: Screen, storedLoggedIn: string | null): string | undefined {
-  if (!target.requiresLogin) return undefined;
-  return storedLoggedIn === null || storedLoggedIn === '' || storedLoggedIn === 'false' ? '/' : undefined;
-}
+export { guardRedirect } from './guard.ts';
 
 /**
  * A URL-safe store name for the optional storeName segment (SPEC §2.1).

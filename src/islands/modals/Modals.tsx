@@ -2,8 +2,6 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { $loggedIn, resumeSession } from '../../stores/session.ts';
 import { applyStartupParams } from '../../stores/startup.ts';
-import { flushPendingDiscounts } from '../../stores/pending-discounts.ts';
-import { selectDefaultService } from '../../stores/service-default.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
 import { $modal, openModal, type ModalName } from '../../stores/ui.ts';
 
@@ -18,8 +16,7 @@ export default function Modals() {
   useEffect(() => {
     applyStartupParams();
     void resumeSession();
-    flushPendingDiscounts();
-    selectDefaultService(document.body.dataset.screen as ScreenKey);
+    void import('../../stores/page-start.ts').then((m) => m.startOrderSession(document.body.dataset.screen as ScreenKey));
     // The Login screen is the login modal's page (its header has no Login link, SPEC §2.3).
     if (document.body.dataset.screen === 'login' && !$loggedIn.get() && !$modal.get()) openModal('login');
     // Static buttons of the shell open modals too: <button data-open-modal="login">.
