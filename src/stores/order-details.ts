@@ -181,7 +181,10 @@ function reconcile(): void {
     $draft.set({ ...d, origin: 'order-time-passed', message: '', day: day.date, hour: null, hourChosen: false });
     return;
   }
-  $draft.set({ ...d, day: day.date, hour: day.hours[0]?.hour ?? null, hourChosen: false });
+  // After "Order time passed" the guest picks the new time; nothing is chosen for them.
+  const hour = d.origin === 'order-time-passed' ? null : (day.hours[0]?.hour ?? null);
+  if (day.date === d.day && d.hour === hour) return;
+  $draft.set({ ...d, day: day.date, hour, hourChosen: false });
 }
 
 $now.listen(() => reconcile());
