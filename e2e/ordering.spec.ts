@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseStore, orderOf, pick, realTime, setTime, storedOrderId } from './fixtures/ordering.ts';
+import { answerCall } from './fixtures/proxy.ts';
 import { E2E_PORT } from './fixtures/tenants.ts';
 
 const BURGER = `http://burger.localhost:${E2E_PORT}`;
@@ -42,6 +43,12 @@ test('pickup ASAP: the order is created and the menu shows the summary bar', asy
   await expect(page).toHaveURL(/\/102\/harbor-burger-co-williamsburg$/);
   const order = await orderOf(page, await storedOrderId(page));
   expect(order).toMatchObject({ store_id: 102, service_type_id: 1, is_asap: true, ready_ts: null });
+  // SPEC §4.6: the new order's pending discounts open the discount modal on the menu.
+  const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
+  await expect(discounts).toContainText('First order: $3 off');
+  expect(await axe(page)).toEqual([]);
+  await discounts.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(discounts).toBeHidden();
   const bar = page.getByRole('region', { name: 'Your order' });
   await expect(bar).toContainText('Today (11/23) @ ASAP (12:15 PM)');
   await expect(bar).toContainText('PICKUP FROM: 211 Bedford Ave, NY 11211');
@@ -227,4 +234,35 @@ test('ASAP / Future Order toggle (sushi, dark): Future hides ASAP; axe in dark m
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page).toHaveURL(/\/202\//);
   expect(await orderOf(page, await storedOrderId(page))).toMatchObject({ is_asap: false, ready_ts: '2026-11-23 12:30' });
+});
+
+test('a discount_code link and a menu_item_id link: the code goes with the new order, the item into its cart', async ({ page }) => {
+  await setTime(page, 'burger', NOON_NY);
+  await page.goto(`${BURGER}/?discount_code=WELCOME10&menu_item_id=1012`);
+  await expect(page).toHaveURL(`${BURGER}/`);
+  expect(await page.evaluate(() => localStorage.getItem('discountCode'))).toBe('"WELCOME10"');
+  await chooseStore(page, 'Williamsburg', 'Pickup');
+  await page.getByRole('button', { name: 'START MY ORDER' }).click();
+  await expect(page).toHaveURL(/\/102\//);
+  const order = (await orderOf(page, await storedOrderId(page))) as { discounts: { code: string }[]; items: { menu_item_id: number; quantity: number; auto: boolean }[] };
+  expect(order.discounts.map((d) => d.code)).toEqual(['WELCOME10']);
+  // Auto-added lines (utensils) come with the first item and are not the guest's.
+  expect(order.items.filter((i) => !i.auto)).toEqual([expect.objectContaining({ menu_item_id: 1012, quantity: 1 })]);
+  // Used up: neither is stored any more.
+  expect(await page.evaluate(() => [localStorage.getItem('discountCode'), localStorage.getItem('deepLinkItemId')])).toEqual([null, null]);
+});
+
+test('create order failures: SPEC §8 texts, and nothing typed is lost', async ({ page }) => {
+  await setTime(page, 'burger', NOON_NY);
+  await home(page);
+  await chooseStore(page, 'Fulton Street', 'Catering');
+  await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('15');
+  await answerCall(page, (c) => c.path === '/orders/new', 502, {});
+  await page.getByRole('button', { name: 'START MY ORDER' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('Something went wrong. Please try again later');
+  await expect(page.getByRole('spinbutton', { name: 'Guest Count' })).toHaveValue('15');
+  await page.unrouteAll();
+  await answerCall(page, (c) => c.path === '/orders/new', 403, { error: 'Forbidden' });
+  await page.getByRole('button', { name: 'START MY ORDER' }).click();
+  await expect(page.getByText('Your session is expired. Please login again.')).toBeVisible();
 });
