@@ -79,3 +79,11 @@ test('a logged-in customer keeps favourite stores', async ({ page }) => {
   await page.getByRole('list', { name: 'All stores' }).getByRole('button', { name: /^Favourite .*Next to Dolores Park/ }).click();
   await expect(page.getByRole('region', { name: 'Your favourite stores' }).getByRole('article')).toHaveCount(0);
 });
+
+test('a service chosen before the page is interactive still opens the order details', async ({ page }) => {
+  // What the card's form submits when clicked before hydration.
+  await page.goto('http://burger.localhost:4399/?store=102&service=1');
+  await expect(page.getByRole('dialog', { name: 'Select order details' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+  await expect(page).toHaveURL('http://burger.localhost:4399/');
+});

@@ -66,14 +66,17 @@ export function StoreCard({ store, display, level, idPrefix, favorite, favoriteB
           <ul className={css.services} aria-labelledby={`${headingId}-services`}>
             {services.map((s) => (
               <li key={s.service_type_id}>
-                <button
-                  type="button"
-                  className={button({ kind: 'primary' })}
-                  aria-label={`${s.display_name} at ${store.name}`}
-                  onClick={() => void chooseService(store.storeId, s.service_type_id)}
-                >
-                  {s.display_name}
-                </button>
+                {/* A real form, so a click before the page is interactive still reaches the order details (see page-start). */}
+                <form method="get" action="/" onSubmit={(e) => {
+                    e.preventDefault();
+                    void chooseService(store.storeId, s.service_type_id);
+                  }}>
+                  <input type="hidden" name="store" value={store.storeId} />
+                  <input type="hidden" name="service" value={s.service_type_id} />
+                  <button type="submit" className={button({ kind: 'primary' })} aria-label={`${s.display_name} at ${store.name}`}>
+                    {s.display_name}
+                  </button>
+                </form>
               </li>
             ))}
           </ul>
