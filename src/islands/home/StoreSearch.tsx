@@ -6,7 +6,7 @@ import { addressLookupFailed, clearSearch, searchByAddress, searchByText } from 
 import { button } from '../../theme/recipes.css.ts';
 import { Combobox } from '../../ui/Combobox.tsx';
 import * as css from './locator.css.ts';
-import { useAddressSuggestions } from './useAddressSuggestions.ts';
+import { useAddressSuggestions } from '../address/useAddressSuggestions.ts';
 
 const FIELD_ID = 'store-search';
 

@@ -6,7 +6,8 @@ import { Combobox } from '../../ui/Combobox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as form from '../../ui/form.css.ts';
 import * as css from './details.css.ts';
-import { useAddressSearch } from './useAddressSearch.ts';
+import { noResultText } from '../../lib/address/search.ts';
+import { useAddressSuggestions } from '../address/useAddressSuggestions.ts';
 
 interface Props {
   text: string;
@@ -20,7 +21,7 @@ interface Props {
  * "address1, state_code postal_code" and "Apt/Suite: address2" with a Change link.
  */
 export function AddressPicker({ text, picked, apt, error }: Props) {
-  const search = useAddressSearch(true);
+  const search = useAddressSuggestions();
   const [editing, setEditing] = useState(!picked);
   const [lookupError, setLookupError] = useState<string>();
   const errorId = 'order-address-error';
@@ -57,14 +58,14 @@ export function AddressPicker({ text, picked, apt, error }: Props) {
           onInputChange={(value) => {
             setLookupError(undefined);
             setAddressText(value);
-            search.search(value);
+            search.update(value);
           }}
-          options={search.options}
+          options={search.items}
           status={search.status}
-          emptyText={search.emptyText}
+          emptyText={noResultText(search.query)}
           errorText="Address search is unavailable right now. Please try again."
           onSelect={(option) => {
-            const suggestion = search.options.find((o) => o.id === option.id);
+            const suggestion = search.items.find((o) => o.id === option.id);
             if (!suggestion) return;
             search
               .resolve(suggestion)

@@ -15,9 +15,10 @@ export interface Suggestions {
 const IDLE: Suggestions = { status: 'idle', query: '', items: [] };
 
 /**
- * Address suggestions for the locator's field (SPEC §7.8, §9): the chain's provider and countries,
- * 300 ms after the last keystroke, at most five. Streets and neighbourhoods are listed too: finding
- * stores near a place needs no street number.
+ * Address suggestions (SPEC §7.8, §9) for the store locator and the delivery address: the chain's
+ * provider and countries, 300 ms after the last keystroke, at most five. Streets and
+ * neighbourhoods are listed too: finding stores near a place needs no street number, and a delivery
+ * address without one gets SPEC's "Please enter a valid address" instead of no result.
  */
 export function useAddressSuggestions() {
   const config = useStore($storeConfig);
