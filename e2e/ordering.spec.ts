@@ -36,7 +36,7 @@ test('pickup ASAP: the order is created and the menu shows the summary bar', asy
   await home(page);
   await chooseStore(page, 'Williamsburg', 'Pickup');
   await expect(dialog(page)).toHaveAccessibleName('Select order details');
-  await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: 'How do you want your order?' }).getByRole('radio', { name: 'Pickup' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Select Day' })).toContainText('Today (11/23)');
   await expect(page.getByRole('combobox', { name: 'Select Time' })).toContainText('ASAP');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
@@ -55,7 +55,7 @@ test('pickup ASAP: the order is created and the menu shows the summary bar', asy
   // The store's subtitle, or else its name (SPEC §2.3).
   await expect(bar).toContainText('Late night until 2 AM');
   // CHANGE reopens the modal as an update.
-  await bar.getByRole('button', { name: /CHANGE/ }).click();
+  await bar.getByRole('link', { name: 'CHANGE', exact: true }).click();
   await expect(page.getByRole('button', { name: 'UPDATE' })).toBeVisible();
 });
 
@@ -128,7 +128,7 @@ test('delivery: address rules, an address outside the area, then one inside', as
   await address.press('Enter');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page.getByText('Please enter a valid address')).toBeVisible();
-  await page.getByRole('button', { name: /Change/ }).click();
+  await page.getByRole('link', { name: 'Change', exact: true }).click();
   await address.fill('136-20 38th');
   await page.getByRole('option', { name: /136-20 38th Ave/ }).click();
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
@@ -137,7 +137,7 @@ test('delivery: address rules, an address outside the area, then one inside', as
   );
   await expect(page.getByRole('link', { name: 'Select Another Location' })).toHaveAttribute('href', '/');
   expect(await page.evaluate(() => localStorage.getItem('orderId'))).toBeNull();
-  await page.getByRole('button', { name: /Change/ }).click();
+  await page.getByRole('link', { name: 'Change', exact: true }).click();
   await address.fill('75 Wall');
   await page.getByRole('option', { name: /75 Wall St/ }).click();
   await expect(dialog(page)).toContainText('75 Wall St, NY 10005');

@@ -38,6 +38,8 @@ export const check = style({ display: 'flex', gap: '0.6rem', alignItems: 'flex-s
 export const checkbox = style({ width: '20px', height: '20px', marginTop: '2px', accentColor: vars.color.primary, flexShrink: 0 });
 export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0.5rem' });
 export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
   minHeight: '44px',
   padding: '0 0.25rem',
   border: 0,

@@ -40,9 +40,17 @@ export default function Bar() {
         </span>{' '}
         <span>{lines.store}</span>
       </p>
-      <button type="button" className={css.change} onClick={openDetails} aria-label="CHANGE order details">
+      {/* SPEC §2.3 names it a link; it opens the order details modal in place. */}
+      <a
+        className={css.change}
+        href="#order-details"
+        onClick={(e) => {
+          e.preventDefault();
+          openDetails();
+        }}
+      >
         CHANGE
-      </button>
+      </a>
     </section>
   );
 }

@@ -6,6 +6,8 @@ export const lines = style({ display: 'flex', flexWrap: 'wrap', gap: '0.15rem 0.
 export const when = style({ fontWeight: 700 });
 export const service = style({ fontWeight: 700, letterSpacing: '0.03em' });
 export const change = style({
+  display: 'inline-flex',
+  alignItems: 'center',
   minHeight: '44px',
   padding: '0 0.5rem',
   border: 0,

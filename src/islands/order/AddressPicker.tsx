@@ -40,9 +40,16 @@ export function AddressPicker({ text, picked, apt, error }: Props) {
             </span>
           )}
         </p>
-        <button type="button" className={form.linkButton} onClick={() => setEditing(true)} aria-label="Change delivery address">
+<a
+          className={form.linkButton}
+          href="#order-address"
+          onClick={(e) => {
+            e.preventDefault();
+            setEditing(true);
+          }}
+        >
           Change
-        </button>
+        </a>
       </div>
     );
   }

@@ -96,7 +96,7 @@ export function OrderDetailsModal() {
             ) : (
               <>
                 {toggle && (
-                  <fieldset className={css.fieldset}>
+                  <fieldset className={css.fieldset} role="radiogroup">
                     <legend className={css.legend}>When do you want your order?</legend>
                     <div className={css.radios}>
                       <label className={css.radio}>

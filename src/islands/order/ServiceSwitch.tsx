@@ -7,7 +7,7 @@ import * as css from './details.css.ts';
  */
 export function ServiceSwitch({ services, value, onChange }: { services: Service[]; value: number | null; onChange: (id: number) => void }) {
   return (
-    <fieldset className={css.fieldset}>
+    <fieldset className={css.fieldset} role="radiogroup">
       <legend className={css.legend}>How do you want your order?</legend>
       <div className={css.segments}>
         {services.map((s) => (
