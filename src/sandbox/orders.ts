@@ -109,7 +109,10 @@ export const orderHandlers: Handlers<'saveOrder' | 'getOrder' | 'updateOrder' | 
     const doc = row.data;
     const ref = storeItem(c.index, doc.store_id, p.menu_item_id, doc.service_type_id);
     if (ref.item.out_of_stock) fail(409, `${ref.item.name} is out of stock`, 'out_of_stock');
-    const priced = priceOptions(ref.item.modifier_groups ?? [], p.options, ref.item.name);
+    // Changing a line's quantity or note without sending its options keeps the options it has.
+    const existingLine = p.item_id === undefined ? undefined : doc.lines.find((l) => l.item_id === p.item_id);
+    const chosen = p.options ?? (existingLine && existingLine.menu_item_id === p.menu_item_id ? (existingLine.choices ?? undefined) : undefined);
+    const priced = priceOptions(ref.item.modifier_groups ?? [], chosen, ref.item.name);
     if (!priced.ok) fail(400, priced.error, 'invalid_options');
     const fields: Omit<LineDoc, 'item_id'> = {
       menu_item_id: ref.item.item_id,
@@ -119,7 +122,7 @@ export const orderHandlers: Handlers<'saveOrder' | 'getOrder' | 'updateOrder' | 
       note: p.note?.trim() || null,
       auto: false,
       options: priced.options,
-      choices: p.options ?? null,
+      choices: chosen ?? null,
     };
     if (p.item_id !== undefined) {
       const line = doc.lines.find((l) => l.item_id === p.item_id);

@@ -24,6 +24,8 @@ export const orderItem = z.object({
   options: z.array(z.object({ option_id: id, name: z.string(), price_cents: z.number().int(), quantity: z.number().int() })),
 });
 
+export type OrderItemLine = z.infer<typeof orderItem>;
+
 /** A charge line of an order (tax, delivery fee, tip, discount…). */
 export const charge = z.object({ type: z.string(), label: z.string(), amount_cents: z.number().int() });
 

@@ -1,0 +1,15 @@
+/**
+ * The cart icon's count (SPEC §2.3): the sum of quantities of the items that are not auto-added.
+ * @example cartCount([{ quantity: 2, auto: false }, { quantity: 1, auto: true }]) // 2
+ */
+export function cartCount(items: ReadonlyArray<{ quantity: number; auto: boolean }> | null | undefined): number {
+  return (items ?? []).reduce((n, i) => (i.auto ? n : n + i.quantity), 0);
+}
+
+/**
+ * The brief toast when an item is added (SPEC §2.3).
+ * @example addedMessage('Fries', 2) // '2 × Fries added to your order'
+ */
+export function addedMessage(name: string, quantity: number): string {
+  return quantity > 1 ? `${quantity} × ${name} added to your order` : `${name} added to your order`;
+}

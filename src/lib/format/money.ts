@@ -1,0 +1,45 @@
+/**
+ * Money (SPEC §9 "Money and dates"): integer cents everywhere, formatted in this one place.
+ */
+
+/** The currency symbol when store config localization.currency_symbol is absent. */
+export const DEFAULT_CURRENCY_SYMBOL = '$';
+
+/**
+ * Cents as money with two decimals and thousands separators; negatives as -$X.XX.
+ * @example formatMoney(123456) // '$1,234.56'
+ * @example formatMoney(-500, '€') // '-€5.00'
+ */
+export function formatMoney(cents: number, symbol: string | null | undefined = DEFAULT_CURRENCY_SYMBOL): string {
+  const sym = symbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const whole = Math.round(Number.isFinite(cents) ? cents : 0);
+  const abs = Math.abs(whole);
+  const units = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const out = `${sym}${units}.${String(abs % 100).padStart(2, '0')}`;
+  return whole < 0 ? `-${out}` : out;
+}
+
+/**
+ * A typed amount ("12.5", "$3", "1,000.999") as cents, rounded down to the cent (SPEC §9: tip
+ * amounts are rounded down). Undefined when it is not a non-negative amount.
+ * @example parseMoney('12.999') // 1299
+ */
+export function parseMoney(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed.includes('-')) return undefined;
+  const cleaned = trimmed.replace(/^[^\d.]+/, '').replace(/,/g, '');
+  if (!/^\d*(\.\d*)?$/.test(cleaned) || cleaned === '' || cleaned === '.') return undefined;
+  const [units = '0', fraction = ''] = cleaned.split('.');
+  const cents = Number(units || '0') * 100 + Number((fraction + '00').slice(0, 2));
+  return Number.isSafeInteger(cents) ? cents : undefined;
+}
+
+/**
+ * A percentage of an amount in cents, rounded down to the cent (SPEC §9 tip rounding).
+ * @example percentOf(1999, 15) // 299
+ */
+export function percentOf(cents: number, percent: number): number {
+  return Math.floor((cents * percent) / 100 + 1e-9);
+}
