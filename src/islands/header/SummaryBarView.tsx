@@ -44,6 +44,7 @@ export default function Bar() {
       <a
         className={css.change}
         href="#order-details"
+        data-warms-modal
         onClick={(e) => {
           e.preventDefault();
           openDetails();

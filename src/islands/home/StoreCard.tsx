@@ -73,7 +73,7 @@ export function StoreCard({ store, display, level, idPrefix, favorite, favoriteB
                   }}>
                   <input type="hidden" name="store" value={store.storeId} />
                   <input type="hidden" name="service" value={s.service_type_id} />
-                  <button type="submit" className={button({ kind: 'primary' })} aria-label={`${s.display_name} at ${store.name}`}>
+                  <button type="submit" className={button({ kind: 'primary' })} aria-label={`${s.display_name} at ${store.name}`} data-warms-modal>
                     {s.display_name}
                   </button>
                 </form>

@@ -5,7 +5,7 @@ import { applyStartupParams } from '../../stores/startup.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
 import { $modal, openModal, type ModalName } from '../../stores/ui.ts';
 
-// Modal bodies stay out of the first load; they are fetched when the page is idle or a modal opens.
+// Modal bodies stay out of the page load; they are fetched when a modal is about to open.
 const loadView = () => import('./ModalView.tsx');
 const ModalView = lazy(loadView);
 
@@ -25,9 +25,17 @@ export default function Modals() {
       if (el?.dataset.openModal) openModal(el.dataset.openModal as ModalName);
     };
     document.addEventListener('click', onClick);
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-    idle(() => void loadView());
-    return () => document.removeEventListener('click', onClick);
+    // A pointer resting on, or focus reaching, something that opens a modal starts the fetch early.
+    const warm = (e: Event) => {
+      if ((e.target as Element | null)?.closest?.('[data-open-modal], [data-warms-modal], a[href="/login"]')) void loadView();
+    };
+    document.addEventListener('pointerover', warm, { passive: true });
+    document.addEventListener('focusin', warm);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', warm);
+      document.removeEventListener('focusin', warm);
+    };
   }, []);
   if (!modal) return null;
   return (
