@@ -1,4 +1,6 @@
-import type { ScreenKey } from '../lib/routes.ts';
+import { matchRoute, type ScreenKey } from '../lib/routes.ts';
+import { $inStoreTicket, $selectedStoreId } from './order.ts';
+import { $loggedIn } from './session.ts';
 import { flushPendingDiscounts } from './pending-discounts.ts';
 import { selectDefaultService } from './service-default.ts';
 
@@ -19,9 +21,22 @@ function openChosenStore(): void {
   if (storeId && serviceTypeId) void import('./order-details.ts').then((m) => m.openOrderDetails({ origin: 'default', storeId, serviceTypeId }));
 }
 
+/** SPEC §4.9: with a ticket stored, points are collected once the store is known and the customer logged in. */
+function collectWhenReady(): void {
+  const tryCollect = () => {
+    const routeStore = Number(matchRoute(location.pathname).params.storeId);
+    const storeId = routeStore > 0 ? routeStore : $selectedStoreId.get();
+    if (storeId && $inStoreTicket.get() && $loggedIn.get()) void import('./in-store.ts').then((m) => m.collectAtStore(storeId));
+  };
+  tryCollect();
+  $loggedIn.listen(tryCollect);
+  $selectedStoreId.listen(tryCollect);
+}
+
 /** Start-up work of the order pages that can wait until the page is interactive. */
 export function startOrderSession(screen: ScreenKey): void {
   flushPendingDiscounts();
   selectDefaultService(screen);
   if (screen === 'home') openChosenStore();
+  collectWhenReady();
 }

@@ -1,4 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { COLLECT_PENDING_HEADER } from '../../lib/account/loyalty-collect.ts';
+import { $branding } from '../../stores/config.ts';
+import { $collect } from '../../stores/in-store.ts';
 import { $inStoreTicket } from '../../stores/order.ts';
 import { closeModal } from '../../stores/ui.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -6,15 +9,29 @@ import { button } from '../../theme/recipes.css.ts';
 import * as css from '../../ui/form.css.ts';
 
 /**
- * SPEC §2.11 in-store loyalty modal, opened by a ticket link (SPEC §2.2). Points are collected
- * once the store is known (SPEC §4.9); until then the ticket waits and the guest is told so.
+ * SPEC §2.11 in-store loyalty modal, opened by a ticket link (SPEC §2.2): the logo and a loader
+ * while the points are collected (SPEC §4.9), then the result's header and message. Before the
+ * store is known the ticket waits, and the guest is told so.
  */
 export function InStoreLoyaltyModal() {
   const ticket = useStore($inStoreTicket);
+  const collect = useStore($collect);
+  const branding = useStore($branding);
+  const logo = branding.display_options.loading_logo_url || branding.menu_logo_url || branding.logo_url;
+  const title = collect.state === 'done' ? collect.header : COLLECT_PENDING_HEADER;
   return (
-    <Dialog title="Congratulations!" onClose={closeModal} iconForPointerOnly>
-      <div className={css.form}>
-        <p>{ticket ? `We have your receipt ${ticket.ticket}. Your points will be added as soon as you choose the store you visited.` : 'Your points will be added to your account.'}</p>
+    <Dialog title={title} onClose={closeModal} iconForPointerOnly>
+      <div className={css.form} aria-busy={collect.state === 'loading' || undefined}>
+        {collect.state === 'loading' ? (
+          <>
+            {logo && <img src={logo} alt="" width="120" height="48" />}
+            <p role="status">Adding your points…</p>
+          </>
+        ) : collect.state === 'done' ? (
+          <p role={collect.header === 'Error' ? 'alert' : 'status'}>{collect.message}</p>
+        ) : (
+          <p>{ticket ? `We have your receipt ${ticket.ticket}. Your points will be added as soon as you choose the store you visited.` : 'Your points will be added to your account.'}</p>
+        )}
         <button type="button" className={button({ kind: 'primary' })} onClick={closeModal}>
           CLOSE
         </button>
