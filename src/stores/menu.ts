@@ -1,14 +1,12 @@
 /**
  * The Menu screen's state (SPEC §2.1, §7.4): the store's menus for a service, seeded from the
- * server's render or fetched in the browser, the customer's favourite items (§7.2), and what
- * choosing an item does.
+ * server's render or fetched in the browser, and what choosing an item does.
  */
 import { atom } from 'nanostores';
 import { callApi } from '../api/client.ts';
 import type { Menu, MenuItem } from '../api/schemas/menu.ts';
 import { openItemDialog } from './item-dialog.ts';
 import { $orderId } from './order.ts';
-import { $customerId, $loggedIn } from './session.ts';
 
 export interface MenuState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -67,40 +65,4 @@ export async function chooseItem(storeId: number, menuItemId: number): Promise<v
   }
   const { openOrderDetails } = await import('./order-details.ts');
   openOrderDetails({ origin: 'default', storeId });
-}
-
-// ── Favourite items (SPEC §7.2) ─────────────────────────────────────────────────────────────
-
-/** Menu item ids the customer has as favourites; null until loaded (or when logged out). */
-export const $favoriteItemIds = atom<ReadonlySet<number> | null>(null);
-
-export async function loadFavoriteItems(): Promise<void> {
-  const customerId = $customerId.get();
-  if (!$loggedIn.get() || !customerId) return $favoriteItemIds.set(null);
-  try {
-    const { items } = await callApi('favoriteItems', { params: { customerId } });
-    $favoriteItemIds.set(new Set(items.map((i) => i.menu_item_id)));
-  } catch (err) {
-    console.warn('Loading favourite items failed', err);
-  }
-}
-
-/** Adds or removes a favourite. Returns false when the change failed (and nothing changed). */
-export async function toggleFavoriteItem(storeId: number, menuItemId: number): Promise<boolean> {
-  const customerId = $customerId.get();
-  const ids = $favoriteItemIds.get();
-  if (!customerId || !ids) return false;
-  const on = !ids.has(menuItemId);
-  try {
-    if (on) await callApi('addFavoriteItem', { params: { customerId }, payload: { store_id: storeId, menu_item_id: menuItemId } });
-    else await callApi('removeFavoriteItem', { params: { customerId }, payload: { menu_item_id: menuItemId } });
-  } catch (err) {
-    console.warn('Changing a favourite item failed', err);
-    return false;
-  }
-  const next = new Set($favoriteItemIds.get());
-  if (on) next.add(menuItemId);
-  else next.delete(menuItemId);
-  $favoriteItemIds.set(next);
-  return true;
 }

@@ -6,7 +6,8 @@ import { chosenFromLine, defaultChosen, priceOf, toChosenOptions, toggleOption, 
 import { saveLine } from '../../stores/cart.ts';
 import { $branding, $storeConfig } from '../../stores/config.ts';
 import { $itemDialog, closeItemDialog } from '../../stores/item-dialog.ts';
-import { $favoriteItemIds, $menu, findMenuItem, loadFavoriteItems, toggleFavoriteItem } from '../../stores/menu.ts';
+import { $favoriteItemIds, loadFavoriteItems, toggleFavoriteItem } from '../../stores/favorite-items.ts';
+import { $menu, findMenuItem } from '../../stores/menu.ts';
 import { $loggedIn } from '../../stores/session.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as form from '../../ui/form.css.ts';

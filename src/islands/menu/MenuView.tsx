@@ -6,7 +6,6 @@ import { categoryAnchor, linkedItemId, shownCategories } from '../../lib/menu/di
 import { $storeConfig } from '../../stores/config.ts';
 import { $itemDialog } from '../../stores/item-dialog.ts';
 import { $menu, chooseItem, findMenuItem, retryMenu, seedMenu } from '../../stores/menu.ts';
-import { button } from '../../theme/recipes.css.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { CategorySection } from './CategorySection.tsx';
 import { useStoreService } from './useStoreService.ts';
@@ -76,7 +75,7 @@ export default function MenuView({ storeId: givenStoreId, storeName, subtitle, i
       {state.status === 'error' ? (
         <div className={css.status} role="alert">
           <p>{MESSAGES.somethingWentWrongLater}</p>
-          <button type="button" className={button({ kind: 'primary' })} onClick={retryMenu}>
+          <button type="button" className={css.retry} onClick={retryMenu}>
             Try again
           </button>
         </div>

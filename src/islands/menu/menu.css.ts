@@ -80,3 +80,15 @@ export const cardImage = style({ width: '96px', height: '96px', objectFit: 'cove
 export const dimmed = style({ opacity: 0.75 });
 
 export const status = style({ padding: '1rem', borderRadius: '8px', border: `1px solid ${vars.color.border}`, display: 'grid', gap: '0.75rem', justifyItems: 'start' });
+/** The look of the primary button recipe, without its runtime on the Menu's first load. */
+export const retry = style({
+  minHeight: '44px',
+  padding: '0.6em 1.4em',
+  border: '2px solid transparent',
+  borderRadius: vars.radius.button,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontFamily: vars.font.button,
+  fontWeight: 600,
+  cursor: 'pointer',
+});

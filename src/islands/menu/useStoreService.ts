@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { callApi } from '../../api/client.ts';
-import { defaultService } from '../../lib/order/service.ts';
 import { loadMenu } from '../../stores/menu.ts';
 import { $selectedServiceId } from '../../stores/order.ts';
 import type { MenuInitial } from './MenuView.tsx';
 
-interface StoreFacts {
+export interface StoreFacts {
   storeId: number | undefined;
   name: string | undefined;
   subtitle: string | undefined;
@@ -14,7 +12,8 @@ interface StoreFacts {
 /**
  * Which service's menu the page shows. The server rendered the store's default service (it cannot
  * read the stored selectedServiceId): when the stored one differs and the store offers it, the
- * menu is fetched again. The static shell knows nothing yet: it reads the store from the address.
+ * menu is fetched again. The static shell knows nothing yet: it looks the store up (a module of
+ * its own, so the server-rendered page does not load it).
  */
 export function useStoreService(storeId: number | undefined, initial: MenuInitial | undefined): StoreFacts {
   const [facts, setFacts] = useState<StoreFacts>({ storeId, name: undefined, subtitle: undefined });
@@ -24,16 +23,7 @@ export function useStoreService(storeId: number | undefined, initial: MenuInitia
       if (selected && selected !== initial.serviceTypeId && initial.serviceIds.includes(selected)) void loadMenu(storeId, selected);
       return;
     }
-    const id = Number(/^\/(\d{1,9})(?:\/|$)/.exec(location.pathname)?.[1]);
-    if (!id) return;
-    setFacts({ storeId: id, name: undefined, subtitle: undefined });
-    callApi('store', { params: { storeId: id }, payload: {} })
-      .then(({ store }) => {
-        setFacts({ storeId: id, name: store.name, subtitle: store.subtitle ?? undefined });
-        const offered = store.services.some((s) => s.service_type_id === selected);
-        void loadMenu(id, offered ? selected : (defaultService(store.services)?.service_type_id ?? null));
-      })
-      .catch(() => void loadMenu(id, selected));
+    void import('./shell-store.ts').then((m) => m.loadShellStore(selected, setFacts));
   }, []);
   return facts;
 }

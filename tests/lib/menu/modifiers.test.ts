@@ -93,7 +93,7 @@ describe('price and payload', () => {
 });
 
 describe('agreement with the sandbox (src/sandbox/options.ts)', () => {
-  const items = burger.menus.flatMap((m) => m.categories.flatMap((c) => c.items)) as Array<{ name: string; price_cents: number; modifier_groups?: ModifierGroup[] }>;
+  const items = (burger.menus as unknown as Array<{ categories: Array<{ items: unknown[] }> }>).flatMap((m) => m.categories.flatMap((c) => c.items)) as Array<{ name: string; price_cents: number; modifier_groups?: ModifierGroup[] }>;
   const cases = items.flatMap((i) => {
     const gs = i.modifier_groups ?? [];
     const every = shownGroups(gs, new Set(gs.flatMap((g) => g.options.map((o) => o.option_id))));
