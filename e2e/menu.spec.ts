@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { orderOf, realTime, setTime, storedOrderId } from './fixtures/ordering.ts';
 import { fixture } from './fixtures/http.ts';
+import { logInWithModal } from './fixtures/accounts.ts';
 import { jsonLd, NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
 import { DEMO_TENANTS } from './fixtures/tenants.ts';
 
@@ -144,6 +145,8 @@ test.describe('with an order', () => {
     const dialog = page.getByRole('dialog', { name: 'California Roll' });
     await expect(dialog).toBeVisible();
     expect(await axe(page)).toEqual([]);
+    // Sora Sushi hides the item note (display_options.hide_item_note).
+    await expect(dialog.getByLabel('Special instructions')).toHaveCount(0);
     await dialog.getByRole('checkbox').first().check();
     await page.route('**/api/proxy', (route) => {
       const call = route.request().postDataJSON() as { path: string };
@@ -167,4 +170,25 @@ test('a menu that cannot be fetched says so and offers Try again', async ({ page
   } finally {
     await fixture('live', 'DELETE', '/faults');
   }
+});
+
+test('a logged-in customer keeps an item as a favourite from its dialog (taco)', async ({ page }) => {
+  await setTime(page, 'taco', NOON_NY);
+  await page.goto(`${originOf('taco')}/`);
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  await startPickupOrder(page, 'taco', 'Open 24 hours');
+  await page.getByRole('button', { name: 'Elote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Elote' });
+  const favourite = dialog.getByRole('button', { name: /Favourite/ });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  const ids = await page.evaluate(async () => {
+    const customerId = localStorage.getItem('customerId');
+    const res = await fetch('/api/proxy', { method: 'POST', headers: { 'content-type': 'application/json', 'x-storefront': '1' }, body: JSON.stringify({ method: 'GET', path: `/customers/${customerId}/favorite-items`, payload: {} }) });
+    return ((await res.json()) as { data: { items: Array<{ menu_item_id: number }> } }).data.items.map((i) => i.menu_item_id);
+  });
+  expect(ids).toContain(3023);
+  await dialog.getByRole('button', { name: 'Add to order · $5.49' }).click();
+  await expect(dialog).toBeHidden();
 });
