@@ -135,6 +135,10 @@ test.describe('with an order', () => {
     // A shared item link opens that item.
     await page.goto(`${originOf('burger')}/101/harbor-burger-co-fulton-street?item=1011`);
     await expect(page.getByRole('dialog', { name: 'Fries' })).toBeVisible();
+    // Another store's menu: its service and time come first.
+    await page.goto(`${originOf('burger')}/102/harbor-burger-co-williamsburg`);
+    await page.getByRole('button', { name: 'Onion Rings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Select order details' })).toBeVisible();
   });
 
   test('a failed add keeps every choice and shows the error; sushi (dark) passes axe', async ({ page }) => {

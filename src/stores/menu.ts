@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import { callApi } from '../api/client.ts';
 import type { Menu, MenuItem } from '../api/schemas/menu.ts';
 import { openItemDialog } from './item-dialog.ts';
-import { $orderId } from './order.ts';
+import { $orderId, $selectedStoreId } from './order.ts';
 
 export interface MenuState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -55,11 +55,12 @@ export function findMenuItem(menuItemId: number): MenuItem | undefined {
 }
 
 /**
- * A guest chose an item: without an order they first choose the store's service and time (the
- * order details modal), then add items; with one, the item dialog opens.
+ * A guest chose an item: without an order (or with one at another store) they first choose this
+ * store's service and time in the order details modal, then add items; otherwise the item dialog
+ * opens.
  */
 export async function chooseItem(storeId: number, menuItemId: number): Promise<void> {
-  if ($orderId.get()) {
+  if ($orderId.get() && $selectedStoreId.get() === storeId) {
     openItemDialog({ storeId, menuItemId });
     return;
   }
