@@ -1,7 +1,7 @@
 // Production server: `npm run serve` (HOST, PORT; default 127.0.0.1:4321).
 // Picks the tenant from the Host header, serves its prerendered shells and assets with ETags,
-// compression and cache headers, and hands API paths and Home (rendered per request, with the
-// tenant's stores in it) to Astro's handler.
+// compression and cache headers, and hands API paths, Home and Menu (rendered per request, with the
+// tenant's stores or the store's menu in them) to Astro's handler.
 import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,12 +79,20 @@ async function handle(req, res) {
     send(req, res, `/t/${tenantId}${pathname}`, 200, 'public, max-age=3600');
     return;
   }
-  const { screen: target } = last.includes('.') ? { screen: screen('not-found') } : matchRoute(pathname);
+  const { screen: target, params } = last.includes('.') ? { screen: screen('not-found'), params: {} } : matchRoute(pathname);
   const shell = `/t/${tenantId}/${target.shellPath ? `${target.shellPath}/` : ''}index.html`;
   if (target.key === 'home') {
     // The store list in the first HTML; the static shell (whose island fetches the list) when the
     // on-demand page does not answer or fails.
     req.url = `/t/${tenantId}/home-live${url.search}`;
+    res.setHeader('Cache-Control', 'no-cache');
+    compress(req, res, () => answerOrFallback(res, (next) => astroHandler(req, res, next), () => send(req, res, shell, 200, 'no-cache')));
+    return;
+  }
+  if (target.key === 'menu' && params.storeId) {
+    // Categories and items in the first HTML (404 for an unknown store); the static Menu shell,
+    // whose island fetches the menu, when the on-demand page cannot answer.
+    req.url = `/t/${tenantId}/menu-live/${encodeURIComponent(params.storeId)}${url.search}`;
     res.setHeader('Cache-Control', 'no-cache');
     compress(req, res, () => answerOrFallback(res, (next) => astroHandler(req, res, next), () => send(req, res, shell, 200, 'no-cache')));
     return;

@@ -1,0 +1,47 @@
+import type { JSX } from 'react';
+import type { MenuItem } from '../../api/schemas/menu.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import * as css from './menu.css.ts';
+
+interface Props {
+  item: MenuItem;
+  currency: string;
+  /** The first cards load their images at once; the rest when scrolled to. */
+  eager: boolean;
+  onChoose: (item: MenuItem) => void;
+}
+
+/** One item of the menu: a card whose button, named by the item, opens the item dialog. */
+export function ItemCard({ item, currency, eager, onChoose }: Props): JSX.Element {
+  const descId = `item-${item.item_id}-desc`;
+  return (
+    <li id={`item-${item.item_id}`}>
+      <div className={css.card} data-out-of-stock={item.out_of_stock || undefined}>
+        <div className={css.cardBody}>
+          <h3 className={css.cardTitle}>
+            <button
+              type="button"
+              className={css.cardButton}
+              aria-describedby={descId}
+              aria-disabled={item.out_of_stock || undefined}
+              onClick={() => !item.out_of_stock && onChoose(item)}
+            >
+              {item.name}
+            </button>
+          </h3>
+          <div id={descId}>
+            {item.description && <p className={css.description}>{item.description}</p>}
+            <p className={css.meta}>
+              <span>{formatMoney(item.price_cents, currency)}</span>
+              {item.calories ? <span>{item.calories} cal</span> : null}
+              {item.out_of_stock && <span className={css.badge}>Out of stock</span>}
+            </p>
+          </div>
+        </div>
+        {item.image_url && (
+          <img className={item.out_of_stock ? `${css.cardImage} ${css.dimmed}` : css.cardImage} src={item.image_url} alt="" width={96} height={96} loading={eager ? undefined : 'lazy'} decoding="async" />
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent, type JSX } from 'react';
+import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { chosenFromLine, defaultChosen, priceOf, toChosenOptions, toggleOption, validateChoices } from '../../lib/menu/modifiers.ts';
+import { saveLine } from '../../stores/cart.ts';
+import { $branding, $storeConfig } from '../../stores/config.ts';
+import { $itemDialog, closeItemDialog } from '../../stores/item-dialog.ts';
+import { $favoriteItemIds, loadFavoriteItems, toggleFavoriteItem } from '../../stores/favorite-items.ts';
+import { $menu, findMenuItem } from '../../stores/menu.ts';
+import { $loggedIn } from '../../stores/session.ts';
+import { button } from '../../theme/recipes.css.ts';
+import * as form from '../../ui/form.css.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { ModifierGroupField } from './ModifierGroupField.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import * as css from './dialog.css.ts';
+
+/** The item detail dialog: options, quantity, note, favourite, and adding (or updating) the line. */
+export default function ItemDialog(): JSX.Element | null {
+  const request = useStore($itemDialog)!;
+  useStore($menu);
+  const item = findMenuItem(request.menuItemId);
+  const branding = useStore($branding);
+  const config = useStore($storeConfig);
+  const loggedIn = useStore($loggedIn);
+  const favorites = useStore($favoriteItemIds);
+  const line = request.line;
+  const groups: ModifierGroup[] = item?.modifier_groups ?? [];
+  const [chosen, setChosen] = useState(() => (line ? chosenFromLine(groups, line.options) : defaultChosen(groups)));
+  const [quantity, setQuantity] = useState(line?.quantity ?? 1);
+  const [note, setNote] = useState(line?.note ?? '');
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (loggedIn && !favorites) void loadFavoriteItems();
+  }, [loggedIn]);
+
+  const currency = (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ?? '$';
+  if (!item) {
+    return (
+      <Dialog title="Menu item" onClose={closeItemDialog}>
+        <p role="status">{$menu.get().status === 'ready' ? 'This item is not on the menu of this store.' : 'Loading the item…'}</p>
+      </Dialog>
+    );
+  }
+
+  const total = priceOf(item, chosen, quantity);
+  const toggle = (group: ModifierGroup, option: MenuOption) => {
+    const next = toggleOption(chosen, group, option);
+    setChosen(next);
+    // Messages already shown follow the choice, so a fixed group stops saying it is wrong.
+    if (Object.keys(errors).length) setErrors(validateChoices(groups, next));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !item) return;
+    const found = validateChoices(groups, chosen);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      setFailure('');
+      formRef.current?.querySelector<HTMLInputElement>(`fieldset[data-group="${first}"] input`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure('');
+    const trimmed = note.trim();
+    const payload = { ...(line ? { item_id: line.item_id } : {}), menu_item_id: item.item_id, quantity, options: toChosenOptions(groups, chosen), ...(trimmed ? { note: trimmed } : {}) };
+    const result = await saveLine(payload, item.name);
+    setBusy(false);
+    if (result === null) closeItemDialog();
+    else if (result === 'no-order') {
+      closeItemDialog();
+      const { openOrderDetails } = await import('../../stores/order-details.ts');
+      openOrderDetails({ origin: 'default', storeId: request.storeId });
+    } else setFailure(result);
+  }
+
+  const favorite = loggedIn && favorites ? favorites.has(item.item_id) : undefined;
+  return (
+    <Dialog title={item.name} onClose={closeItemDialog}>
+      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        {item.image_url && <img className={css.image} src={item.image_url} alt="" width={480} height={180} />}
+        {item.description && <p>{item.description}</p>}
+        <p className={css.facts}>
+          <span>{formatMoney(item.price_cents, currency)}</span>
+          {item.calories ? <span>{item.calories} cal</span> : null}
+        </p>
+        {favorite !== undefined && (
+          <div>
+            <button type="button" className={css.favorite} aria-pressed={favorite} onClick={() => void toggleFavoriteItem(request.storeId, item.item_id)}>
+              {favorite ? '♥' : '♡'} Favourite
+            </button>
+          </div>
+        )}
+        {groups.map((g) => (
+          <ModifierGroupField key={g.group_id} group={g} chosen={chosen} errors={errors} currency={currency} onToggle={toggle} />
+        ))}
+        {!branding.display_options.hide_item_note && (
+          <div className={form.field}>
+            <label className={form.label} htmlFor="item-note">
+              Special instructions
+            </label>
+            <textarea id="item-note" className={`${form.input} ${css.textarea}`} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
+          </div>
+        )}
+        {failure && (
+          <p className={form.formError} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={css.row}>
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <button type="submit" className={button({ kind: 'primary' })} aria-disabled={busy || undefined}>
+            {line ? 'Update item' : 'Add to order'} · {formatMoney(total, currency)}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

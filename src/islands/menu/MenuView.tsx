@@ -1,0 +1,101 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState, type JSX } from 'react';
+import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
+import { MESSAGES } from '../../api/errors.ts';
+import { categoryAnchor, linkedItemId, shownCategories } from '../../lib/menu/display.ts';
+import { $storeConfig } from '../../stores/config.ts';
+import { $itemDialog } from '../../stores/item-dialog.ts';
+import { $menu, chooseItem, findMenuItem, retryMenu, seedMenu } from '../../stores/menu.ts';
+import { CategoryNav } from './CategoryNav.tsx';
+import { CategorySection } from './CategorySection.tsx';
+import { useStoreService } from './useStoreService.ts';
+import { useScrollSpy } from './useScrollSpy.ts';
+import * as css from './menu.css.ts';
+
+const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
+
+export interface MenuInitial {
+  serviceTypeId: number | null;
+  /** Services the store offers, so a stored service it lacks is not asked for. */
+  serviceIds: number[];
+  menus: Menu[];
+  includeOutOfStock: boolean;
+  currencySymbol: string;
+}
+
+interface Props {
+  /** Absent in the static shell: the island reads it from the address. */
+  storeId?: number | undefined;
+  storeName?: string | undefined;
+  subtitle?: string | undefined;
+  initial?: MenuInitial | undefined;
+  placement: 'side' | 'top';
+  categoryImage: 'banner' | 'thumbnail' | 'none';
+}
+
+/** The Menu screen (SPEC §2.1): store heading, categories, items, and the item dialog. */
+export default function MenuView({ storeId: givenStoreId, storeName, subtitle, initial, placement, categoryImage }: Props): JSX.Element {
+  const menu = useStore($menu);
+  const config = useStore($storeConfig);
+  const request = useStore($itemDialog);
+  const store = useStoreService(givenStoreId, initial);
+  const [linked, setLinked] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (givenStoreId && initial) seedMenu(givenStoreId, initial.serviceTypeId, initial.menus);
+  }, []);
+
+  const state = menu.status === 'idle' ? (initial ? { status: 'ready' as const, menus: initial.menus } : { status: 'loading' as const, menus: [] }) : menu;
+  const filters = config?.enable_menu_filters as { include_out_of_stock?: boolean } | undefined;
+  const includeOutOfStock = initial?.includeOutOfStock ?? filters?.include_out_of_stock === true;
+  const currency = initial?.currencySymbol ?? (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ?? '$';
+  const categories = shownCategories(state.menus, includeOutOfStock);
+  const [active, jump] = useScrollSpy(root, categories);
+  const storeId = givenStoreId ?? store.storeId;
+
+  // A shared item link (?item= or #item-) opens that item once the menu is there.
+  useEffect(() => {
+    if (linked || state.status !== 'ready' || !storeId) return;
+    setLinked(true);
+    const id = linkedItemId(location.search, location.hash);
+    const item = id ? findMenuItem(id) : undefined;
+    if (item && !item.out_of_stock) void chooseItem(storeId, item.item_id);
+  }, [state.status, storeId]);
+
+  const choose = (item: MenuItem) => storeId && void chooseItem(storeId, item.item_id);
+  const name = storeName ?? store.name;
+  const sub = subtitle ?? store.subtitle;
+  let eager = 4;
+
+  return (
+    <div ref={root} className={css.page}>
+      <h1 className={css.heading}>{name ?? 'Menu'}</h1>
+      <p className={css.subtitle}>{sub ?? 'Browse the menu and add items to your order.'}</p>
+      {state.status === 'error' ? (
+        <div className={css.status} role="alert">
+          <p>{MESSAGES.somethingWentWrongLater}</p>
+          <button type="button" className={css.retry} onClick={retryMenu}>
+            Try again
+          </button>
+        </div>
+      ) : state.status === 'loading' ? (
+        <p className={css.status} role="status">
+          Loading the menu…
+        </p>
+      ) : (
+        <div className={placement === 'side' ? `${css.layout} ${css.layoutSide}` : css.layout}>
+          <CategoryNav categories={categories} active={active ?? categories[0]?.category_id} side={placement === 'side'} onJump={jump} />
+          <div>
+            {categories.map((c) => {
+              const start = eager;
+              eager = Math.max(0, eager - c.items.length);
+              return <CategorySection key={c.category_id} category={c} anchor={categoryAnchor(c.category_id)} imageStyle={categoryImage} currency={currency} eagerCount={start} onChoose={choose} />;
+            })}
+          </div>
+        </div>
+      )}
+      <Suspense fallback={null}>{request ? <ItemDialog key={`${request.menuItemId}-${request.line?.item_id ?? 'new'}`} /> : null}</Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The Menu screen's data, fetched while the page renders so categories and items are in the first
+ * HTML (DESIGN §8). The store (name, address, services), its menus for one service (SPEC §7.4) and
+ * the store configuration (out-of-stock filter, currency) come from the tenant API through the
+ * proxy's upstream, anonymously, validated with the contract. Never throws.
+ */
+import { CONTRACT, type CallId } from '../api/contract.ts';
+import type { Upstream } from '../api/proxy.server.ts';
+import { toQuery, upstreamUrl } from '../api/proxy-rules.ts';
+import type { Menu } from '../api/schemas/menu.ts';
+import type { Store } from '../api/schemas/store.ts';
+import { apiBaseOf, tenantUpstream } from '../api/upstream.server.ts';
+import { defaultService } from '../lib/order/service.ts';
+
+/** The page waits no longer than this; the static shell's island fetches the menu after. */
+export const MENU_TIMEOUT_MS = 2000;
+/** A real tenant API's menu is reused this long, then served stale while it is fetched again. */
+export const MENU_TTL_MS = 60_000;
+/** The sandbox's clock and seeds move in tests: its answers are kept only briefly. */
+export const SANDBOX_MENU_TTL_MS = 3_000;
+/** Past this, a stale menu is not served at all. */
+export const MENU_STALE_MS = 10 * 60_000;
+
+export interface MenuData {
+  store: Store;
+  /** The service the menus are for: the store's default (SPEC §4.3). */
+  serviceTypeId: number | undefined;
+  menus: Menu[];
+  includeOutOfStock: boolean;
+  currencySymbol: string;
+}
+
+/** The data, 'not-found' for a store the tenant API does not know, or undefined on failure. */
+export type MenuResult = MenuData | 'not-found' | undefined;
+
+export interface MenuTenant {
+  id: string;
+  api_base: string;
+}
+
+export interface MenuOptions {
+  upstream?: Upstream;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+class NotFound extends Error {}
+
+async function get<K extends CallId>(tenant: MenuTenant, id: K, params: Record<string, string>, query: Record<string, unknown>, options: MenuOptions): Promise<unknown> {
+  const path = CONTRACT[id].path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+  const url = upstreamUrl(apiBaseOf(tenant.api_base), path, toQuery(query));
+  if (!(url instanceof URL)) throw new Error('Bad menu URL');
+  const upstream = options.upstream ?? tenantUpstream(tenant.id);
+  const res = await upstream(url, {
+    method: 'GET',
+    headers: { accept: 'application/json', 'user-agent': 'storefront-menu' },
+    signal: AbortSignal.timeout(options.timeoutMs ?? MENU_TIMEOUT_MS),
+  });
+  if (res.status === 404) throw new NotFound();
+  if (res.status < 200 || res.status >= 300) throw new Error(`Menu call ${id} answered ${res.status}`);
+  return CONTRACT[id].response.parse(JSON.parse(res.body));
+}
+
+async function fetchMenu(tenant: MenuTenant, storeId: number, options: MenuOptions): Promise<MenuResult> {
+  try {
+    const [{ store }, config] = await Promise.all([
+      get(tenant, 'store', { storeId: String(storeId) }, {}, options) as Promise<{ store: Store }>,
+      (get(tenant, 'storeConfiguration', {}, {}, options) as Promise<Record<string, unknown>>).catch(() => ({}) as Record<string, unknown>),
+    ]);
+    const serviceTypeId = defaultService(store.services)?.service_type_id;
+    const { menus } = (await get(tenant, 'menus', { storeId: String(storeId) }, serviceTypeId ? { service_type_id: serviceTypeId } : {}, options)) as { menus: Menu[] };
+    const filters = config.enable_menu_filters as { include_out_of_stock?: unknown } | undefined;
+    const localization = config.localization as { currency_symbol?: unknown } | undefined;
+    return {
+      store,
+      serviceTypeId,
+      menus,
+      includeOutOfStock: filters?.include_out_of_stock === true,
+      currencySymbol: typeof localization?.currency_symbol === 'string' ? localization.currency_symbol : '$',
+    };
+  } catch (err) {
+    if (err instanceof NotFound) return 'not-found';
+    // Timeout, unreachable, invalid: the browser tries again (SPEC §8: only logged).
+    console.warn('Menu render without data:', (err as Error).message);
+    return undefined;
+  }
+}
+
+interface Cached {
+  at: number;
+  result: MenuData | 'not-found';
+}
+const cache = new Map<string, Cached>();
+const inFlight = new Map<string, Promise<MenuResult>>();
+
+/**
+ * A store's menu page data. Cached per tenant and store (the service is the store's default),
+ * stale-while-revalidate: a fresh entry is served as is, a stale one is served while one call
+ * refreshes it, and a burst of requests makes one call.
+ */
+export async function menuData(tenant: MenuTenant, storeId: number, options: MenuOptions = {}): Promise<MenuResult> {
+  const now = options.now ?? Date.now;
+  const key = `${tenant.id}:${storeId}`;
+  const ttl = tenant.api_base === 'sandbox' ? SANDBOX_MENU_TTL_MS : MENU_TTL_MS;
+  const hit = cache.get(key);
+  const age = hit ? now() - hit.at : Infinity;
+  if (hit && age < ttl) return hit.result;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = fetchMenu(tenant, storeId, options).then((result) => {
+      if (result) cache.set(key, { at: now(), result });
+      return result;
+    });
+    inFlight.set(key, pending);
+    void pending.finally(() => inFlight.delete(key));
+  }
+  if (hit && age < MENU_STALE_MS && tenant.api_base !== 'sandbox') return hit.result;
+  return pending;
+}
+
+/** Forgets every cached menu (tests). */
+export function clearMenuCache(): void {
+  cache.clear();
+  inFlight.clear();
+}
