@@ -34,17 +34,24 @@ test.describe('routes', () => {
   });
 
   test('menu and checkout paths take an optional store name', async ({ page }) => {
-    const cases: [string, string][] = [
-      ['/12', 'Menu'],
-      ['/12/main-street', 'Menu'],
-      ['/12/checkout', 'Checkout'],
-      ['/12/main-street/checkout', 'Checkout'],
+    const cases: [string, string | RegExp][] = [
+      ['/101', /Fulton Street/],
+      ['/101/harbor-burger-co-fulton-street', /Fulton Street/],
+      ['/101/any-name', /Fulton Street/],
+      ['/101/checkout', 'Checkout'],
+      ['/101/harbor-burger-co-fulton-street/checkout', 'Checkout'],
     ];
     for (const [path, heading] of cases) {
       const response = await page.goto(`${origin}${path}`);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+  });
+
+  test('a store that does not exist is Not found', async ({ page }) => {
+    const response = await page.goto(`${origin}/12/main-street`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   test('Confirmation hides the header nav and shows the confirmation header', async ({ page }) => {
