@@ -3,7 +3,7 @@
  * panel's open state, which every island shares.
  */
 import { computed } from 'nanostores';
-import * as z from 'zod/mini';
+import { boolean } from './decode.ts';
 import { callApi } from '../api/client.ts';
 import { ApiError, MESSAGES } from '../api/errors.ts';
 import type { CallRequest } from '../api/contract.ts';
@@ -15,7 +15,7 @@ import { expireSession } from './session.ts';
 import { showToast } from './toasts.ts';
 
 /** The cart panel is open; kept across screens (SPEC §2.3). */
-export const $cartOpen = persistent('cartOpen', z.boolean(), false);
+export const $cartOpen = persistent('cartOpen', boolean(), false);
 
 /** The cart icon's count: quantities of the items that are not auto-added. */
 export const $cartCount = computed($order, (order) => cartCount(order?.items));

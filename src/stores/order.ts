@@ -1,67 +1,67 @@
 import { computed } from 'nanostores';
-import * as z from 'zod/mini';
+import { boolean, int, nullable, number, object, oneOf, optional, string, type Infer } from './decode.ts';
 import { persistent } from './persist.ts';
 
 // SPEC §3 "Other client-persisted values" — the order itself lives on the server (DESIGN §5).
-const positiveId = z.nullable(z.int().check(z.positive()));
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const positiveId = nullable(int({ positive: true }));
+const isoDate = string({ pattern: /^\d{4}-\d{2}-\d{2}$/ });
 
 export const $orderId = persistent('orderId', positiveId, null);
 export const $selectedStoreId = persistent('selectedStoreId', positiveId, null);
 export const $selectedServiceId = persistent('selectedServiceId', positiveId, null);
-export const $dayAndTimeSelected = persistent('dayAndTimeSelected', z.boolean(), false);
-export const $discountCode = persistent('discountCode', z.nullable(z.string().check(z.maxLength(40))), null);
+export const $dayAndTimeSelected = persistent('dayAndTimeSelected', boolean(), false);
+export const $discountCode = persistent('discountCode', nullable(string({ max: 40 })), null);
 export const $deepLinkItemId = persistent('deepLinkItemId', positiveId, null);
 export const $inStoreTicket = persistent(
   'inStoreTicket',
-  z.nullable(z.object({ merchant: z.string().check(z.maxLength(64)), location: z.string().check(z.maxLength(64)), ticket: z.string().check(z.maxLength(64)) })),
+  nullable(object({ merchant: string({ max: 64 }), location: string({ max: 64 }), ticket: string({ max: 64 }) })),
   null,
 );
 
 /** SPEC §3 "selected day": the chosen day option's date, YYYY-MM-DD in the store's zone. */
-export const $selectedDay = persistent('selectedDay', z.nullable(isoDate), null);
+export const $selectedDay = persistent('selectedDay', nullable(isoDate), null);
 
-const hourSlot = z.object({
-  hour: z.string().check(z.regex(/^(ASAP|\d{2}:\d{2})$/)),
-  formatted: z.string().check(z.maxLength(12)),
-  originalHour: z.int(),
-  isNextDay: z.boolean(),
-  nextDayDate: z.optional(isoDate),
-  asapTime: z.optional(z.string().check(z.maxLength(12))),
+const hourSlot = object({
+  hour: string({ pattern: /^(ASAP|\d{2}:\d{2})$/ }),
+  formatted: string({ max: 12 }),
+  originalHour: int(),
+  isNextDay: boolean(),
+  nextDayDate: optional(isoDate),
+  asapTime: optional(string({ max: 12 })),
 });
 /** SPEC §3 "selected hour": the chosen hour slot. */
-export const $selectedHour = persistent('selectedHour', z.nullable(hourSlot), null);
+export const $selectedHour = persistent('selectedHour', nullable(hourSlot), null);
 /** SPEC §3 "order type": 'asap' or 'future' (saved for the ASAP/Future toggle, SPEC §4.8). */
-export const $orderType = persistent('orderType', z.nullable(z.enum(['asap', 'future'])), null);
+export const $orderType = persistent('orderType', nullable(oneOf(['asap', 'future'])), null);
 /** SPEC §3 "timezone offset" of the selected store, minutes east of UTC. */
-export const $timezoneOffset = persistent('timezoneOffset', z.nullable(z.int()), null);
+export const $timezoneOffset = persistent('timezoneOffset', nullable(int()), null);
 
-const savedAddress = z.object({
-  address_id: z.int().check(z.positive()),
+const savedAddress = object({
+  address_id: int({ positive: true }),
   /** Whose address book it is in: a guest's saved address is not the logged-in customer's. */
-  customer_id: z.int().check(z.positive()),
-  street_number: z.string().check(z.maxLength(20)),
-  address1: z.string().check(z.maxLength(200)),
-  address2: z.string().check(z.maxLength(100)),
-  city: z.string().check(z.maxLength(100)),
-  state_code: z.string().check(z.maxLength(10)),
-  postal_code: z.string().check(z.maxLength(12)),
-  latitude: z.number(),
-  longitude: z.number(),
+  customer_id: int({ positive: true }),
+  street_number: string({ max: 20 }),
+  address1: string({ max: 200 }),
+  address2: string({ max: 100 }),
+  city: string({ max: 100 }),
+  state_code: string({ max: 10 }),
+  postal_code: string({ max: 12 }),
+  latitude: number(),
+  longitude: number(),
 });
-export type SavedAddress = z.infer<typeof savedAddress>;
+export type SavedAddress = Infer<typeof savedAddress>;
 /** SPEC §3 "selected address": the delivery address the order uses (saved, so it has an id). */
-export const $selectedAddress = persistent('selectedAddress', z.nullable(savedAddress), null);
+export const $selectedAddress = persistent('selectedAddress', nullable(savedAddress), null);
 
-const deliveryInfo = z.object({
-  fee_cents: z.int(),
-  minimum_cents: z.int(),
-  radius_miles: z.number(),
-  distance_miles: z.optional(z.number()),
-  estimated_minutes: z.optional(z.int()),
+const deliveryInfo = object({
+  fee_cents: int(),
+  minimum_cents: int(),
+  radius_miles: number(),
+  distance_miles: optional(number()),
+  estimated_minutes: optional(int()),
 });
 /** SPEC §3 "delivery info" of the selected store for the selected address. */
-export const $deliveryInfo = persistent('deliveryInfo', z.nullable(deliveryInfo), null);
+export const $deliveryInfo = persistent('deliveryInfo', nullable(deliveryInfo), null);
 
 /** There is a current order. */
 export const $hasOrder = computed($orderId, (id) => id !== null);

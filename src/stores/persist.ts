@@ -1,19 +1,19 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type * as z from 'zod/mini';
+import type { Guard } from './decode.ts';
 
 /**
  * A localStorage-backed atom under one of SPEC §3's key names. Values are JSON; what is read back
- * is checked by the schema, so a corrupted or hand-edited value falls back to the initial value
- * instead of breaking the page (DESIGN §5).
+ * is checked, so a corrupted or hand-edited value falls back to the initial value instead of
+ * breaking the page (DESIGN §5).
  */
-export function persistent<T>(key: string, schema: z.ZodMiniType<T>, initial: T) {
+export function persistent<T>(key: string, check: Guard<T>, initial: T) {
   return persistentAtom<T>(key, initial, {
     // The initial value is stored as no value at all, so clearing a flag removes its key.
     encode: (value) => (value === undefined || value === null || value === initial ? undefined : JSON.stringify(value)),
     decode: (raw) => {
       try {
-        const parsed = schema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : initial;
+        const parsed: unknown = JSON.parse(raw);
+        return check(parsed) ? parsed : initial;
       } catch {
         return initial;
       }
@@ -27,7 +27,7 @@ export function clearStorage(keys: readonly string[]): void {
     try {
       localStorage.removeItem(key);
     } catch {
-      /* storage disabled: nothing stored to clear */
+      /* storage disabled: nothing to clear */
     }
   }
 }

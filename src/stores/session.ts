@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
+import { boolean, int, nullable, string } from './decode.ts';
 import { callApi } from '../api/client.ts';
 import type { CallRequest } from '../api/contract.ts';
 import { ApiError, MESSAGES, userMessage } from '../api/errors.ts';
@@ -10,12 +10,12 @@ import { clearStorage, persistent } from './persist.ts';
 import { showToast, showToastAfterNavigation } from './toasts.ts';
 
 // SPEC §3 "Session values kept on the client" — never the auth value or cookies (DESIGN §6).
-export const $customerId = persistent('customerId', z.nullable(z.int().check(z.positive())), null);
-export const $guestCustomerId = persistent('guestCustomerId', z.nullable(z.int().check(z.positive())), null);
-export const $loggedIn = persistent('loggedIn', z.boolean(), false);
-export const $phoneVerified = persistent('phoneVerified', z.boolean(), false);
-export const $emailVerified = persistent('emailVerified', z.boolean(), false);
-export const $userEmail = persistent('userEmail', z.string().check(z.maxLength(254)), '');
+export const $customerId = persistent('customerId', nullable(int({ positive: true })), null);
+export const $guestCustomerId = persistent('guestCustomerId', nullable(int({ positive: true })), null);
+export const $loggedIn = persistent('loggedIn', boolean(), false);
+export const $phoneVerified = persistent('phoneVerified', boolean(), false);
+export const $emailVerified = persistent('emailVerified', boolean(), false);
+export const $userEmail = persistent('userEmail', string({ max: 254 }), '');
 
 /** The logged-in customer (SPEC §7.2 customer info), once fetched. */
 export const $customer = atom<Customer | null>(null);
