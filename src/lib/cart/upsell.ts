@@ -5,18 +5,18 @@ import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
 
 /** What upsell needs of an order: the menu items already in it. */
 export interface UpsellOrder {
-  items: ReadonlyArray<{ menu_item_id: number }>;
+  items: ReadonlyArray<{ menu_item_id: number; auto?: boolean }>;
 }
 
 /**
  * Up to n items that are not in the cart, not out of stock and not auto-added. Categories the cart
- * has nothing from come first, one item from each before a second from any, so the suggestions
+ * has nothing from (auto-added lines aside, as the guest did not choose them) come first, one item from each before a second from any, so the suggestions
  * cover what the guest has not thought of yet; ties keep menu order.
  * @example upsell(menus, { items: [{ menu_item_id: 1001 }] }, 3).map((i) => i.name) // ['Fries', 'Vanilla Shake', 'Kids Burger Meal']
  */
 export function upsell(menus: readonly Menu[], order: UpsellOrder | null | undefined, n: number): MenuItem[] {
   if (n <= 0) return [];
-  const inCart = new Set((order?.items ?? []).map((i) => i.menu_item_id));
+  const inCart = new Set((order?.items ?? []).filter((i) => !i.auto).map((i) => i.menu_item_id));
   const seen = new Set<number>();
   const candidates: { item: MenuItem; covered: boolean; rank: number; at: number }[] = [];
   let at = 0;

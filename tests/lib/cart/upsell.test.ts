@@ -27,6 +27,7 @@ describe('upsell', () => {
     ['n limits the count', cart(11), 1, [21]],
     ['n of 0', cart(), 0, []],
     ['no order yet', null, 2, [11, 21]],
+    ['an auto-added drink does not make drinks covered', { items: [{ menu_item_id: 11 }, { menu_item_id: 21 }, { menu_item_id: 39, auto: true }] }, 2, [31, 32]],
   ] as const)('%s', (_, order, n, expected) => expect(ids(upsell(MENUS, order, n))).toEqual(expected));
 
   it('an item on two menus is suggested once; later menus count as categories too', () => {
