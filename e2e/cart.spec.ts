@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../src/lib/format/money.ts';
+import { logInWithModal } from './fixtures/accounts.ts';
 import { addItems, cartButton, cartPanel, startOrder } from './fixtures/cart.ts';
 import { orderOf, realTime, storedOrderId } from './fixtures/ordering.ts';
 import { answerCall } from './fixtures/proxy.ts';
@@ -162,6 +163,17 @@ test('promo codes: an invalid code’s message, then apply and remove one', asyn
 
   await promos.getByRole('button', { name: 'Apply First order: $3 off' }).click();
   await expect(row(page, 'First order: $3 off')).toHaveText('-$3.00');
+});
+
+test('a logged-in customer sees their loyalty points with the promos; a guest does not', async ({ page }) => {
+  await startOrder(page, 'burger', 'Williamsburg');
+  await addItems(page, [{ menu_item_id: ONION_RINGS, quantity: 1 }]);
+  await cartButton(page).click();
+  const promos = cartPanel(page).getByRole('region', { name: 'Promos and rewards' });
+  await expect(promos.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
+  await expect(promos).not.toContainText('points');
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  await expect(promos).toContainText('You have 120 points');
 });
 
 test('suggestions: items the cart lacks, added with one click', async ({ page }) => {
