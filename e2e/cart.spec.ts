@@ -135,6 +135,16 @@ test('a failed change shows the error in the panel and keeps the cart', async ({
   await expect(panel.getByRole('alert')).toHaveCount(0);
 });
 
+test('a 403 while changing the cart ends the session (SPEC §8)', async ({ page }) => {
+  await startOrder(page, 'burger', 'Williamsburg');
+  await addItems(page, [{ menu_item_id: ONION_RINGS, quantity: 1 }]);
+  await cartButton(page).click();
+  await answerCall(page, (c) => c.method === 'DELETE' && /\/items\/\d+$/.test(c.path), 403, { error: 'forbidden' });
+  await cartPanel(page).getByRole('button', { name: 'Remove Onion Rings' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+});
+
 test('promo codes: an invalid code’s message, then apply and remove one', async ({ page }) => {
   await startOrder(page, 'burger', 'Williamsburg');
   await addItems(page, [{ menu_item_id: ONION_RINGS, quantity: 5 }]);

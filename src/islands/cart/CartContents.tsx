@@ -66,7 +66,7 @@ export function CartContents({ screen, focusHome }: Props) {
         </>
       )}
       {order && promos && <Promos order={order} symbol={symbol} />}
-      {order && <Upsell order={order} symbol={symbol} />}
+      {order && <Upsell order={order} symbol={symbol} screen={screen} />}
       {empty || !paths ? (
         <>
           <a role="link" aria-disabled="true" aria-describedby={`${emptyId}-why`} className={`${button()} ${css.checkoutDisabled}`}>

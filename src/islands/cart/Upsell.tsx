@@ -3,20 +3,24 @@ import { useEffect, useId } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import { needsChoices, upsell } from '../../lib/cart/upsell.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import type { ScreenKey } from '../../lib/routes.ts';
 import { $pendingLines, addOne } from '../../stores/cart-panel.ts';
 import { $menusByStore, loadMenus, menusKey } from '../../stores/cart-menu.ts';
 import { openItemDialog } from '../../stores/item-dialog.ts';
 import { srOnly } from '../../theme/recipes.css.ts';
 import * as css from './cart.css.ts';
 
-/** "You might also like": up to three items the cart lacks; those with required choices open the item dialog. */
-export function Upsell({ order, symbol }: { order: Order; symbol: string | undefined }) {
+/**
+ * "You might also like": up to three items the cart lacks. On Menu, those with required choices open
+ * the item dialog; elsewhere (no item dialog there) only items added in one click are offered.
+ */
+export function Upsell({ order, symbol, screen }: { order: Order; symbol: string | undefined; screen: ScreenKey }) {
   const key = menusKey(order.store_id, order.service_type_id);
   const menus = useStore($menusByStore)[key];
   const pending = useStore($pendingLines);
   const titleId = useId();
   useEffect(() => void loadMenus(order.store_id, order.service_type_id), [order.store_id, order.service_type_id]);
-  const items = menus ? upsell(menus, order, 3) : [];
+  const items = menus ? upsell(menus, order, 3, screen === 'menu' ? undefined : (i) => !needsChoices(i)) : [];
   if (items.length === 0) return null;
   return (
     <section className={css.section} aria-labelledby={titleId}>

@@ -11,10 +11,11 @@ export interface UpsellOrder {
 /**
  * Up to n items that are not in the cart, not out of stock and not auto-added. Categories the cart
  * has nothing from (auto-added lines aside, as the guest did not choose them) come first, one item from each before a second from any, so the suggestions
- * cover what the guest has not thought of yet; ties keep menu order.
+ * cover what the guest has not thought of yet; ties keep menu order. `allow` narrows the choice
+ * further (e.g. to items that can be added without the item dialog).
  * @example upsell(menus, { items: [{ menu_item_id: 1001 }] }, 3).map((i) => i.name) // ['Fries', 'Vanilla Shake', 'Kids Burger Meal']
  */
-export function upsell(menus: readonly Menu[], order: UpsellOrder | null | undefined, n: number): MenuItem[] {
+export function upsell(menus: readonly Menu[], order: UpsellOrder | null | undefined, n: number, allow: (item: MenuItem) => boolean = () => true): MenuItem[] {
   if (n <= 0) return [];
   const inCart = new Set((order?.items ?? []).filter((i) => !i.auto).map((i) => i.menu_item_id));
   const seen = new Set<number>();
@@ -25,7 +26,7 @@ export function upsell(menus: readonly Menu[], order: UpsellOrder | null | undef
       const covered = category.items.some((i) => inCart.has(i.item_id));
       let rank = 0;
       for (const item of category.items) {
-        if (inCart.has(item.item_id) || item.out_of_stock || item.auto_add || seen.has(item.item_id)) continue;
+        if (inCart.has(item.item_id) || item.out_of_stock || item.auto_add || seen.has(item.item_id) || !allow(item)) continue;
         seen.add(item.item_id);
         candidates.push({ item, covered, rank: rank++, at: at++ });
       }

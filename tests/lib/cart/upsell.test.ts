@@ -35,6 +35,10 @@ describe('upsell', () => {
     expect(ids(upsell([...MENUS, second], cart(12), 4))).toEqual([21, 31, 41, 23]);
   });
 
+  it('allow narrows the candidates', () => {
+    expect(ids(upsell(MENUS, cart(11), 3, (i) => i.item_id !== 21))).toEqual([23, 31, 32]);
+  });
+
   it('no menus: nothing', () => expect(upsell([], cart(), 3)).toEqual([]));
 });
 
