@@ -6,7 +6,9 @@ import { formatMoney } from '../src/lib/format/money.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { addItems, cartButton, cartPanel, startOrder } from './fixtures/cart.ts';
 import { orderOf, realTime, storedOrderId } from './fixtures/ordering.ts';
+import { raw } from './fixtures/http.ts';
 import { answerCall } from './fixtures/proxy.ts';
+import { E2E_PORT } from './fixtures/tenants.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ONION_RINGS = 1012;
@@ -204,6 +206,23 @@ test('suggestions: items the cart lacks, added with one click', async ({ page })
   await expect(page.getByText('Fresh Lemonade added to your order')).toBeVisible();
   await expect(cartPanel(page).getByRole('list', { name: 'Items in your cart' })).toContainText('Fresh Lemonade');
   await expect(upsell.getByRole('button', { name: 'Add Fresh Lemonade' })).toHaveCount(0);
+});
+
+test('branding icons.cart and color_on_cart_icon style the icon', async ({ page }) => {
+  await startOrder(page, 'burger', 'Williamsburg');
+  // The shell's branding as a tenant with its own cart icon and colour would have it.
+  await page.route(/\/102\/harbor-burger-co-williamsburg$/, async (route) => {
+    // Node cannot resolve *.localhost: the page is fetched by Host header.
+    const res = await raw(`burger.localhost:${E2E_PORT}`, new URL(route.request().url()).pathname);
+    const html = Buffer.from(res.body, 'latin1').toString('utf8').replace('"display_options":{', '"display_options":{"icons":{"cart":"/favicon.svg","color_on_cart_icon":"#123456"},');
+    const headers = Object.fromEntries(Object.entries(res.headers).filter(([k, v]) => typeof v === 'string' && !/^(content-length|content-encoding|transfer-encoding)$/.test(k))) as Record<string, string>;
+    await route.fulfill({ status: res.status, headers, body: html });
+  });
+  await page.reload();
+  const icon = cartButton(page);
+  await expect(icon.locator('img')).toHaveAttribute('src', '/favicon.svg');
+  await expect(icon).toHaveCSS('color', 'rgb(18, 52, 86)');
+  await expect(icon).toHaveAccessibleName('Cart, 0 items');
 });
 
 test('axe: the open panel in light mode (burger), and as a dialog on a narrow screen', async ({ page }) => {
