@@ -2,27 +2,17 @@
  * The cart (SPEC §2.3, §7.3): the server's order is the cart; these actions change its lines and the
  * panel's open state, which every island shares.
  */
-import { computed } from 'nanostores';
-import { boolean } from './decode.ts';
 import { callApi } from '../api/client.ts';
 import { ApiError, MESSAGES } from '../api/errors.ts';
 import type { CallRequest } from '../api/contract.ts';
-import { addedMessage, cartCount } from '../lib/cart/count.ts';
+import { addedMessage } from '../lib/cart/count.ts';
 import { $order } from './current-order.ts';
 import { $orderId } from './order.ts';
-import { persistent } from './persist.ts';
 import { expireSession } from './session.ts';
 import { showToast } from './toasts.ts';
 
-/** The cart panel is open; kept across screens (SPEC §2.3). */
-export const $cartOpen = persistent('cartOpen', boolean(), false);
-
-/** The cart icon's count: quantities of the items that are not auto-added. */
-export const $cartCount = computed($order, (order) => cartCount(order?.items));
-
-export const toggleCart = () => $cartOpen.set(!$cartOpen.get());
-export const openCart = () => $cartOpen.set(true);
-export const closeCart = () => $cartOpen.set(false);
+// The panel's open state and the icon's count live apart, so the header loads them without the actions.
+export { $cartCount, $cartOpen, CART_PANEL_ID, closeCart, openCart, toggleCart } from './cart-state.ts';
 
 export type CartLine = CallRequest<'saveItem'>;
 

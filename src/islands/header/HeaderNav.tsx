@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ScreenKey } from '../../lib/routes.ts';
-import { adminLabel, orderNowHref, profileMenu, profileOpensDropdown, showLoginLink, showOrderNow } from '../../lib/account/menu.ts';
+import { adminLabel, orderNowHref, profileMenu, profileOpensDropdown, showCartIcon, showLoginLink, showOrderNow } from '../../lib/account/menu.ts';
 import { $branding, $storeConfig } from '../../stores/config.ts';
 import { $customer, $emailVerified, $loggedIn, $phoneVerified, logOut } from '../../stores/session.ts';
 import { $hasOrder, $selectedStoreId } from '../../stores/order.ts';
@@ -9,6 +9,7 @@ import { openModal } from '../../stores/ui.ts';
 import { MenuButton, type MenuEntry } from '../../ui/MenuButton.tsx';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { openAdminDashboard } from './admin.ts';
+import { CartIcon } from './CartIcon.tsx';
 import * as css from './nav.css.ts';
 
 interface Props {
@@ -19,7 +20,7 @@ interface Props {
 
 /**
  * The header's navigation (SPEC §2.3): Jump To Admin, Content Hub, Login, Profile with its
- * dropdown at 900px or less, LOG OUT and Order Now, each under its own rule.
+ * dropdown at 900px or less, LOG OUT, Order Now and the cart icon, each under its own rule.
  */
 export default function HeaderNav({ screen, contentHub }: Props) {
   const branding = useStore($branding);
@@ -32,6 +33,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
   const selectedStoreId = useStore($selectedStoreId);
   const narrow = useMediaQuery('(max-width: 900px)');
   const wide = useMediaQuery('(min-width: 900px)');
+  const cartWidth = useMediaQuery('(max-width: 1000px)');
 
   // SPEC §4.1: disable_login logs a logged-in customer out.
   useEffect(() => {
@@ -110,6 +112,11 @@ export default function HeaderNav({ screen, contentHub }: Props) {
           <a className={css.link} href={orderNowHref({ hasOrder, selectedStoreId })}>
             Order Now
           </a>
+        </li>
+      )}
+      {showCartIcon(screen, cartWidth ? 1000 : 1001) && (
+        <li>
+          <CartIcon />
         </li>
       )}
     </ul>

@@ -16,3 +16,29 @@ export const link = style({
   cursor: 'pointer',
   selectors: { '&:hover, &[aria-current="page"], &[aria-expanded="true"]': { textDecoration: 'underline' } },
 });
+
+export const cart = style([
+  link,
+  {
+    position: 'relative',
+    minWidth: '44px',
+    justifyContent: 'center',
+    borderRadius: '8px',
+    selectors: { '&[aria-expanded="true"]': { textDecoration: 'none', background: vars.color.surface, color: vars.color.text } },
+  },
+]);
+export const cartImage = style({ display: 'block', width: '24px', height: '24px' });
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: '2px',
+  insetInlineEnd: '-4px',
+  minWidth: '1.25rem',
+  height: '1.25rem',
+  padding: '0 0.3rem',
+  borderRadius: '999px',
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: '0.75rem',
+  lineHeight: '1.25rem',
+  textAlign: 'center',
+});

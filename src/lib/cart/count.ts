@@ -13,3 +13,11 @@ export function cartCount(items: ReadonlyArray<{ quantity: number; auto: boolean
 export function addedMessage(name: string, quantity: number): string {
   return quantity > 1 ? `${quantity} × ${name} added to your order` : `${name} added to your order`;
 }
+
+/**
+ * The cart icon's accessible name (SPEC §2.3: it shows the count of items).
+ * @example cartIconLabel(1) // 'Cart, 1 item'
+ */
+export function cartIconLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}

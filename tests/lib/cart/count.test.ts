@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedMessage, cartCount } from '../../../src/lib/cart/count.ts';
+import { addedMessage, cartCount, cartIconLabel } from '../../../src/lib/cart/count.ts';
 
 // SPEC §2.3 cart icon: auto-added items are not counted
 describe('cartCount', () => {
@@ -18,4 +18,13 @@ describe('addedMessage', () => {
     ['Fries', 1, 'Fries added to your order'],
     ['Fries', 3, '3 × Fries added to your order'],
   ])('%s × %d', (name, q, text) => expect(addedMessage(name, q)).toBe(text));
+});
+
+// SPEC §2.3: the icon shows the count; its name says it.
+describe('cartIconLabel', () => {
+  it.each([
+    [0, 'Cart, 0 items'],
+    [1, 'Cart, 1 item'],
+    [3, 'Cart, 3 items'],
+  ])('%d → %s', (n, text) => expect(cartIconLabel(n)).toBe(text));
 });

@@ -1,0 +1,88 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { cartPaths } from '../../lib/cart/paths.ts';
+import { splitLines } from '../../lib/cart/lines.ts';
+import type { ScreenKey } from '../../lib/routes.ts';
+import { closeCart } from '../../stores/cart.ts';
+import { $cartError, clearCartError } from '../../stores/cart-panel.ts';
+import { $branding, $storeConfig } from '../../stores/config.ts';
+import { $order } from '../../stores/current-order.ts';
+import { $orderId } from '../../stores/order.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { CartLines, IncludedLines } from './CartLines.tsx';
+import { CartTotals } from './CartTotals.tsx';
+import { Promos } from './Promos.tsx';
+import { Upsell } from './Upsell.tsx';
+import * as css from './cart.css.ts';
+
+interface Props {
+  screen: ScreenKey;
+  /** Where focus goes when the control that had it disappears (a removed line). */
+  focusHome: () => void;
+}
+
+/** The cart's lines, charges, promos, suggestions and the way to checkout. */
+export function CartContents({ screen, focusHome }: Props) {
+  const orderId = useStore($orderId);
+  const order = useStore($order);
+  const error = useStore($cartError);
+  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const promos = !!useStore($branding).display_options.display_promos_and_rewards_on_cart;
+  const emptyId = useId();
+  const paths = typeof location === 'undefined' ? undefined : cartPaths(location.pathname);
+  const { own, extras } = splitLines(order?.items);
+  const empty = own.length === 0;
+
+  if (orderId && !order) return <p role="status">Loading your cart…</p>;
+
+  return (
+    <div className={css.body}>
+      {error && (
+        <div role="alert" className={css.alert}>
+          <span>{error}</span>
+          <button type="button" className={css.textButton} onClick={clearCartError}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {empty ? (
+        <div className={css.section}>
+          <p id={emptyId}>Your cart is empty</p>
+          {screen === 'menu' || !paths ? (
+            <button type="button" className={button({ kind: 'secondary' })} onClick={closeCart}>
+              Browse the menu
+            </button>
+          ) : (
+            <a className={button({ kind: 'secondary' })} href={paths.menu}>
+              Back to the menu
+            </a>
+          )}
+        </div>
+      ) : (
+        <>
+          <CartLines lines={own} symbol={symbol} screen={screen} focusHome={focusHome} />
+          <IncludedLines lines={extras} symbol={symbol} />
+          {order && <CartTotals order={order} symbol={symbol} />}
+        </>
+      )}
+      {order && promos && <Promos order={order} symbol={symbol} />}
+      {order && <Upsell order={order} symbol={symbol} screen={screen} />}
+      {empty || !paths ? (
+        <>
+          <a role="link" aria-disabled="true" aria-describedby={`${emptyId}-why`} className={`${button()} ${css.checkoutDisabled}`}>
+            CHECKOUT
+          </a>
+          <p id={`${emptyId}-why`} className={css.meta}>
+            Add an item to your cart to check out.
+          </p>
+        </>
+      ) : (
+        screen !== 'checkout' && (
+          <a className={`${button()} ${css.checkout}`} href={paths.checkout}>
+            CHECKOUT
+          </a>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import type { OrderItemLine } from '../../api/schemas/order.ts';
+import { optionsText } from '../../lib/cart/lines.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import type { ScreenKey } from '../../lib/routes.ts';
+import { $pendingLines, changeQuantity, removeCartLine } from '../../stores/cart-panel.ts';
+import { $order } from '../../stores/current-order.ts';
+import { openItemDialog } from '../../stores/item-dialog.ts';
+import { srOnly } from '../../theme/recipes.css.ts';
+import * as css from './cart.css.ts';
+
+interface Props {
+  lines: readonly OrderItemLine[];
+  symbol: string | undefined;
+  screen: ScreenKey;
+  focusHome: () => void;
+}
+
+/** The guest's lines with their quantity, edit and remove controls. */
+export function CartLines({ lines, symbol, screen, focusHome }: Props) {
+  const pending = useStore($pendingLines);
+  // Focus would fall to the page when its line disappears; it goes back to the cart instead.
+  const after = (itemId: number) => () => {
+    if (!$order.get()?.items.some((l) => l.item_id === itemId)) focusHome();
+  };
+  return (
+    <ul className={css.list} aria-label="Items in your cart">
+      {lines.map((line) => {
+        const busy = pending.has(`line:${line.item_id}`);
+        const options = optionsText(line.options);
+        return (
+          <li key={line.item_id} className={css.line} aria-busy={busy || undefined}>
+            <div className={css.lineHead}>
+              <span>{line.name}</span>
+              <span>{formatMoney(line.total_cents, symbol)}</span>
+            </div>
+            {options && <p className={css.meta}>{options}</p>}
+            {line.note && <p className={css.meta}>Note: {line.note}</p>}
+            <div className={css.controls}>
+              <button type="button" className={css.iconButton} aria-label={`Decrease quantity of ${line.name}`} aria-disabled={busy || undefined} onClick={() => void changeQuantity(line.item_id, line.quantity - 1).then(after(line.item_id))}>
+                −
+              </button>
+              <span className={css.qty}>
+                <span className={srOnly}>Quantity </span>
+                {line.quantity}
+              </span>
+              <button type="button" className={css.iconButton} aria-label={`Increase quantity of ${line.name}`} aria-disabled={busy || line.quantity >= 99 || undefined} onClick={() => line.quantity < 99 && void changeQuantity(line.item_id, line.quantity + 1)}>
+                +
+              </button>
+              {screen === 'menu' && (
+                <button type="button" className={css.textButton} aria-label={`Edit ${line.name}`} onClick={() => openItemDialog({ storeId: $order.get()?.store_id ?? 0, menuItemId: line.menu_item_id, line })}>
+                  Edit
+                </button>
+              )}
+              <button type="button" className={css.textButton} aria-label={`Remove ${line.name}`} aria-disabled={busy || undefined} onClick={() => void removeCartLine(line.item_id).then(after(line.item_id))}>
+                Remove
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Auto-added extras: included with the order, without quantity controls, not counted (SPEC §2.3). */
+export function IncludedLines({ lines, symbol }: { lines: readonly OrderItemLine[]; symbol: string | undefined }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className={css.section}>
+      <h3 className={css.subtitle}>Included with your order</h3>
+      <ul className={css.list}>
+        {lines.map((line) => (
+          <li key={line.item_id} className={css.row}>
+            <span>{line.name}</span>
+            <span>{line.total_cents ? formatMoney(line.total_cents, symbol) : 'Included'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

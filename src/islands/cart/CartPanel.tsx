@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef } from 'react';
+import { showCartIcon } from '../../lib/account/menu.ts';
+import type { ScreenKey } from '../../lib/routes.ts';
+import { CART_PANEL_ID, closeCart } from '../../stores/cart.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { useMediaQuery } from '../../ui/useMediaQuery.ts';
+import { CartContents } from './CartContents.tsx';
+import * as css from './cart.css.ts';
+
+const icon = () => document.querySelector<HTMLElement>('[data-cart-icon]');
+
+/** Keeps the side panel just under the header while the header is on screen. */
+function useBelowHeader(panel: React.RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const place = () => {
+      const bottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      if (panel.current) panel.current.style.top = `${Math.max(0, bottom)}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [panel, active]);
+}
+
+/**
+ * The cart (SPEC §2.3): a non-modal side panel beside the page, or a dialog on narrow screens.
+ * Escape and Close shut it and give focus back to the cart button.
+ */
+export default function CartPanel({ screen }: { screen: ScreenKey }) {
+  const panel = useRef<HTMLElement>(null);
+  const narrow = useMediaQuery('(max-width: 640px)');
+  // The panel shows where its button does (SPEC §2.3): wider Checkouts show the order themselves.
+  const shown = showCartIcon(screen, useMediaQuery('(max-width: 1000px)') ? 1000 : 1001);
+  useBelowHeader(panel, shown && !narrow);
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Opened from the cart button: focus moves in. Restored on reload: focus stays where it is.
+  useEffect(() => {
+    if (!narrow && document.activeElement === icon()) heading.current?.focus();
+  }, [narrow, shown]);
+
+  const close = () => {
+    closeCart();
+    icon()?.focus();
+  };
+  const focusHome = () => heading.current?.focus();
+
+  if (!shown) return null;
+  if (narrow) {
+    return (
+      <Dialog title="Cart" onClose={closeCart}>
+        <div id={CART_PANEL_ID}>
+          <CartContents screen={screen} focusHome={() => document.getElementById(CART_PANEL_ID)?.querySelector<HTMLElement>('button, a[href]')?.focus()} />
+        </div>
+      </Dialog>
+    );
+  }
+  return (
+    <aside
+      ref={panel}
+      id={CART_PANEL_ID}
+      className={css.panel}
+      aria-labelledby={titleId}
+      data-state="open"
+      onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), close())}
+    >
+      <div className={css.head}>
+        <h2 id={titleId} ref={heading} className={css.title} tabIndex={-1}>
+          Cart
+        </h2>
+        <button type="button" className={css.iconButton} onClick={close}>
+          Close cart
+        </button>
+      </div>
+      <CartContents screen={screen} focusHome={focusHome} />
+    </aside>
+  );
+}

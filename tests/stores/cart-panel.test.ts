@@ -1,0 +1,120 @@
+// SPEC §2.3 cart, §7.3 cart and discount calls, §8: the cart panel's actions with the API client
+// mocked — one request per double click, the server's words on failure, nothing lost, 403 ends
+// the session.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, MESSAGES } from '../../src/api/errors.ts';
+
+const calls: { id: string; options: any }[] = [];
+let answers: Record<string, (options: any) => unknown> = {};
+vi.mock('../../src/api/client.ts', () => ({
+  callApi: vi.fn(async (id: string, options: any = {}) => {
+    calls.push({ id, options });
+    await Promise.resolve();
+    const answer = answers[id];
+    if (!answer) throw new Error(`unexpected call ${id}`);
+    return answer(options);
+  }),
+}));
+const expireSession = vi.fn();
+vi.mock('../../src/stores/session.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), expireSession: (m: string) => expireSession(m) }));
+vi.mock('../../src/stores/toasts.ts', () => ({ showToast: vi.fn() }));
+
+const panel = await import('../../src/stores/cart-panel.ts');
+const discounts = await import('../../src/stores/discounts.ts');
+const { $orderId } = await import('../../src/stores/order.ts');
+const { $order } = await import('../../src/stores/current-order.ts');
+const { showToast } = await import('../../src/stores/toasts.ts');
+
+const line = (item_id: number, quantity: number, over: object = {}) => ({ item_id, menu_item_id: 1000 + item_id, name: `Item ${item_id}`, quantity, unit_price_cents: 100, total_cents: 100 * quantity, note: null, auto: false, options: [], ...over });
+const order = (items: ReturnType<typeof line>[], over: object = {}): any => ({ order_id: 7, store_id: 102, service_type_id: 1, items, discounts: [], charges: { subtotal_cents: 0, total_cents: 0, lines: [] }, ...over });
+const fail = (status: number, message: string) => () => {
+  throw new ApiError(status, `http_${status}`, message);
+};
+
+beforeEach(() => {
+  calls.length = 0;
+  answers = {};
+  expireSession.mockReset();
+  vi.mocked(showToast).mockReset();
+  $orderId.set(7);
+  $order.set(order([line(1, 2)]));
+  panel.clearCartError();
+});
+
+describe('quantity and remove', () => {
+  it('a double press sends one change; the line is free again after the answer', async () => {
+    answers.saveItem = ({ payload }) => ({ order: order([line(1, payload.quantity)]) });
+    await Promise.all([panel.changeQuantity(1, 3), panel.changeQuantity(1, 3)]);
+    expect(calls.map((c) => c.id)).toEqual(['saveItem']);
+    expect(calls[0]!.options.payload).toEqual({ item_id: 1, menu_item_id: 1001, quantity: 3 });
+    expect($order.value!.items[0]!.quantity).toBe(3);
+    expect(panel.$pendingLines.get().size).toBe(0);
+  });
+
+  it('quantity 0 removes the line', async () => {
+    answers.removeItem = () => ({ order: order([]) });
+    await panel.changeQuantity(1, 0);
+    expect(calls).toEqual([{ id: 'removeItem', options: { params: { orderId: 7, itemId: 1 } } }]);
+    expect($order.value!.items).toEqual([]);
+  });
+
+  it.each([
+    ['the server’s words', 409, 'Onion Rings is out of stock', 'Onion Rings is out of stock'],
+    ['no words: the general text', 500, '', MESSAGES.somethingWentWrongLater],
+  ])('a failure shows %s and keeps the cart', async (_, status, message, shown) => {
+    answers.saveItem = fail(status, message);
+    await panel.changeQuantity(1, 3);
+    expect(panel.$cartError.get()).toBe(shown);
+    expect($order.value!.items[0]!.quantity).toBe(2);
+    expect(expireSession).not.toHaveBeenCalled();
+  });
+
+  it('a 403 ends the session (SPEC §8)', async () => {
+    answers.removeItem = fail(403, 'forbidden');
+    await panel.removeCartLine(1);
+    expect(expireSession).toHaveBeenCalledWith(MESSAGES.sessionExpired);
+    expect(panel.$cartError.get()).toBe(MESSAGES.sessionExpired);
+  });
+
+  it('the next change clears the last error', async () => {
+    panel.$cartError.set('old');
+    answers.saveItem = ({ payload }) => ({ order: order([line(1, payload.quantity)]) });
+    await panel.changeQuantity(1, 3);
+    expect(panel.$cartError.get()).toBeNull();
+  });
+});
+
+describe('a suggestion added', () => {
+  it('adds one, toasts, and a double click sends once', async () => {
+    answers.saveItem = () => ({ order: order([line(1, 2), line(2, 1)]) });
+    await Promise.all([panel.addOne(1042, 'Fresh Lemonade'), panel.addOne(1042, 'Fresh Lemonade')]);
+    expect(calls.map((c) => c.options.payload)).toEqual([{ menu_item_id: 1042, quantity: 1 }]);
+    expect(showToast).toHaveBeenCalledWith('Fresh Lemonade added to your order', { kind: 'success' });
+  });
+});
+
+describe('discounts', () => {
+  it('an invalid code returns the server’s text and leaves the order as it was', async () => {
+    answers.redeemDiscount = fail(404, 'This promo code is not valid');
+    expect(await discounts.applyPromoCode(' NOPE ')).toBe('This promo code is not valid');
+    expect(calls[0]!.options.payload).toEqual({ code: 'NOPE' });
+    expect($order.value!.discounts).toEqual([]);
+  });
+
+  it('applying a code takes the server’s order and reloads what is still available', async () => {
+    const applied = order([line(1, 2)], { discounts: [{ discount_id: 1, code: 'WELCOME10', name: 'Welcome 10% off', amount_cents: 20 }] });
+    answers.redeemDiscount = () => ({ order: applied });
+    answers.availableDiscounts = () => ({ discounts: [{ discount_id: 3, name: 'First order', description: '', code: null }] });
+    expect(await discounts.applyPromoCode('WELCOME10')).toBeNull();
+    expect($order.value).toBe(applied);
+    await vi.waitFor(() => expect(discounts.$availableDiscounts.get()).toHaveLength(1));
+  });
+
+  it('remove sends the discount id; a second press while pending sends nothing', async () => {
+    answers.removeDiscount = () => ({ order: order([line(1, 2)]) });
+    answers.availableDiscounts = () => ({ discounts: [] });
+    const [first, second] = await Promise.all([discounts.removeDiscount(1), discounts.removeDiscount(1)]);
+    expect([first, second]).toEqual([null, null]);
+    expect(calls.filter((c) => c.id === 'removeDiscount')).toEqual([{ id: 'removeDiscount', options: { params: { orderId: 7 }, payload: { discount_id: 1 } } }]);
+  });
+});
