@@ -1,8 +1,10 @@
-import { matchRoute, type ScreenKey } from '../lib/routes.ts';
-import { $inStoreTicket, $selectedStoreId } from './order.ts';
+import type { ScreenKey } from '../lib/routes.ts';
+import { $inStoreTicket, $selectedServiceId, $selectedStoreId } from './order.ts';
 import { $loggedIn } from './session.ts';
-import { flushPendingDiscounts } from './pending-discounts.ts';
-import { selectDefaultService } from './service-default.ts';
+import { PENDING_DISCOUNTS_KEY } from './pending-discounts-key.ts';
+
+// Each piece below loads only when its condition holds: this runs on every page, inside DESIGN
+// §8's JavaScript budget.
 
 const positiveInt = (v: string | null) => (v !== null && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
@@ -24,7 +26,8 @@ function openChosenStore(): void {
 /** SPEC §4.9: with a ticket stored, points are collected once the store is known and the customer logged in. */
 function collectWhenReady(): void {
   const tryCollect = () => {
-    const routeStore = Number(matchRoute(location.pathname).params.storeId);
+    // Menu and Checkout paths start with the numeric store id (SPEC §2.1).
+    const routeStore = Number(/^\/(\d{1,9})(?:\/|$)/.exec(location.pathname)?.[1] ?? 0);
     const storeId = routeStore > 0 ? routeStore : $selectedStoreId.get();
     if (storeId && $inStoreTicket.get() && $loggedIn.get()) void import('./in-store.ts').then((m) => m.collectAtStore(storeId));
   };
@@ -33,10 +36,19 @@ function collectWhenReady(): void {
   $selectedStoreId.listen(tryCollect);
 }
 
+function hasPendingDiscounts(): boolean {
+  try {
+    return sessionStorage.getItem(PENDING_DISCOUNTS_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Start-up work of the order pages that can wait until the page is interactive. */
 export function startOrderSession(screen: ScreenKey): void {
-  flushPendingDiscounts();
-  selectDefaultService(screen);
+  if (hasPendingDiscounts()) void import('./pending-discounts.ts').then((m) => m.flushPendingDiscounts());
+  const defaultsService = screen === 'home' || screen === 'password-reset' || screen === 'confirmation';
+  if (defaultsService && $selectedServiceId.get() === null) void import('./service-default.ts').then((m) => m.selectDefaultService(screen));
   if (screen === 'home') openChosenStore();
   collectWhenReady();
 }

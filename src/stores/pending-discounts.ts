@@ -4,11 +4,11 @@ import { callApi } from '../api/client.ts';
 import { $order } from './current-order.ts';
 import { $orderId } from './order.ts';
 import { openModal } from './ui.ts';
+import { PENDING_DISCOUNTS_KEY as KEY } from './pending-discounts-key.ts';
 
 /** Automatic discounts offered after an order was created (SPEC §4.6), shown in their modal. */
 export const $pendingDiscounts = atom<Discount[]>([]);
 
-const KEY = 'pendingDiscounts';
 
 /** Opens the discount modal now, or on the next page when the guest is on the way to the menu. */
 export function offerPendingDiscounts(discounts: Discount[], afterNavigation: boolean): void {

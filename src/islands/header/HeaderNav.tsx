@@ -33,7 +33,6 @@ export default function HeaderNav({ screen, contentHub }: Props) {
   const selectedStoreId = useStore($selectedStoreId);
   const narrow = useMediaQuery('(max-width: 900px)');
   const wide = useMediaQuery('(min-width: 900px)');
-  const cartWidth = useMediaQuery('(max-width: 1000px)');
 
   // SPEC §4.1: disable_login logs a logged-in customer out.
   useEffect(() => {
@@ -114,8 +113,9 @@ export default function HeaderNav({ screen, contentHub }: Props) {
           </a>
         </li>
       )}
-      {showCartIcon(screen, cartWidth ? 1000 : 1001) && (
-        <li>
+      {/* The width rule is applied by CSS, so the server's HTML already holds the icon where it shows. */}
+      {(showCartIcon(screen, 1000) || showCartIcon(screen, 1001)) && (
+        <li className={showCartIcon(screen, 1001) ? undefined : css.narrowOnly}>
           <CartIcon />
         </li>
       )}

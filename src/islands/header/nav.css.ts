@@ -42,3 +42,6 @@ export const badge = style({
   lineHeight: '1.25rem',
   textAlign: 'center',
 });
+
+/** Shown at 1000px wide or less (SPEC §2.3: the cart icon on Checkout). */
+export const narrowOnly = style({ '@media': { '(min-width: 1001px)': { display: 'none' } } });
