@@ -25,6 +25,15 @@ async function axe(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Problems the browser reports: CSP refusals (no inline styles or handlers) and hydration mismatches. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  return problems;
+}
+
 const contact = (page: Page) => page.getByRole('region', { name: 'Contact' });
 const placeButton = (page: Page) => page.getByRole('button', { name: /^PLACE ORDER · / });
 
@@ -36,6 +45,7 @@ async function newCard(page: Page, number: string): Promise<void> {
 }
 
 test('guest pickup ASAP paid with a new card on the hosted page; Confirmation shows the number and totals', async ({ page }) => {
+  const problems = watchConsole(page);
   await setTime(page, 'burger', NOON_NY);
   const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);
   const summary = page.getByRole('region', { name: 'Your order' }).last();
@@ -70,6 +80,7 @@ test('guest pickup ASAP paid with a new card on the hosted page; Confirmation sh
   await fixture('burger', 'POST', '/clock', { now: '2026-11-23T17:06:30Z' });
   await page.clock.fastForward(31_000);
   await expect(tracking.locator('[aria-current="step"]')).toHaveText('Accepted by the store');
+  expect(problems).toEqual([]);
 });
 
 test('signed in, delivery with a saved card, WELCOME10 and a tip', async ({ page }) => {

@@ -20,18 +20,18 @@ function request(wallet: Wallet, totalCents: number): PaymentRequest {
   return new PaymentRequest([{ supportedMethods: METHOD[wallet] }], { total: { label: 'Total', amount: { currency: 'USD', value: (totalCents / 100).toFixed(2) } } });
 }
 
-/** Asks the browser which wallets it has; none when the Payment Request API is absent. */
-export async function detectWallets(): Promise<void> {
+/**
+ * Which wallets this browser offers, without asking the wallets' servers (a probe would fetch their
+ * payment-method manifests, which the page's connect-src does not allow): Apple Pay where Safari
+ * says it can pay, Google Pay in Google Chrome's Payment Request. Headless and other browsers: none.
+ */
+export function detectWallets(): void {
   if (typeof window === 'undefined' || !('PaymentRequest' in window)) return;
   const found: Wallet[] = [];
-  for (const wallet of Object.keys(METHOD) as Wallet[]) {
-    try {
-      const can = await Promise.race([request(wallet, 100).canMakePayment(), new Promise<boolean>((r) => setTimeout(() => r(false), 1500))]);
-      if (can) found.push(wallet);
-    } catch {
-      /* this wallet is not supported here */
-    }
-  }
+  const apple = (window as { ApplePaySession?: { canMakePayments?: () => boolean } }).ApplePaySession;
+  if (apple?.canMakePayments?.() === true) found.push('apple_pay');
+  const brands = (navigator as { userAgentData?: { brands?: { brand: string }[] } }).userAgentData?.brands ?? [];
+  if (brands.some((b) => b.brand === 'Google Chrome')) found.push('google_pay');
   $walletsAvailable.set(found);
 }
 

@@ -15,6 +15,7 @@ import { Discounts } from './Discounts.tsx';
 import { Payment } from './Payment.tsx';
 import { Extras } from './Extras.tsx';
 import { PlaceOrder } from './PlaceOrder.tsx';
+import { useHydrated } from '../home/useHydrated.ts';
 import * as css from './checkout.css.ts';
 
 /** Checkout (SPEC §2.1): contact, order, tip, discounts, payment, notes, PLACE ORDER. */
@@ -24,6 +25,7 @@ export default function Checkout() {
   const store = useStore($selectedStore);
   const loggedIn = useStore($loggedIn);
   const serviceId = useStore($selectedServiceId);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // SPEC §4.6: after "Order time passed" / "We need more time" and UPDATE, the order is placed.
@@ -41,6 +43,8 @@ export default function Checkout() {
   }, [order?.order_id, order?.items.length]);
 
   const menu = store ? menuPath(store) : '/';
+  // The stored order id is the browser's: the server's HTML says only that it is loading.
+  if (!hydrated) return <p className={css.muted}>Loading your order…</p>;
   if (!orderId || (order && order.order_id === orderId && order.status !== 'open')) {
     return (
       <div className={css.card}>

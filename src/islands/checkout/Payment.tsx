@@ -40,7 +40,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
   const saveCard = useStore($saveNewCard);
   const wallets = useStore($walletsAvailable);
   const error = useStore($checkoutErrors).payment;
-  useEffect(() => void detectWallets(), []);
+  useEffect(() => detectWallets(), []);
   if (!methods) return <section className={css.card} aria-label="Payment"><p role="status" className={css.muted}>Loading payment methods…</p></section>;
   const show = visibleSections({ displayOptions: branding.display_options, requiresAddress, loggedIn, methods, walletsAvailable: wallets.length > 0 });
   const radio = (value: MethodChoice, label: string, key: string) => (

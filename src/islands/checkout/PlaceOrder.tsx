@@ -17,6 +17,11 @@ export function PlaceOrder() {
   const error = useStore($checkoutErrors).place;
   const symbol = useStore($storeConfig)?.localization?.currency_symbol;
   if (!order) return null;
+  const submit = async () => {
+    await placeOrder();
+    // The first field SPEC §5 refused gets focus, so keyboard and screen-reader users land on it.
+    if ($checkoutErrors.get().fields) requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
   return (
     <div className={css.column}>
       {error && (
@@ -24,7 +29,7 @@ export function PlaceOrder() {
           {error}
         </p>
       )}
-      <button type="button" className={`${button({ kind: 'primary' })} ${css.place}`} aria-disabled={placing || undefined} aria-busy={placing || undefined} onClick={() => void placeOrder()}>
+      <button type="button" className={`${button({ kind: 'primary' })} ${css.place}`} aria-disabled={placing || undefined} aria-busy={placing || undefined} onClick={() => void submit()}>
         {placing ? 'PLACING ORDER…' : `PLACE ORDER · ${formatMoney(order.charges.total_cents, symbol)}`}
       </button>
     </div>

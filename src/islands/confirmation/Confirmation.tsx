@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatDate } from '../../lib/format/dates.ts';
-import { formatMoney } from '../../lib/format/money.ts';
 import { promisedTime } from '../../lib/schedule/format.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { $branding, $storeConfig } from '../../stores/config.ts';
 import { $selectedAddress } from '../../stores/order.ts';
 import { $confirmed, loadConfirmed, pageOrderId, trackOrder } from '../../stores/confirmation.ts';
@@ -28,7 +28,8 @@ export default function Confirmation() {
   const money = (c: number) => formatMoney(c, symbol);
   const service = store?.services.find((s) => s.service_type_id === order.service_type_id);
   const delivery = !!service?.requires_address;
-  const when = order.dp_stamp ? `${formatDate(order.dp_stamp, { time: true })}` : '';
+  // SPEC §9: "MMM D, YYYY, h:mm A", the store's wall clock as dp_stamp states it.
+  const when = formatDate(order.dp_stamp, { time: true });
   const where = delivery
     ? address && address.address_id === order.address_id
       ? `${address.address1}${address.address2 ? `, ${address.address2}` : ''}, ${address.city}, ${address.state_code} ${address.postal_code}`
@@ -48,8 +49,10 @@ export default function Confirmation() {
         </p>
         {when && (
           <p className={css.text}>
-            {delivery ? 'Estimated delivery' : 'Ready for pickup'}: <strong>{when}</strong>
-            {order.is_asap && promisedTime(order.dp_stamp) ? ` (ASAP, about ${promisedTime(order.dp_stamp)})` : ''}
+            {delivery ? 'Estimated delivery' : 'Ready for pickup'} at <strong className={css.time}>{promisedTime(order.dp_stamp)}</strong>
+            {order.is_asap ? ' (ASAP)' : ''}
+            <br />
+            {when}
           </p>
         )}
         {where && (

@@ -20,3 +20,4 @@ export const step = style({
     '&[data-state="current"]::before': { background: vars.color.primary, borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.background}, 0 0 0 5px ${vars.color.primary}` },
   },
 });
+export const time = style({ fontSize: '1.4rem' });
