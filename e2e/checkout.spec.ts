@@ -76,6 +76,8 @@ test('guest pickup ASAP paid with a new card on the hosted page; Confirmation sh
   expect(await page.evaluate(() => [localStorage.getItem('orderId'), localStorage.getItem('dayAndTimeSelected')])).toEqual([null, null]);
   await expect(page.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', '/');
   expect(await axe(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Thank you! Order #${orderId}` })).toBeVisible();
   // The sandbox advances the order every 5 minutes; the page asks again every 30 s.
   await fixture('burger', 'POST', '/clock', { now: '2026-11-23T17:06:30Z' });
   await page.clock.fastForward(31_000);
@@ -96,7 +98,16 @@ test('signed in, delivery with a saved card, WELCOME10 and a tip', async ({ page
   await expect(page.getByRole('region', { name: 'Discounts' })).toContainText(/not|invalid|unknown/i);
   await page.getByLabel('Promo code').fill('WELCOME10');
   await page.getByRole('button', { name: 'APPLY', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Applied discounts' })).toContainText('WELCOME10');
+  const applied = page.getByRole('list', { name: 'Applied discounts' });
+  await expect(applied).toContainText('WELCOME10');
+  await applied.getByRole('button', { name: /^Remove Welcome 10% off/ }).click();
+  await expect(applied).toBeHidden();
+  await page.getByLabel('Promo code').fill('WELCOME10');
+  await page.reload();
+  await expect(page.getByLabel('Promo code')).toHaveValue('WELCOME10');
+  await page.getByRole('button', { name: 'APPLY', exact: true }).click();
+  await expect(applied).toContainText('WELCOME10');
+  await expect(page.getByLabel('Promo code')).toHaveValue('');
   await page.getByRole('radio', { name: /^18%/ }).check();
   await expect.poll(async () => ((await orderOf(page, orderId)).charges as { tip_cents: number }).tip_cents).toBe(Math.floor(1998 * 0.18));
   await page.getByLabel('Delivery instructions').fill('Ring twice');

@@ -36,6 +36,8 @@ export const $orderNote = sessionAtom('orderNote', text(500), '');
 export const $deliveryInstructions = sessionAtom('deliveryInstructions', text(500), '');
 export const $includeUtensils = sessionAtom('includeUtensils', z.nullable(z.boolean()), null);
 export const $extraOptions = sessionAtom('extraOptions', z.record(z.string(), z.boolean()), {});
+/** The promo code as typed, until it is applied. */
+export const $promoDraft = sessionAtom('promoDraft', text(40), '');
 export const $giftCardId = sessionAtom('giftCardId', z.nullable(z.int()), null);
 /** The hosted payment page's token for a new card; a token, not card data. */
 export const $paymentToken = sessionAtom('paymentToken', z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/))), null);
@@ -108,6 +110,7 @@ export function clearCheckout(): void {
   $includeUtensils.set(null);
   $extraOptions.set({});
   $giftCardId.set(null);
+  $promoDraft.set('');
   $paymentToken.set(null);
   $saveNewCard.set(false);
   $newCard.set(null);

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
 import { $storeConfig } from '../../stores/config.ts';
 import { $order } from '../../stores/current-order.ts';
-import { $availableDiscounts, $checkoutErrors } from '../../stores/checkout.ts';
+import { $availableDiscounts, $checkoutErrors, $promoDraft } from '../../stores/checkout.ts';
 import { applyDiscount, redeemCode, removeDiscount } from '../../stores/checkout-data.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { button } from '../../theme/recipes.css.ts';
@@ -15,7 +15,8 @@ export function Discounts() {
   const available = useStore($availableDiscounts);
   const error = useStore($checkoutErrors).promo;
   const symbol = useStore($storeConfig)?.localization?.currency_symbol;
-  const [code, setCode] = useState('');
+  const code = useStore($promoDraft);
+  const setCode = (v: string) => $promoDraft.set(v);
   const [busy, setBusy] = useState(false);
   const applied = order?.discounts ?? [];
   const offered = available.filter((d) => !applied.some((a) => a.discount_id === d.discount_id));
