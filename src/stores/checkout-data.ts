@@ -2,17 +2,17 @@
  * What Checkout loads (SPEC §7.3, §7.5): payment methods, saved and gift cards, available
  * discounts, the hosted payment page's result; and the discount actions.
  */
+import * as z from 'zod/mini';
 import { callApi } from '../api/client.ts';
 import { ApiError, MESSAGES } from '../api/errors.ts';
-import { fraudMerchantId } from '../lib/checkout/fraud.ts';
+import type { Store } from '../api/schemas/store.ts';
 import { track } from '../integrations/index.ts';
 import { newIdempotencyKey } from '../lib/checkout/attempt.ts';
+import { fraudMerchantId } from '../lib/checkout/fraud.ts';
 import { $order } from './current-order.ts';
 import { $availableDiscounts, $checkoutErrors, $giftCards, $newCard, $paymentMethods, $paymentToken, $savedCards, $selectedPaymentMethod, orderCustomerId } from './checkout.ts';
 import { persistent } from './persist.ts';
-import * as z from 'zod/mini';
 import { $loggedIn, expireSession } from './session.ts';
-import type { Store } from '../api/schemas/store.ts';
 
 /** SPEC §3 "Fraud: merchantId, fraud session id". */
 export const $merchantId = persistent('merchantId', z.nullable(z.string().check(z.maxLength(100))), null);

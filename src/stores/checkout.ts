@@ -59,6 +59,9 @@ export const $tipCents = computed([$tipChoice, $otherTipAmount, $order], (choice
 
 export function setGuestField(field: GuestField, value: string): void {
   $guestInfo.set({ ...$guestInfo.get(), [field]: FORMAT[field](value) });
+  const fields = $checkoutErrors.get().fields;
+  // A corrected field loses its message; the others keep theirs until the next PLACE ORDER.
+  if (fields?.[field]) $checkoutErrors.setKey('fields', { ...fields, [field]: undefined });
 }
 
 export const setBilling = (field: keyof BillingData, value: string) => $newCardData.set({ ...$newCardData.get(), [field]: value });
@@ -103,6 +106,7 @@ export const orderCustomerId = () => ($loggedIn.get() ? $customerId.get() : $gue
 export function clearCheckout(): void {
   $selectedTip.set(null);
   $otherTipAmount.set('');
+  $guestInfo.set(EMPTY_GUEST);
   $newCardData.set(EMPTY_BILLING);
   $selectedPaymentMethod.set(null);
   $orderNote.set('');

@@ -61,7 +61,7 @@ export function Discounts() {
                 <span className={css.small}>{d.description}</span>
               </span>
               <button type="button" className={button({ kind: 'secondary' })} disabled={busy} aria-label={`Apply ${d.name}`} onClick={() => void run(() => applyDiscount(d.discount_id))}>
-                Apply
+                APPLY
               </button>
             </li>
           ))}

@@ -25,6 +25,13 @@ export default function Confirmation() {
   if (confirmed.state === 'loading') return <p role="status">Loading your order…</p>;
   if (confirmed.state === 'missing') return <p className={css.text}>We couldn’t find this order. It may belong to another browser or session.</p>;
   const { order, store } = confirmed;
+  if (order.status === 'open') {
+    return (
+      <p className={css.text}>
+        This order has not been placed yet. <a href={store ? `/${store.store_id}/checkout` : '/'}>Go to checkout</a>
+      </p>
+    );
+  }
   const money = (c: number) => formatMoney(c, symbol);
   const service = store?.services.find((s) => s.service_type_id === order.service_type_id);
   const delivery = !!service?.requires_address;

@@ -6,6 +6,7 @@ import * as css from './confirmation.css.ts';
 /** Order tracking: the steps with the current one marked (aria-current="step"). */
 export function Tracking({ order, delivery }: { order: Order; delivery: boolean }) {
   const steps = trackingSteps(order.status, delivery);
+  const current = steps.find((s) => s.state === 'current');
   return (
     <section className={css.card} aria-labelledby="confirmation-tracking">
       <h2 id="confirmation-tracking" className={css.heading}>
@@ -19,6 +20,10 @@ export function Tracking({ order, delivery }: { order: Order; delivery: boolean 
           </li>
         ))}
       </ol>
+      {/* Announced when the 30-second refresh moves the order on. */}
+      <p className={srOnly} aria-live="polite">
+        {current ? `Status: ${current.label}` : ''}
+      </p>
     </section>
   );
 }
