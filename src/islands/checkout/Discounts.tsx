@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
 import { $storeConfig } from '../../stores/config.ts';
 import { $order } from '../../stores/current-order.ts';
@@ -27,7 +27,7 @@ export function Discounts() {
     setBusy(false);
     return ok;
   };
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
     if (await run(() => redeemCode(code))) setCode('');
   };
