@@ -11,11 +11,9 @@ import { afterOutcome, attemptFingerprint, attemptFor, newIdempotencyKey, outcom
 import { guestPayload, validateGuest } from '../lib/checkout/guest.ts';
 import { methodSignature, paymentRequest, type Method } from '../lib/checkout/payment.ts';
 import { orderNote } from '../lib/checkout/sections.ts';
-import { slotStillOffered } from '../lib/checkout/time.ts';
-import { buildSchedule, storeNow } from '../lib/schedule/index.ts';
-import { $branding, $storeConfig } from './config.ts';
-import { $order, $selectedStore } from './current-order.ts';
-import { $dayAndTimeSelected, $orderId, $orderType, $selectedDay, $selectedHour, $selectedServiceId } from './order.ts';
+import { $order } from './current-order.ts';
+import { $dayAndTimeSelected, $orderId } from './order.ts';
+import { timeStillOk } from './checkout-time.ts';
 import { sessionAtom } from './session-persist.ts';
 import { $loggedIn, expireSession } from './session.ts';
 import {
@@ -29,30 +27,6 @@ export const $placing = atom(false);
 
 const openDetails = (origin: 'order-time-passed' | 'need-more-time', message?: string) =>
   void import('./order-details.ts').then((m) => m.openOrderDetails({ origin, message }));
-
-/** SPEC §2.10, §4.8: the chosen slot must still be offered now, else "Order time passed". */
-function timeStillOk(): boolean {
-  const store = $selectedStore.get();
-  const service = store?.services.find((s) => s.service_type_id === $selectedServiceId.get());
-  if (!store || !service) return true; // the server checks again; nothing to judge with here
-  const config = $storeConfig.get();
-  const schedule = buildSchedule({
-    schedule: store.service_schedule?.[String(service.service_type_id)],
-    now: storeNow(Date.now(), store),
-    service,
-    isOpen: store.is_open,
-    zone: store.timezone,
-    rules: {
-      asapToggle: !!$branding.get().display_options.asap_schedule_toggle_enabled,
-      disableFutureOrders: !!config?.disable_future_orders,
-      deliveryGracePeriod: config?.delivery_provider_grace_period ?? 0,
-      savedOrderType: $orderType.get() ?? undefined,
-    },
-  });
-  const hour = $selectedHour.get()?.hour ?? ($order.value?.is_asap ? 'ASAP' : null);
-  if (hour === 'ASAP') return schedule.asapAvailable;
-  return slotStillOffered(schedule, $selectedDay.get(), hour);
-}
 
 function chosenMethod(): Method | null {
   const m = $selectedPaymentMethod.get();
