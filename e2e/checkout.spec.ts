@@ -139,8 +139,10 @@ test('a declined card, then another card: everything typed is still there; reloa
   await expect(page.getByRole('radio', { name: /^20%/ })).toBeChecked();
   await expect(page.getByLabel('Order note')).toHaveValue('No onions please');
   await newCard(page, APPROVED);
+  await page.getByLabel('ZIP code').fill('10038');
   await page.reload();
   await expect(page.getByRole('radio', { name: 'New card: Visa ending in 4242' })).toBeChecked();
+  await expect(page.getByLabel('ZIP code')).toHaveValue('10038');
   await expect(contact(page).getByLabel('Last name', { exact: true })).toHaveValue('Lee');
   await placeButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
