@@ -15,7 +15,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Monday 23 November 2026, 12:00 in New York, 11:00 in Austin, 9:00 in Los Angeles.
 const NOON_NY = '2026-11-23T17:00:00Z';
 
-test.describe.configure({ mode: 'default' });
+// Each journey goes through Home, the hosted payment page and Confirmation: more than the default 30 s
+// when other journeys share the machine.
+test.describe.configure({ mode: 'default', timeout: 60_000 });
 test.afterAll(async () => {
   for (const t of ['burger', 'sushi']) await realTime(t);
 });
@@ -248,6 +250,40 @@ for (const [name, origin, tenant, store, item] of [
     expect(await axe(page)).toEqual([]);
   });
 }
+
+test('a gift card pays part where the chain shows partial payments; a saved card pays the rest', async ({ page }) => {
+  // The chain's branding with display_partial_payments, as the page reads it from the shell.
+  await page.addInitScript(() => {
+    new MutationObserver((_m, observer) => {
+      const el = document.getElementById('sf-branding');
+      if (!el?.textContent) return;
+      const b = JSON.parse(el.textContent) as { display_options?: Record<string, unknown> };
+      el.textContent = JSON.stringify({ ...b, display_options: { ...b.display_options, display_partial_payments: true } });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await setTime(page, 'burger', NOON_NY);
+  await page.goto(`${BURGER}/`);
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  const customerId = Number(await page.evaluate(() => localStorage.getItem('customerId')));
+  await saveCard(page, customerId);
+  const gift = await page.evaluate(async (customerId) => {
+    const res = await fetch('/api/proxy', { method: 'POST', headers: { 'content-type': 'application/json', 'x-storefront': '1' }, body: JSON.stringify({ method: 'POST', path: `/customers/${customerId}/saved-cards`, payload: { gift_card_number: '6006499876543210', pin: '4321' } }) });
+    return res.status;
+  }, customerId);
+  expect(gift).toBe(200);
+  const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);
+  await addItems(page, orderId, 1012, 3);
+  await page.reload();
+  await page.getByRole('radio', { name: 'Gift card ending in 3210 ($15.00 left)' }).check();
+  await page.getByRole('radio', { name: 'Visa ending in 4242' }).check();
+  await placeButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
+  const order = await orderOf(page, orderId);
+  const total = (order.charges as { total_cents: number }).total_cents;
+  expect(order.payments).toEqual([expect.objectContaining({ type: 'gift_card', amount_cents: 1500 }), expect.objectContaining({ type: 'saved_card', amount_cents: total - 1500 })]);
+  await expect(page.getByText('Gift card ending in 3210')).toBeVisible();
+});
 
 test('without an order, Checkout says so and links Home', async ({ page }) => {
   await page.goto(`${BURGER}/101/checkout`);
