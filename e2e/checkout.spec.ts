@@ -236,6 +236,7 @@ for (const [name, origin, tenant, store, item] of [
   ['dark (sushi)', SUSHI, 'sushi', 'Union Square', 2011],
 ] as const) {
   test(`axe: Checkout and Confirmation in ${name}`, async ({ page }) => {
+    const problems = watchConsole(page);
     await setTime(page, tenant, NOON_NY);
     const orderId = await toCheckout(page, origin, store, 'Pickup', item);
     await page.getByRole('radio', { name: 'Other' }).check();
@@ -248,6 +249,7 @@ for (const [name, origin, tenant, store, item] of [
     await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
     await expect(page.getByRole('heading', { name: `Thank you! Order #${orderId}` })).toBeVisible();
     expect(await axe(page)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 
