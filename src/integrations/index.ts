@@ -6,7 +6,8 @@
 export type IntegrationEvent =
   | { type: 'fraud.page-view'; path: string }
   | { type: 'fraud.view-login' }
-  | { type: 'fraud.login'; customerId: number };
+  | { type: 'fraud.login'; customerId: number }
+  | { type: 'fraud.payment-session'; merchantId: string; sessionId: string };
 
 declare global {
   interface Window {

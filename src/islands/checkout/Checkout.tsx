@@ -1,0 +1,97 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $order, $selectedStore } from '../../stores/current-order.ts';
+import { $orderId, $selectedServiceId } from '../../stores/order.ts';
+import { $loggedIn } from '../../stores/session.ts';
+import { setPlaceOrderHandler } from '../../stores/order-session.ts';
+import { loadCards, loadDiscounts, loadPaymentMethods, startFraudSession, takeReturnedToken } from '../../stores/checkout-data.ts';
+import { placeOrder } from '../../stores/checkout-pay.ts';
+import { menuPath } from '../../lib/routes.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { Contact } from './Contact.tsx';
+import { Summary } from './Summary.tsx';
+import { Tip } from './Tip.tsx';
+import { Discounts } from './Discounts.tsx';
+import { Payment } from './Payment.tsx';
+import { Extras } from './Extras.tsx';
+import { PlaceOrder } from './PlaceOrder.tsx';
+import { useHydrated } from '../home/useHydrated.ts';
+import * as css from './checkout.css.ts';
+
+/** Checkout (SPEC §2.1): contact, order, tip, discounts, payment, notes, PLACE ORDER. */
+export default function Checkout() {
+  const orderId = useStore($orderId);
+  const order = useStore($order);
+  const store = useStore($selectedStore);
+  const loggedIn = useStore($loggedIn);
+  const serviceId = useStore($selectedServiceId);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    // SPEC §4.6: after "Order time passed" / "We need more time" and UPDATE, the order is placed.
+    setPlaceOrderHandler(() => placeOrder());
+    void takeReturnedToken();
+  }, []);
+  useEffect(() => {
+    if (!store) return;
+    void loadPaymentMethods(store.store_id);
+    startFraudSession(store);
+  }, [store?.store_id]);
+  useEffect(() => void loadCards(), [loggedIn]);
+  useEffect(() => {
+    if (order?.order_id) void loadDiscounts(order.order_id);
+  }, [order?.order_id, order?.items.length]);
+
+  const menu = store ? menuPath(store) : '/';
+  // The stored order id is the browser's: the server's HTML says only that it is loading.
+  if (!hydrated) return <p className={css.muted}>Loading your order…</p>;
+  if (!orderId || (order && order.order_id === orderId && order.status !== 'open')) {
+    return (
+      <div className={css.card}>
+        <h2 className={css.heading}>You have no order in progress</h2>
+        <p className={css.muted}>Start an order to choose your items, then come back here to pay.</p>
+        <p className={css.muted}>
+          <a className={button({ kind: 'primary' })} href={store ? menu : '/'}>
+            {store ? 'Back to the menu' : 'Go to Home'}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (!order || order.order_id !== orderId) {
+    return (
+      <p role="status" className={css.muted}>
+        Loading your order…
+      </p>
+    );
+  }
+  if (!order.items.some((i) => !i.auto)) {
+    return (
+      <div className={css.card}>
+        <h2 className={css.heading}>Your cart is empty</h2>
+        <p className={css.muted}>Add something from the menu, then come back here to pay.</p>
+        <p className={css.muted}>
+          <a className={button({ kind: 'primary' })} href={menu}>
+            Back to the menu
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const service = store?.services.find((s) => s.service_type_id === (serviceId ?? order.service_type_id));
+  return (
+    <div className={css.layout}>
+      <div className={css.column}>
+        <Contact />
+        <Payment requiresAddress={!!service?.requires_address} />
+        <Extras requiresAddress={!!service?.requires_address} />
+      </div>
+      <div className={`${css.column} ${css.sticky}`}>
+        <Summary order={order} />
+        <Tip />
+        <Discounts />
+        <PlaceOrder />
+      </div>
+    </div>
+  );
+}

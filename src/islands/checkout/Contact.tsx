@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react';
+import { TextField } from '../../ui/TextField.tsx';
+import { $customer, $loggedIn, $userEmail } from '../../stores/session.ts';
+import { $checkoutErrors, $guestInfo, setGuestField } from '../../stores/checkout.ts';
+import * as form from '../../ui/form.css.ts';
+import * as css from './checkout.css.ts';
+
+/** Contact details: the guest's (SPEC §3 guest info, §5), or the signed-in customer's. */
+export function Contact() {
+  const loggedIn = useStore($loggedIn);
+  const customer = useStore($customer);
+  const email = useStore($userEmail);
+  const guest = useStore($guestInfo);
+  const errors = useStore($checkoutErrors);
+  const fields = errors.fields ?? {};
+  return (
+    <section className={css.card} aria-labelledby="checkout-contact">
+      <h2 id="checkout-contact" className={css.heading}>
+        Contact
+      </h2>
+      {loggedIn ? (
+        <p className={css.muted}>
+          {customer ? `${customer.first_name} ${customer.last_name}`.trim() : ''}
+          {customer ? <br /> : null}
+          {customer?.email ?? email}
+        </p>
+      ) : (
+        <div className={form.form}>
+          <p className={css.muted}>We’ll send your receipt and any updates about your order here.</p>
+          <TextField label="First name" value={guest.firstName} onValue={(v) => setGuestField('firstName', v)} error={fields.firstName} autoComplete="given-name" maxLength={60} />
+          <TextField label="Last name" value={guest.lastName} onValue={(v) => setGuestField('lastName', v)} error={fields.lastName} autoComplete="family-name" maxLength={60} />
+          <TextField label="Email" type="email" value={guest.email} onValue={(v) => setGuestField('email', v)} error={fields.email} autoComplete="email" maxLength={254} />
+          <TextField label="Phone" type="tel" value={guest.phone} onValue={(v) => setGuestField('phone', v)} error={fields.phone} autoComplete="tel-national" inputMode="tel" />
+          {errors.guest && (
+            <p role="alert" className={css.alert}>
+              {errors.guest}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

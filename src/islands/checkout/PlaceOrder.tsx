@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { formatMoney } from '../../lib/format/money.ts';
+import { $storeConfig } from '../../stores/config.ts';
+import { $order } from '../../stores/current-order.ts';
+import { $checkoutErrors } from '../../stores/checkout.ts';
+import { $placing, placeOrder } from '../../stores/checkout-pay.ts';
+import { button } from '../../theme/recipes.css.ts';
+import * as css from './checkout.css.ts';
+
+/**
+ * PLACE ORDER · $X.XX: disabled while a payment is in flight, so one click pays once. aria-disabled
+ * rather than disabled keeps keyboard focus on it; placeOrder ignores clicks meanwhile.
+ */
+export function PlaceOrder() {
+  const order = useStore($order);
+  const placing = useStore($placing);
+  const error = useStore($checkoutErrors).place;
+  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  if (!order) return null;
+  const submit = async () => {
+    await placeOrder();
+    // The first field SPEC §5 refused gets focus, so keyboard and screen-reader users land on it.
+    if ($checkoutErrors.get().fields) requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+  return (
+    <div className={css.column}>
+      {error && (
+        <p role="alert" className={css.alert}>
+          {error}
+        </p>
+      )}
+      <button type="button" className={`${button({ kind: 'primary' })} ${css.place}`} aria-disabled={placing || undefined} aria-busy={placing || undefined} onClick={() => void submit()}>
+        {placing ? 'PLACING ORDER…' : `PLACE ORDER · ${formatMoney(order.charges.total_cents, symbol)}`}
+      </button>
+    </div>
+  );
+}

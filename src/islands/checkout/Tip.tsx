@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { formatMoney, percentOf } from '../../lib/format/money.ts';
+import { TIP_PRESETS, type TipChoice } from '../../lib/checkout/tip.ts';
+import { $storeConfig } from '../../stores/config.ts';
+import { $order } from '../../stores/current-order.ts';
+import { $checkoutErrors, $otherTipAmount, $tipChoice, chooseTip, sendTip } from '../../stores/checkout.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import * as css from './checkout.css.ts';
+
+/** Tip: preset percentages of the subtotal or another amount (SPEC §3, §9: rounded down). */
+export function Tip() {
+  const choice = useStore($tipChoice);
+  const other = useStore($otherTipAmount);
+  const order = useStore($order);
+  const error = useStore($checkoutErrors).tip;
+  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const subtotal = order?.charges.subtotal_cents ?? 0;
+  const options: { value: TipChoice; label: string; amount?: string }[] = [
+    { value: 'none', label: 'No tip' },
+    ...TIP_PRESETS.map((p) => ({ value: p as TipChoice, label: `${p}%`, amount: formatMoney(percentOf(subtotal, p), symbol) })),
+    { value: 'other', label: 'Other' },
+  ];
+  return (
+    <section className={css.card} aria-labelledby="checkout-tip">
+      <h2 id="checkout-tip" className={css.heading}>
+        Tip
+      </h2>
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>Add a tip for the team</legend>
+        <div className={css.pills}>
+          {options.map((o) => (
+            <label key={String(o.value)} className={css.pill}>
+              <input className={css.pillInput} type="radio" name="tip" value={String(o.value)} checked={choice === o.value} onChange={() => void chooseTip(o.value)} />
+              <span>{o.label}</span>
+              {o.amount && <span className={css.small}>{o.amount}</span>}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {choice === 'other' && (
+        <TextField label="Tip amount" value={other} onValue={(v) => $otherTipAmount.set(v.slice(0, 12))} onBlur={() => void sendTip()} inputMode="decimal" error={error} autoComplete="off" />
+      )}
+    </section>
+  );
+}

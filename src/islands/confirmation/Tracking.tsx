@@ -1,0 +1,29 @@
+import type { Order } from '../../api/schemas/order.ts';
+import { trackingSteps } from '../../lib/checkout/tracking.ts';
+import { srOnly } from '../../theme/recipes.css.ts';
+import * as css from './confirmation.css.ts';
+
+/** Order tracking: the steps with the current one marked (aria-current="step"). */
+export function Tracking({ order, delivery }: { order: Order; delivery: boolean }) {
+  const steps = trackingSteps(order.status, delivery);
+  const current = steps.find((s) => s.state === 'current');
+  return (
+    <section className={css.card} aria-labelledby="confirmation-tracking">
+      <h2 id="confirmation-tracking" className={css.heading}>
+        Order status
+      </h2>
+      <ol className={css.steps}>
+        {steps.map((s) => (
+          <li key={s.status} className={css.step} data-state={s.state} aria-current={s.state === 'current' ? 'step' : undefined}>
+            {s.label}
+            {s.state === 'done' && <span className={srOnly}> (done)</span>}
+          </li>
+        ))}
+      </ol>
+      {/* Announced when the 30-second refresh moves the order on. */}
+      <p className={srOnly} aria-live="polite">
+        {current ? `Status: ${current.label}` : ''}
+      </p>
+    </section>
+  );
+}
