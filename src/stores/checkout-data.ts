@@ -2,7 +2,7 @@
  * What Checkout loads (SPEC §7.3, §7.5): payment methods, saved and gift cards, available
  * discounts, the hosted payment page's result; and the discount actions.
  */
-import * as z from 'zod/mini';
+import { nullable, string } from './decode.ts';
 import { callApi } from '../api/client.ts';
 import { ApiError, MESSAGES } from '../api/errors.ts';
 import type { Store } from '../api/schemas/store.ts';
@@ -15,8 +15,8 @@ import { persistent } from './persist.ts';
 import { $loggedIn, expireSession } from './session.ts';
 
 /** SPEC §3 "Fraud: merchantId, fraud session id". */
-export const $merchantId = persistent('merchantId', z.nullable(z.string().check(z.maxLength(100))), null);
-export const $fraudSessionId = persistent('fraudSessionId', z.nullable(z.string().check(z.maxLength(100))), null);
+export const $merchantId = persistent('merchantId', nullable(string({ max: 100 })), null);
+export const $fraudSessionId = persistent('fraudSessionId', nullable(string({ max: 100 })), null);
 
 const logOnly = (what: string) => (err: unknown) => {
   if (err instanceof ApiError && err.sessionExpired) expireSession(MESSAGES.sessionExpired);

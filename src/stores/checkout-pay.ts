@@ -4,7 +4,7 @@
  * goes to Confirmation.
  */
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
+import { nullable, object, string } from './decode.ts';
 import { callApi } from '../api/client.ts';
 import { ApiError, MESSAGES } from '../api/errors.ts';
 import { afterOutcome, attemptFingerprint, attemptFor, newIdempotencyKey, outcomeOf } from '../lib/checkout/attempt.ts';
@@ -22,7 +22,7 @@ import {
 } from './checkout.ts';
 
 /** The payment attempt and its key (kept for this tab until the order is placed or changes). */
-export const $attempt = sessionAtom('paymentAttempt', z.nullable(z.object({ key: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)), fingerprint: z.string().check(z.maxLength(2000)) })), null);
+export const $attempt = sessionAtom('paymentAttempt', nullable(object({ key: string({ pattern: /^[A-Za-z0-9_-]{16,64}$/ }), fingerprint: string({ max: 2000 }) })), null);
 export const $placing = atom(false);
 
 const openDetails = (origin: 'order-time-passed' | 'need-more-time', message?: string) =>

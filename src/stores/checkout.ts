@@ -5,7 +5,7 @@
  * hosted-payment token and its brand and last four digits.
  */
 import { atom, computed, map } from 'nanostores';
-import * as z from 'zod/mini';
+import { anyOf, boolean, int, literal, nullable, number, object, record, string, type Infer } from './decode.ts';
 import { callApi } from '../api/client.ts';
 import type { CallRequest } from '../api/contract.ts';
 import { ApiError, MESSAGES } from '../api/errors.ts';
@@ -18,30 +18,30 @@ import { sessionAtom } from './session-persist.ts';
 import { $order } from './current-order.ts';
 import { $customerId, $guestCustomerId, $loggedIn, expireSession } from './session.ts';
 
-const text = (max: number) => z.string().check(z.maxLength(max));
+const text = (max: number) => string({ max });
 
-export const $selectedTip = persistent('selectedTip', z.nullable(z.union([z.literal('other'), z.literal('none'), z.number()])), null);
+export const $selectedTip = persistent('selectedTip', nullable(anyOf(literal('other'), literal('none'), number())), null);
 export const $otherTipAmount = persistent('otherTipAmount', text(12), '');
 /** SPEC §3 "Card billing data" only (DESIGN §6): never a number, expiry or CVC. */
-const billing = z.object({ first_name: text(60), last_name: text(60), address1: text(200), city: text(100), state: text(10), postal_code: text(12) });
-export type BillingData = z.infer<typeof billing>;
+const billing = object({ first_name: text(60), last_name: text(60), address1: text(200), city: text(100), state: text(10), postal_code: text(12) });
+export type BillingData = Infer<typeof billing>;
 export const EMPTY_BILLING: BillingData = { first_name: '', last_name: '', address1: '', city: '', state: '', postal_code: '' };
 export const $newCardData = persistent('newCardData', billing, EMPTY_BILLING);
-const methodChoice = z.union([z.object({ type: z.literal('new_card') }), z.object({ type: z.literal('saved_card'), card_id: z.int() }), z.object({ type: z.literal('pay_in_store') })]);
-export type MethodChoice = z.infer<typeof methodChoice>;
-export const $selectedPaymentMethod = persistent('selectedPaymentMethod', z.nullable(methodChoice), null);
+const methodChoice = anyOf(object({ type: literal('new_card') }), object({ type: literal('saved_card'), card_id: int() }), object({ type: literal('pay_in_store') }));
+export type MethodChoice = Infer<typeof methodChoice>;
+export const $selectedPaymentMethod = persistent('selectedPaymentMethod', nullable(methodChoice), null);
 
-export const $guestInfo = sessionAtom<GuestInfo>('guestInfo', z.object({ firstName: text(60), lastName: text(60), email: text(254), phone: text(14) }), EMPTY_GUEST);
+export const $guestInfo = sessionAtom<GuestInfo>('guestInfo', object({ firstName: text(60), lastName: text(60), email: text(254), phone: text(14) }), EMPTY_GUEST);
 export const $orderNote = sessionAtom('orderNote', text(500), '');
 export const $deliveryInstructions = sessionAtom('deliveryInstructions', text(500), '');
-export const $includeUtensils = sessionAtom('includeUtensils', z.nullable(z.boolean()), null);
-export const $extraOptions = sessionAtom('extraOptions', z.record(z.string(), z.boolean()), {});
+export const $includeUtensils = sessionAtom('includeUtensils', nullable(boolean()), null);
+export const $extraOptions = sessionAtom('extraOptions', record(boolean()), {});
 /** The promo code as typed, until it is applied. */
 export const $promoDraft = sessionAtom('promoDraft', text(40), '');
-export const $giftCardId = sessionAtom('giftCardId', z.nullable(z.int()), null);
+export const $giftCardId = sessionAtom('giftCardId', nullable(int()), null);
 /** The hosted payment page's token for a new card; a token, not card data. */
-export const $paymentToken = sessionAtom('paymentToken', z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/))), null);
-export const $saveNewCard = sessionAtom('saveNewCard', z.boolean(), false);
+export const $paymentToken = sessionAtom('paymentToken', nullable(string({ pattern: /^[A-Za-z0-9_-]{8,100}$/ })), null);
+export const $saveNewCard = sessionAtom('saveNewCard', boolean(), false);
 
 /** What the hosted page reported for $paymentToken. */
 export const $newCard = atom<{ brand: string; last4: string } | null>(null);

@@ -56,3 +56,23 @@ export const object =
   <S extends Shape>(shape: S): Guard<ObjectOf<S>> =>
   (v): v is ObjectOf<S> =>
     typeof v === 'object' && v !== null && !Array.isArray(v) && Object.entries(shape).every(([k, g]) => g((v as Record<string, unknown>)[k]));
+
+export const literal =
+  <const T extends string | number | boolean>(value: T): Guard<T> =>
+  (v): v is T =>
+    v === value;
+
+/**
+ * Passes when any of the checks passes.
+ * @example anyOf(literal('none'), number())(12) // true
+ */
+export const anyOf =
+  <G extends Guard<unknown>[]>(...guards: G): Guard<Infer<G[number]>> =>
+  (v): v is Infer<G[number]> =>
+    guards.some((g) => g(v));
+
+/** A plain object used as a map whose every value passes the check. */
+export const record =
+  <T>(g: Guard<T>): Guard<Record<string, T>> =>
+  (v): v is Record<string, T> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(g);

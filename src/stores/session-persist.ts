@@ -1,13 +1,13 @@
 import { atom, type WritableAtom } from 'nanostores';
-import type * as z from 'zod/mini';
+import type { Guard } from './decode.ts';
 
 /**
  * An atom kept in sessionStorage: typed values at checkout survive a reload and the trip to the
- * hosted payment page, but not the tab. What is read back is checked by the schema; bad data
+ * hosted payment page, but not the tab. What is read back is checked; bad data
  * falls back to the initial value (DESIGN §5).
  */
-export function sessionAtom<T>(key: string, schema: z.ZodMiniType<T>, initial: T): WritableAtom<T> {
-  const store = atom<T>(read(key, schema, initial));
+export function sessionAtom<T>(key: string, check: Guard<T>, initial: T): WritableAtom<T> {
+  const store = atom<T>(read(key, check, initial));
   store.listen((value) => {
     try {
       if (value === initial) sessionStorage.removeItem(key);
@@ -19,12 +19,12 @@ export function sessionAtom<T>(key: string, schema: z.ZodMiniType<T>, initial: T
   return store;
 }
 
-function read<T>(key: string, schema: z.ZodMiniType<T>, initial: T): T {
+function read<T>(key: string, check: Guard<T>, initial: T): T {
   try {
     const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key);
     if (raw === null) return initial;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : initial;
+    const parsed: unknown = JSON.parse(raw);
+    return check(parsed) ? parsed : initial;
   } catch {
     return initial;
   }

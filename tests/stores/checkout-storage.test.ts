@@ -1,7 +1,7 @@
 // DESIGN §5: stored values are checked when read back; SPEC §3 "Other client-persisted values" and
 // DESIGN §6: Checkout keeps billing fields only, never card data, and forgets it all once placed.
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
+import { string } from '../../src/stores/decode.ts';
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -22,12 +22,12 @@ describe('sessionAtom', () => {
   ] as const)('reads %s', (_n, raw, expected) => {
     sessionStorage.clear();
     if (raw !== null) sessionStorage.setItem('k', raw);
-    expect(sessionAtom('k', z.string(), '').get()).toBe(expected);
+    expect(sessionAtom('k', string(), '').get()).toBe(expected);
   });
 
   it('writes changes and removes the key at the initial value', () => {
     sessionStorage.clear();
-    const a = sessionAtom('note', z.string(), '');
+    const a = sessionAtom('note', string(), '');
     a.set('No onions');
     expect(sessionStorage.getItem('note')).toBe('"No onions"');
     a.set('');
