@@ -3,6 +3,9 @@ import type { MenuItem } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import * as css from './menu.css.ts';
 
+/** The form item buttons submit before hydration (a GET to ?item=, which opens the item). */
+export const ITEM_FORM_ID = 'menu-item-form';
+
 interface Props {
   item: MenuItem;
   currency: string;
@@ -20,11 +23,17 @@ export function ItemCard({ item, currency, eager, onChoose }: Props): JSX.Elemen
         <div className={css.cardBody}>
           <h3 className={css.cardTitle}>
             <button
-              type="button"
+              type="submit"
+              form={ITEM_FORM_ID}
+              name="item"
+              value={item.item_id}
               className={css.cardButton}
               aria-describedby={descId}
               aria-disabled={item.out_of_stock || undefined}
-              onClick={() => !item.out_of_stock && onChoose(item)}
+              onClick={(e) => {
+                e.preventDefault();
+                if (!item.out_of_stock) onChoose(item);
+              }}
             >
               {item.name}
             </button>

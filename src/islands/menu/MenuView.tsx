@@ -11,6 +11,7 @@ import { CategorySection } from './CategorySection.tsx';
 import { useStoreService } from './useStoreService.ts';
 import { useScrollSpy } from './useScrollSpy.ts';
 import * as css from './menu.css.ts';
+import { ITEM_FORM_ID } from './ItemCard.tsx';
 
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
 
@@ -70,6 +71,8 @@ export default function MenuView({ storeId: givenStoreId, storeName, subtitle, i
 
   return (
     <div ref={root} className={css.page}>
+      {/* Item buttons submit here before the page is interactive: ?item= then opens the item. */}
+      <form id={ITEM_FORM_ID} method="get" hidden />
       <h1 className={css.heading}>{name ?? 'Menu'}</h1>
       <p className={css.subtitle}>{sub ?? 'Browse the menu and add items to your order.'}</p>
       {state.status === 'error' ? (
