@@ -6,6 +6,7 @@ import { storeNow } from '../../lib/schedule/clock.ts';
 import { $branding, $storeConfig } from '../../stores/config.ts';
 import { $selectedStore } from '../../stores/current-order.ts';
 import { $selectedAddress, $selectedDay, $selectedHour, $selectedServiceId } from '../../stores/order.ts';
+import { OrderCharges } from './OrderCharges.tsx';
 import * as css from './checkout.css.ts';
 
 const openDetails = () => void import('../../stores/order-details.ts').then((m) => m.openOrderDetails({ origin: 'default' }));
@@ -61,18 +62,7 @@ export function Summary({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className={css.list}>
-        {order.charges.lines.map((c) => (
-          <div key={`${c.type}-${c.label}`} className={css.row}>
-            <dt>{c.label}</dt>
-            <dd>{money(c.amount_cents)}</dd>
-          </div>
-        ))}
-        <div className={css.total}>
-          <dt>Total</dt>
-          <dd>{money(order.charges.total_cents)}</dd>
-        </div>
-      </dl>
+      <OrderCharges order={order} money={money} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { $branding, $storeConfig } from '../../stores/config.ts';
 import { $selectedAddress } from '../../stores/order.ts';
 import { $confirmed, loadConfirmed, pageOrderId, trackOrder } from '../../stores/confirmation.ts';
 import { Tracking } from './Tracking.tsx';
+import { OrderCharges } from '../checkout/OrderCharges.tsx';
 import * as css from './confirmation.css.ts';
 
 /** The placed order: number, promised time, where, items, totals, payment, and tracking. */
@@ -83,18 +84,7 @@ export default function Confirmation() {
             </li>
           ))}
         </ul>
-        <dl className={css.list}>
-          {order.charges.lines.map((c) => (
-            <div key={`${c.type}-${c.label}`} className={css.row}>
-              <dt>{c.label}</dt>
-              <dd>{money(c.amount_cents)}</dd>
-            </div>
-          ))}
-          <div className={css.total}>
-            <dt>Total</dt>
-            <dd>{money(order.charges.total_cents)}</dd>
-          </div>
-        </dl>
+        <OrderCharges order={order} money={money} />
       </section>
       {order.payments.length > 0 && (
         <section className={css.card} aria-labelledby="confirmation-payment">

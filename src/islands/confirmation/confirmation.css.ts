@@ -5,7 +5,6 @@ export const wrap = style({ display: 'grid', gap: '1.25rem', maxWidth: '720px' }
 export const card = style({ display: 'grid', gap: '0.7rem', padding: '1.1rem', border: `1px solid ${vars.color.border}`, borderRadius: '10px' });
 export const heading = style({ margin: 0, fontSize: '1.2rem' });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: '1rem', margin: 0 });
-export const total = style([row, { fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: '0.6rem' }]);
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.45rem' });
 export const text = style({ margin: 0 });
 export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' });
