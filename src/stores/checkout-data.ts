@@ -70,7 +70,19 @@ export async function loadDiscounts(orderId: number): Promise<void> {
  * Back from the hosted payment page with ?payment_token=…: keeps the token (not the card), drops it
  * from the address bar, and asks the API what the page reported.
  */
-export async function takeReturnedToken(): Promise<void> {
+let tokenCheck: Promise<void> | null = null;
+
+/** Resolves once the check of a card returned by the payment page has finished. */
+export function paymentTokenChecked(): Promise<void> {
+  return tokenCheck ?? Promise.resolve();
+}
+
+export function takeReturnedToken(): Promise<void> {
+  tokenCheck = checkReturnedToken();
+  return tokenCheck;
+}
+
+async function checkReturnedToken(): Promise<void> {
   const url = new URL(location.href);
   const returned = url.searchParams.get('payment_token');
   if (returned !== null) {

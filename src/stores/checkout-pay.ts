@@ -13,6 +13,7 @@ import { methodSignature, paymentRequest, type Method } from '../lib/checkout/pa
 import { orderNote } from '../lib/checkout/sections.ts';
 import { $order } from './current-order.ts';
 import { $dayAndTimeSelected, $orderId } from './order.ts';
+import { paymentTokenChecked } from './checkout-data.ts';
 import { timeStillOk } from './checkout-time.ts';
 import { sessionAtom } from './session-persist.ts';
 import { $loggedIn, expireSession } from './session.ts';
@@ -89,11 +90,13 @@ function readyToPay(): Method | null | false {
 export async function placeOrder(): Promise<void> {
   const order = $order.value;
   if ($placing.get() || !order || order.status !== 'open') return;
-  const method = readyToPay();
-  if (method === false) return;
-  if (!timeStillOk()) return openDetails('order-time-passed');
   $placing.set(true);
   try {
+    // A card just returned by the payment page may still be being checked: wait for it.
+    await paymentTokenChecked();
+    const method = readyToPay();
+    if (method === false) return;
+    if (!timeStillOk()) return openDetails('order-time-passed');
     if (!(await sendGuestInfo()) || !(await syncExtras())) return;
     await pay(method);
   } finally {
