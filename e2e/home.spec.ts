@@ -87,3 +87,10 @@ test('a service chosen before the page is interactive still opens the order deta
   await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
   await expect(page).toHaveURL('http://burger.localhost:4399/');
 });
+
+test('a search sent before the page is interactive (/?q=) runs once it is', async ({ page }) => {
+  await page.goto('http://burger.localhost:4399/?q=10038');
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText("1 store matches '10038'");
+  await expect(page.getByRole('combobox', { name: 'Find a store near you' })).toHaveValue('10038');
+  await expect(page).toHaveURL('http://burger.localhost:4399/');
+});

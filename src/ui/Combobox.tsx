@@ -31,6 +31,8 @@ export interface ComboboxProps {
   /** Defaults to "off", so the browser's own suggestions do not cover the list. */
   autoComplete?: string;
   autoFocus?: boolean;
+  /** The input's form field name, for a form that is submitted before the page is interactive. */
+  name?: string | undefined;
 }
 
 function announcement(status: ComboboxProps['status'], count: number, emptyText: string, errorText = ''): string {
@@ -47,7 +49,7 @@ function announcement(status: ComboboxProps['status'], count: number, emptyText:
  * only then lets the surrounding dialog have it.
  */
 export function Combobox(props: ComboboxProps): JSX.Element {
-  const { id, label, inputValue, onInputChange, options, onSelect, status, emptyText, errorText, placeholder, invalid, describedBy, autoComplete = 'off', autoFocus } = props;
+  const { id, label, inputValue, onInputChange, options, onSelect, status, emptyText, errorText, placeholder, invalid, describedBy, autoComplete = 'off', autoFocus, name } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -106,6 +108,7 @@ export function Combobox(props: ComboboxProps): JSX.Element {
           placeholder={placeholder}
           autoComplete={autoComplete}
           autoFocus={autoFocus}
+          name={name}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={options.length > 0 ? listboxId : undefined}

@@ -1,4 +1,4 @@
-import { useState, type JSX, type SubmitEvent } from 'react';
+import { useEffect, useState, type JSX, type SubmitEvent } from 'react';
 import { noResultText } from '../../lib/address/search.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { STORES_FAILED } from '../../lib/stores/messages.ts';
@@ -7,6 +7,9 @@ import { button } from '../../theme/recipes.css.ts';
 import { Combobox } from '../../ui/Combobox.tsx';
 import * as css from './locator.css.ts';
 import { useAddressSuggestions } from '../address/useAddressSuggestions.ts';
+
+/** The query parameter of a search submitted before hydration. */
+const QUERY_PARAM = 'q';
 
 const FIELD_ID = 'store-search';
 
@@ -25,6 +28,17 @@ export function StoreSearch({ searching }: Props): JSX.Element {
   // The suggestion picked last, while the field still shows it.
   const [picked, setPicked] = useState<{ label: string; address: ParsedAddress } | null>(null);
   const suggestions = useAddressSuggestions();
+
+  useEffect(() => {
+    const url = new URL(location.href);
+    const q = url.searchParams.get(QUERY_PARAM)?.trim().slice(0, 100);
+    if (q === undefined) return;
+    url.searchParams.delete(QUERY_PARAM);
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (!q) return;
+    setText(q);
+    void searchByText(q);
+  }, []);
 
   function onInputChange(value: string) {
     setText(value);
@@ -65,10 +79,12 @@ export function StoreSearch({ searching }: Props): JSX.Element {
   }
 
   return (
-    <form role="search" aria-label="Find a store" className={css.search} onSubmit={onSubmit}>
+    // A search made before the page is interactive arrives as /?q=… and runs once it is (the effect above).
+    <form role="search" aria-label="Find a store" className={css.search} method="get" action="/" onSubmit={onSubmit}>
       <div className={css.searchField}>
         <Combobox
           id={FIELD_ID}
+          name={QUERY_PARAM}
           label="Find a store near you"
           placeholder="Enter an address or ZIP code"
           inputValue={text}
