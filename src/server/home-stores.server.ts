@@ -4,11 +4,9 @@
  * tenant API through the proxy's upstream, anonymously, and never throws: any failure renders the
  * page without stores, and the island fetches them in the browser instead.
  */
-import { CONTRACT } from '../api/contract.ts';
 import type { Upstream } from '../api/proxy.server.ts';
-import { toQuery, upstreamUrl } from '../api/proxy-rules.ts';
 import type { Store } from '../api/schemas/store.ts';
-import { apiBaseOf, tenantUpstream } from '../api/upstream.server.ts';
+import { upstreamGet } from './upstream-get.server.ts';
 
 /** The page waits no longer than this for the list; the island's own fetch takes over after. */
 export const HOME_STORES_TIMEOUT_MS = 2000;
@@ -38,20 +36,16 @@ const cache = new Map<string, Cached>();
 const inFlight = new Map<string, Promise<Store[] | undefined>>();
 
 async function fetchStores(tenant: HomeStoresTenant, options: HomeStoresOptions): Promise<Store[] | undefined> {
-  const url = upstreamUrl(apiBaseOf(tenant.api_base), CONTRACT.stores.path, toQuery({ service_schedule: true }));
-  if (!(url instanceof URL)) return undefined;
-  const upstream = options.upstream ?? tenantUpstream(tenant.id);
   try {
-    const res = await upstream(url, {
-      method: 'GET',
-      headers: { accept: 'application/json', 'user-agent': 'storefront-home' },
-      signal: AbortSignal.timeout(options.timeoutMs ?? HOME_STORES_TIMEOUT_MS),
+    const { stores } = await upstreamGet(tenant, 'stores', {
+      query: { service_schedule: true },
+      timeoutMs: options.timeoutMs ?? HOME_STORES_TIMEOUT_MS,
+      agent: 'storefront-home',
+      upstream: options.upstream,
     });
-    if (res.status < 200 || res.status >= 300) return undefined;
-    const parsed = CONTRACT.stores.response.safeParse(JSON.parse(res.body));
-    return parsed.success ? parsed.data.stores : undefined;
+    return stores;
   } catch {
-    // Timeout, unreachable, unreadable: the browser tries again (SPEC §8: only logged).
+    // Timeout, unreachable, refused, unreadable: the browser tries again (SPEC §8: only logged).
     return undefined;
   }
 }

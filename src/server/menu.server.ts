@@ -4,12 +4,10 @@
  * the store configuration (out-of-stock filter, currency) come from the tenant API through the
  * proxy's upstream, anonymously, validated with the contract. Never throws.
  */
-import { CONTRACT, type CallId } from '../api/contract.ts';
+import type { CallId } from '../api/contract.ts';
 import type { Upstream } from '../api/proxy.server.ts';
-import { toQuery, upstreamUrl } from '../api/proxy-rules.ts';
-import type { Menu } from '../api/schemas/menu.ts';
-import type { Store } from '../api/schemas/store.ts';
-import { apiBaseOf, tenantUpstream } from '../api/upstream.server.ts';
+import type { MenuData } from '../lib/menu/data.ts';
+import { upstreamGet, UpstreamStatusError } from './upstream-get.server.ts';
 import { defaultService } from '../lib/order/service.ts';
 
 /** The page waits no longer than this; the static shell's island fetches the menu after. */
@@ -21,14 +19,7 @@ export const SANDBOX_MENU_TTL_MS = 3_000;
 /** Past this, a stale menu is not served at all. */
 export const MENU_STALE_MS = 10 * 60_000;
 
-export interface MenuData {
-  store: Store;
-  /** The service the menus are for: the store's default (SPEC §4.3). */
-  serviceTypeId: number | undefined;
-  menus: Menu[];
-  includeOutOfStock: boolean;
-  currencySymbol: string;
-}
+export type { MenuData };
 
 /** The data, 'not-found' for a store the tenant API does not know, or undefined on failure. */
 export type MenuResult = MenuData | 'not-found' | undefined;
@@ -44,31 +35,17 @@ export interface MenuOptions {
   now?: () => number;
 }
 
-class NotFound extends Error {}
-
-async function get<K extends CallId>(tenant: MenuTenant, id: K, params: Record<string, string>, query: Record<string, unknown>, options: MenuOptions): Promise<unknown> {
-  const path = CONTRACT[id].path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
-  const url = upstreamUrl(apiBaseOf(tenant.api_base), path, toQuery(query));
-  if (!(url instanceof URL)) throw new Error('Bad menu URL');
-  const upstream = options.upstream ?? tenantUpstream(tenant.id);
-  const res = await upstream(url, {
-    method: 'GET',
-    headers: { accept: 'application/json', 'user-agent': 'storefront-menu' },
-    signal: AbortSignal.timeout(options.timeoutMs ?? MENU_TIMEOUT_MS),
-  });
-  if (res.status === 404) throw new NotFound();
-  if (res.status < 200 || res.status >= 300) throw new Error(`Menu call ${id} answered ${res.status}`);
-  return CONTRACT[id].response.parse(JSON.parse(res.body));
-}
+const get = <K extends CallId>(tenant: MenuTenant, id: K, params: Record<string, string>, query: Record<string, unknown>, options: MenuOptions) =>
+  upstreamGet(tenant, id, { params, query, timeoutMs: options.timeoutMs ?? MENU_TIMEOUT_MS, agent: 'storefront-menu', upstream: options.upstream });
 
 async function fetchMenu(tenant: MenuTenant, storeId: number, options: MenuOptions): Promise<MenuResult> {
   try {
     const [{ store }, config] = await Promise.all([
-      get(tenant, 'store', { storeId: String(storeId) }, {}, options) as Promise<{ store: Store }>,
-      (get(tenant, 'storeConfiguration', {}, {}, options) as Promise<Record<string, unknown>>).catch(() => ({}) as Record<string, unknown>),
+      get(tenant, 'store', { storeId: String(storeId) }, {}, options),
+      get(tenant, 'storeConfiguration', {}, {}, options).catch((): Record<string, unknown> => ({})),
     ]);
     const serviceTypeId = defaultService(store.services)?.service_type_id;
-    const { menus } = (await get(tenant, 'menus', { storeId: String(storeId) }, serviceTypeId ? { service_type_id: serviceTypeId } : {}, options)) as { menus: Menu[] };
+    const { menus } = await get(tenant, 'menus', { storeId: String(storeId) }, serviceTypeId ? { service_type_id: serviceTypeId } : {}, options);
     const filters = config.enable_menu_filters as { include_out_of_stock?: unknown } | undefined;
     const localization = config.localization as { currency_symbol?: unknown } | undefined;
     return {
@@ -79,7 +56,7 @@ async function fetchMenu(tenant: MenuTenant, storeId: number, options: MenuOptio
       currencySymbol: typeof localization?.currency_symbol === 'string' ? localization.currency_symbol : '$',
     };
   } catch (err) {
-    if (err instanceof NotFound) return 'not-found';
+    if (err instanceof UpstreamStatusError && err.status === 404) return 'not-found';
     // Timeout, unreachable, invalid: the browser tries again (SPEC §8: only logged).
     console.warn('Menu render without data:', (err as Error).message);
     return undefined;
