@@ -226,8 +226,10 @@ test('OIDC sign-in through the sandbox issuer in a popup', async ({ page }) => {
   const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Continue with Okta' }).click()]);
   const email = uniqueEmail('okta');
   await popup.getByLabel('Email').fill(email);
+  // The popup may close as soon as it is submitted: listen before clicking.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(dialog).toBeHidden();
   await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(JSON.stringify(email));
