@@ -13,6 +13,9 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 async function open(page: Page, path = '/', origin = taco.origin) {
   await page.goto(`${origin}${path}`);
   await brandingReady(page);
+  // Before the header is interactive, Login is a plain link to the Login screen; these journeys
+  // test the modal opened in place.
+  await expect(page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])')).toBeAttached();
 }
 
 async function noAxeViolations(page: Page) {
