@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tenantManifest } from './scripts/tenant-manifest.mjs';
 import { devTenantHosts } from './scripts/dev-hosts.mjs';
+import { codeSplitting, dropDeletedCss } from './scripts/client-chunks.mjs';
 
 // Every tenant × screen is prerendered under /t/<tenant>/…; scripts/serve.mjs maps the Host header
 // to that folder and hands anything else (API endpoints) to the adapter's handler.
@@ -22,5 +23,17 @@ export default defineConfig({
   // refuse the sandbox fixture API to clients that send no Origin, such as curl and test runners.
   security: { checkOrigin: false },
   server: { host: '127.0.0.1', port: 4321, allowedHosts: ['.localhost', 'localhost', '127.0.0.1'] },
-  vite: { plugins: [vanillaExtractPlugin(), devTenantHosts()], cacheDir: './.cache/vite' },
+  vite: {
+    plugins: [vanillaExtractPlugin(), devTenantHosts(), dropDeletedCss()],
+    cacheDir: './.cache/vite',
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting },
+          },
+        },
+      },
+    },
+  },
 });

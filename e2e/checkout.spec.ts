@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { addItems, APPROVED, DECLINED, fillGuest, paymentsOf, payOnHostedPage, saveCard, toCheckout } from './fixtures/checkout.ts';
 import { fixture } from './fixtures/http.ts';
+import { arrowTo, tabTo } from './fixtures/keyboard.ts';
 import { orderOf, pick, realTime, setTime } from './fixtures/ordering.ts';
 import { E2E_PORT } from './fixtures/tenants.ts';
 
@@ -173,7 +174,7 @@ test('a double-clicked PLACE ORDER pays once', async ({ page }) => {
 test('keyboard only: contact, tip, card and PLACE ORDER', async ({ page }) => {
   await setTime(page, 'burger', NOON_NY);
   const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);
-  await contact(page).getByLabel('First name', { exact: true }).focus();
+  await tabTo(page, contact(page).getByLabel('First name', { exact: true }));
   await page.keyboard.type('Ann');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Lee');
@@ -182,14 +183,14 @@ test('keyboard only: contact, tip, card and PLACE ORDER', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('2125550199');
   await expect(contact(page).getByLabel('Phone', { exact: true })).toHaveValue('(212) 555-0199');
-  await page.getByRole('radio', { name: 'No tip' }).focus();
-  await page.keyboard.press('ArrowRight');
+  await tabTo(page, page.getByRole('group', { name: 'Add a tip for the team' }));
+  await arrowTo(page, page.getByRole('radio', { name: /^15%/ }), 'ArrowRight');
   await expect(page.getByRole('radio', { name: /^15%/ })).toBeChecked();
-  await page.getByRole('radio', { name: /^New card/ }).focus();
-  await page.keyboard.press('Space');
-  await page.getByRole('button', { name: 'ENTER CARD DETAILS' }).focus();
+  await tabTo(page, page.getByRole('group', { name: 'Payment method' }));
+  await arrowTo(page, page.getByRole('radio', { name: /^New card/ }));
+  await tabTo(page, page.getByRole('button', { name: 'ENTER CARD DETAILS' }));
   await page.keyboard.press('Enter');
-  await page.getByLabel('Name on card').focus();
+  await tabTo(page, page.getByLabel('Name on card'));
   await page.keyboard.type('Ann Lee');
   await page.keyboard.press('Tab');
   await page.keyboard.type(APPROVED);
@@ -199,9 +200,10 @@ test('keyboard only: contact, tip, card and PLACE ORDER', async ({ page }) => {
   await page.keyboard.type('123');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout$/);
-  await placeButton(page).focus();
+  await tabTo(page, placeButton(page));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
+  expect(await paymentsOf(page, orderId)).toHaveLength(1);
 });
 
 test('"Order time passed" when the slot passed before paying; UPDATE places the order', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { APP_VERSION } from '../src/lib/app-version.ts';
 import { raw as rawRequest } from './fixtures/http.ts';
 import { DEMO_TENANTS, E2E_PORT } from './fixtures/tenants.ts';
@@ -106,6 +106,32 @@ test.describe('app version (SPEC §4.10)', () => {
     });
     await page.goto(`${origin}/account`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('default face (Inter)', () => {
+  // Chromium reports a family with spaces in quotes.
+  const interFaces = (page: Page) => page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable').map((f) => f.status));
+
+  test('a first visit keeps the fallback face and caches Inter in the background for the next page', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    expect(await interFaces(page)).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('interCached')), { timeout: 10_000 })
+      .toMatch(/^\/_astro\/inter-latin-wght-normal\.[\w-]+\.woff2$/);
+    expect(await interFaces(page), 'never swapped in on the page that fetched it').toEqual([]);
+
+    await page.goto(`${origin}/login`);
+    await expect.poll(() => interFaces(page)).toContain('loaded');
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  });
+
+  test('a chain whose every font is its own never declares Inter', async ({ page }) => {
+    const own = DEMO_TENANTS.find((t) => ['regular_font', 'regular_bold_font', 'header_font', 'button_font'].every((k) => t.branding.fonts[k as 'header_font']?.font_url));
+    test.skip(!own, 'no demo tenant brings all its fonts');
+    await page.goto(`${own!.origin}/`);
+    expect(await page.locator('script', { hasText: 'interCached' }).count()).toBe(0);
+    expect(await interFaces(page)).toEqual([]);
   });
 });
 
