@@ -171,6 +171,56 @@ test('a double-clicked PLACE ORDER pays once', async ({ page }) => {
   expect(await paymentsOf(page, orderId)).toHaveLength(1);
 });
 
+/**
+ * A browser that offers Apple Pay: Safari's ApplePaySession and a Payment Request whose sheet answers
+ * with the token the test chose (the sandbox approves "sandbox-wallet-ok").
+ */
+async function offerApplePay(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.walletToken = 'sandbox-wallet-ok';
+    w.walletSheets = [];
+    w.ApplePaySession = { canMakePayments: () => true };
+    w.PaymentRequest = class {
+      constructor(methods: unknown, details: { total: { amount: { value: string } } }) {
+        (w.walletSheets as unknown[]).push({ methods, total: details.total.amount.value });
+      }
+      async show() {
+        return { details: { token: w.walletToken }, complete: async () => undefined };
+      }
+    };
+  });
+}
+
+test('a wallet the browser offers: a decline keeps everything and says why, then it pays once', async ({ page }) => {
+  await offerApplePay(page);
+  await setTime(page, 'burger', NOON_NY);
+  const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);
+  const applePay = page.getByRole('button', { name: 'Apple Pay' });
+
+  // The contact comes first, as for PLACE ORDER; no sheet opens without it.
+  await applePay.click();
+  await expect(page.getByText('Please check your contact details.').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { walletSheets: unknown[] }).walletSheets)).toHaveLength(0);
+
+  await fillGuest(page);
+  await page.getByRole('radio', { name: /^15%/ }).check();
+  await page.evaluate(() => ((window as unknown as { walletToken: string }).walletToken = 'not-approved'));
+  await applePay.click();
+  await expect(page.getByText('Your payment was declined. Please use another payment method.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(contact(page).getByLabel('Email')).toHaveValue('ann.lee@example.com');
+  const order = await orderOf(page, orderId);
+  expect(order).toMatchObject({ status: 'open', payments: [] });
+  const sheets = await page.evaluate(() => (window as unknown as { walletSheets: { total: string }[] }).walletSheets);
+  expect(sheets.at(-1)!.total, 'the sheet shows the total with the tip').toBe(((order.charges as { total_cents: number }).total_cents / 100).toFixed(2));
+
+  await page.evaluate(() => ((window as unknown as { walletToken: string }).walletToken = 'sandbox-wallet-ok'));
+  await applePay.click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
+  expect(await paymentsOf(page, orderId)).toMatchObject([{ type: 'apple_pay' }]);
+});
+
 test('keyboard only: contact, tip, card and PLACE ORDER', async ({ page }) => {
   await setTime(page, 'burger', NOON_NY);
   const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);

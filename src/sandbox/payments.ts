@@ -144,6 +144,8 @@ function once(c: CallContext, key: string, run: (session: ActiveSession, row: Ro
   });
 }
 
+const WALLET_OK = 'sandbox-wallet-ok';
+
 export const paymentHandlers: Handlers<'checkPayment' | 'pay' | 'walletPayment' | 'applePaySession'> = {
   checkPayment(c) {
     requireSession(c);
@@ -163,8 +165,9 @@ export const paymentHandlers: Handlers<'checkPayment' | 'pay' | 'walletPayment' 
     return once(c, p.idempotency_key, (session, row) =>
       place(c, session, row, (total) => {
         if (!storeAccepts(findStore(c.index, row.data.store_id), p.provider)) fail(400, 'This store does not accept that payment method', 'method_unavailable');
-        // The sandbox wallet approves exactly one payment_data value, so tests can choose the outcome.
-        if (p.payment_data !== 'sandbox-wallet-ok') fail(402, 'Your payment was declined. Please use another payment method.', 'wallet_declined');
+        // The sandbox wallet approves one token, sent alone or inside the wallet's JSON response
+        // details, so tests can choose the outcome.
+        if (p.payment_data !== WALLET_OK && !p.payment_data.includes(`"${WALLET_OK}"`)) fail(402, 'Your payment was declined. Please use another payment method.', 'wallet_declined');
         return [{ type: p.provider, amount_cents: total, last4: null, commit: () => {} }];
       }),
     );

@@ -65,17 +65,20 @@ async function sendGuestInfo(): Promise<boolean> {
   }
 }
 
+/** A guest's contact details pass SPEC §5's rules; otherwise their fields get the messages. */
+function contactOk(): boolean {
+  $checkoutErrors.set({});
+  if ($loggedIn.get()) return true;
+  const fields = validateGuest($guestInfo.get());
+  $guestTouched.set(true);
+  if (!Object.keys(fields).length) return true;
+  $checkoutErrors.set({ fields, place: 'Please check your contact details.' });
+  return false;
+}
+
 /** Validates what the page holds; the first problem's section gets the message. */
 function readyToPay(): Method | null | false {
-  $checkoutErrors.set({});
-  if (!$loggedIn.get()) {
-    const fields = validateGuest($guestInfo.get());
-    $guestTouched.set(true);
-    if (Object.keys(fields).length) {
-      $checkoutErrors.set({ fields, place: 'Please check your contact details.' });
-      return false;
-    }
-  }
+  if (!contactOk()) return false;
   const method = chosenMethod();
   const gift = $giftCards.get().find((c) => c.card_id === $giftCardId.get());
   const covered = !!gift && (gift.balance_cents ?? 0) >= ($order.value?.charges.total_cents ?? 0);
@@ -102,6 +105,20 @@ export async function placeOrder(): Promise<void> {
   } finally {
     $placing.set(false);
   }
+}
+
+/**
+ * What a wallet payment needs before its sheet opens, as PLACE ORDER does: the contact checked, the
+ * time re-checked, and the guest's details and the order's extras (tip, note…) sent, so the sheet
+ * shows the final total.
+ */
+export async function readyForWallet(): Promise<boolean> {
+  if (!contactOk()) return false;
+  if (!timeStillOk()) {
+    openDetails('order-time-passed');
+    return false;
+  }
+  return (await sendGuestInfo()) && (await syncExtras());
 }
 
 async function pay(method: Method | null): Promise<void> {
@@ -139,7 +156,8 @@ export function placed(orderId: number): void {
   location.assign(`/confirmation/${orderId}`);
 }
 
-function failed(err: unknown, method: Method | null): void {
+/** Says why a payment failed, keeping everything the guest entered; some answers reopen the order's time. */
+export function failed(err: unknown, method: Method | null): void {
   if (!(err instanceof ApiError)) return void $checkoutErrors.setKey('place', MESSAGES.somethingWentWrongLater);
   if (err.sessionExpired) return expireSession(MESSAGES.sessionExpired);
   if (err.code === 'ready_ts_passed') return openDetails('order-time-passed');

@@ -4,11 +4,9 @@
  */
 import { atom } from 'nanostores';
 import { callApi } from '../api/client.ts';
-import { ApiError, MESSAGES } from '../api/errors.ts';
 import { newIdempotencyKey } from '../lib/checkout/attempt.ts';
 import { $order } from './current-order.ts';
-import { $checkoutErrors } from './checkout.ts';
-import { $placing } from './checkout-pay.ts';
+import { $placing, failed, readyForWallet } from './checkout-pay.ts';
 
 type Wallet = 'google_pay' | 'apple_pay';
 const METHOD: Record<Wallet, string> = { google_pay: 'https://google.com/pay', apple_pay: 'https://apple.com/apple-pay' };
@@ -35,23 +33,31 @@ export function detectWallets(): void {
   $walletsAvailable.set(found);
 }
 
-/** Pays with a wallet; on approval the caller goes on to Confirmation. */
+/**
+ * Pays with a wallet, once per click: the same checks and extras as PLACE ORDER first, then the
+ * wallet's sheet for the order's total, then the payment. On approval the caller goes on to
+ * Confirmation; a failure says why and keeps the cart and everything typed.
+ */
 export async function payWithWallet(wallet: Wallet, onPaid: (orderId: number) => void): Promise<void> {
-  const order = $order.value;
-  if (!order || $placing.get()) return;
+  if (!$order.value || $order.value.status !== 'open' || $placing.get()) return;
   $placing.set(true);
   try {
-    const response = await request(wallet, order.charges.total_cents).show();
+    if (!(await readyForWallet())) return;
+    const order = $order.value;
+    let response: PaymentResponse;
+    try {
+      response = await request(wallet, order.charges.total_cents).show();
+    } catch {
+      return; // the guest closed the wallet sheet
+    }
     try {
       await callApi('walletPayment', { params: { orderId: order.order_id }, payload: { provider: wallet, idempotency_key: newIdempotencyKey(), payment_data: JSON.stringify(response.details).slice(0, 20_000) } });
       await response.complete('success');
       onPaid(order.order_id);
     } catch (err) {
-      await response.complete('fail');
-      $checkoutErrors.setKey('place', err instanceof ApiError && err.message ? err.message : MESSAGES.somethingWentWrongLater);
+      await response.complete('fail').catch(() => undefined);
+      failed(err, null);
     }
-  } catch {
-    /* the guest closed the wallet sheet */
   } finally {
     $placing.set(false);
   }

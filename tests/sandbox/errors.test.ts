@@ -244,6 +244,8 @@ describe('orders', () => {
     expect([wrong.status, wrong.body.code]).toEqual([400, 'amount_mismatch']);
     const wallet = await c.call('walletPayment', { orderId }, { provider: 'apple_pay', idempotency_key: 'wallet-decline-00001', payment_data: 'anything-else' });
     expect([wallet.status, wallet.body.code]).toEqual([402, 'wallet_declined']);
+    const walletJson = await c.call('walletPayment', { orderId }, { provider: 'google_pay', idempotency_key: 'wallet-decline-00002', payment_data: '{"token":"sandbox-wallet-okay"}' });
+    expect([walletJson.status, walletJson.body.code]).toEqual([402, 'wallet_declined']);
     const inStore = await c.call('pay', { orderId }, { idempotency_key: 'pay-in-store-000001', payments: [{ type: 'pay_in_store', amount_cents: total }] });
     expect(inStore.body.order).toMatchObject({ status: 'placed', balance_due_cents: total });
     const put = await c.call('updateOrder', { orderId }, { order: { tip_cents: 100 } });
