@@ -283,6 +283,37 @@ test('"Order time passed" when the slot passed before paying; UPDATE places the 
   expect(await orderOf(page, orderId)).toMatchObject({ status: 'placed', ready_ts: '2026-11-23 13:30' });
 });
 
+test('"We need more time" when the API finds the slot too close; UPDATE places the order', async ({ page }) => {
+  await setTime(page, 'burger', NOON_NY);
+  await page.goto(`${BURGER}/`);
+  await page.getByRole('article').filter({ hasText: 'Fulton Street' }).getByRole('button', { name: /^Pickup/ }).click();
+  await pick(page, 'Select Time', '12:30 PM');
+  await page.getByRole('button', { name: 'START MY ORDER' }).click();
+  await expect(page).toHaveURL(/\/101\//);
+  await page.getByRole('dialog', { name: 'Discounts for your order' }).getByRole('button', { name: 'CONTINUE' }).click();
+  const orderId = Number(await page.evaluate(() => localStorage.getItem('orderId')));
+  await addItems(page, orderId, 1012, 2);
+  await page.goto(`${new URL(page.url()).origin}${new URL(page.url()).pathname}/checkout`);
+  await fillGuest(page);
+  await newCard(page, APPROVED);
+  // Only the API's clock moves (12:20, inside pickup's 15-minute lead time): the page still thinks
+  // 12:30 is fine, so the refusal comes from the API.
+  try {
+    expect((await fixture('burger', 'POST', '/clock', { now: '2026-11-23T17:20:00Z' })).status).toBe(200);
+    await placeButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'We need more time' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('We need at least 15 minutes to prepare this order.');
+    expect(await paymentsOf(page, orderId)).toHaveLength(0);
+    await pick(page, 'Select Time', '1:30 PM');
+    await dialog.getByRole('button', { name: 'UPDATE' }).click();
+    await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
+    expect(await orderOf(page, orderId)).toMatchObject({ status: 'placed', ready_ts: '2026-11-23 13:30' });
+  } finally {
+    await fixture('burger', 'POST', '/clock', { now: NOON_NY });
+  }
+});
+
 for (const [name, origin, tenant, store, item] of [
   ['light (burger)', BURGER, 'burger', 'Fulton Street', 1012],
   ['dark (sushi)', SUSHI, 'sushi', 'Union Square', 2011],
