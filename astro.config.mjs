@@ -7,12 +7,23 @@ import { tenantManifest } from './scripts/tenant-manifest.mjs';
 import { devTenantHosts } from './scripts/dev-hosts.mjs';
 import { codeSplitting, dropDeletedCss } from './scripts/client-chunks.mjs';
 
+/**
+ * `client:intent` (src/islands/directives/intent.ts): idle hydration that never loses an early click.
+ * @returns {import('astro').AstroIntegration}
+ */
+function clientIntent() {
+  return {
+    name: 'storefront:client-intent',
+    hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'intent', entrypoint: './src/islands/directives/intent.ts' }) },
+  };
+}
+
 // Every tenant × screen is prerendered under /t/<tenant>/…; scripts/serve.mjs maps the Host header
 // to that folder and hands anything else (API endpoints) to the adapter's handler.
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware', bodySizeLimit: 2 * 1024 * 1024 }),
-  integrations: [react(), tenantManifest()],
+  integrations: [react(), tenantManifest(), clientIntent()],
   build: { format: 'directory', inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   compressHTML: true,

@@ -109,6 +109,33 @@ test.describe('app version (SPEC §4.10)', () => {
   });
 });
 
+test.describe('islands hydrated on intent', () => {
+  test('a click on Login before the header is live opens the Login modal once it is', async ({ page }) => {
+    // Hold the shell's script until the click has happened.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/shell\.[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${origin}/101`);
+    const login = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
+    await login.click();
+    await expect(page.locator('astro-island[component-url*="/HeaderNav."]')).toHaveAttribute('ssr', '');
+    release();
+    await expect(page.getByRole('dialog', { name: 'Login To Your Account' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/101');
+  });
+
+  test('a click with a modifier key is left to the browser', async ({ page, context }) => {
+    await page.route(/\/_astro\/shell\.[\w-]+\.js$/, () => undefined);
+    await page.goto(`${origin}/101`);
+    const opened = context.waitForEvent('page');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click({ modifiers: ['ControlOrMeta'] });
+    expect(new URL((await opened).url()).pathname).toBe('/login');
+  });
+});
+
 test.describe('default face (Inter)', () => {
   // Chromium reports a family with spaces in quotes.
   const interFaces = (page: Page) => page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable').map((f) => f.status));
