@@ -256,7 +256,8 @@ test('keyboard only: contact, tip, card and PLACE ORDER', async ({ page }) => {
   expect(await paymentsOf(page, orderId)).toHaveLength(1);
 });
 
-test('"Order time passed" when the slot passed before paying; UPDATE places the order', async ({ page }) => {
+/** At noon, a pickup order at Fulton Street for 12:30 PM, ready to pay with a new card. */
+async function checkoutFor1230(page: Page): Promise<number> {
   await setTime(page, 'burger', NOON_NY);
   await page.goto(`${BURGER}/`);
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -270,6 +271,11 @@ test('"Order time passed" when the slot passed before paying; UPDATE places the 
   await page.goto(`${new URL(page.url()).origin}${new URL(page.url()).pathname}/checkout`);
   await fillGuest(page);
   await newCard(page, APPROVED);
+  return orderId;
+}
+
+test('"Order time passed" when the slot passed before paying; UPDATE places the order', async ({ page }) => {
+  const orderId = await checkoutFor1230(page);
   // Only the browser's clock moves: the page's own check must catch it before anything is sent
   // (the API's refusal, ready_ts_passed, is covered in tests/stores/checkout-pay.test.ts).
   await page.clock.setSystemTime(new Date('2026-11-23T17:40:00Z'));
@@ -284,18 +290,7 @@ test('"Order time passed" when the slot passed before paying; UPDATE places the 
 });
 
 test('"We need more time" when the API finds the slot too close; UPDATE places the order', async ({ page }) => {
-  await setTime(page, 'burger', NOON_NY);
-  await page.goto(`${BURGER}/`);
-  await page.getByRole('article').filter({ hasText: 'Fulton Street' }).getByRole('button', { name: /^Pickup/ }).click();
-  await pick(page, 'Select Time', '12:30 PM');
-  await page.getByRole('button', { name: 'START MY ORDER' }).click();
-  await expect(page).toHaveURL(/\/101\//);
-  await page.getByRole('dialog', { name: 'Discounts for your order' }).getByRole('button', { name: 'CONTINUE' }).click();
-  const orderId = Number(await page.evaluate(() => localStorage.getItem('orderId')));
-  await addItems(page, orderId, 1012, 2);
-  await page.goto(`${new URL(page.url()).origin}${new URL(page.url()).pathname}/checkout`);
-  await fillGuest(page);
-  await newCard(page, APPROVED);
+  const orderId = await checkoutFor1230(page);
   // Only the API's clock moves (12:20, inside pickup's 15-minute lead time): the page still thinks
   // 12:30 is fine, so the refusal comes from the API.
   try {
