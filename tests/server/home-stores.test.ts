@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Upstream } from '../../src/api/proxy.server.ts';
 import { clearHomeStoresCache, homeStores, HOME_STORES_TTL_MS } from '../../src/server/home-stores.server.ts';
 import { sandboxFixture } from '../../src/sandbox/index.server.ts';
+import { storeFixture } from './store-fixture.ts';
 
 async function fixture(tenant: string, subpath: string, body?: unknown) {
   const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' } };
@@ -10,24 +11,7 @@ async function fixture(tenant: string, subpath: string, body?: unknown) {
   await sandboxFixture(tenant, new Request(`http://${tenant}.localhost/__sandbox${subpath}`, init), subpath);
 }
 
-const STORE = {
-  store_id: 7,
-  restaurant_id: 70,
-  name: 'Corner',
-  subtitle: null,
-  address1: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  postal_code: '62701',
-  latitude: 39.8,
-  longitude: -89.6,
-  is_open: true,
-  timezone_offset_mins: -300,
-  today: '06/11/2025',
-  services: [],
-  service_schedule: {},
-  fraud_detection_gateways: [],
-};
+const STORE = storeFixture({ services: [], service_schedule: {} });
 
 /** A real tenant API stand-in that counts its calls and answers what it is told. */
 function fakeApi(answer: () => { status: number; body: string } | Promise<never>) {

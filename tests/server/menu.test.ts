@@ -4,25 +4,10 @@ process.env.STOREFRONT_SANDBOX_DB = 'memory';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Upstream } from '../../src/api/proxy.server.ts';
 import { clearMenuCache, menuData, MENU_STALE_MS, MENU_TTL_MS, SANDBOX_MENU_TTL_MS } from '../../src/server/menu.server.ts';
+import { storeFixture } from './store-fixture.ts';
 
 const service = (id: number, requires_address: boolean) => ({ service_type_id: id, name: `s${id}`, display_name: `S${id}`, is_visible: true, display_order: id, requires_address, requires_guest_count: false, base_prep_time: 10, lead_time: 10 });
-const STORE = {
-  store_id: 7,
-  restaurant_id: 70,
-  name: 'Corner',
-  subtitle: null,
-  address1: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  postal_code: '62701',
-  latitude: 39.8,
-  longitude: -89.6,
-  is_open: true,
-  timezone_offset_mins: -300,
-  today: '06/11/2025',
-  services: [service(2, true), service(1, false)],
-  fraud_detection_gateways: [],
-};
+const STORE = storeFixture({ services: [service(2, true), service(1, false)] });
 const MENUS = { menus: [{ menu_id: 1, name: 'All day', categories: [{ category_id: 1, name: 'Mains', description: null, image_url: null, items: [] }] }] };
 const CONFIG = { enable_menu_filters: { include_out_of_stock: true }, localization: { currency_symbol: '€' } };
 
