@@ -88,6 +88,22 @@ test('a service chosen before the page is interactive still opens the order deta
   await expect(page).toHaveURL('http://burger.localhost:4399/');
 });
 
+test('an address typed before the page is interactive gets its suggestions once it is', async ({ page }) => {
+  // Hold the locator's script until the guest has typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/StoreLocator\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${DEMO_TENANTS.find((t) => t.tenant.id === 'burger')!.origin}/`);
+  const search = page.getByRole('combobox', { name: 'Find a store near you' });
+  await search.fill('200 Water');
+  release();
+  await expect(page.getByRole('option', { name: /200 Water St/ })).toBeVisible();
+  await expect(search).toHaveValue('200 Water');
+});
+
 test('a search sent before the page is interactive (/?q=) runs once it is', async ({ page }) => {
   await page.goto('http://burger.localhost:4399/?q=10038');
   await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText("1 store matches '10038'");

@@ -38,7 +38,8 @@ const intent: ClientDirective = (load, _options, el) => {
 
   el.addEventListener('click', hold, true);
   for (const type of EAGER) el.addEventListener(type, start, { once: true, passive: true });
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void start());
+  // A busy page still hydrates within two seconds.
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2000 });
   else setTimeout(() => void start(), 200);
 };
 

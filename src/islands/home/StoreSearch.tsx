@@ -32,7 +32,12 @@ export function StoreSearch({ searching }: Props): JSX.Element {
   useEffect(() => {
     const url = new URL(location.href);
     const q = url.searchParams.get(QUERY_PARAM)?.trim().slice(0, 100);
-    if (q === undefined) return;
+    if (q === undefined) {
+      // Text typed before the page was interactive is still in the field: offer its suggestions.
+      const typed = (document.getElementById(FIELD_ID) as HTMLInputElement | null)?.value.slice(0, 100) ?? '';
+      if (typed) onInputChange(typed);
+      return;
+    }
     url.searchParams.delete(QUERY_PARAM);
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
     if (!q) return;
