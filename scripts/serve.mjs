@@ -12,7 +12,7 @@ import { answerOrFallback } from '../src/server/fallback.ts';
 import { hostTable, tenantForHost } from '../src/lib/hosts.ts';
 import { matchRoute, screen } from '../src/lib/routes.ts';
 import { securityHeaders } from '../src/server/headers.ts';
-import { sandboxEnabled } from '../src/sandbox/enabled.ts';
+import { sandboxEnabled } from '../src/sandbox/core/enabled.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');

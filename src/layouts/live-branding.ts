@@ -3,7 +3,7 @@
 import { callApi } from '../api/client.ts';
 import { fillBranding, type ResolvedBranding } from '../lib/branding/defaults.ts';
 import { applyBranding } from './apply-branding.ts';
-import { $branding } from '../stores/config.ts';
+import { $branding } from '../stores/chain/config.ts';
 
 async function loadBranding(): Promise<ResolvedBranding> {
   try {

@@ -3,12 +3,12 @@
  * in-process by the backend proxy for tenants whose api_base is "sandbox", plus the fixture API and
  * pages under /__sandbox/. Server-only.
  */
-import { json } from './http.ts';
-import { tenantState, TENANT_ID } from './state.ts';
-import { dispatch } from './router.ts';
-import { fixture } from './fixture.ts';
+import { json } from './core/http.ts';
+import { tenantState, TENANT_ID } from './core/state.ts';
+import { dispatch } from './core/router.ts';
+import { fixture } from './fixture/fixture.ts';
 
-export { sandboxEnabled } from './enabled.ts';
+export { sandboxEnabled } from './core/enabled.ts';
 
 function unknownTenant(): Response {
   return json(404, { error: 'Unknown tenant' });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { GEO_ADDRESSES } from '../../src/sandbox/geo/addresses.ts';
 import { handleGeo } from '../../src/sandbox/geo/index.ts';
-import { milesBetween } from '../../src/sandbox/distance.ts';
+import { milesBetween } from '../../src/sandbox/stores/distance.ts';
 import { sandboxFixture } from '../../src/sandbox/index.server.ts';
 import burger from '../../src/sandbox/seeds/burger.json' with { type: 'json' };
 import sushi from '../../src/sandbox/seeds/sushi.json' with { type: 'json' };

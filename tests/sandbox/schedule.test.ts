@@ -1,9 +1,9 @@
 /** Opening hours generated for 14 days in each store's zone: past-midnight windows, closed stores, east and west. */
 import { describe, expect, it } from 'vitest';
-import { acceptsTime, generateDays, isOpenAt, lastSlot, type Weekly } from '../../src/sandbox/schedule.ts';
+import { acceptsTime, generateDays, isOpenAt, lastSlot, type Weekly } from '../../src/sandbox/stores/schedule.ts';
 import { addDays, offsetMinutes, parseStamp, stamp, usDate, weekdayOf, zonedTime, zonedToInstant } from '../../src/lib/time/zone.ts';
-import { defaultSeed, indexSeed } from '../../src/sandbox/seed.ts';
-import { presentStore } from '../../src/sandbox/stores.ts';
+import { defaultSeed, indexSeed } from '../../src/sandbox/seed/seed.ts';
+import { presentStore } from '../../src/sandbox/stores/stores.ts';
 
 const week = (f: (day: string) => [number, number][]): Weekly => Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, f(d)])) as Weekly;
 const lateNight = week(() => [[660, 900], [1080, 1560]]);

@@ -1,8 +1,8 @@
 /** The default seeds: valid against schemas/sandbox-seed.schema.json and shaped for the demo. */
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultSeed, SEEDED_TENANTS, type SandboxSeed } from '../../src/sandbox/seed.ts';
-import { validateSeed } from '../../src/sandbox/seed-schema.ts';
+import { defaultSeed, SEEDED_TENANTS, type SandboxSeed } from '../../src/sandbox/seed/seed.ts';
+import { validateSeed } from '../../src/sandbox/seed/seed-schema.ts';
 import { validateBranding } from '../../src/lib/tenants/validate.ts';
 import type { ModifierGroup } from '../../src/generated/sandbox-seed';
 

@@ -16,14 +16,14 @@ vi.mock('../../src/api/client.ts', () => ({
   }),
 }));
 const expireSession = vi.fn();
-vi.mock('../../src/stores/session.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), expireSession: (m: string) => expireSession(m) }));
-vi.mock('../../src/stores/toasts.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../src/stores/account/session.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), expireSession: (m: string) => expireSession(m) }));
+vi.mock('../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 
-const panel = await import('../../src/stores/cart-panel.ts');
-const discounts = await import('../../src/stores/discounts.ts');
-const { $orderId } = await import('../../src/stores/order.ts');
-const { $order } = await import('../../src/stores/current-order.ts');
-const { showToast } = await import('../../src/stores/toasts.ts');
+const panel = await import('../../src/stores/cart/panel.ts');
+const discounts = await import('../../src/stores/discounts/discounts.ts');
+const { $orderId } = await import('../../src/stores/order/order.ts');
+const { $order } = await import('../../src/stores/order/current.ts');
+const { showToast } = await import('../../src/stores/app/toasts.ts');
 
 const line = (item_id: number, quantity: number, over: object = {}) => ({ item_id, menu_item_id: 1000 + item_id, name: `Item ${item_id}`, quantity, unit_price_cents: 100, total_cents: 100 * quantity, note: null, auto: false, options: [], ...over });
 const order = (items: ReturnType<typeof line>[], over: object = {}): any => ({ order_id: 7, store_id: 102, service_type_id: 1, items, discounts: [], charges: { subtotal_cents: 0, total_cents: 0, lines: [] }, ...over });

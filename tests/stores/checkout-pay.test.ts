@@ -21,13 +21,13 @@ vi.stubGlobal('sessionStorage', memoryStorage());
 const assign = vi.fn();
 vi.stubGlobal('location', { pathname: '/101/checkout', href: 'http://burger.localhost/101/checkout', search: '', hash: '', assign });
 const openOrderDetails = vi.fn();
-vi.mock('../../src/stores/order-details.ts', () => ({ openOrderDetails }));
+vi.mock('../../src/stores/order/details.ts', () => ({ openOrderDetails }));
 
-const { $order } = await import('../../src/stores/current-order.ts');
-const { $orderId } = await import('../../src/stores/order.ts');
-const { $loggedIn, $customerId } = await import('../../src/stores/session.ts');
-const { $selectedPaymentMethod, $checkoutErrors } = await import('../../src/stores/checkout.ts');
-const { $attempt, placeOrder } = await import('../../src/stores/checkout-pay.ts');
+const { $order } = await import('../../src/stores/order/current.ts');
+const { $orderId } = await import('../../src/stores/order/order.ts');
+const { $loggedIn, $customerId } = await import('../../src/stores/account/session.ts');
+const { $selectedPaymentMethod, $checkoutErrors } = await import('../../src/stores/checkout/checkout.ts');
+const { $attempt, placeOrder } = await import('../../src/stores/checkout/pay.ts');
 
 const order = {
   order_id: 5, status: 'open', store_id: 101, restaurant: { store_id: 101 }, customer: { customer_id: 9, is_guest: false }, service_type_id: 1, is_asap: true, ready_ts: null, dp_stamp: null,

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const NOON_NY = Date.parse('2026-11-23T17:00:00Z');
 const submitOrderDetails = vi.fn();
-vi.mock('../../src/stores/order-session.ts', () => ({ submitOrderDetails: (c: unknown) => submitOrderDetails(c) }));
-vi.mock('../../src/stores/toasts.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../src/stores/order/submit.ts', () => ({ submitOrderDetails: (c: unknown) => submitOrderDetails(c) }));
+vi.mock('../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 const fetchStore = vi.fn();
-vi.mock('../../src/stores/current-order.ts', async (orig) => ({ ...(await orig<object>()), fetchStore: (...a: unknown[]) => fetchStore(...a) }));
+vi.mock('../../src/stores/order/current.ts', async (orig) => ({ ...(await orig<object>()), fetchStore: (...a: unknown[]) => fetchStore(...a) }));
 
-const details = await import('../../src/stores/order-details.ts');
-const { $storeConfig, $branding } = await import('../../src/stores/config.ts');
-const { $modal } = await import('../../src/stores/ui.ts');
+const details = await import('../../src/stores/order/details.ts');
+const { $storeConfig, $branding } = await import('../../src/stores/chain/config.ts');
+const { $modal } = await import('../../src/stores/app/modal.ts');
 
 const svc = (id: number, over: object = {}) => ({ service_type_id: id, name: `s${id}`, display_name: ['', 'Pickup', 'Delivery', 'Catering'][id]!, is_visible: true, display_order: id, requires_address: id === 2, requires_guest_count: id === 3, base_prep_time: 15, lead_time: id === 3 ? 1440 : 15, ...over });
 const days = (windows: [number, number][]) => Object.fromEntries(['2026-11-23', '2026-11-24', '2026-11-25'].map((d) => [d, windows]));

@@ -14,14 +14,14 @@ vi.mock('../../src/api/client.ts', () => ({
   }),
 }));
 const expireSession = vi.fn();
-vi.mock('../../src/stores/session.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), expireSession: (m: string) => expireSession(m) }));
-vi.mock('../../src/stores/toasts.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../src/stores/account/session.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), expireSession: (m: string) => expireSession(m) }));
+vi.mock('../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 
-const { submitOrderDetails, setPlaceOrderHandler } = await import('../../src/stores/order-session.ts');
-const order = await import('../../src/stores/order.ts');
-const session = await import('../../src/stores/session.ts');
-const { $order } = await import('../../src/stores/current-order.ts');
-const { showToast } = await import('../../src/stores/toasts.ts');
+const { submitOrderDetails, setPlaceOrderHandler } = await import('../../src/stores/order/submit.ts');
+const order = await import('../../src/stores/order/order.ts');
+const session = await import('../../src/stores/account/session.ts');
+const { $order } = await import('../../src/stores/order/current.ts');
+const { showToast } = await import('../../src/stores/app/toasts.ts');
 
 const service = (over: object = {}) => ({ service_type_id: 1, name: 'pickup', display_name: 'Pickup', is_visible: true, display_order: 1, requires_address: false, requires_guest_count: false, base_prep_time: 15, lead_time: 15, ...over });
 const store: any = { store_id: 101, name: 'Harbor', subtitle: 'Fulton', address1: '120 Fulton St', city: 'New York', state: 'NY', postal_code: '10038', timezone_offset_mins: -300, services: [service()], is_open: true };

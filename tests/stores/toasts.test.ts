@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, showToast, TOAST_DURATION_MS } from '../../src/stores/toasts.ts';
+import { $toasts, dismissToast, showToast, TOAST_DURATION_MS } from '../../src/stores/app/toasts.ts';
 
 describe('toasts (SPEC §2.12, §9 Timing)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -48,7 +48,7 @@ describe('toasts across a navigation', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a queued toast on the next page, once', async () => {
-    const { showToastAfterNavigation, flushPendingToasts } = await import('../../src/stores/toasts.ts');
+    const { showToastAfterNavigation, flushPendingToasts } = await import('../../src/stores/app/toasts.ts');
     showToastAfterNavigation('Your session has expired. Please log in again.', 'error');
     expect($toasts.get()).toEqual([]);
     flushPendingToasts();
@@ -58,7 +58,7 @@ describe('toasts across a navigation', () => {
   });
 
   it('ignores a corrupted queue', async () => {
-    const { flushPendingToasts } = await import('../../src/stores/toasts.ts');
+    const { flushPendingToasts } = await import('../../src/stores/app/toasts.ts');
     store.set('pendingToasts', '{not json');
     flushPendingToasts();
     store.set('pendingToasts', JSON.stringify([{ message: 42 }, null, { message: 'ok', kind: 'weird' }]));

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import type { ScreenKey } from '../../lib/routes.ts';
-import { $cartOpen } from '../../stores/cart-state.ts';
+import { $cartOpen } from '../../stores/cart/state.ts';
 
 // The panel and everything it loads stay out of the Menu's first load until the cart opens.
 const CartPanel = lazy(() => import('./LoadPanel.tsx'));

@@ -3,9 +3,9 @@ import type { OrderItemLine } from '../../api/schemas/order.ts';
 import { optionsText } from '../../lib/cart/lines.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
-import { $pendingLines, changeQuantity, removeCartLine } from '../../stores/cart-panel.ts';
-import { $order } from '../../stores/current-order.ts';
-import { openItemDialog } from '../../stores/item-dialog.ts';
+import { $pendingLines, changeQuantity, removeCartLine } from '../../stores/cart/panel.ts';
+import { $order } from '../../stores/order/current.ts';
+import { openItemDialog } from '../../stores/menu/item-dialog.ts';
 import { srOnly } from '../../theme/recipes.css.ts';
 import * as css from './cart.css.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { showCartIcon } from '../../lib/account/menu.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
-import { CART_PANEL_ID, closeCart } from '../../stores/cart.ts';
+import { CART_PANEL_ID, closeCart } from '../../stores/cart/cart.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { CartContents } from './CartContents.tsx';

@@ -4,9 +4,9 @@ import type { Order } from '../../api/schemas/order.ts';
 import { needsChoices, upsell } from '../../lib/cart/upsell.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
-import { $pendingLines, addOne } from '../../stores/cart-panel.ts';
-import { $menusByStore, loadMenus, menusKey } from '../../stores/cart-menu.ts';
-import { openItemDialog } from '../../stores/item-dialog.ts';
+import { $pendingLines, addOne } from '../../stores/cart/panel.ts';
+import { $menusByStore, loadMenus, menusKey } from '../../stores/cart/suggestion-menus.ts';
+import { openItemDialog } from '../../stores/menu/item-dialog.ts';
 import { srOnly } from '../../theme/recipes.css.ts';
 import * as css from './cart.css.ts';
 

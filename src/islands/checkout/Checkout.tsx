@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $order, $selectedStore } from '../../stores/current-order.ts';
-import { $orderId, $selectedServiceId } from '../../stores/order.ts';
-import { $loggedIn } from '../../stores/session.ts';
-import { setPlaceOrderHandler } from '../../stores/order-session.ts';
-import { loadCards, loadDiscounts, loadPaymentMethods, startFraudSession, takeReturnedToken } from '../../stores/checkout-data.ts';
-import { placeOrder } from '../../stores/checkout-pay.ts';
+import { $order, $selectedStore } from '../../stores/order/current.ts';
+import { $orderId, $selectedServiceId } from '../../stores/order/order.ts';
+import { $loggedIn } from '../../stores/account/session.ts';
+import { setPlaceOrderHandler } from '../../stores/order/submit.ts';
+import { loadCards, loadDiscounts, loadPaymentMethods, startFraudSession, takeReturnedToken } from '../../stores/checkout/data.ts';
+import { placeOrder } from '../../stores/checkout/pay.ts';
 import { menuPath } from '../../lib/routes.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { Contact } from './Contact.tsx';

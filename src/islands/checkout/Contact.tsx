@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { TextField } from '../../ui/TextField.tsx';
-import { $customer, $loggedIn, $userEmail } from '../../stores/session.ts';
-import { $checkoutErrors, $guestInfo, setGuestField } from '../../stores/checkout.ts';
+import { $customer, $loggedIn, $userEmail } from '../../stores/account/session.ts';
+import { $checkoutErrors, $guestInfo, setGuestField } from '../../stores/checkout/checkout.ts';
 import * as form from '../../ui/form.css.ts';
 import * as css from './checkout.css.ts';
 

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SyntheticEvent } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $storeConfig } from '../../stores/config.ts';
-import { $order } from '../../stores/current-order.ts';
-import { $availableDiscounts, $checkoutErrors, $promoDraft } from '../../stores/checkout.ts';
-import { applyDiscount, redeemCode, removeDiscount } from '../../stores/checkout-data.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
+import { $order } from '../../stores/order/current.ts';
+import { $availableDiscounts, $checkoutErrors, $promoDraft } from '../../stores/checkout/checkout.ts';
+import { applyDiscount, redeemCode, removeDiscount } from '../../stores/checkout/data.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './checkout.css.ts';

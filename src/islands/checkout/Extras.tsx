@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
-import { $branding } from '../../stores/config.ts';
-import { $order } from '../../stores/current-order.ts';
-import { $deliveryInstructions, $extraOptions, $includeUtensils, $orderNote } from '../../stores/checkout.ts';
+import { $branding } from '../../stores/chain/config.ts';
+import { $order } from '../../stores/order/current.ts';
+import { $deliveryInstructions, $extraOptions, $includeUtensils, $orderNote } from '../../stores/checkout/checkout.ts';
 import * as form from '../../ui/form.css.ts';
 import * as css from './checkout.css.ts';
 

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $branding, $storeConfig } from '../../stores/config.ts';
-import { $loggedIn } from '../../stores/session.ts';
+import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $loggedIn } from '../../stores/account/session.ts';
 import {
   $checkoutErrors, $giftCardId, $giftCards, $newCard, $newCardData, $paymentMethods, $saveNewCard, $savedCards, $selectedPaymentMethod, setBilling, type BillingData, type MethodChoice,
-} from '../../stores/checkout.ts';
-import { enterNewCard } from '../../stores/checkout-data.ts';
-import { placed } from '../../stores/checkout-pay.ts';
-import { $walletsAvailable, detectWallets, payWithWallet } from '../../stores/checkout-wallet.ts';
+} from '../../stores/checkout/checkout.ts';
+import { enterNewCard } from '../../stores/checkout/data.ts';
+import { placed } from '../../stores/checkout/pay.ts';
+import { $walletsAvailable, detectWallets, payWithWallet } from '../../stores/checkout/wallet.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { button } from '../../theme/recipes.css.ts';
 import * as form from '../../ui/form.css.ts';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $storeConfig } from '../../stores/config.ts';
-import { $order } from '../../stores/current-order.ts';
-import { $checkoutErrors } from '../../stores/checkout.ts';
-import { $placing, placeOrder } from '../../stores/checkout-pay.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
+import { $order } from '../../stores/order/current.ts';
+import { $checkoutErrors } from '../../stores/checkout/checkout.ts';
+import { $placing, placeOrder } from '../../stores/checkout/pay.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './checkout.css.ts';
 

@@ -3,13 +3,13 @@ import type { Order } from '../../api/schemas/order.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { summaryLines } from '../../lib/order/summary.ts';
 import { storeNow } from '../../lib/schedule/clock.ts';
-import { $branding, $storeConfig } from '../../stores/config.ts';
-import { $selectedStore } from '../../stores/current-order.ts';
-import { $selectedAddress, $selectedDay, $selectedHour, $selectedServiceId } from '../../stores/order.ts';
+import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $selectedStore } from '../../stores/order/current.ts';
+import { $selectedAddress, $selectedDay, $selectedHour, $selectedServiceId } from '../../stores/order/order.ts';
 import { OrderCharges } from './OrderCharges.tsx';
 import * as css from './checkout.css.ts';
 
-const openDetails = () => void import('../../stores/order-details.ts').then((m) => m.openOrderDetails({ origin: 'default' }));
+const openDetails = () => void import('../../stores/order/details.ts').then((m) => m.openOrderDetails({ origin: 'default' }));
 
 /** The order: store, service, time (CHANGE), lines, charges and total, as the server sent them. */
 export function Summary({ order }: { order: Order }) {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney, percentOf } from '../../lib/format/money.ts';
 import { TIP_PRESETS, type TipChoice } from '../../lib/checkout/tip.ts';
-import { $storeConfig } from '../../stores/config.ts';
-import { $order } from '../../stores/current-order.ts';
-import { $checkoutErrors, $otherTipAmount, $tipChoice, chooseTip, sendTip } from '../../stores/checkout.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
+import { $order } from '../../stores/order/current.ts';
+import { $checkoutErrors, $otherTipAmount, $tipChoice, chooseTip, sendTip } from '../../stores/checkout/checkout.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from './checkout.css.ts';
 

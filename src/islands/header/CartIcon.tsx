@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { cartIconLabel } from '../../lib/cart/count.ts';
-import { $branding } from '../../stores/config.ts';
-import { $cartCount, $cartOpen, CART_PANEL_ID, toggleCart } from '../../stores/cart-state.ts';
+import { $branding } from '../../stores/chain/config.ts';
+import { $cartCount, $cartOpen, CART_PANEL_ID, toggleCart } from '../../stores/cart/state.ts';
 import * as css from './nav.css.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import type { ScreenKey } from '../../lib/routes.ts';
 import { showSummaryBar } from '../../lib/account/menu.ts';
-import { $dayAndTimeSelected, $orderId, $selectedDay, $selectedHour, $selectedServiceId, $selectedStoreId } from '../../stores/order.ts';
+import { $dayAndTimeSelected, $orderId, $selectedDay, $selectedHour, $selectedServiceId, $selectedStoreId } from '../../stores/order/order.ts';
 
 // The bar itself (and the store and order it loads) is fetched only where it shows.
 const Bar = lazy(() => import('./SummaryBarView.tsx'));

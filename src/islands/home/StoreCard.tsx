@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import { storeAddressLine, formatDistance, storeTitle } from '../../lib/stores/format.ts';
 import { hoursLine, OPEN_STATE_TEXT } from '../../lib/stores/hours.ts';
 import { servicesOffered, type CardDisplay, type StoreCard as Card } from '../../lib/stores/list.ts';
-import { chooseService, toggleFavorite } from '../../stores/stores.ts';
+import { chooseService, toggleFavorite } from '../../stores/restaurants/restaurants.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './locator.css.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type JSX, type SubmitEvent } from 'react';
 import { noResultText } from '../../lib/address/search.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { STORES_FAILED } from '../../lib/stores/messages.ts';
-import { addressLookupFailed, clearSearch, searchByAddress, searchByText } from '../../stores/stores.ts';
+import { addressLookupFailed, clearSearch, searchByAddress, searchByText } from '../../stores/restaurants/restaurants.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { Combobox } from '../../ui/Combobox.tsx';
 import * as css from './locator.css.ts';

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState, type FormEvent, type JSX } from 'react';
 import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { chosenFromLine, defaultChosen, priceOf, toChosenOptions, toggleOption, validateChoices } from '../../lib/menu/modifiers.ts';
-import { saveLine } from '../../stores/cart.ts';
-import { $branding, $storeConfig } from '../../stores/config.ts';
-import { $itemDialog, closeItemDialog } from '../../stores/item-dialog.ts';
-import { $favoriteItemIds, loadFavoriteItems, toggleFavoriteItem } from '../../stores/favorite-items.ts';
-import { $menu, findMenuItem } from '../../stores/menu.ts';
-import { $loggedIn } from '../../stores/session.ts';
+import { saveLine } from '../../stores/cart/cart.ts';
+import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $itemDialog, closeItemDialog } from '../../stores/menu/item-dialog.ts';
+import { $favoriteItemIds, loadFavoriteItems, toggleFavoriteItem } from '../../stores/menu/favorite-items.ts';
+import { $menu, findMenuItem } from '../../stores/menu/menu.ts';
+import { $loggedIn } from '../../stores/account/session.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -76,7 +76,7 @@ export default function ItemDialog(): JSX.Element | null {
     if (result === null) closeItemDialog();
     else if (result === 'no-order') {
       closeItemDialog();
-      const { openOrderDetails } = await import('../../stores/order-details.ts');
+      const { openOrderDetails } = await import('../../stores/order/details.ts');
       openOrderDetails({ origin: 'default', storeId: request.storeId });
     } else setFailure(result);
   }

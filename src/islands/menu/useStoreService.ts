@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadMenu } from '../../stores/menu.ts';
-import { $selectedServiceId } from '../../stores/order.ts';
+import { loadMenu } from '../../stores/menu/menu.ts';
+import { $selectedServiceId } from '../../stores/order/order.ts';
 import type { MenuInitial } from './MenuView.tsx';
 
 export interface StoreFacts {

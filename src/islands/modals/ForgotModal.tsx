@@ -3,7 +3,7 @@ import { callApi } from '../../api/client.ts';
 import { MESSAGES, userMessage } from '../../api/errors.ts';
 import { formatEmail } from '../../lib/account/format.ts';
 import { validateForgot } from '../../lib/account/validate.ts';
-import { closeModal, openModal } from '../../stores/ui.ts';
+import { closeModal, openModal } from '../../stores/app/modal.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';

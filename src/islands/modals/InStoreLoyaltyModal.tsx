@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { COLLECT_PENDING_HEADER } from '../../lib/account/loyalty-collect.ts';
-import { $branding } from '../../stores/config.ts';
-import { $collect } from '../../stores/in-store.ts';
-import { $inStoreTicket } from '../../stores/order.ts';
-import { closeModal } from '../../stores/ui.ts';
+import { $branding } from '../../stores/chain/config.ts';
+import { $collect } from '../../stores/account/in-store-loyalty.ts';
+import { $inStoreTicket } from '../../stores/order/order.ts';
+import { closeModal } from '../../stores/app/modal.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from '../../ui/form.css.ts';

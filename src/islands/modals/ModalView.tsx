@@ -4,7 +4,7 @@ import { LoginModal } from './LoginModal.tsx';
 import { SignUpModal } from './SignUpModal.tsx';
 import { VerifyEmailModal } from './VerifyEmailModal.tsx';
 import { VerifyPhoneModal } from './VerifyPhoneModal.tsx';
-import type { ModalName } from '../../stores/ui.ts';
+import type { ModalName } from '../../stores/app/modal.ts';
 import { OrderDetailsModal } from '../order/OrderDetailsModal.tsx';
 import { PendingDiscountsModal } from '../order/PendingDiscountsModal.tsx';
 

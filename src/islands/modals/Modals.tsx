@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { $loggedIn, resumeSession } from '../../stores/session.ts';
-import { applyStartupParams } from '../../stores/startup.ts';
+import { $loggedIn, resumeSession } from '../../stores/account/session.ts';
+import { applyStartupParams } from '../../stores/app/startup.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
-import { $modal, openModal, type ModalName } from '../../stores/ui.ts';
+import { $modal, openModal, type ModalName } from '../../stores/app/modal.ts';
 
 // Modal bodies stay out of the page load; they are fetched when a modal is about to open.
 const loadView = () => import('./ModalView.tsx');
@@ -16,7 +16,7 @@ export default function Modals() {
   useEffect(() => {
     applyStartupParams();
     void resumeSession();
-    void import('../../stores/page-start.ts').then((m) => m.startOrderSession(document.body.dataset.screen as ScreenKey));
+    void import('../../stores/app/page-start.ts').then((m) => m.startOrderSession(document.body.dataset.screen as ScreenKey));
     // The Login screen is the login modal's page (its header has no Login link, SPEC §2.3).
     if (document.body.dataset.screen === 'login' && !$loggedIn.get() && !$modal.get()) openModal('login');
     // Static buttons of the shell open modals too: <button data-open-modal="login">.

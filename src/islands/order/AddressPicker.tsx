@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addressLine } from '../../lib/address/parse.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
-import { pickAddress, setAddressText, setApt } from '../../stores/order-details.ts';
+import { pickAddress, setAddressText, setApt } from '../../stores/order/details.ts';
 import { Combobox } from '../../ui/Combobox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as form from '../../ui/form.css.ts';

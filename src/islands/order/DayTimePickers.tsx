@@ -1,6 +1,6 @@
 import type { DayOption } from '../../lib/schedule/types.ts';
 import { dayLabel } from '../../lib/schedule/format.ts';
-import { chooseDay, chooseHour } from '../../stores/order-details.ts';
+import { chooseDay, chooseHour } from '../../stores/order/details.ts';
 import { Select, type SelectGroup } from '../../ui/Select.tsx';
 import * as css from './details.css.ts';
 

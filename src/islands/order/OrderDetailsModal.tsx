@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { closingSoonMessage, storeNow } from '../../lib/schedule/index.ts';
 import { startDisabled, startLabel } from '../../lib/order/validate.ts';
-import { $branding, $storeConfig } from '../../stores/config.ts';
-import { $dayAndTimeSelected } from '../../stores/order.ts';
+import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $dayAndTimeSelected } from '../../stores/order/order.ts';
 import {
   $draft,
   $draftSchedule,
@@ -18,7 +18,7 @@ import {
   retryDraftStore,
   setGuestCount,
   submitDetails,
-} from '../../stores/order-details.ts';
+} from '../../stores/order/details.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $pendingDiscounts, applyPendingDiscount } from '../../stores/pending-discounts.ts';
-import { closeModal } from '../../stores/ui.ts';
+import { $pendingDiscounts, applyPendingDiscount } from '../../stores/discounts/pending.ts';
+import { closeModal } from '../../stores/app/modal.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import * as form from '../../ui/form.css.ts';

@@ -1,5 +1,5 @@
 import type { Store } from '../../api/schemas/store.ts';
-import { selectAnotherStore } from '../../stores/order-details.ts';
+import { selectAnotherStore } from '../../stores/order/details.ts';
 import * as css from './details.css.ts';
 
 /**

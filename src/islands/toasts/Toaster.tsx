@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $toasts, dismissToast, flushPendingToasts } from '../../stores/toasts.ts';
+import { $toasts, dismissToast, flushPendingToasts } from '../../stores/app/toasts.ts';
 import { Toasts } from '../../ui/Toasts.tsx';
 
 /** The page's toast stack, fed by showToast() from any island. */

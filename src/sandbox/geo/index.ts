@@ -4,7 +4,7 @@
  * autocomplete and place details, answering in those services' own shapes from the fixed address
  * set in addresses.ts. Deterministic and in-process, so address journeys never leave the machine.
  */
-import { json } from '../http.ts';
+import { json } from '../core/http.ts';
 import { COUNTRY_NAMES, addressLabel, formattedAddress, geoEntry, placeDescription, type GeoEntry } from './addresses.ts';
 import { searchAddresses } from './match.ts';
 

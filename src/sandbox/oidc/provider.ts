@@ -4,7 +4,7 @@
  * any e-mail address. Stands in for a chain's Okta; never for production.
  */
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { escapeHtml, htmlResponse, messagePage } from '../pages.ts';
+import { escapeHtml, htmlResponse, messagePage } from '../fixture/pages.ts';
 import { accountEmail, claimsForEmail } from './accounts.ts';
 import { clientIdFor, ISSUER_PATH, sandboxRedirectUriAllowed } from './config.ts';
 import { sandboxOidcKeys } from './keys.ts';

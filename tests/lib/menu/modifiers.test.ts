@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModifierGroup } from '../../../src/api/schemas/menu.ts';
 import { chosenFromLine, clampQuantity, defaultChosen, groupHint, priceOf, shownGroups, toChosenOptions, toggleOption, validateChoices } from '../../../src/lib/menu/modifiers.ts';
-import { priceOptions } from '../../../src/sandbox/options.ts';
+import { priceOptions } from '../../../src/sandbox/orders/options.ts';
 import burger from '../../../src/sandbox/seeds/burger.json';
 
 const cheese: ModifierGroup = {

@@ -1,0 +1,93 @@
+/**
+ * One tenant-API call: injected faults, routing by the contract, payload validation with the
+ * contract's zod schema, the session, then the handler. Refusals are JSON {error, code}.
+ */
+import { CONTRACT, type CallId } from '../../api/contract.ts';
+import { matchCall } from '../../api/match.ts';
+import type { CallContext, Handlers } from './context.ts';
+import type { TenantState } from './state.ts';
+import { coerceQuery, describeIssues, errorResponse, json, readJsonBody, Reply, SandboxError, wait } from './http.ts';
+import { readClock } from './clock.ts';
+import { matchingFault } from '../fixture/faults.ts';
+import { resolveSession } from '../customers/session.ts';
+import { authHandlers } from '../customers/auth.ts';
+import { profileHandlers } from '../customers/profile.ts';
+import { accountHandlers } from '../customers/account.ts';
+import { loyaltyHandlers } from '../customers/loyalty.ts';
+import { customerOrderHandlers } from '../customers/orders.ts';
+import { orderHandlers } from '../orders/orders.ts';
+import { discountHandlers } from '../orders/discounts.ts';
+import { paymentHandlers } from '../payments/payments.ts';
+import { menuHandlers } from '../stores/menus.ts';
+import { storeHandlers } from '../stores/stores.ts';
+import { riskHandlers } from '../payments/risk.ts';
+
+// Typed as every call id, so a call added to the contract without a handler fails the type check.
+const HANDLERS: Handlers<CallId> = {
+  ...authHandlers,
+  ...profileHandlers,
+  ...accountHandlers,
+  ...loyaltyHandlers,
+  ...customerOrderHandlers,
+  ...orderHandlers,
+  ...discountHandlers,
+  ...paymentHandlers,
+  ...menuHandlers,
+  ...storeHandlers,
+  ...riskHandlers,
+};
+
+/** The call ids the sandbox answers (all of the contract). */
+export const HANDLED_CALLS = Object.keys(HANDLERS) as CallId[];
+
+async function rawPayload(id: CallId, request: Request, url: URL): Promise<unknown> {
+  const def = CONTRACT[id];
+  if (def.method === 'GET') return coerceQuery(def.request, url.searchParams);
+  const body = await readJsonBody(request);
+  if (id === 'collectInStore' && body && typeof body === 'object' && !Array.isArray(body)) {
+    // SPEC §7.6 sends these two as headers; the contract lists them with the body.
+    const b = body as Record<string, unknown>;
+    const service = request.headers.get('service_id') ?? request.headers.get('service-id');
+    const restaurant = request.headers.get('restaurant_external_id') ?? request.headers.get('restaurant-external-id') ?? request.headers.get('x-restaurant-external-id');
+    if (b.service_id === undefined && service !== null) b.service_id = service;
+    if (b.restaurant_external_id === undefined && restaurant !== null) b.restaurant_external_id = restaurant;
+  }
+  return body;
+}
+
+export async function dispatch(state: TenantState, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  const path = url.pathname;
+  const fault = matchingFault(state.db, method, path);
+  if (fault?.latencyMs) await wait(fault.latencyMs, request.signal);
+  if (fault?.status) return json(fault.status, { error: 'Injected fault', code: 'injected_fault' });
+
+  const match = matchCall(method, path);
+  if (!match) return json(404, { error: 'Not found' });
+  try {
+    const parsed = match.def.request.safeParse(await rawPayload(match.id, request, url));
+    if (!parsed.success) return json(400, { error: describeIssues(parsed.error), code: 'invalid_request' });
+    const now = readClock(state.db);
+    const c: CallContext = {
+      state,
+      db: state.db,
+      index: state.index,
+      now,
+      request,
+      url,
+      params: match.params,
+      payload: parsed.data,
+      session: resolveSession(state.db, request, now),
+      cookies: [],
+    };
+    const result = await (HANDLERS[match.id] as (c: CallContext) => unknown)(c);
+    const headers = new Headers();
+    for (const cookie of c.cookies) headers.append('set-cookie', cookie);
+    return result instanceof Reply ? json(result.status, result.body, headers) : json(200, result, headers);
+  } catch (err) {
+    if (err instanceof SandboxError) return errorResponse(err);
+    console.error(`sandbox ${state.tenant} ${method} ${path}:`, err);
+    return json(500, { error: 'The sandbox could not handle this call', code: 'internal' });
+  }
+}

@@ -1,0 +1,63 @@
+/** Rewards (SPEC §2.1 Rewards): points, redeeming in store, and collecting points for an in-store ticket (§7.6). */
+import { randomInt } from 'node:crypto';
+import type { Handlers } from '../core/context.ts';
+import { isoNow } from '../core/context.ts';
+import type { CustomerDoc, TicketUseDoc } from '../core/records.ts';
+import { fail } from '../core/http.ts';
+import { requireSelf } from './session.ts';
+import { findStore } from '../stores/stores.ts';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A code the cashier can read without confusing 0/O or 1/I. */
+function rewardCode(): string {
+  return `RW-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+}
+
+const collectError = (message: string) => ({ data: { error: { message } } });
+
+export const loyaltyHandlers: Handlers<'loyalty' | 'redeemLoyalty' | 'collectInStore'> = {
+  loyalty(c) {
+    const { customer } = requireSelf(c);
+    const l = customer.data.loyalty;
+    return {
+      points: l.points,
+      lifetime_points: l.lifetime_points,
+      programs: c.index.programs.map((p) => ({ program_id: p.program_id, name: p.name, description: p.description, threshold: p.threshold })),
+      history: [...l.history].reverse(),
+    };
+  },
+
+  redeemLoyalty(c) {
+    const { customer } = requireSelf(c);
+    const program = c.index.programs.find((p) => p.program_id === c.payload.program_id) ?? fail(404, 'Reward not found', 'program_not_found');
+    if (c.payload.store_id !== undefined) findStore(c.index, c.payload.store_id);
+    const l = customer.data.loyalty;
+    if (l.points < program.threshold) fail(400, `You need ${program.threshold - l.points} more points for ${program.name}`, 'not_enough_points');
+    const code = rewardCode();
+    l.points -= program.threshold;
+    l.history.push({ date: isoNow(c), points: -program.threshold, description: `Redeemed ${program.name} (${code})` });
+    c.db.table<CustomerDoc>('customers').update(customer.id, customer.data);
+    return { ok: true, code, points: l.points };
+  },
+
+  collectInStore(c) {
+    // The point-of-sale integration answers 200 with data.error for a refused ticket (SPEC §7.6).
+    const p = c.payload;
+    const ticket = c.index.tickets.get(p.ticket_id);
+    if (!ticket) return collectError('We could not find this ticket. Please check the receipt.');
+    if (ticket.store_id !== undefined && String(ticket.store_id) !== p.store_id) return collectError('This ticket is from another store.');
+    const used = c.db.table<TicketUseDoc>('tickets_used');
+    if (used.byKey(ticket.ticket_id)) return collectError('Points for this ticket have already been collected.');
+    const customers = c.db.table<CustomerDoc>('customers');
+    const customer = /^\d+$/.test(p.loyalty_identifier) ? customers.get(Number(p.loyalty_identifier)) : undefined;
+    if (!customer || customer.data.is_guest) return collectError('We could not find your rewards account. Please log in and try again.');
+    const l = customer.data.loyalty;
+    l.points += ticket.points;
+    l.lifetime_points += ticket.points;
+    l.history.push({ date: isoNow(c), points: ticket.points, description: `In-store purchase ${ticket.ticket_id}` });
+    customers.update(customer.id, customer.data);
+    used.insert({ customer_id: customer.id, points: ticket.points, time: isoNow(c) }, { key: ticket.ticket_id, owner: customer.id });
+    return { data: { ok: true, points: ticket.points } };
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * In-store loyalty collection (SPEC §4.9): once the store is known and a ticket is stored, the
+ * points are collected for the logged-in customer; the modal shows loading, then the result, and
+ * the ticket is cleared.
+ */
+import { atom } from 'nanostores';
+import { callApi } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { collectRequest, collectResult, type CollectResult } from '../../lib/account/loyalty-collect.ts';
+import { $storeConfig, tenantName } from '../chain/config.ts';
+import { fetchStore } from '../order/current.ts';
+import { $inStoreTicket } from '../order/order.ts';
+import { $customerId, $loggedIn } from './session.ts';
+import { openModal } from '../app/modal.ts';
+
+export type CollectState = { state: 'waiting' } | { state: 'loading' } | ({ state: 'done' } & CollectResult);
+
+export const $collect = atom<CollectState>({ state: 'waiting' });
+
+async function chainName(): Promise<string> {
+  const known = $storeConfig.value?.chain_name;
+  if (known) return known;
+  try {
+    return String((await callApi('storeConfiguration')).chain_name ?? tenantName());
+  } catch {
+    return tenantName();
+  }
+}
+
+/** Collects the stored ticket's points at a store; does nothing without a ticket or a login. */
+export async function collectAtStore(storeId: number): Promise<void> {
+  const ticket = $inStoreTicket.get();
+  const customerId = $customerId.get();
+  if (!ticket || !customerId || !$loggedIn.get() || $collect.get().state === 'loading') return;
+  $collect.set({ state: 'loading' });
+  openModal('in-store-loyalty');
+  try {
+    const [store, chain] = await Promise.all([fetchStore(storeId), chainName()]);
+    const answer = await callApi('collectInStore', collectRequest({ ticket, chain, storeId, customerId, restaurantId: store.restaurant_id }));
+    $collect.set({ state: 'done', ...collectResult(answer) });
+  } catch (err) {
+    $collect.set({ state: 'done', ...collectResult({ failed: err instanceof ApiError ? err.message || `HTTP ${err.status}` : err }) });
+  } finally {
+    $inStoreTicket.set(null);
+  }
+}

@@ -1,0 +1,133 @@
+import { atom } from 'nanostores';
+import { boolean, int, nullable, string } from '../persist/decode.ts';
+import { callApi } from '../../api/client.ts';
+import type { CallRequest } from '../../api/contract.ts';
+import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
+import type { Customer } from '../../api/schemas/customer.ts';
+import { track } from '../../integrations/index.ts';
+import { LOGOUT_CLEARED_KEYS, SESSION_EXPIRY_CLEARED_KEYS, logoutConfirmed } from '../../lib/account/startup.ts';
+import { clearStorage, persistent } from '../persist/local.ts';
+import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
+
+// SPEC §3 "Session values kept on the client" — never the auth value or cookies (DESIGN §6).
+export const $customerId = persistent('customerId', nullable(int({ positive: true })), null);
+export const $guestCustomerId = persistent('guestCustomerId', nullable(int({ positive: true })), null);
+export const $loggedIn = persistent('loggedIn', boolean(), false);
+export const $phoneVerified = persistent('phoneVerified', boolean(), false);
+export const $emailVerified = persistent('emailVerified', boolean(), false);
+export const $userEmail = persistent('userEmail', string({ max: 254 }), '');
+
+/** The logged-in customer (SPEC §7.2 customer info), once fetched. */
+export const $customer = atom<Customer | null>(null);
+
+function setCustomer(c: Customer): void {
+  $customer.set(c);
+  $customerId.set(c.customer_id);
+  $userEmail.set(c.email);
+  $phoneVerified.set(c.is_phone_verified);
+  $emailVerified.set(c.is_verified);
+}
+
+/** Fetches the customer; returns it, or throws ApiError. */
+export async function loadCustomer(): Promise<Customer> {
+  const { customer } = await callApi('me');
+  setCustomer(customer);
+  return customer;
+}
+
+/** SPEC §4.1: after login/SSO, store the id, fetch customer info, then mark logged in. */
+async function finishSignIn(customerId: number, situation: 'login' | 'sso'): Promise<Customer> {
+  $customerId.set(customerId);
+  let customer: Customer;
+  try {
+    customer = await loadCustomer();
+  } catch (err) {
+    throw new Error(userMessage(situation === 'sso' ? 'sso' : 'customerInfo', err));
+  }
+  $guestCustomerId.set(null);
+  $loggedIn.set(true);
+  track({ type: 'fraud.login', customerId });
+  return customer;
+}
+
+/** Logs in with e-mail and password; throws an Error whose message is SPEC §8's text. */
+export async function logIn(email: string, password: string): Promise<Customer> {
+  let id: number;
+  try {
+    ({ customer_id: id } = await callApi('login', { payload: { username: email, password } }));
+  } catch (err) {
+    throw new Error(userMessage('login', err));
+  }
+  const customer = await finishSignIn(id, 'login');
+  showToast(MESSAGES.welcomeBack, { kind: 'success' });
+  return customer;
+}
+
+/** Exchanges an identity-provider token for a session (SPEC §4.1 SSO success). */
+export async function logInWithSso(payload: CallRequest<'ssoLogin'>): Promise<Customer> {
+  let id: number;
+  try {
+    ({ customer_id: id } = await callApi('ssoLogin', { payload }));
+  } catch (err) {
+    throw new Error(userMessage('sso', err));
+  }
+  return finishSignIn(id, 'sso');
+}
+
+/** SPEC §4.1 sign-up success with a customer_id: the customer is logged in. */
+export function completeSignUp(customerId: number): Promise<Customer> {
+  return finishSignIn(customerId, 'login');
+}
+
+/** Clears what SPEC §4.1 lists and resets the in-memory session. */
+function clearLocalSession(keys: readonly string[]): void {
+  clearStorage(keys);
+  $loggedIn.set(false);
+  $customerId.set(null);
+  $phoneVerified.set(false);
+  if (keys.includes('emailVerified')) $emailVerified.set(false);
+  $customer.set(null);
+}
+
+/**
+ * Logs out (SPEC §4.1): only when the API answers "Logged out" is anything cleared; then Home.
+ * Returns whether the customer was logged out.
+ */
+export async function logOut(): Promise<boolean> {
+  let data: { ok: string };
+  try {
+    data = await callApi('logout');
+  } catch {
+    return false;
+  }
+  if (!logoutConfirmed(data)) return false;
+  clearLocalSession(LOGOUT_CLEARED_KEYS);
+  // Home (SPEC §4.1); already there, the islands update in place and nothing typed is lost.
+  if (location.pathname !== '/') location.assign('/');
+  return true;
+}
+
+/** SPEC §4.1 session expiry: toast, local logout (e-mail flag too), Home. */
+export function expireSession(message: string = MESSAGES.sessionExpired): void {
+  clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
+  if (location.pathname === '/') showToast(message, { kind: 'error' });
+  else {
+    showToastAfterNavigation(message, 'error');
+    location.assign('/');
+  }
+}
+
+/**
+ * Refreshes a stored login's customer at start-up (for is_mgmt and the verification flags). A 403
+ * is SPEC's "session expired" and ends the session; anything else leaves the stored state alone —
+ * SPEC §4.1 counts a stored customer as logged in, and expiry is otherwise found when the order
+ * loads (SPEC §8).
+ */
+export async function resumeSession(): Promise<void> {
+  if (!$loggedIn.get() || !$customerId.get()) return;
+  try {
+    await loadCustomer();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 403) expireSession();
+  }
+}

@@ -1,0 +1,30 @@
+import { atom, onMount } from 'nanostores';
+import { callApi } from '../../api/client.ts';
+import type { StoreConfig } from '../../generated/store-config';
+import { fillBranding, type ResolvedBranding } from '../../lib/branding/defaults.ts';
+
+/** Chain-wide store configuration (SPEC §3), loaded once per page. */
+export const $storeConfig = atom<StoreConfig | undefined>(undefined);
+
+onMount($storeConfig, () => {
+  callApi('storeConfiguration')
+    .then((config) => $storeConfig.set(config as StoreConfig))
+    .catch(() => $storeConfig.set({})); // SPEC §8: other failures are only logged
+});
+
+function readBranding(): ResolvedBranding {
+  if (typeof document === 'undefined') return fillBranding({});
+  try {
+    return fillBranding(JSON.parse(document.getElementById('sf-branding')?.textContent ?? '{}'));
+  } catch {
+    return fillBranding({});
+  }
+}
+
+/** The page's branding: the shell's, replaced when a live theme-config arrives. */
+export const $branding = atom<ResolvedBranding>(readBranding());
+
+/** Tenant facts the shell states on <html>. */
+export function tenantName(): string {
+  return typeof document === 'undefined' ? '' : (document.documentElement.dataset.tenantName ?? '');
+}

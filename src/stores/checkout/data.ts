@@ -1,0 +1,152 @@
+/**
+ * What Checkout loads (SPEC §7.3, §7.5): payment methods, saved and gift cards, available
+ * discounts, the hosted payment page's result; and the discount actions.
+ */
+import { nullable, string } from '../persist/decode.ts';
+import { callApi } from '../../api/client.ts';
+import { ApiError, MESSAGES } from '../../api/errors.ts';
+import type { Store } from '../../api/schemas/store.ts';
+import { track } from '../../integrations/index.ts';
+import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
+import { fraudMerchantId } from '../../lib/checkout/fraud.ts';
+import { $order } from '../order/current.ts';
+import { $availableDiscounts, $checkoutErrors, $giftCards, $newCard, $paymentMethods, $paymentToken, $savedCards, $selectedPaymentMethod, orderCustomerId } from './checkout.ts';
+import { persistent } from '../persist/local.ts';
+import { $loggedIn, expireSession } from '../account/session.ts';
+
+/** SPEC §3 "Fraud: merchantId, fraud session id". */
+export const $merchantId = persistent('merchantId', nullable(string({ max: 100 })), null);
+export const $fraudSessionId = persistent('fraudSessionId', nullable(string({ max: 100 })), null);
+
+const logOnly = (what: string) => (err: unknown) => {
+  if (err instanceof ApiError && err.sessionExpired) expireSession(MESSAGES.sessionExpired);
+  else console.warn(what, err);
+};
+
+/** SPEC §7.7: a store with gateway 28 stores its merchant id and starts the processor's fraud session. */
+export function startFraudSession(store: Store): void {
+  const merchantId = fraudMerchantId(store.fraud_detection_gateways);
+  if (!merchantId) return;
+  $merchantId.set(merchantId);
+  const sessionId = $fraudSessionId.get() ?? newIdempotencyKey();
+  $fraudSessionId.set(sessionId);
+  track({ type: 'fraud.payment-session', merchantId, sessionId });
+}
+
+export async function loadPaymentMethods(storeId: number): Promise<void> {
+  try {
+    const { payment_methods } = await callApi('paymentMethods', { params: { storeId } });
+    $paymentMethods.set(payment_methods.filter((m) => m.enabled).map((m) => m.type));
+  } catch (err) {
+    // Cards are what every store takes; offer them rather than nothing.
+    $paymentMethods.set(['credit_card']);
+    logOnly('Loading payment methods failed')(err);
+  }
+}
+
+export async function loadCards(): Promise<void> {
+  const customerId = orderCustomerId();
+  if (!$loggedIn.get() || !customerId) return;
+  const [cards, gifts] = await Promise.allSettled([
+    callApi('savedCards', { params: { customerId }, payload: { type: 'credit_card' } }),
+    callApi('savedCards', { params: { customerId }, payload: { type: 'gift_card' } }),
+  ]);
+  if (cards.status === 'fulfilled') $savedCards.set(cards.value.cards);
+  else logOnly('Loading saved cards failed')(cards.reason);
+  if (gifts.status === 'fulfilled') $giftCards.set(gifts.value.cards);
+  const chosen = $selectedPaymentMethod.get();
+  if (chosen?.type === 'saved_card' && !$savedCards.get().some((c) => c.card_id === chosen.card_id)) $selectedPaymentMethod.set(null);
+}
+
+export async function loadDiscounts(orderId: number): Promise<void> {
+  try {
+    $availableDiscounts.set((await callApi('availableDiscounts', { params: { orderId } })).discounts);
+  } catch (err) {
+    logOnly('Loading discounts failed')(err);
+  }
+}
+
+/**
+ * Back from the hosted payment page with ?payment_token=…: keeps the token (not the card), drops it
+ * from the address bar, and asks the API what the page reported.
+ */
+let tokenCheck: Promise<void> | null = null;
+
+/** Resolves once the check of a card returned by the payment page has finished. */
+export function paymentTokenChecked(): Promise<void> {
+  return tokenCheck ?? Promise.resolve();
+}
+
+export function takeReturnedToken(): Promise<void> {
+  tokenCheck = checkReturnedToken();
+  return tokenCheck;
+}
+
+async function checkReturnedToken(): Promise<void> {
+  const url = new URL(location.href);
+  const returned = url.searchParams.get('payment_token');
+  if (returned !== null) {
+    url.searchParams.delete('payment_token');
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (/^[A-Za-z0-9_-]{8,100}$/.test(returned)) {
+      $paymentToken.set(returned);
+      $selectedPaymentMethod.set({ type: 'new_card' });
+    }
+  }
+  const token = $paymentToken.get();
+  if (!token) return;
+  try {
+    const result = await callApi('checkPayment', { params: { token } });
+    if (result.status === 'approved' && result.card) {
+      $newCard.set({ brand: result.card.brand, last4: result.card.last4 });
+      $checkoutErrors.setKey('payment', undefined);
+    } else {
+      $paymentToken.set(null);
+      $newCard.set(null);
+      if (result.status === 'declined') $checkoutErrors.setKey('payment', result.message || 'Your card was declined. Please use another card.');
+    }
+  } catch (err) {
+    $paymentToken.set(null);
+    logOnly('Checking the payment failed')(err);
+  }
+}
+
+/** Goes to the hosted payment page; it comes back here with ?payment_token=… */
+export function enterNewCard(): void {
+  $selectedPaymentMethod.set({ type: 'new_card' });
+  location.assign(`/__sandbox/pay/new?return=${encodeURIComponent(location.pathname)}`);
+}
+
+async function changeDiscount(run: () => ReturnType<typeof callApi<'redeemDiscount'>>): Promise<boolean> {
+  try {
+    const { order } = await run();
+    $order.set(order);
+    $checkoutErrors.setKey('promo', undefined);
+    void loadDiscounts(order.order_id);
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && err.sessionExpired) expireSession(MESSAGES.sessionExpired);
+    else $checkoutErrors.setKey('promo', err instanceof ApiError && err.message && err.code !== 'network' ? err.message : MESSAGES.somethingWentWrongLater);
+    return false;
+  }
+}
+
+export function redeemCode(code: string): Promise<boolean> {
+  const orderId = $order.value?.order_id;
+  const trimmed = code.trim();
+  if (!trimmed) {
+    $checkoutErrors.setKey('promo', 'Please enter a promo code');
+    return Promise.resolve(false);
+  }
+  return orderId ? changeDiscount(() => callApi('redeemDiscount', { params: { orderId }, payload: { code: trimmed.slice(0, 40) } })) : Promise.resolve(false);
+}
+
+export function applyDiscount(discountId: number): Promise<boolean> {
+  const orderId = $order.value?.order_id;
+  return orderId ? changeDiscount(() => callApi('redeemDiscount', { params: { orderId }, payload: { discount_id: discountId } })) : Promise.resolve(false);
+}
+
+export function removeDiscount(discountId: number): Promise<boolean> {
+  const orderId = $order.value?.order_id;
+  return orderId ? changeDiscount(() => callApi('removeDiscount', { params: { orderId }, payload: { discount_id: discountId } })) : Promise.resolve(false);
+}

@@ -1,0 +1,59 @@
+import { atom } from 'nanostores';
+import type { Discount } from '../../api/schemas/order.ts';
+import { callApi } from '../../api/client.ts';
+import { $order } from '../order/current.ts';
+import { $orderId } from '../order/order.ts';
+import { openModal } from '../app/modal.ts';
+import { PENDING_DISCOUNTS_KEY as KEY } from './pending-key.ts';
+
+/** Automatic discounts offered after an order was created (SPEC §4.6), shown in their modal. */
+export const $pendingDiscounts = atom<Discount[]>([]);
+
+
+/** Opens the discount modal now, or on the next page when the guest is on the way to the menu. */
+export function offerPendingDiscounts(discounts: Discount[], afterNavigation: boolean): void {
+  if (!discounts.length) return;
+  if (afterNavigation) {
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify(discounts.map((d) => ({ discount_id: d.discount_id, name: d.name, description: d.description, code: d.code, amount_cents: d.amount_cents }))));
+      return;
+    } catch {
+      /* storage unavailable: show it here instead */
+    }
+  }
+  $pendingDiscounts.set(discounts);
+  openModal('pending-discounts');
+}
+
+/** Shows discounts queued by the previous page; a malformed entry is dropped. */
+export function flushPendingDiscounts(): void {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+  } catch {
+    return;
+  }
+  if (!raw || !$orderId.get()) return;
+  try {
+    const list = JSON.parse(raw) as Discount[];
+    const valid = Array.isArray(list) ? list.filter((d) => d && Number.isInteger(d.discount_id) && typeof d.name === 'string' && typeof d.description === 'string') : [];
+    offerPendingDiscounts(valid, false);
+  } catch {
+    /* not JSON: nothing to show */
+  }
+}
+
+/** Applies one offered discount to the current order. Returns an error text, or null on success. */
+export async function applyPendingDiscount(discountId: number): Promise<string | null> {
+  const orderId = $orderId.get();
+  if (!orderId) return 'Something went wrong. Please try again later';
+  try {
+    const { order } = await callApi('redeemDiscount', { params: { orderId }, payload: { discount_id: discountId } });
+    $order.set(order);
+    $pendingDiscounts.set($pendingDiscounts.get().filter((d) => d.discount_id !== discountId));
+    return null;
+  } catch (err) {
+    return (err as Error).message || 'Something went wrong. Please try again later';
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The Menu screen's state (SPEC §2.1, §7.4): the store's menus for a service, seeded from the
+ * server's render or fetched in the browser, and what choosing an item does.
+ */
+import { atom } from 'nanostores';
+import { callApi } from '../../api/client.ts';
+import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
+import { openItemDialog } from './item-dialog.ts';
+import { $orderId, $selectedStoreId } from '../order/order.ts';
+
+export interface MenuState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  storeId: number | null;
+  serviceTypeId: number | null;
+  menus: Menu[];
+}
+
+export const $menu = atom<MenuState>({ status: 'idle', storeId: null, serviceTypeId: null, menus: [] });
+
+/** The menus the server rendered the page with. */
+export function seedMenu(storeId: number, serviceTypeId: number | null, menus: Menu[]): void {
+  $menu.set({ status: 'ready', storeId, serviceTypeId, menus });
+}
+
+let request = 0;
+
+/**
+ * Fetches a store's menus for a service. What is shown stays until the new menus arrive, so a
+ * menu that turns out the same does not jump; a failure shows the error state (SPEC §8 texts).
+ */
+export async function loadMenu(storeId: number, serviceTypeId: number | null): Promise<void> {
+  const mine = ++request;
+  const current = $menu.get();
+  const keep = current.storeId === storeId && current.status === 'ready';
+  if (!keep) $menu.set({ status: 'loading', storeId, serviceTypeId, menus: [] });
+  try {
+    const { menus } = await callApi('menus', { params: { storeId }, payload: serviceTypeId ? { service_type_id: serviceTypeId } : {} });
+    if (mine === request) $menu.set({ status: 'ready', storeId, serviceTypeId, menus });
+  } catch (err) {
+    console.warn('Loading the menu failed', err);
+    if (mine === request && !keep) $menu.set({ status: 'error', storeId, serviceTypeId, menus: [] });
+  }
+}
+
+/** Try again after a failed fetch. */
+export function retryMenu(): void {
+  const { storeId, serviceTypeId } = $menu.get();
+  if (storeId) void loadMenu(storeId, serviceTypeId);
+}
+
+/** A menu item of the loaded menus. */
+export function findMenuItem(menuItemId: number): MenuItem | undefined {
+  for (const m of $menu.get().menus) for (const c of m.categories) for (const i of c.items) if (i.item_id === menuItemId) return i;
+  return undefined;
+}
+
+/**
+ * A guest chose an item: without an order (or with one at another store) they first choose this
+ * store's service and time in the order details modal, then add items; otherwise the item dialog
+ * opens.
+ */
+export async function chooseItem(storeId: number, menuItemId: number): Promise<void> {
+  if ($orderId.get() && $selectedStoreId.get() === storeId) {
+    openItemDialog({ storeId, menuItemId });
+    return;
+  }
+  const { openOrderDetails } = await import('../order/details.ts');
+  openOrderDetails({ origin: 'default', storeId });
+}

@@ -1,0 +1,79 @@
+import { atom, onMount } from 'nanostores';
+import { callApi } from '../../api/client.ts';
+import { ApiError, MESSAGES } from '../../api/errors.ts';
+import type { Order } from '../../api/schemas/order.ts';
+import type { Store } from '../../api/schemas/store.ts';
+import { $orderId, $selectedServiceId, $selectedStoreId } from './order.ts';
+import { expireSession } from '../account/session.ts';
+
+/** The current order (SPEC §3 Order) as the server last sent it; the server is the source of truth. */
+export const $order = atom<Order | null>(null);
+
+/** The selected store (SPEC §3 Store), for the summary bar and the screens of an order. */
+export const $selectedStore = atom<Store | null>(null);
+
+/** SPEC §2.1: on Order quote, the current order is not loaded at start-up. */
+const skipsStartupLoad = () => typeof document !== 'undefined' && document.body?.dataset.screen === 'order-quote';
+
+/**
+ * Loads the current order. A 403 is SPEC §8's expired session: toast, local logout, Home. Other
+ * failures are only logged (SPEC §8 "Any other failure").
+ */
+export async function loadOrder(): Promise<Order | null> {
+  const orderId = $orderId.get();
+  if (!orderId) {
+    $order.set(null);
+    return null;
+  }
+  try {
+    const { order } = await callApi('getOrder', { params: { orderId } });
+    if ($orderId.get() === orderId) $order.set(order);
+    return order;
+  } catch (err) {
+    if (err instanceof ApiError && err.sessionExpired) {
+      $orderId.set(null);
+      $order.set(null);
+      expireSession(MESSAGES.sessionExpired);
+    } else console.warn('Loading the order failed', err);
+    return null;
+  }
+}
+
+onMount($order, () => {
+  if (!skipsStartupLoad()) void loadOrder();
+  return $orderId.listen((id) => {
+    if (id === null) $order.set(null);
+    else if ($order.get()?.order_id !== id) void loadOrder();
+  });
+});
+
+/**
+ * One store with its schedule (SPEC §7.5 "One store"). Without a service every schedule the store
+ * has comes back, so switching service in the modal needs no second call.
+ */
+export async function fetchStore(storeId: number, serviceTypeId?: number, signal?: AbortSignal): Promise<Store> {
+  const payload = serviceTypeId === undefined ? { service_schedule: true } : { service_schedule: true, service_type_id: serviceTypeId };
+  const { store } = await callApi('store', { params: { storeId }, payload, ...(signal ? { signal } : {}) });
+  return store;
+}
+
+async function loadSelectedStore(): Promise<void> {
+  const id = $selectedStoreId.get();
+  if (!id) {
+    $selectedStore.set(null);
+    return;
+  }
+  try {
+    const store = await fetchStore(id, $selectedServiceId.get() ?? undefined);
+    if ($selectedStoreId.get() === id) $selectedStore.set(store);
+  } catch (err) {
+    console.warn('Loading the selected store failed', err);
+  }
+}
+
+onMount($selectedStore, () => {
+  void loadSelectedStore();
+  return $selectedStoreId.listen((id) => {
+    if ($selectedStore.get()?.store_id !== id) void loadSelectedStore();
+  });
+});

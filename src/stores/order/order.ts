@@ -1,0 +1,67 @@
+import { computed } from 'nanostores';
+import { boolean, int, nullable, number, object, oneOf, optional, string, type Infer } from '../persist/decode.ts';
+import { persistent } from '../persist/local.ts';
+
+// SPEC §3 "Other client-persisted values" — the order itself lives on the server (DESIGN §5).
+const positiveId = nullable(int({ positive: true }));
+const isoDate = string({ pattern: /^\d{4}-\d{2}-\d{2}$/ });
+
+export const $orderId = persistent('orderId', positiveId, null);
+export const $selectedStoreId = persistent('selectedStoreId', positiveId, null);
+export const $selectedServiceId = persistent('selectedServiceId', positiveId, null);
+export const $dayAndTimeSelected = persistent('dayAndTimeSelected', boolean(), false);
+export const $discountCode = persistent('discountCode', nullable(string({ max: 40 })), null);
+export const $deepLinkItemId = persistent('deepLinkItemId', positiveId, null);
+export const $inStoreTicket = persistent(
+  'inStoreTicket',
+  nullable(object({ merchant: string({ max: 64 }), location: string({ max: 64 }), ticket: string({ max: 64 }) })),
+  null,
+);
+
+/** SPEC §3 "selected day": the chosen day option's date, YYYY-MM-DD in the store's zone. */
+export const $selectedDay = persistent('selectedDay', nullable(isoDate), null);
+
+const hourSlot = object({
+  hour: string({ pattern: /^(ASAP|\d{2}:\d{2})$/ }),
+  formatted: string({ max: 12 }),
+  originalHour: int(),
+  isNextDay: boolean(),
+  nextDayDate: optional(isoDate),
+  asapTime: optional(string({ max: 12 })),
+});
+/** SPEC §3 "selected hour": the chosen hour slot. */
+export const $selectedHour = persistent('selectedHour', nullable(hourSlot), null);
+/** SPEC §3 "order type": 'asap' or 'future' (saved for the ASAP/Future toggle, SPEC §4.8). */
+export const $orderType = persistent('orderType', nullable(oneOf(['asap', 'future'])), null);
+/** SPEC §3 "timezone offset" of the selected store, minutes east of UTC. */
+export const $timezoneOffset = persistent('timezoneOffset', nullable(int()), null);
+
+const savedAddress = object({
+  address_id: int({ positive: true }),
+  /** Whose address book it is in: a guest's saved address is not the logged-in customer's. */
+  customer_id: int({ positive: true }),
+  street_number: string({ max: 20 }),
+  address1: string({ max: 200 }),
+  address2: string({ max: 100 }),
+  city: string({ max: 100 }),
+  state_code: string({ max: 10 }),
+  postal_code: string({ max: 12 }),
+  latitude: number(),
+  longitude: number(),
+});
+export type SavedAddress = Infer<typeof savedAddress>;
+/** SPEC §3 "selected address": the delivery address the order uses (saved, so it has an id). */
+export const $selectedAddress = persistent('selectedAddress', nullable(savedAddress), null);
+
+const deliveryInfo = object({
+  fee_cents: int(),
+  minimum_cents: int(),
+  radius_miles: number(),
+  distance_miles: optional(number()),
+  estimated_minutes: optional(int()),
+});
+/** SPEC §3 "delivery info" of the selected store for the selected address. */
+export const $deliveryInfo = persistent('deliveryInfo', nullable(deliveryInfo), null);
+
+/** There is a current order. */
+export const $hasOrder = computed($orderId, (id) => id !== null);
