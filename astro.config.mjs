@@ -14,7 +14,10 @@ import { codeSplitting, dropDeletedCss } from './scripts/client-chunks.mjs';
 function clientIntent() {
   return {
     name: 'storefront:client-intent',
-    hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'intent', entrypoint: './src/islands/directives/intent.ts' }) },
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({ name: 'intent', entrypoint: './src/islands/directives/intent.ts' }),
+    },
   };
 }
 

@@ -15,24 +15,39 @@ async function open(page: Page, path = '/', origin = taco.origin) {
   await brandingReady(page);
   // Before the header is interactive, Login is a plain link to the Login screen; these journeys
   // test the modal opened in place.
-  await expect(page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])')).toBeAttached();
+  await expect(
+    page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+  ).toBeAttached();
 }
 
 async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
-test('sign up, verify the phone with the PIN from the outbox, log out, log in', async ({ page }) => {
+test('sign up, verify the phone with the PIN from the outbox, log out, log in', async ({
+  page,
+}) => {
   const email = uniqueEmail('signup');
   await open(page, '/', burger.origin);
   await nav(page).getByRole('link', { name: 'Login' }).click();
-  await page.getByRole('dialog', { name: 'Login To Your Account' }).getByRole('button', { name: 'CREATE AN ACCOUNT' }).click();
+  await page
+    .getByRole('dialog', { name: 'Login To Your Account' })
+    .getByRole('button', { name: 'CREATE AN ACCOUNT' })
+    .click();
   const signup = page.getByRole('dialog', { name: 'Create Your Account' });
   await expect(signup.getByLabel('First Name')).toBeFocused();
 
   await signup.getByRole('button', { name: 'SIGN UP' }).click();
-  for (const message of ['Please enter your first name', 'Please enter your last name', 'Please enter your email address', 'Please enter your cell phone number', 'Please enter your password']) {
+  for (const message of [
+    'Please enter your first name',
+    'Please enter your last name',
+    'Please enter your email address',
+    'Please enter your cell phone number',
+    'Please enter your password',
+  ]) {
     await expect(signup.getByText(message, { exact: true })).toBeVisible();
   }
 
@@ -45,12 +60,25 @@ test('sign up, verify the phone with the PIN from the outbox, log out, log in', 
   await signup.getByLabel('Cell Phone Number').pressSequentially('2125550147');
   await expect(signup.getByLabel('Cell Phone Number')).toHaveValue('(212) 555-0147');
   await signup.getByLabel('Password').fill('weak');
-  await expect(signup.getByRole('listitem').filter({ hasText: 'At least 8 characters' })).toContainText('(not met)');
-  await expect(signup.getByRole('listitem').filter({ hasText: 'Uppercase letters' })).toContainText('(not met)');
+  await expect(
+    signup.getByRole('listitem').filter({ hasText: 'At least 8 characters' }),
+  ).toContainText('(not met)');
+  await expect(signup.getByRole('listitem').filter({ hasText: 'Uppercase letters' })).toContainText(
+    '(not met)',
+  );
   await signup.getByLabel('Password').fill('Str0ng!pass');
-  await expect(signup.getByRole('listitem').filter({ hasText: 'One special character' })).toContainText('(met)');
-  await expect(signup.getByText("By creating an account, you agree to Harbor Burger Co.'s Terms of Service & Privacy Policy")).toBeVisible();
-  await expect(signup.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://harborburger.example/terms');
+  await expect(
+    signup.getByRole('listitem').filter({ hasText: 'One special character' }),
+  ).toContainText('(met)');
+  await expect(
+    signup.getByText(
+      "By creating an account, you agree to Harbor Burger Co.'s Terms of Service & Privacy Policy",
+    ),
+  ).toBeVisible();
+  await expect(signup.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    'https://harborburger.example/terms',
+  );
   await signup.getByLabel('Password').press('Enter');
 
   const verify = page.getByRole('dialog', { name: 'Verify Phone' });
@@ -68,7 +96,12 @@ test('sign up, verify the phone with the PIN from the outbox, log out, log in', 
   await expect(page.evaluate(() => localStorage.getItem('loggedIn'))).resolves.toBe('true');
   await nav(page).getByRole('button', { name: 'LOG OUT' }).click();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('loggedIn'), localStorage.getItem('customerId')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('loggedIn'),
+      localStorage.getItem('customerId'),
+    ]),
+  ).toEqual([null, null]);
 
   await logInWithModal(page, email, 'Str0ng!pass');
   await expect(page.getByText('Welcome back')).toBeVisible();
@@ -89,17 +122,26 @@ test('login errors use the server’s words, capitalised', async ({ page }) => {
   await dialog.getByLabel('Password').fill('wrong-password');
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(/^[A-Z]/);
-  expect(await page.evaluate(() => (window.__storefrontEvents ?? []).filter((e) => e.type === 'fraud.view-login').length)).toBe(1);
+  expect(
+    await page.evaluate(
+      () => (window.__storefrontEvents ?? []).filter((e) => e.type === 'fraud.view-login').length,
+    ),
+  ).toBe(1);
 });
 
 test('forgot password', async ({ page }) => {
   await open(page);
   await nav(page).getByRole('link', { name: 'Login' }).click();
-  await page.getByRole('dialog', { name: 'Login To Your Account' }).getByRole('button', { name: 'FORGOT PASSWORD?' }).click();
+  await page
+    .getByRole('dialog', { name: 'Login To Your Account' })
+    .getByRole('button', { name: 'FORGOT PASSWORD?' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Forgot Your Password?' });
   await dialog.getByLabel('Email').fill('demo@example.com');
   await dialog.getByRole('button', { name: 'RESET PASSWORD' }).click();
-  await expect(dialog.getByRole('status')).toHaveText("Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.");
+  await expect(dialog.getByRole('status')).toHaveText(
+    "Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.",
+  );
   await dialog.getByLabel('Email').fill('nobody.here@example.com');
   await dialog.getByRole('button', { name: 'RESET PASSWORD' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Email could not be sent');
@@ -111,7 +153,10 @@ test('an expired session logs out with SPEC’s message', async ({ page }) => {
   await open(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   // The tenant API says the session expired (SPEC §8: status 403).
-  await answerCall(page, (c) => c.path === '/customers/me', 403, { error: 'Your session has expired. Please log in again.', code: 'session_expired' });
+  await answerCall(page, (c) => c.path === '/customers/me', 403, {
+    error: 'Your session has expired. Please log in again.',
+    code: 'session_expired',
+  });
   await page.reload();
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
@@ -136,7 +181,9 @@ test('modals by keyboard: focus in, trapped, Escape closes, focus back', async (
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
 
-test('the profile dropdown follows the menu button pattern at 900px and below', async ({ page }) => {
+test('the profile dropdown follows the menu button pattern at 900px and below', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await open(page);
   await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
@@ -146,7 +193,15 @@ test('the profile dropdown follows the menu button pattern at 900px and below', 
   const menu = page.getByRole('menu', { name: 'Profile' });
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
   // Taco Verde requires no verification, so an unverified customer sees every entry its flags allow.
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Order History', 'Addresses', 'Favorite Items', 'Manage Cards', 'Gift Cards', 'LOG OUT']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Profile',
+    'Order History',
+    'Addresses',
+    'Favorite Items',
+    'Manage Cards',
+    'Gift Cards',
+    'LOG OUT',
+  ]);
   await page.keyboard.press('End');
   await expect(menu.getByRole('menuitem', { name: 'LOG OUT' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -160,10 +215,20 @@ test('the profile dropdown follows the menu button pattern at 900px and below', 
   await expect(menu).toBeHidden();
 });
 
-test('start-up parameters: a ticket opens the login modal and is stored; a discount code is kept', async ({ page }) => {
-  await page.goto(`${taco.origin}/?merchant=M1&location=L1&ticket=T-1001&discount_code=WELCOME10&menu_item_id=42`);
+test('start-up parameters: a ticket opens the login modal and is stored; a discount code is kept', async ({
+  page,
+}) => {
+  await page.goto(
+    `${taco.origin}/?merchant=M1&location=L1&ticket=T-1001&discount_code=WELCOME10&menu_item_id=42`,
+  );
   await expect(page.getByRole('dialog', { name: 'Login To Your Account' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('inStoreTicket'), localStorage.getItem('discountCode'), localStorage.getItem('deepLinkItemId')])).toEqual([
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('inStoreTicket'),
+      localStorage.getItem('discountCode'),
+      localStorage.getItem('deepLinkItemId'),
+    ]),
+  ).toEqual([
     JSON.stringify({ merchant: 'M1', location: 'L1', ticket: 'T-1001' }),
     '"WELCOME10"',
     '42',
@@ -171,23 +236,34 @@ test('start-up parameters: a ticket opens the login modal and is stored; a disco
   await expect(page).toHaveURL(`${taco.origin}/`);
 });
 
-test('Jump To Admin opens the autologin page for a management customer', async ({ page, context }) => {
+test('Jump To Admin opens the autologin page for a management customer', async ({
+  page,
+  context,
+}) => {
   await open(page);
   await logInWithModal(page, 'manager@example.com', 'Demo1234!');
   // The dashboard is another site; answer for it so the new tab settles on its address.
-  await context.route(`${taco.tenant.admin_dashboard_url}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Admin</title>' }));
+  await context.route(`${taco.tenant.admin_dashboard_url}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Admin</title>' }),
+  );
   const link = nav(page).getByRole('link', { name: 'Jump To Admin' });
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await expect.poll(() => tab.url()).toContain(`${taco.tenant.admin_dashboard_url}?params=`);
   const params = new URL(tab.url()).searchParams.get('params')!;
-  expect(JSON.parse(Buffer.from(params, 'base64').toString('utf8'))).toMatchObject({ api_base: 'sandbox', chainName: expect.any(String), cookies: expect.any(Object) });
+  expect(JSON.parse(Buffer.from(params, 'base64').toString('utf8'))).toMatchObject({
+    api_base: 'sandbox',
+    chainName: expect.any(String),
+    cookies: expect.any(Object),
+  });
   await page.setViewportSize({ width: 700, height: 900 });
   await expect(nav(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 });
 
 // Light and dark: both chains require phone verification, so the unverified customer gets Verify Phone.
 for (const t of DEMO_TENANTS.filter((x) => x.tenant.id === 'burger' || x.tenant.id === 'sushi')) {
-  test(`axe: every modal state on ${t.tenant.id} (${t.branding.dark_mode_enabled ? 'dark' : 'light'})`, async ({ page }) => {
+  test(`axe: every modal state on ${t.tenant.id} (${t.branding.dark_mode_enabled ? 'dark' : 'light'})`, async ({
+    page,
+  }) => {
     await page.goto(`${t.origin}/`);
     await brandingReady(page);
     await nav(page).getByRole('link', { name: 'Login' }).click();
@@ -201,7 +277,10 @@ for (const t of DEMO_TENANTS.filter((x) => x.tenant.id === 'burger' || x.tenant.
     await expect(signup.getByText('Please enter your first name')).toBeVisible();
     await noAxeViolations(page);
     await signup.getByRole('button', { name: 'LOGIN' }).click();
-    await page.getByRole('dialog', { name: 'Login To Your Account' }).getByRole('button', { name: 'FORGOT PASSWORD?' }).click();
+    await page
+      .getByRole('dialog', { name: 'Login To Your Account' })
+      .getByRole('button', { name: 'FORGOT PASSWORD?' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Forgot Your Password?' })).toBeVisible();
     await noAxeViolations(page);
     await page.keyboard.press('Escape');
@@ -210,7 +289,11 @@ for (const t of DEMO_TENANTS.filter((x) => x.tenant.id === 'burger' || x.tenant.
     await nav(page).getByRole('button', { name: 'Profile' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await noAxeViolations(page);
-    await expect(page.getByRole('menuitem')).toHaveText(t.tenant.id === 'sushi' ? ['Profile', 'Verify Phone', 'Verify Email', 'LOG OUT'] : ['Profile', 'Verify Phone', 'External Links', 'LOG OUT']);
+    await expect(page.getByRole('menuitem')).toHaveText(
+      t.tenant.id === 'sushi'
+        ? ['Profile', 'Verify Phone', 'Verify Email', 'LOG OUT']
+        : ['Profile', 'Verify Phone', 'External Links', 'LOG OUT'],
+    );
     await page.getByRole('menuitem', { name: 'Verify Phone' }).click();
     const verifyPhone = page.getByRole('dialog', { name: 'Verify Phone' });
     await verifyPhone.getByRole('button', { name: 'VERIFY' }).click();
@@ -226,7 +309,10 @@ test('OIDC sign-in through the sandbox issuer in a popup', async ({ page }) => {
   await open(page, '/', burger.origin);
   await nav(page).getByRole('link', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login To Your Account' });
-  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Continue with Okta' }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Continue with Okta' }).click(),
+  ]);
   const email = uniqueEmail('okta');
   await popup.getByLabel('Email').fill(email);
   // The popup may close as soon as it is submitted: listen before clicking.
@@ -239,11 +325,16 @@ test('OIDC sign-in through the sandbox issuer in a popup', async ({ page }) => {
 });
 
 test('a failed single sign-on shows SPEC’s text', async ({ page }) => {
-  await answerCall(page, (c) => c.path === '/customers/login_by_foreign_auth', 401, { error: 'Single sign-on failed' });
+  await answerCall(page, (c) => c.path === '/customers/login_by_foreign_auth', 401, {
+    error: 'Single sign-on failed',
+  });
   await open(page, '/', burger.origin);
   await nav(page).getByRole('link', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login To Your Account' });
-  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Continue with Okta' }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Continue with Okta' }).click(),
+  ]);
   await popup.getByLabel('Email').fill(uniqueEmail('okta-fail'));
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again');
@@ -251,11 +342,16 @@ test('a failed single sign-on shows SPEC’s text', async ({ page }) => {
 
 const sushi = DEMO_TENANTS.find((t) => t.tenant.id === 'sushi')!;
 
-test('a chain that requires both: sign-up leads through phone, then e-mail verification; RESEND and change phone', async ({ page }) => {
+test('a chain that requires both: sign-up leads through phone, then e-mail verification; RESEND and change phone', async ({
+  page,
+}) => {
   const email = uniqueEmail('both');
   await open(page, '/', sushi.origin);
   await nav(page).getByRole('link', { name: 'Login' }).click();
-  await page.getByRole('dialog', { name: 'Login To Your Account' }).getByRole('button', { name: 'CREATE AN ACCOUNT' }).click();
+  await page
+    .getByRole('dialog', { name: 'Login To Your Account' })
+    .getByRole('button', { name: 'CREATE AN ACCOUNT' })
+    .click();
   const signup = page.getByRole('dialog', { name: 'Create Your Account' });
   await signup.getByLabel('First Name').fill('Kai');
   await signup.getByLabel('Last Name').fill('Both');
@@ -274,7 +370,9 @@ test('a chain that requires both: sign-up leads through phone, then e-mail verif
   const change = page.getByRole('dialog', { name: 'Change Phone' });
   await change.getByLabel('Cell Phone Number').fill('1125550181');
   await change.getByRole('button', { name: 'UPDATE' }).click();
-  await expect(change.getByText("Please enter a valid phone number. Phone number can't start with 0 or 1")).toBeVisible();
+  await expect(
+    change.getByText("Please enter a valid phone number. Phone number can't start with 0 or 1"),
+  ).toBeVisible();
   await change.getByLabel('Cell Phone Number').fill('3125550182');
   await change.getByRole('button', { name: 'UPDATE' }).click();
   await expect(page.getByText('Verification code sent to the new phone number')).toBeVisible();
@@ -297,22 +395,33 @@ test('a chain that requires both: sign-up leads through phone, then e-mail verif
 test('a phone change answered 403 ends the session with SPEC’s toast', async ({ page }) => {
   await open(page, '/', burger.origin);
   await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
-  await answerCall(page, (c) => c.method === 'POST' && /^\/customers\/\d+$/.test(c.path), 403, { error: 'expired' });
+  await answerCall(page, (c) => c.method === 'POST' && /^\/customers\/\d+$/.test(c.path), 403, {
+    error: 'expired',
+  });
   await page.setViewportSize({ width: 800, height: 900 });
   await nav(page).getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Verify Phone' }).click();
-  await page.getByRole('dialog', { name: 'Verify Phone' }).getByRole('button', { name: 'CLICK HERE' }).click();
+  await page
+    .getByRole('dialog', { name: 'Verify Phone' })
+    .getByRole('button', { name: 'CLICK HERE' })
+    .click();
   const change = page.getByRole('dialog', { name: 'Change Phone' });
   await change.getByLabel('Cell Phone Number').fill('2125550177');
   await change.getByRole('button', { name: 'UPDATE' }).click();
-  await expect(page.getByText('Your session has expired. Please log in again', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your session has expired. Please log in again', { exact: true }),
+  ).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
 test('disable_login hides Login and logs a logged-in customer out', async ({ page }) => {
   await open(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-  await answerCall(page, (c) => c.path === '/stores/configuration', 200, { chain_name: 'taco', chain_display_name: 'Taco Verde', disable_login: true });
+  await answerCall(page, (c) => c.path === '/stores/configuration', 200, {
+    chain_name: 'taco',
+    chain_display_name: 'Taco Verde',
+    disable_login: true,
+  });
   await page.reload();
   await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeHidden();
   // Logging out goes Home (a navigation), so read storage once the page has settled.

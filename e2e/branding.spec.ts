@@ -7,9 +7,18 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
       await page.goto(`${origin}/`);
       await brandingReady(page);
       await expect(page).toHaveTitle(branding.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', branding.description);
-      if (branding.favicon_url) await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', branding.favicon_url);
-      await expect(page.getByRole('heading', { level: 1, name: `Order ${tenant.name} online` })).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        branding.description,
+      );
+      if (branding.favicon_url)
+        await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+          'href',
+          branding.favicon_url,
+        );
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Order ${tenant.name} online` }),
+      ).toBeVisible();
       const logo = page.getByRole('banner').getByRole('link', { name: tenant.name });
       await expect(logo).toBeVisible();
       await expect(logo.getByRole('img', { name: tenant.name })).toHaveJSProperty('complete', true);
@@ -18,16 +27,27 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
     test('is painted in its colours, fonts and button radius', async ({ page }) => {
       await page.goto(`${origin}/`);
       await brandingReady(page);
-      await expect(page.locator('body')).toHaveCSS('background-color', rgb(branding.background_color));
+      await expect(page.locator('body')).toHaveCSS(
+        'background-color',
+        rgb(branding.background_color),
+      );
       const cta = page.getByRole('link', { name: 'Start your order' });
       await expect(cta).toHaveCSS('background-color', rgb(branding.primary_color));
       await expect(cta).toHaveCSS('color', rgb(branding.primary_text_color));
       const radius = branding.display_options.button_radius;
-      await expect(cta).toHaveCSS('border-top-left-radius', `${radius.enabled ? radius.radius : 5}px`);
+      await expect(cta).toHaveCSS(
+        'border-top-left-radius',
+        `${radius.enabled ? radius.radius : 5}px`,
+      );
       const font = branding.fonts.header_font.font_name;
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', new RegExp(`^"?${font}"?, "Inter Variable"`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+        'font-family',
+        new RegExp(`^"?${font}"?, "Inter Variable"`),
+      );
       if (branding.fonts.header_font.font_url) {
-        await expect.poll(() => page.evaluate((f) => document.fonts.check(`700 32px "${f}"`), font)).toBe(true);
+        await expect
+          .poll(() => page.evaluate((f) => document.fonts.check(`700 32px "${f}"`), font))
+          .toBe(true);
       }
     });
 
@@ -37,7 +57,10 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
       const mode = branding.dark_mode_enabled ? 'dark' : 'light';
       await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
       await expect(page.locator('html')).toHaveCSS('color-scheme', mode);
-      await expect(page.locator('html')).toHaveCSS('--sf-color-border', mode === 'dark' ? '#3b3b3b' : '#e6e3e3');
+      await expect(page.locator('html')).toHaveCSS(
+        '--sf-color-border',
+        mode === 'dark' ? '#3b3b3b' : '#e6e3e3',
+      );
     });
 
     test('follows its display toggles in the header', async ({ page }) => {
@@ -45,11 +68,14 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
       await brandingReady(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const hub = nav.getByRole('link', { name: 'Content Hub' });
-      if (branding.display_options.display_content_hub) await expect(hub).toHaveAttribute('href', '/content-hub');
+      if (branding.display_options.display_content_hub)
+        await expect(hub).toHaveAttribute('href', '/content-hub');
       else await expect(hub).toHaveCount(0);
       const redirect = branding.display_options.logo_redirect_url;
       const expected = redirect.enabled && redirect.url ? redirect.url : '/';
-      await expect(page.getByRole('banner').getByRole('link', { name: tenant.name })).toHaveAttribute('href', expected);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: tenant.name }),
+      ).toHaveAttribute('href', expected);
     });
   });
 }

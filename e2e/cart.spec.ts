@@ -26,14 +26,23 @@ async function axe(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-type ServerOrder = { charges: { total_cents: number; subtotal_cents: number }; items: { auto: boolean; quantity: number }[] };
-const serverOrder = async (page: Page) => (await orderOf(page, await storedOrderId(page))) as unknown as ServerOrder;
+type ServerOrder = {
+  charges: { total_cents: number; subtotal_cents: number };
+  items: { auto: boolean; quantity: number }[];
+};
+const serverOrder = async (page: Page) =>
+  (await orderOf(page, await storedOrderId(page))) as unknown as ServerOrder;
 
 /** The panel's row for a charge (its label and its amount). */
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}$`);
-const row = (page: Page, label: string) => cartPanel(page).locator('dt', { hasText: exactly(label) }).locator('xpath=following-sibling::dd[1]');
+const row = (page: Page, label: string) =>
+  cartPanel(page)
+    .locator('dt', { hasText: exactly(label) })
+    .locator('xpath=following-sibling::dd[1]');
 
-test('the icon counts the guest’s items; the panel opens by keyboard and stays open across a reload and Checkout', async ({ page }) => {
+test('the icon counts the guest’s items; the panel opens by keyboard and stays open across a reload and Checkout', async ({
+  page,
+}) => {
   await startOrder(page, 'burger', 'Williamsburg');
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   await addItems(page, [
@@ -52,10 +61,14 @@ test('the icon counts the guest’s items; the panel opens by keyboard and stays
   await expect(icon).toHaveAttribute('aria-expanded', 'true');
   await expect(icon).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!);
   await expect(panel.getByRole('heading', { name: 'Cart' })).toBeFocused();
-  await expect(panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(2);
+  await expect(
+    panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
+  ).toHaveCount(2);
   await expect(panel).toContainText('Included with your order');
   await expect(panel).toContainText('Utensils & napkins');
-  await expect(panel.getByRole('button', { name: 'Increase quantity of Utensils & napkins' })).toHaveCount(0);
+  await expect(
+    panel.getByRole('button', { name: 'Increase quantity of Utensils & napkins' }),
+  ).toHaveCount(0);
 
   // Escape closes it and focus goes back to the icon; Space opens it again.
   await page.keyboard.press('Escape');
@@ -66,7 +79,10 @@ test('the icon counts the guest’s items; the panel opens by keyboard and stays
 
   await page.reload();
   await expect(cartPanel(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 
   // At 1000px the icon (and so the open panel) shows on Checkout too; wider, Checkout shows the order itself.
   await page.setViewportSize({ width: 1000, height: 800 });
@@ -83,10 +99,15 @@ test('the icon counts the guest’s items; the panel opens by keyboard and stays
   await cartButton(page).click();
   await expect(cartPanel(page)).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
-test('quantity and remove change the server’s totals; a double click sends once; an empty cart cannot check out', async ({ page }) => {
+test('quantity and remove change the server’s totals; a double click sends once; an empty cart cannot check out', async ({
+  page,
+}) => {
   await startOrder(page, 'burger', 'Williamsburg');
   await addItems(page, [
     { menu_item_id: ONION_RINGS, quantity: 1 },
@@ -95,12 +116,16 @@ test('quantity and remove change the server’s totals; a double click sends onc
   await cartButton(page).click();
   const panel = cartPanel(page);
   await expect(row(page, 'Subtotal')).toHaveText('$8.98');
-  await expect(row(page, 'Total')).toHaveText(formatMoney((await serverOrder(page)).charges.total_cents));
+  await expect(row(page, 'Total')).toHaveText(
+    formatMoney((await serverOrder(page)).charges.total_cents),
+  );
 
   await panel.getByRole('button', { name: 'Increase quantity of Onion Rings' }).click();
   await expect(row(page, 'Subtotal')).toHaveText('$14.47');
   await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
-  await expect(row(page, 'Total')).toHaveText(formatMoney((await serverOrder(page)).charges.total_cents));
+  await expect(row(page, 'Total')).toHaveText(
+    formatMoney((await serverOrder(page)).charges.total_cents),
+  );
 
   await panel.getByRole('button', { name: 'Increase quantity of Onion Rings' }).dblclick();
   await expect(page.getByRole('button', { name: 'Cart, 4 items' })).toBeVisible();
@@ -130,7 +155,9 @@ test('a failed change shows the error in the panel and keeps the cart', async ({
   const panel = cartPanel(page);
   await answerCall(page, (c) => c.method === 'POST' && /\/items$/.test(c.path), 500, {});
   await panel.getByRole('button', { name: 'Increase quantity of Onion Rings' }).click();
-  await expect(panel.getByRole('alert')).toContainText('Something went wrong. Please try again later');
+  await expect(panel.getByRole('alert')).toContainText(
+    'Something went wrong. Please try again later',
+  );
   await expect(panel.getByRole('listitem').filter({ hasText: 'Onion Rings' })).toContainText('2');
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   await panel.getByRole('button', { name: 'Dismiss' }).click();
@@ -141,7 +168,9 @@ test('a 403 while changing the cart ends the session (SPEC §8)', async ({ page 
   await startOrder(page, 'burger', 'Williamsburg');
   await addItems(page, [{ menu_item_id: ONION_RINGS, quantity: 1 }]);
   await cartButton(page).click();
-  await answerCall(page, (c) => c.method === 'DELETE' && /\/items\/\d+$/.test(c.path), 403, { error: 'forbidden' });
+  await answerCall(page, (c) => c.method === 'DELETE' && /\/items\/\d+$/.test(c.path), 403, {
+    error: 'forbidden',
+  });
   await cartPanel(page).getByRole('button', { name: 'Remove Onion Rings' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
@@ -153,7 +182,9 @@ test('promo codes: an invalid code’s message, then apply and remove one', asyn
   await cartButton(page).click();
   const panel = cartPanel(page);
   const promos = panel.getByRole('region', { name: 'Promos and rewards' });
-  await expect(promos.getByRole('list', { name: 'Available discounts' })).toContainText('First order: $3 off');
+  await expect(promos.getByRole('list', { name: 'Available discounts' })).toContainText(
+    'First order: $3 off',
+  );
 
   const field = promos.getByRole('textbox', { name: 'Promo code' });
   await field.fill('NOPE');
@@ -167,17 +198,23 @@ test('promo codes: an invalid code’s message, then apply and remove one', asyn
   await expect(row(page, 'Welcome 10% off')).toHaveText('-$2.74');
   await expect(field).toHaveValue('');
   await expect(promos.getByRole('alert')).toHaveCount(0);
-  await expect(row(page, 'Total')).toHaveText(formatMoney((await serverOrder(page)).charges.total_cents));
+  await expect(row(page, 'Total')).toHaveText(
+    formatMoney((await serverOrder(page)).charges.total_cents),
+  );
 
   await promos.getByRole('button', { name: 'Remove discount Welcome 10% off' }).click();
   await expect(panel.locator('dt', { hasText: 'Welcome 10% off' })).toHaveCount(0);
-  await expect(row(page, 'Total')).toHaveText(formatMoney((await serverOrder(page)).charges.total_cents));
+  await expect(row(page, 'Total')).toHaveText(
+    formatMoney((await serverOrder(page)).charges.total_cents),
+  );
 
   await promos.getByRole('button', { name: 'Apply First order: $3 off' }).click();
   await expect(row(page, 'First order: $3 off')).toHaveText('-$3.00');
 });
 
-test('a logged-in customer sees their loyalty points with the promos; a guest does not', async ({ page }) => {
+test('a logged-in customer sees their loyalty points with the promos; a guest does not', async ({
+  page,
+}) => {
   await startOrder(page, 'burger', 'Williamsburg');
   await addItems(page, [{ menu_item_id: ONION_RINGS, quantity: 1 }]);
   await cartButton(page).click();
@@ -204,7 +241,9 @@ test('suggestions: items the cart lacks, added with one click', async ({ page })
   await upsell.getByRole('button', { name: 'Add Fresh Lemonade' }).click();
   await expect(page.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
   await expect(page.getByText('Fresh Lemonade added to your order')).toBeVisible();
-  await expect(cartPanel(page).getByRole('list', { name: 'Items in your cart' })).toContainText('Fresh Lemonade');
+  await expect(cartPanel(page).getByRole('list', { name: 'Items in your cart' })).toContainText(
+    'Fresh Lemonade',
+  );
   await expect(upsell.getByRole('button', { name: 'Add Fresh Lemonade' })).toHaveCount(0);
 });
 
@@ -214,8 +253,18 @@ test('branding icons.cart and color_on_cart_icon style the icon', async ({ page 
   await page.route(/\/102\/harbor-burger-co-williamsburg$/, async (route) => {
     // Node cannot resolve *.localhost: the page is fetched by Host header.
     const res = await raw(`burger.localhost:${E2E_PORT}`, new URL(route.request().url()).pathname);
-    const html = Buffer.from(res.body, 'latin1').toString('utf8').replace('"display_options":{', '"display_options":{"icons":{"cart":"/favicon.svg","color_on_cart_icon":"#123456"},');
-    const headers = Object.fromEntries(Object.entries(res.headers).filter(([k, v]) => typeof v === 'string' && !/^(content-length|content-encoding|transfer-encoding)$/.test(k))) as Record<string, string>;
+    const html = Buffer.from(res.body, 'latin1')
+      .toString('utf8')
+      .replace(
+        '"display_options":{',
+        '"display_options":{"icons":{"cart":"/favicon.svg","color_on_cart_icon":"#123456"},',
+      );
+    const headers = Object.fromEntries(
+      Object.entries(res.headers).filter(
+        ([k, v]) =>
+          typeof v === 'string' && !/^(content-length|content-encoding|transfer-encoding)$/.test(k),
+      ),
+    ) as Record<string, string>;
     await route.fulfill({ status: res.status, headers, body: html });
   });
   await page.reload();
@@ -225,7 +274,9 @@ test('branding icons.cart and color_on_cart_icon style the icon', async ({ page 
   await expect(icon).toHaveAccessibleName('Cart, 0 items');
 });
 
-test('axe: the open panel in light mode (burger), and as a dialog on a narrow screen', async ({ page }) => {
+test('axe: the open panel in light mode (burger), and as a dialog on a narrow screen', async ({
+  page,
+}) => {
   await startOrder(page, 'burger', 'Williamsburg');
   await addItems(page, [{ menu_item_id: ONION_RINGS, quantity: 2 }]);
   await cartButton(page).click();
@@ -234,7 +285,9 @@ test('axe: the open panel in light mode (burger), and as a dialog on a narrow sc
   await page.setViewportSize({ width: 390, height: 800 });
   const dialog = page.getByRole('dialog', { name: 'Cart' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Increase quantity of Onion Rings' })).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: 'Increase quantity of Onion Rings' }),
+  ).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

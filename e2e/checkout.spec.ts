@@ -3,7 +3,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInWithModal } from './fixtures/accounts.ts';
-import { addItems, APPROVED, DECLINED, fillGuest, paymentsOf, payOnHostedPage, saveCard, toCheckout } from './fixtures/checkout.ts';
+import {
+  addItems,
+  APPROVED,
+  DECLINED,
+  fillGuest,
+  paymentsOf,
+  payOnHostedPage,
+  saveCard,
+  toCheckout,
+} from './fixtures/checkout.ts';
 import { fixture } from './fixtures/http.ts';
 import { arrowTo, tabTo } from './fixtures/keyboard.ts';
 import { orderOf, pick, realTime, setTime } from './fixtures/ordering.ts';
@@ -32,7 +41,8 @@ async function axe(page: Page): Promise<string[]> {
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy|hydrat/i.test(m.text())) problems.push(m.text());
+    if (m.type() === 'error' && /Content Security Policy|hydrat/i.test(m.text()))
+      problems.push(m.text());
   });
   return problems;
 }
@@ -47,7 +57,9 @@ async function newCard(page: Page, number: string): Promise<void> {
   await payOnHostedPage(page, number);
 }
 
-test('guest pickup ASAP paid with a new card on the hosted page; Confirmation shows the number and totals', async ({ page }) => {
+test('guest pickup ASAP paid with a new card on the hosted page; Confirmation shows the number and totals', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await setTime(page, 'burger', NOON_NY);
   const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);
@@ -62,12 +74,16 @@ test('guest pickup ASAP paid with a new card on the hosted page; Confirmation sh
   await expect(contact(page).getByLabel('Phone', { exact: true })).toHaveValue('(212) 555-0199');
   // SPEC §7.7: the store's fraud gateway starts the processor's fraud session.
   const events = await page.evaluate(() => window.__storefrontEvents ?? []);
-  expect(events).toContainEqual(expect.objectContaining({ type: 'fraud.payment-session', merchantId: 'sandbox-harbor-101' }));
+  expect(events).toContainEqual(
+    expect.objectContaining({ type: 'fraud.payment-session', merchantId: 'sandbox-harbor-101' }),
+  );
   await newCard(page, APPROVED);
   await expect(page.getByRole('radio', { name: 'New card: Visa ending in 4242' })).toBeChecked();
   expect(page.url()).not.toContain('payment_token');
   const total = (await orderOf(page, orderId)).charges as { total_cents: number };
-  await expect(placeButton(page)).toHaveText(`PLACE ORDER · $${(total.total_cents / 100).toFixed(2)}`);
+  await expect(placeButton(page)).toHaveText(
+    `PLACE ORDER · $${(total.total_cents / 100).toFixed(2)}`,
+  );
   await placeButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
   await expect(page.getByRole('heading', { name: `Thank you! Order #${orderId}` })).toBeVisible();
@@ -76,7 +92,12 @@ test('guest pickup ASAP paid with a new card on the hosted page; Confirmation sh
   await expect(page.getByText(/Pick up at: 120 Fulton St/)).toBeVisible();
   const tracking = page.getByRole('region', { name: 'Order status' });
   await expect(tracking.locator('[aria-current="step"]')).toHaveText('Order placed');
-  expect(await page.evaluate(() => [localStorage.getItem('orderId'), localStorage.getItem('dayAndTimeSelected')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('orderId'),
+      localStorage.getItem('dayAndTimeSelected'),
+    ]),
+  ).toEqual([null, null]);
   await expect(page.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', '/');
   expect(await axe(page)).toEqual([]);
   await page.reload();
@@ -95,11 +116,16 @@ test('signed in, delivery with a saved card, WELCOME10 and a tip', async ({ page
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   const customerId = Number(await page.evaluate(() => localStorage.getItem('customerId')));
   await saveCard(page, customerId);
-  const orderId = await toCheckout(page, TACO, 'South Congress', 'Delivery', 3013, { typed: '1100 Congress', option: /1100 Congress Ave/ });
+  const orderId = await toCheckout(page, TACO, 'South Congress', 'Delivery', 3013, {
+    typed: '1100 Congress',
+    option: /1100 Congress Ave/,
+  });
   await expect(page.getByRole('region', { name: 'Contact' })).toContainText('demo@example.com');
   await page.getByLabel('Promo code').fill('NOPE');
   await page.getByRole('button', { name: 'APPLY', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Discounts' })).toContainText(/not|invalid|unknown/i);
+  await expect(page.getByRole('region', { name: 'Discounts' })).toContainText(
+    /not|invalid|unknown/i,
+  );
   await page.getByLabel('Promo code').fill('WELCOME10');
   await page.getByRole('button', { name: 'APPLY', exact: true }).click();
   const applied = page.getByRole('list', { name: 'Applied discounts' });
@@ -113,7 +139,9 @@ test('signed in, delivery with a saved card, WELCOME10 and a tip', async ({ page
   await expect(applied).toContainText('WELCOME10');
   await expect(page.getByLabel('Promo code')).toHaveValue('');
   await page.getByRole('radio', { name: /^18%/ }).check();
-  await expect.poll(async () => ((await orderOf(page, orderId)).charges as { tip_cents: number }).tip_cents).toBe(Math.floor(1998 * 0.18));
+  await expect
+    .poll(async () => ((await orderOf(page, orderId)).charges as { tip_cents: number }).tip_cents)
+    .toBe(Math.floor(1998 * 0.18));
   await page.getByLabel('Delivery instructions').fill('Ring twice');
   await page.getByRole('radio', { name: 'Visa ending in 4242' }).check();
   await placeButton(page).click();
@@ -125,7 +153,9 @@ test('signed in, delivery with a saved card, WELCOME10 and a tip', async ({ page
   await expect(page.getByText(/Delivering to: 1100 Congress Ave/)).toBeVisible();
 });
 
-test('a declined card, then another card: everything typed is still there; reloads lose nothing', async ({ page }) => {
+test('a declined card, then another card: everything typed is still there; reloads lose nothing', async ({
+  page,
+}) => {
   await setTime(page, 'burger', NOON_NY);
   const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);
   await fillGuest(page);
@@ -137,8 +167,12 @@ test('a declined card, then another card: everything typed is still there; reloa
   await expect(page.getByRole('radio', { name: /^20%/ })).toBeChecked();
   await expect(page.getByLabel('Order note')).toHaveValue('No onions please');
   await newCard(page, DECLINED);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card.' })).toBeVisible();
-  await expect(contact(page).getByLabel('Email', { exact: true })).toHaveValue('ann.lee@example.com');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card.' }),
+  ).toBeVisible();
+  await expect(contact(page).getByLabel('Email', { exact: true })).toHaveValue(
+    'ann.lee@example.com',
+  );
   await expect(page.getByRole('radio', { name: /^20%/ })).toBeChecked();
   await expect(page.getByLabel('Order note')).toHaveValue('No onions please');
   await newCard(page, APPROVED);
@@ -149,7 +183,10 @@ test('a declined card, then another card: everything typed is still there; reloa
   await expect(contact(page).getByLabel('Last name', { exact: true })).toHaveValue('Lee');
   await placeButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
-  expect(await orderOf(page, orderId)).toMatchObject({ note: 'No onions please', status: 'placed' });
+  expect(await orderOf(page, orderId)).toMatchObject({
+    note: 'No onions please',
+    status: 'placed',
+  });
   // Checkout's values are gone with the order; card data was never stored.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain('4242');
@@ -161,7 +198,11 @@ test('a double-clicked PLACE ORDER pays once', async ({ page }) => {
   const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);
   await fillGuest(page);
   await newCard(page, APPROVED);
-  await fixture('burger', 'POST', '/faults', { path: `/orders/${orderId}/payment`, latencyMs: 800, method: 'POST' });
+  await fixture('burger', 'POST', '/faults', {
+    path: `/orders/${orderId}/payment`,
+    latencyMs: 800,
+    method: 'POST',
+  });
   try {
     await placeButton(page).dblclick();
     await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
@@ -192,7 +233,9 @@ async function offerApplePay(page: Page): Promise<void> {
   });
 }
 
-test('a wallet the browser offers: a decline keeps everything and says why, then it pays once', async ({ page }) => {
+test('a wallet the browser offers: a decline keeps everything and says why, then it pays once', async ({
+  page,
+}) => {
   await offerApplePay(page);
   await setTime(page, 'burger', NOON_NY);
   const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);
@@ -201,21 +244,33 @@ test('a wallet the browser offers: a decline keeps everything and says why, then
   // The contact comes first, as for PLACE ORDER; no sheet opens without it.
   await applePay.click();
   await expect(page.getByText('Please check your contact details.').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { walletSheets: unknown[] }).walletSheets)).toHaveLength(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { walletSheets: unknown[] }).walletSheets),
+  ).toHaveLength(0);
 
   await fillGuest(page);
   await page.getByRole('radio', { name: /^15%/ }).check();
-  await page.evaluate(() => ((window as unknown as { walletToken: string }).walletToken = 'not-approved'));
+  await page.evaluate(
+    () => ((window as unknown as { walletToken: string }).walletToken = 'not-approved'),
+  );
   await applePay.click();
-  await expect(page.getByText('Your payment was declined. Please use another payment method.')).toBeVisible();
+  await expect(
+    page.getByText('Your payment was declined. Please use another payment method.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(contact(page).getByLabel('Email')).toHaveValue('ann.lee@example.com');
   const order = await orderOf(page, orderId);
   expect(order).toMatchObject({ status: 'open', payments: [] });
-  const sheets = await page.evaluate(() => (window as unknown as { walletSheets: { total: string }[] }).walletSheets);
-  expect(sheets.at(-1)!.total, 'the sheet shows the total with the tip').toBe(((order.charges as { total_cents: number }).total_cents / 100).toFixed(2));
+  const sheets = await page.evaluate(
+    () => (window as unknown as { walletSheets: { total: string }[] }).walletSheets,
+  );
+  expect(sheets.at(-1)!.total, 'the sheet shows the total with the tip').toBe(
+    ((order.charges as { total_cents: number }).total_cents / 100).toFixed(2),
+  );
 
-  await page.evaluate(() => ((window as unknown as { walletToken: string }).walletToken = 'sandbox-wallet-ok'));
+  await page.evaluate(
+    () => ((window as unknown as { walletToken: string }).walletToken = 'sandbox-wallet-ok'),
+  );
   await applePay.click();
   await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
   expect(await paymentsOf(page, orderId)).toMatchObject([{ type: 'apple_pay' }]);
@@ -261,11 +316,18 @@ async function checkoutFor1230(page: Page): Promise<number> {
   await setTime(page, 'burger', NOON_NY);
   await page.goto(`${BURGER}/`);
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.getByRole('article').filter({ hasText: 'Fulton Street' }).getByRole('button', { name: /^Pickup/ }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Fulton Street' })
+    .getByRole('button', { name: /^Pickup/ })
+    .click();
   await pick(page, 'Select Time', '12:30 PM');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page).toHaveURL(/\/101\//);
-  await page.getByRole('dialog', { name: 'Discounts for your order' }).getByRole('button', { name: 'CONTINUE' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discounts for your order' })
+    .getByRole('button', { name: 'CONTINUE' })
+    .click();
   const orderId = Number(await page.evaluate(() => localStorage.getItem('orderId')));
   await addItems(page, orderId, 1012, 2);
   await page.goto(`${new URL(page.url()).origin}${new URL(page.url()).pathname}/checkout`);
@@ -274,7 +336,9 @@ async function checkoutFor1230(page: Page): Promise<number> {
   return orderId;
 }
 
-test('"Order time passed" when the slot passed before paying; UPDATE places the order', async ({ page }) => {
+test('"Order time passed" when the slot passed before paying; UPDATE places the order', async ({
+  page,
+}) => {
   const orderId = await checkoutFor1230(page);
   // Only the browser's clock moves: the page's own check must catch it before anything is sent
   // (the API's refusal, ready_ts_passed, is covered in tests/stores/checkout-pay.test.ts).
@@ -286,15 +350,22 @@ test('"Order time passed" when the slot passed before paying; UPDATE places the 
   await pick(page, 'Select Time', '1:30 PM');
   await dialog.getByRole('button', { name: 'UPDATE' }).click();
   await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
-  expect(await orderOf(page, orderId)).toMatchObject({ status: 'placed', ready_ts: '2026-11-23 13:30' });
+  expect(await orderOf(page, orderId)).toMatchObject({
+    status: 'placed',
+    ready_ts: '2026-11-23 13:30',
+  });
 });
 
-test('"We need more time" when the API finds the slot too close; UPDATE places the order', async ({ page }) => {
+test('"We need more time" when the API finds the slot too close; UPDATE places the order', async ({
+  page,
+}) => {
   const orderId = await checkoutFor1230(page);
   // Only the API's clock moves (12:20, inside pickup's 15-minute lead time): the page still thinks
   // 12:30 is fine, so the refusal comes from the API.
   try {
-    expect((await fixture('burger', 'POST', '/clock', { now: '2026-11-23T17:20:00Z' })).status).toBe(200);
+    expect(
+      (await fixture('burger', 'POST', '/clock', { now: '2026-11-23T17:20:00Z' })).status,
+    ).toBe(200);
     await placeButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'We need more time' });
     await expect(dialog).toBeVisible();
@@ -303,7 +374,10 @@ test('"We need more time" when the API finds the slot too close; UPDATE places t
     await pick(page, 'Select Time', '1:30 PM');
     await dialog.getByRole('button', { name: 'UPDATE' }).click();
     await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
-    expect(await orderOf(page, orderId)).toMatchObject({ status: 'placed', ready_ts: '2026-11-23 13:30' });
+    expect(await orderOf(page, orderId)).toMatchObject({
+      status: 'placed',
+      ready_ts: '2026-11-23 13:30',
+    });
   } finally {
     await fixture('burger', 'POST', '/clock', { now: NOON_NY });
   }
@@ -331,14 +405,19 @@ for (const [name, origin, tenant, store, item] of [
   });
 }
 
-test('a gift card pays part where the chain shows partial payments; a saved card pays the rest', async ({ page }) => {
+test('a gift card pays part where the chain shows partial payments; a saved card pays the rest', async ({
+  page,
+}) => {
   // The chain's branding with display_partial_payments, as the page reads it from the shell.
   await page.addInitScript(() => {
     new MutationObserver((_m, observer) => {
       const el = document.getElementById('sf-branding');
       if (!el?.textContent) return;
       const b = JSON.parse(el.textContent) as { display_options?: Record<string, unknown> };
-      el.textContent = JSON.stringify({ ...b, display_options: { ...b.display_options, display_partial_payments: true } });
+      el.textContent = JSON.stringify({
+        ...b,
+        display_options: { ...b.display_options, display_partial_payments: true },
+      });
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
@@ -348,7 +427,15 @@ test('a gift card pays part where the chain shows partial payments; a saved card
   const customerId = Number(await page.evaluate(() => localStorage.getItem('customerId')));
   await saveCard(page, customerId);
   const gift = await page.evaluate(async (customerId) => {
-    const res = await fetch('/api/proxy', { method: 'POST', headers: { 'content-type': 'application/json', 'x-storefront': '1' }, body: JSON.stringify({ method: 'POST', path: `/customers/${customerId}/saved-cards`, payload: { gift_card_number: '6006499876543210', pin: '4321' } }) });
+    const res = await fetch('/api/proxy', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-storefront': '1' },
+      body: JSON.stringify({
+        method: 'POST',
+        path: `/customers/${customerId}/saved-cards`,
+        payload: { gift_card_number: '6006499876543210', pin: '4321' },
+      }),
+    });
     return res.status;
   }, customerId);
   expect(gift).toBe(200);
@@ -361,7 +448,10 @@ test('a gift card pays part where the chain shows partial payments; a saved card
   await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
   const order = await orderOf(page, orderId);
   const total = (order.charges as { total_cents: number }).total_cents;
-  expect(order.payments).toEqual([expect.objectContaining({ type: 'gift_card', amount_cents: 1500 }), expect.objectContaining({ type: 'saved_card', amount_cents: total - 1500 })]);
+  expect(order.payments).toEqual([
+    expect.objectContaining({ type: 'gift_card', amount_cents: 1500 }),
+    expect.objectContaining({ type: 'saved_card', amount_cents: total - 1500 }),
+  ]);
   await expect(page.getByText('Gift card ending in 3210')).toBeVisible();
 });
 

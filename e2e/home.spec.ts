@@ -8,7 +8,12 @@ import { logInWithModal } from './fixtures/accounts.ts';
 import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const seedStores = (id: string) => (JSON.parse(readFileSync(path.resolve('src/sandbox/seeds', `${id}.json`), 'utf8')) as { stores: { name: string; subtitle?: string; address1: string; temporarily_closed?: boolean }[] }).stores;
+const seedStores = (id: string) =>
+  (
+    JSON.parse(readFileSync(path.resolve('src/sandbox/seeds', `${id}.json`), 'utf8')) as {
+      stores: { name: string; subtitle?: string; address1: string; temporarily_closed?: boolean }[];
+    }
+  ).stores;
 
 for (const { tenant, origin, branding } of DEMO_TENANTS) {
   test.describe(`Home on ${tenant.id}`, () => {
@@ -20,7 +25,8 @@ for (const { tenant, origin, branding } of DEMO_TENANTS) {
       for (const store of seedStores(tenant.id)) {
         const card = list.getByRole('article').filter({ hasText: store.subtitle ?? store.name });
         await expect(card).toHaveCount(1);
-        if (branding.display_options.hide_store_address) await expect(card).not.toContainText(store.address1);
+        if (branding.display_options.hide_store_address)
+          await expect(card).not.toContainText(store.address1);
         else await expect(card).toContainText(store.address1);
         if (store.temporarily_closed) await expect(card).toContainText('Temporarily closed');
         if (store.temporarily_closed) await expect(card).not.toContainText(/Open now|Today:/);
@@ -34,7 +40,13 @@ for (const { tenant, origin, branding } of DEMO_TENANTS) {
       await brandingReady(page);
       const list = page.getByRole('list', { name: 'All stores' });
       await expect(list.getByRole('article')).toHaveCount(4);
-      await expect(list.getByRole('article').first().getByRole('list', { name: 'Services offered' }).getByRole('button', { name: /^Pickup/ })).toBeVisible();
+      await expect(
+        list
+          .getByRole('article')
+          .first()
+          .getByRole('list', { name: 'Services offered' })
+          .getByRole('button', { name: /^Pickup/ }),
+      ).toBeVisible();
       await expect(list.getByText(/^Today: |Closed today/).first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(violations.map((v) => v.id)).toEqual([]);
@@ -42,14 +54,18 @@ for (const { tenant, origin, branding } of DEMO_TENANTS) {
   });
 }
 
-test('search by address lists the stores nearest first, with distances; Clear search restores the list', async ({ page }) => {
+test('search by address lists the stores nearest first, with distances; Clear search restores the list', async ({
+  page,
+}) => {
   await page.goto('http://burger.localhost:4399/');
   const search = page.getByRole('combobox', { name: 'Find a store near you' });
   await search.fill('200 Water');
   await expect(page.getByRole('option', { name: /200 Water St/ })).toBeVisible();
   await search.press('ArrowDown');
   await search.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: /stores near/ })).toContainText('nearest first');
+  await expect(page.getByRole('status').filter({ hasText: /stores near/ })).toContainText(
+    'nearest first',
+  );
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
   await expect(results.first()).toContainText('Fulton Street');
   await expect(results.first()).toContainText(/mi/);
@@ -61,8 +77,12 @@ test('search by ZIP code', async ({ page }) => {
   await page.goto('http://burger.localhost:4399/');
   await page.getByRole('combobox', { name: 'Find a store near you' }).fill('10038');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText("1 store matches '10038'");
-  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText(
+    "1 store matches '10038'",
+  );
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).toHaveCount(
+    1,
+  );
 });
 
 test('a logged-in customer keeps favourite stores', async ({ page }) => {
@@ -70,17 +90,28 @@ test('a logged-in customer keeps favourite stores', async ({ page }) => {
   await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
   const favourites = page.getByRole('region', { name: 'Your favourite stores' });
   await expect(favourites).toContainText('Press Favourite on a store to keep it here.');
-  const toggle = page.getByRole('list', { name: 'All stores' }).getByRole('button', { name: /^Favourite .*Next to Dolores Park/ });
+  const toggle = page
+    .getByRole('list', { name: 'All stores' })
+    .getByRole('button', { name: /^Favourite .*Next to Dolores Park/ });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(favourites.getByRole('article')).toHaveCount(1);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Your favourite stores' }).getByRole('article')).toHaveCount(1);
-  await page.getByRole('list', { name: 'All stores' }).getByRole('button', { name: /^Favourite .*Next to Dolores Park/ }).click();
-  await expect(page.getByRole('region', { name: 'Your favourite stores' }).getByRole('article')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Your favourite stores' }).getByRole('article'),
+  ).toHaveCount(1);
+  await page
+    .getByRole('list', { name: 'All stores' })
+    .getByRole('button', { name: /^Favourite .*Next to Dolores Park/ })
+    .click();
+  await expect(
+    page.getByRole('region', { name: 'Your favourite stores' }).getByRole('article'),
+  ).toHaveCount(0);
 });
 
-test('a service chosen before the page is interactive still opens the order details', async ({ page }) => {
+test('a service chosen before the page is interactive still opens the order details', async ({
+  page,
+}) => {
   // What the card's form submits when clicked before hydration.
   await page.goto('http://burger.localhost:4399/?store=102&service=1');
   await expect(page.getByRole('dialog', { name: 'Select order details' })).toBeVisible();
@@ -88,7 +119,9 @@ test('a service chosen before the page is interactive still opens the order deta
   await expect(page).toHaveURL('http://burger.localhost:4399/');
 });
 
-test('an address typed before the page is interactive gets its suggestions once it is', async ({ page }) => {
+test('an address typed before the page is interactive gets its suggestions once it is', async ({
+  page,
+}) => {
   // Hold the locator's script until the guest has typed.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -106,7 +139,9 @@ test('an address typed before the page is interactive gets its suggestions once 
 
 test('a search sent before the page is interactive (/?q=) runs once it is', async ({ page }) => {
   await page.goto('http://burger.localhost:4399/?q=10038');
-  await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText("1 store matches '10038'");
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText(
+    "1 store matches '10038'",
+  );
   await expect(page.getByRole('combobox', { name: 'Find a store near you' })).toHaveValue('10038');
   await expect(page).toHaveURL('http://burger.localhost:4399/');
 });

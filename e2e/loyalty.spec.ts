@@ -14,18 +14,24 @@ test('a ticket link collects the points at the selected store, once', async ({ p
   await page.goto(`${TACO}/?merchant=M1&location=L1&ticket=T-1002`);
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toContainText('You’ve successfully earned points through your purchase');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   await success.getByRole('button', { name: 'CLOSE' }).click();
   expect(await page.evaluate(() => localStorage.getItem('inStoreTicket'))).toBeNull();
   // The same receipt again: the integration's error message.
   await page.goto(`${TACO}/?merchant=M1&location=L1&ticket=T-1002`);
-  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Points for this ticket have already been collected.');
+  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    'Points for this ticket have already been collected.',
+  );
 });
 
 test('before a store is chosen the ticket waits, and the modal says so', async ({ page }) => {
   await page.goto(`${TACO}/`);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   await page.goto(`${TACO}/?merchant=M1&location=L1&ticket=T-1001`);
-  await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toContainText('Your points will be added as soon as you choose the store you visited.');
+  await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toContainText(
+    'Your points will be added as soon as you choose the store you visited.',
+  );
 });

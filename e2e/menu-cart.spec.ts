@@ -9,7 +9,10 @@ import { NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
 test('add from the menu, edit the line from the cart, remove it', async ({ page }) => {
   await setTime(page, 'burger', NOON_NY);
   await startPickupOrder(page, 'burger', 'Fulton Street');
-  await page.getByRole('button', { name: /^Onion Rings/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Onion Rings/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Onion Rings' });
   await dialog.getByRole('button', { name: /^Add to order/ }).click();
   await expect(dialog).toBeHidden();
@@ -26,15 +29,25 @@ test('add from the menu, edit the line from the cart, remove it', async ({ page 
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
-  await page.getByRole('complementary', { name: 'Cart' }).getByRole('button', { name: 'Remove Onion Rings' }).click();
-  await expect(page.getByRole('complementary', { name: 'Cart' })).toContainText('Your cart is empty');
+  await page
+    .getByRole('complementary', { name: 'Cart' })
+    .getByRole('button', { name: 'Remove Onion Rings' })
+    .click();
+  await expect(page.getByRole('complementary', { name: 'Cart' })).toContainText(
+    'Your cart is empty',
+  );
   await expect(page.getByRole('button', { name: /^Cart, 0 items/ })).toBeVisible();
 });
 
-test('keyboard only: from the store list through the menu, an item and the cart to a paid order', async ({ page }) => {
+test('keyboard only: from the store list through the menu, an item and the cart to a paid order', async ({
+  page,
+}) => {
   await setTime(page, 'burger', NOON_NY);
   await page.goto(`${originOf('burger')}/`);
-  const store = page.getByRole('list', { name: 'All stores' }).getByRole('article').filter({ hasText: 'Fulton Street' });
+  const store = page
+    .getByRole('list', { name: 'All stores' })
+    .getByRole('article')
+    .filter({ hasText: 'Fulton Street' });
   await tabTo(page, store.getByRole('button', { name: /^Pickup/ }));
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: 'Select order details' });

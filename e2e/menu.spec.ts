@@ -10,7 +10,12 @@ import { DEMO_TENANTS } from './fixtures/tenants.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FIRST_STORE: Record<string, number> = { burger: 101, live: 401, sushi: 201, taco: 301 };
-const OUT_OF_STOCK: Record<string, string> = { burger: 'Garden Veggie Burger', live: 'Black Garlic Ramen', sushi: 'Soft Shell Crab Roll', taco: 'Birria Tacos' };
+const OUT_OF_STOCK: Record<string, string> = {
+  burger: 'Garden Veggie Burger',
+  live: 'Black Garlic Ramen',
+  sushi: 'Soft Shell Crab Roll',
+  taco: 'Birria Tacos',
+};
 
 async function axe(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -24,25 +29,41 @@ test.afterAll(async () => {
 for (const { tenant } of DEMO_TENANTS) {
   test.describe(`menu on ${tenant.id}`, () => {
     test.use({ javaScriptEnabled: false });
-    test('the first HTML has the store, categories, items and valid schema.org data', async ({ page }) => {
+    test('the first HTML has the store, categories, items and valid schema.org data', async ({
+      page,
+    }) => {
       const storeId = FIRST_STORE[tenant.id]!;
       const res = await page.goto(`${originOf(tenant.id)}/${storeId}/any-name`);
       expect(res?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(tenant.id === 'live' ? 'Lumen' : tenant.name.split(' ')[0]!);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        tenant.id === 'live' ? 'Lumen' : tenant.name.split(' ')[0]!,
+      );
       const nav = page.getByRole('navigation', { name: 'Menu categories' });
       await expect(nav.getByRole('link').first()).toHaveAttribute('aria-current', 'true');
       expect(await nav.getByRole('link').count()).toBeGreaterThanOrEqual(4);
       expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(4);
       // Every tenant lists its out-of-stock items (store config include_out_of_stock), marked so.
-      const oos = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: OUT_OF_STOCK[tenant.id]!, exact: true }) });
+      const oos = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: OUT_OF_STOCK[tenant.id]!, exact: true }) });
       await expect(oos).toContainText('Out of stock');
       // Auto-added items (utensils) are never listed.
       await expect(page.getByRole('button', { name: /Utensils|Chopsticks/ })).toHaveCount(0);
       const [ld] = await jsonLd(page);
       expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Menu' });
-      const sections = ld!.hasMenuSection as Array<{ '@type': string; hasMenuItem: Array<{ '@type': string; offers: { price: string; priceCurrency: string } }> }>;
+      const sections = ld!.hasMenuSection as Array<{
+        '@type': string;
+        hasMenuItem: Array<{ '@type': string; offers: { price: string; priceCurrency: string } }>;
+      }>;
       expect(sections.length).toBeGreaterThanOrEqual(4);
-      expect(sections[0]!.hasMenuItem[0]).toMatchObject({ '@type': 'MenuItem', offers: { '@type': 'Offer', priceCurrency: 'USD', price: expect.stringMatching(/^\d+\.\d{2}$/) } });
+      expect(sections[0]!.hasMenuItem[0]).toMatchObject({
+        '@type': 'MenuItem',
+        offers: {
+          '@type': 'Offer',
+          priceCurrency: 'USD',
+          price: expect.stringMatching(/^\d+\.\d{2}$/),
+        },
+      });
     });
   });
 }
@@ -56,7 +77,9 @@ test.describe('without script', () => {
   });
 });
 
-test('category navigation by keyboard moves focus to the category, and scroll-spy follows', async ({ page }) => {
+test('category navigation by keyboard moves focus to the category, and scroll-spy follows', async ({
+  page,
+}) => {
   await page.goto(`${originOf('burger')}/101/harbor-burger-co-fulton-street`);
   const nav = page.getByRole('navigation', { name: 'Menu categories' });
   // The menu's own island (it hydrates when the page is idle) handles the jump.
@@ -69,7 +92,9 @@ test('category navigation by keyboard moves focus to the category, and scroll-sp
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(nav.getByRole('link', { name: 'Burgers' })).toHaveAttribute('aria-current', 'true');
   await page.getByRole('heading', { level: 2, name: 'Shakes' }).scrollIntoViewIfNeeded();
-  await page.evaluate(() => document.getElementById('category-13')!.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() =>
+    document.getElementById('category-13')!.scrollIntoView({ block: 'start' }),
+  );
   await expect(nav.getByRole('link', { name: 'Shakes' })).toHaveAttribute('aria-current', 'true');
 });
 
@@ -84,7 +109,9 @@ test('without an order, choosing an item opens the order details first', async (
 test.describe('with an order', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('item dialog by keyboard only: nested choice, a rule broken then kept, the line in the order (burger, light)', async ({ page }) => {
+  test('item dialog by keyboard only: nested choice, a rule broken then kept, the line in the order (burger, light)', async ({
+    page,
+  }) => {
     test.slow();
     await setTime(page, 'burger', NOON_NY);
     await startPickupOrder(page, 'burger', 'Open 24 hours');
@@ -104,7 +131,11 @@ test.describe('with an order', () => {
       await page.keyboard.press('Space');
     }
     // The nested group appears under its option, its default chosen.
-    await expect(dialog.getByRole('group', { name: /Choose a cheese/ }).getByRole('radio', { name: 'American' })).toBeChecked();
+    await expect(
+      dialog
+        .getByRole('group', { name: /Choose a cheese/ })
+        .getByRole('radio', { name: 'American' }),
+    ).toBeChecked();
     await dialog.getByRole('radio', { name: 'Pepper jack' }).focus();
     await page.keyboard.press('Space');
     await dialog.getByRole('button', { name: /^Add to order/ }).focus();
@@ -123,10 +154,24 @@ test.describe('with an order', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('2 × Classic Smash Burger added to your order')).toBeVisible();
-    const order = (await orderOf(page, await storedOrderId(page))) as { items: Array<Record<string, unknown>> };
+    const order = (await orderOf(page, await storedOrderId(page))) as {
+      items: Array<Record<string, unknown>>;
+    };
     // The auto-added utensils line comes with the order; the guest's line is the other one.
     expect(order.items.filter((i) => !i.auto)).toEqual([
-      expect.objectContaining({ menu_item_id: 1001, quantity: 2, note: 'No onions', unit_price_cents: 1899, options: [expect.objectContaining({ option_id: 1002 }), expect.objectContaining({ option_id: 1004 }), expect.objectContaining({ option_id: 1005 }), expect.objectContaining({ option_id: 1010 }), expect.objectContaining({ option_id: 1009 })] }),
+      expect.objectContaining({
+        menu_item_id: 1001,
+        quantity: 2,
+        note: 'No onions',
+        unit_price_cents: 1899,
+        options: [
+          expect.objectContaining({ option_id: 1002 }),
+          expect.objectContaining({ option_id: 1004 }),
+          expect.objectContaining({ option_id: 1005 }),
+          expect.objectContaining({ option_id: 1010 }),
+          expect.objectContaining({ option_id: 1009 }),
+        ],
+      }),
     ]);
     // Out of stock: listed, not addable.
     const veggie = page.getByRole('button', { name: 'Garden Veggie Burger' });
@@ -143,7 +188,9 @@ test.describe('with an order', () => {
     await expect(page.getByRole('dialog', { name: 'Select order details' })).toBeVisible();
   });
 
-  test('a failed add keeps every choice and shows the error; sushi (dark) passes axe', async ({ page }) => {
+  test('a failed add keeps every choice and shows the error; sushi (dark) passes axe', async ({
+    page,
+  }) => {
     await setTime(page, 'sushi', NOON_NY);
     await startPickupOrder(page, 'sushi', 'Open 24 hours');
     expect(await axe(page)).toEqual([]);
@@ -156,7 +203,12 @@ test.describe('with an order', () => {
     await dialog.getByRole('checkbox').first().check();
     await page.route('**/api/proxy', (route) => {
       const call = route.request().postDataJSON() as { path: string };
-      return /\/items$/.test(call.path) ? route.fulfill({ status: 409, json: { data: { error: 'California Roll is out of stock' } } }) : route.continue();
+      return /\/items$/.test(call.path)
+        ? route.fulfill({
+            status: 409,
+            json: { data: { error: 'California Roll is out of stock' } },
+          })
+        : route.continue();
     });
     await dialog.getByRole('button', { name: /^Add to order/ }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
@@ -178,7 +230,9 @@ test('a menu that cannot be fetched says so and offers Try again', async ({ page
   }
 });
 
-test('a logged-in customer keeps an item as a favourite from its dialog (taco)', async ({ page }) => {
+test('a logged-in customer keeps an item as a favourite from its dialog (taco)', async ({
+  page,
+}) => {
   await setTime(page, 'taco', NOON_NY);
   await page.goto(`${originOf('taco')}/`);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
@@ -191,8 +245,18 @@ test('a logged-in customer keeps an item as a favourite from its dialog (taco)',
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   const ids = await page.evaluate(async () => {
     const customerId = localStorage.getItem('customerId');
-    const res = await fetch('/api/proxy', { method: 'POST', headers: { 'content-type': 'application/json', 'x-storefront': '1' }, body: JSON.stringify({ method: 'GET', path: `/customers/${customerId}/favorite-items`, payload: {} }) });
-    return ((await res.json()) as { data: { items: Array<{ menu_item_id: number }> } }).data.items.map((i) => i.menu_item_id);
+    const res = await fetch('/api/proxy', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-storefront': '1' },
+      body: JSON.stringify({
+        method: 'GET',
+        path: `/customers/${customerId}/favorite-items`,
+        payload: {},
+      }),
+    });
+    return (
+      (await res.json()) as { data: { items: Array<{ menu_item_id: number }> } }
+    ).data.items.map((i) => i.menu_item_id);
   });
   expect(ids).toContain(3023);
   await dialog.getByRole('button', { name: 'Add to order · $5.49' }).click();

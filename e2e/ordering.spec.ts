@@ -3,7 +3,14 @@
 // checks) and the browser's (slots), to the same instant.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseStore, orderOf, pick, realTime, setTime, storedOrderId } from './fixtures/ordering.ts';
+import {
+  chooseStore,
+  orderOf,
+  pick,
+  realTime,
+  setTime,
+  storedOrderId,
+} from './fixtures/ordering.ts';
 import { answerCall } from './fixtures/proxy.ts';
 import { E2E_PORT } from './fixtures/tenants.ts';
 
@@ -36,7 +43,11 @@ test('pickup ASAP: the order is created and the menu shows the summary bar', asy
   await home(page);
   await chooseStore(page, 'Williamsburg', 'Pickup');
   await expect(dialog(page)).toHaveAccessibleName('Select order details');
-  await expect(page.getByRole('radiogroup', { name: 'How do you want your order?' }).getByRole('radio', { name: 'Pickup' })).toBeChecked();
+  await expect(
+    page
+      .getByRole('radiogroup', { name: 'How do you want your order?' })
+      .getByRole('radio', { name: 'Pickup' }),
+  ).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Select Day' })).toContainText('Today (11/23)');
   await expect(page.getByRole('combobox', { name: 'Select Time' })).toContainText('ASAP');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
@@ -91,22 +102,33 @@ test('a future slot tomorrow, chosen with the keyboard only', async ({ page }) =
   await page.getByRole('button', { name: 'START MY ORDER' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/102\//);
-  expect(await orderOf(page, await storedOrderId(page))).toMatchObject({ is_asap: false, ready_ts: '2026-11-24 11:00' });
-  await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Tomorrow (11/24) @ 11:00 AM');
+  expect(await orderOf(page, await storedOrderId(page))).toMatchObject({
+    is_asap: false,
+    ready_ts: '2026-11-24 11:00',
+  });
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(
+    'Tomorrow (11/24) @ 11:00 AM',
+  );
 });
 
-test('a slot past midnight sits under the next day and is sent with that date', async ({ page }) => {
+test('a slot past midnight sits under the next day and is sent with that date', async ({
+  page,
+}) => {
   await setTime(page, 'burger', NOON_NY);
   await home(page);
   await chooseStore(page, 'Williamsburg', 'Pickup');
   await page.getByRole('combobox', { name: 'Select Time' }).click();
-  const nextDay = page.getByRole('listbox', { name: 'Select Time' }).getByRole('group', { name: 'Tomorrow (11/24)' });
+  const nextDay = page
+    .getByRole('listbox', { name: 'Select Time' })
+    .getByRole('group', { name: 'Tomorrow (11/24)' });
   await expect(nextDay.getByRole('option').first()).toHaveText(/12:00 AM/);
   await expect(nextDay.getByRole('option').last()).toHaveText(/1:45 AM/);
   await nextDay.getByRole('option', { name: '12:30 AM' }).click();
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page).toHaveURL(/\/102\//);
-  expect(await orderOf(page, await storedOrderId(page))).toMatchObject({ ready_ts: '2026-11-24 00:30' });
+  expect(await orderOf(page, await storedOrderId(page))).toMatchObject({
+    ready_ts: '2026-11-24 00:30',
+  });
 });
 
 test('delivery: address rules, an address outside the area, then one inside', async ({ page }) => {
@@ -135,7 +157,10 @@ test('delivery: address rules, an address outside the area, then one inside', as
   await expect(page.getByRole('alert')).toContainText(
     'Your address is not in the delivery area of this store. Please enter another address or click the button below to select another location.',
   );
-  await expect(page.getByRole('link', { name: 'Select Another Location' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Select Another Location' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   expect(await page.evaluate(() => localStorage.getItem('orderId'))).toBeNull();
   await page.getByRole('link', { name: 'Change', exact: true }).click();
   await address.fill('75 Wall');
@@ -147,7 +172,9 @@ test('delivery: address rules, an address outside the area, then one inside', as
   expect(order).toMatchObject({ store_id: 101, service_type_id: 2 });
   expect(order.address_id).toEqual(expect.any(Number));
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('DELIVERY TO:');
-  await expect(page.getByRole('region', { name: 'Your order' })).toContainText('75 Wall St, NY 10005');
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(
+    '75 Wall St, NY 10005',
+  );
 });
 
 test('catering: guest count rules and lead time; the order carries the count', async ({ page }) => {
@@ -155,7 +182,9 @@ test('catering: guest count rules and lead time; the order carries the count', a
   await home(page);
   await chooseStore(page, 'Fulton Street', 'Catering');
   // A 24-hour lead time: the first day offered is tomorrow.
-  await expect(page.getByRole('combobox', { name: 'Select Day' })).toContainText('Tomorrow (11/24)');
+  await expect(page.getByRole('combobox', { name: 'Select Day' })).toContainText(
+    'Tomorrow (11/24)',
+  );
   const count = page.getByRole('spinbutton', { name: 'Guest Count' });
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page.getByText('Please enter guest count')).toBeVisible();
@@ -165,10 +194,16 @@ test('catering: guest count rules and lead time; the order carries the count', a
   await count.fill('20');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page).toHaveURL(/\/101\//);
-  expect(await orderOf(page, await storedOrderId(page))).toMatchObject({ service_type_id: 3, guest_count: 20, is_asap: false });
+  expect(await orderOf(page, await storedOrderId(page))).toMatchObject({
+    service_type_id: 3,
+    guest_count: 20,
+    is_asap: false,
+  });
 });
 
-test('a temporarily closed store: the closed message and SELECT ANOTHER STORE back to Home', async ({ page }) => {
+test('a temporarily closed store: the closed message and SELECT ANOTHER STORE back to Home', async ({
+  page,
+}) => {
   await setTime(page, 'burger', NOON_NY);
   await home(page);
   await chooseStore(page, 'Pike Place', 'Pickup');
@@ -188,7 +223,9 @@ test('the closing-soon notice 20 minutes before the cutoff', async ({ page }) =>
   await expect(dialog(page)).toContainText('Hurry! Only 20 minutes left to place an order today.');
 });
 
-test('a slot that passes while the modal is open turns it into "Order time passed"', async ({ page }) => {
+test('a slot that passes while the modal is open turns it into "Order time passed"', async ({
+  page,
+}) => {
   await setTime(page, 'burger', NOON_NY);
   await home(page);
   await chooseStore(page, 'Williamsburg', 'Pickup');
@@ -196,7 +233,9 @@ test('a slot that passes while the modal is open turns it into "Order time passe
   await pick(page, 'Select Time', '12:30 PM');
   await page.clock.fastForward('16:00');
   await expect(dialog(page)).toHaveAccessibleName('Order time passed');
-  await expect(dialog(page)).toContainText('Please select an order time that is after the current time');
+  await expect(dialog(page)).toContainText(
+    'Please select an order time that is after the current time',
+  );
   await expect(page.getByRole('radio', { name: 'Pickup' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'START MY ORDER' })).toBeDisabled();
   await pick(page, 'Select Time', '12:45 PM');
@@ -204,7 +243,9 @@ test('a slot that passes while the modal is open turns it into "Order time passe
   await expect(page).toHaveURL(/\/102\//);
 });
 
-test('service switch keeps the delivery address (SPEC §4.4); axe on the modal states, light mode', async ({ page }) => {
+test('service switch keeps the delivery address (SPEC §4.4); axe on the modal states, light mode', async ({
+  page,
+}) => {
   await setTime(page, 'burger', NOON_NY);
   await home(page);
   await chooseStore(page, 'Fulton Street', 'Delivery');
@@ -219,7 +260,9 @@ test('service switch keeps the delivery address (SPEC §4.4); axe on the modal s
   expect(await axe(page)).toEqual([]);
 });
 
-test('ASAP / Future Order toggle (sushi, dark): Future hides ASAP; axe in dark mode', async ({ page }) => {
+test('ASAP / Future Order toggle (sushi, dark): Future hides ASAP; axe in dark mode', async ({
+  page,
+}) => {
   await setTime(page, 'sushi', NOON_NY);
   await home(page, SUSHI);
   await chooseStore(page, 'Omakase bar', 'Pickup');
@@ -233,10 +276,15 @@ test('ASAP / Future Order toggle (sushi, dark): Future hides ASAP; axe in dark m
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page).toHaveURL(/\/202\//);
-  expect(await orderOf(page, await storedOrderId(page))).toMatchObject({ is_asap: false, ready_ts: '2026-11-23 12:30' });
+  expect(await orderOf(page, await storedOrderId(page))).toMatchObject({
+    is_asap: false,
+    ready_ts: '2026-11-23 12:30',
+  });
 });
 
-test('a discount_code link and a menu_item_id link: the code goes with the new order, the item into its cart', async ({ page }) => {
+test('a discount_code link and a menu_item_id link: the code goes with the new order, the item into its cart', async ({
+  page,
+}) => {
   await setTime(page, 'burger', NOON_NY);
   await page.goto(`${BURGER}/?discount_code=WELCOME10&menu_item_id=1012`);
   await expect(page).toHaveURL(`${BURGER}/`);
@@ -244,12 +292,22 @@ test('a discount_code link and a menu_item_id link: the code goes with the new o
   await chooseStore(page, 'Williamsburg', 'Pickup');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page).toHaveURL(/\/102\//);
-  const order = (await orderOf(page, await storedOrderId(page))) as { discounts: { code: string }[]; items: { menu_item_id: number; quantity: number; auto: boolean }[] };
+  const order = (await orderOf(page, await storedOrderId(page))) as {
+    discounts: { code: string }[];
+    items: { menu_item_id: number; quantity: number; auto: boolean }[];
+  };
   expect(order.discounts.map((d) => d.code)).toEqual(['WELCOME10']);
   // Auto-added lines (utensils) come with the first item and are not the guest's.
-  expect(order.items.filter((i) => !i.auto)).toEqual([expect.objectContaining({ menu_item_id: 1012, quantity: 1 })]);
+  expect(order.items.filter((i) => !i.auto)).toEqual([
+    expect.objectContaining({ menu_item_id: 1012, quantity: 1 }),
+  ]);
   // Used up: neither is stored any more.
-  expect(await page.evaluate(() => [localStorage.getItem('discountCode'), localStorage.getItem('deepLinkItemId')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('discountCode'),
+      localStorage.getItem('deepLinkItemId'),
+    ]),
+  ).toEqual([null, null]);
 });
 
 test('create order failures: SPEC §8 texts, and nothing typed is lost', async ({ page }) => {
@@ -259,7 +317,9 @@ test('create order failures: SPEC §8 texts, and nothing typed is lost', async (
   await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('15');
   await answerCall(page, (c) => c.path === '/orders/new', 502, {});
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
-  await expect(dialog(page).getByRole('alert')).toHaveText('Something went wrong. Please try again later');
+  await expect(dialog(page).getByRole('alert')).toHaveText(
+    'Something went wrong. Please try again later',
+  );
   await expect(page.getByRole('spinbutton', { name: 'Guest Count' })).toHaveValue('15');
   await page.unrouteAll();
   await answerCall(page, (c) => c.path === '/orders/new', 403, { error: 'Forbidden' });

@@ -5,12 +5,15 @@ import { DEMO_TENANTS } from './fixtures/tenants.ts';
 
 const { origin } = DEMO_TENANTS.find((t) => t.tenant.id === 'burger')!;
 
-
 /** Calls the proxy from the page, exactly as the islands do. */
 function proxy(page: Page, method: string, path: string, payload: unknown = {}) {
   return page.evaluate(
     async ([m, p, body]) => {
-      const res = await fetch('/api/proxy', { method: 'POST', headers: { 'content-type': 'application/json', 'x-storefront': '1' }, body: JSON.stringify({ method: m, path: p, payload: body }) });
+      const res = await fetch('/api/proxy', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-storefront': '1' },
+        body: JSON.stringify({ method: m, path: p, payload: body }),
+      });
       return { status: res.status, body: await res.json() };
     },
     [method, path, payload] as const,
@@ -29,7 +32,10 @@ test.describe('the proxy from the browser', () => {
   });
 
   test('a logged-in session is kept where no script can read it', async ({ page, context }) => {
-    const login = await proxy(page, 'POST', '/customers/login', { username: 'demo@example.com', password: 'Demo1234!' });
+    const login = await proxy(page, 'POST', '/customers/login', {
+      username: 'demo@example.com',
+      password: 'Demo1234!',
+    });
     expect(login.status).toBe(200);
     expect(login.body.data.customer_id).toEqual(expect.any(Number));
     expect(JSON.stringify(login.body)).not.toContain('auth_cookie');
@@ -38,7 +44,11 @@ test.describe('the proxy from the browser', () => {
     expect(me.status).toBe(200);
     expect(me.body.data.customer.email).toBe('demo@example.com');
 
-    const visible = await page.evaluate(() => ({ cookie: document.cookie, storage: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+    const visible = await page.evaluate(() => ({
+      cookie: document.cookie,
+      storage: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+    }));
     for (const secret of ['__ac', 'ROUTE_ID', 'session=', 'sf_session', 'Basic ']) {
       expect(visible.cookie).not.toContain(secret);
       expect(visible.storage).not.toContain(secret);
@@ -82,7 +92,9 @@ test.describe('live theme-config (SPEC §2.12, §4.11)', () => {
   // The `live` demo tenant has no build-time branding.
   const live = DEMO_TENANTS.find((t) => !t.buildBranding);
 
-  test('shows the loader until the theme-config arrives, then the chain’s branding', async ({ page }) => {
+  test('shows the loader until the theme-config arrives, then the chain’s branding', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/proxy', async (route) => {
@@ -94,8 +106,13 @@ test.describe('live theme-config (SPEC §2.12, §4.11)', () => {
     release();
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeHidden();
     await expect(page).toHaveTitle(live!.branding.title);
-    await expect(page.getByRole('link', { name: 'Start your order' })).toHaveCSS('background-color', /rgb/);
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sf-color-primary').trim());
+    await expect(page.getByRole('link', { name: 'Start your order' })).toHaveCSS(
+      'background-color',
+      /rgb/,
+    );
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--sf-color-primary').trim(),
+    );
     expect(primary.toLowerCase()).toBe(live!.branding.primary_color.toLowerCase());
   });
 
@@ -104,7 +121,9 @@ test.describe('live theme-config (SPEC §2.12, §4.11)', () => {
     await page.goto(`${live!.origin}/`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeHidden();
     await expect(page).toHaveTitle('Online Order');
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sf-color-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--sf-color-primary').trim(),
+    );
     expect(primary).toBe('#000000');
   });
 });

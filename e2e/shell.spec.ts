@@ -3,7 +3,8 @@ import { APP_VERSION } from '../src/lib/app-version.ts';
 import { raw as rawRequest } from './fixtures/http.ts';
 import { DEMO_TENANTS, E2E_PORT } from './fixtures/tenants.ts';
 
-const raw = (host: string, path: string, headers: Record<string, string> = {}) => rawRequest(host, path, { headers });
+const raw = (host: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequest(host, path, { headers });
 
 const [first, second] = DEMO_TENANTS;
 const { origin } = first!;
@@ -13,13 +14,16 @@ test.describe('hosts', () => {
     const response = await page.goto(`http://unknown-chain.localhost:${E2E_PORT}/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Storefront not found' })).toBeVisible();
-    for (const t of DEMO_TENANTS) await expect(page.locator('body')).not.toContainText(t.tenant.name);
+    for (const t of DEMO_TENANTS)
+      await expect(page.locator('body')).not.toContainText(t.tenant.name);
   });
 
   test('a tenant cannot reach another tenant’s shell by path', async ({ page }) => {
     const response = await page.goto(`${origin}/t/${second!.tenant.id}/`);
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(new RegExp(first!.branding.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page).toHaveTitle(
+      new RegExp(first!.branding.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     await expect(page.locator('body')).not.toContainText(second!.tenant.name);
   });
 });
@@ -64,11 +68,18 @@ test.describe('routes', () => {
 });
 
 test.describe('account guard (SPEC §2.1)', () => {
-  for (const path of ['/account', '/account/profile', '/account/order-history', '/account/favorite-items']) {
+  for (const path of [
+    '/account',
+    '/account/profile',
+    '/account/order-history',
+    '/account/favorite-items',
+  ]) {
     test(`${path} sends a visitor who is not logged in to Home`, async ({ page }) => {
       await page.goto(`${origin}${path}`);
       await expect(page).toHaveURL(`${origin}/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${first!.tenant.name} online`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Order ${first!.tenant.name} online`,
+      );
     });
   }
 
@@ -84,7 +95,9 @@ test.describe('account guard (SPEC §2.1)', () => {
 test.describe('app version (SPEC §4.10)', () => {
   test('a first visit remembers the version', async ({ page }) => {
     await page.goto(`${origin}/`);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('appVersion'))).toBe(APP_VERSION);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('appVersion')))
+      .toBe(APP_VERSION);
   });
 
   test('a different stored version clears local storage and reloads', async ({ page }) => {
@@ -94,7 +107,11 @@ test.describe('app version (SPEC §4.10)', () => {
       localStorage.setItem('orderId', '42');
     });
     await page.reload();
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem('appVersion'), localStorage.getItem('orderId')])).toEqual([APP_VERSION, null]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [localStorage.getItem('appVersion'), localStorage.getItem('orderId')]),
+      )
+      .toEqual([APP_VERSION, null]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
@@ -110,7 +127,9 @@ test.describe('app version (SPEC §4.10)', () => {
 });
 
 test.describe('islands hydrated on intent', () => {
-  test('a click on Login before the header is live opens the Login modal once it is', async ({ page }) => {
+  test('a click on Login before the header is live opens the Login modal once it is', async ({
+    page,
+  }) => {
     // Hold the shell's script until the click has happened.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -119,9 +138,14 @@ test.describe('islands hydrated on intent', () => {
       await route.continue();
     });
     await page.goto(`${origin}/101`);
-    const login = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
+    const login = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login' });
     await login.click();
-    await expect(page.locator('astro-island[component-url*="/HeaderNav."]')).toHaveAttribute('ssr', '');
+    await expect(page.locator('astro-island[component-url*="/HeaderNav."]')).toHaveAttribute(
+      'ssr',
+      '',
+    );
     release();
     await expect(page.getByRole('dialog', { name: 'Login To Your Account' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/101');
@@ -131,16 +155,26 @@ test.describe('islands hydrated on intent', () => {
     await page.route(/\/_astro\/shell\.[\w-]+\.js$/, () => undefined);
     await page.goto(`${origin}/101`);
     const opened = context.waitForEvent('page');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click({ modifiers: ['ControlOrMeta'] });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login' })
+      .click({ modifiers: ['ControlOrMeta'] });
     expect(new URL((await opened).url()).pathname).toBe('/login');
   });
 });
 
 test.describe('default face (Inter)', () => {
   // Chromium reports a family with spaces in quotes.
-  const interFaces = (page: Page) => page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable').map((f) => f.status));
+  const interFaces = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((f) => f.family.replace(/"/g, '') === 'Inter Variable')
+        .map((f) => f.status),
+    );
 
-  test('a first visit keeps the fallback face and caches Inter in the background for the next page', async ({ page }) => {
+  test('a first visit keeps the fallback face and caches Inter in the background for the next page', async ({
+    page,
+  }) => {
     await page.goto(`${origin}/`);
     expect(await interFaces(page)).toEqual([]);
     await expect
@@ -154,7 +188,11 @@ test.describe('default face (Inter)', () => {
   });
 
   test('a chain whose every font is its own never declares Inter', async ({ page }) => {
-    const own = DEMO_TENANTS.find((t) => ['regular_font', 'regular_bold_font', 'header_font', 'button_font'].every((k) => t.branding.fonts[k as 'header_font']?.font_url));
+    const own = DEMO_TENANTS.find((t) =>
+      ['regular_font', 'regular_bold_font', 'header_font', 'button_font'].every(
+        (k) => t.branding.fonts[k as 'header_font']?.font_url,
+      ),
+    );
     expect(own, 'a demo tenant that brings all its fonts').toBeDefined();
     await page.goto(`${own!.origin}/`);
     expect(await page.locator('script', { hasText: 'interCached' }).count()).toBe(0);
@@ -182,7 +220,9 @@ test.describe('delivery', () => {
     });
     await page.goto(`${origin}/`);
     await expect.poll(() => assets.length).toBeGreaterThan(0);
-    const res = await raw(`${first!.tenant.id}.localhost`, new URL(assets[0]!).pathname, { 'accept-encoding': 'gzip' });
+    const res = await raw(`${first!.tenant.id}.localhost`, new URL(assets[0]!).pathname, {
+      'accept-encoding': 'gzip',
+    });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

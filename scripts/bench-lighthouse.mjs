@@ -17,11 +17,22 @@ const STORE = process.env.BENCH_STORE ?? '101';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const origin = `http://${TENANT}.localhost:${PORT}`;
 const PAGES = { Home: '/', Menu: `/${STORE}`, Checkout: `/${STORE}/checkout` };
-const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0.02, menuJsKb: 90 };
+const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.02,
+  menuJsKb: 90,
+};
 
 function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) =>
+    existsSync(p),
+  );
 }
 
 async function startServer() {
@@ -31,7 +42,9 @@ async function startServer() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`The server stopped (exit ${code}); run \`npm run build\` first.`)));
+    server.once('exit', (code) =>
+      reject(new Error(`The server stopped (exit ${code}); run \`npm run build\` first.`)),
+    );
     server.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve(undefined));
   });
   return server;
@@ -61,11 +74,29 @@ const median = (values) => {
  * Each run is a first visit: Lighthouse clears the HTTP cache but by default keeps localStorage and
  * IndexedDB, which would leave a run with the storage of the one before it and none of its cache.
  */
-const FIRST_VISIT = { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'] };
+const FIRST_VISIT = {
+  clearStorageTypes: [
+    'file_systems',
+    'shader_cache',
+    'service_workers',
+    'cache_storage',
+    'local_storage',
+    'indexeddb',
+  ],
+};
 
 async function run(chrome, url) {
   for (let attempt = 0; ; attempt++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, { extends: 'lighthouse:default', settings: FIRST_VISIT });
+    const { lhr } = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      { extends: 'lighthouse:default', settings: FIRST_VISIT },
+    );
     if (!lhr.runtimeError) return lhr;
     if (attempt > 0) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
@@ -86,11 +117,25 @@ async function measure(chrome, url) {
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       jsKb: scriptBytes(lhr) / 1024,
-      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
     });
   }
-  const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsKb'];
-  return { ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])), failing: [...new Set(runs.flatMap((r) => r.failing))] };
+  const keys = [
+    'performance',
+    'accessibility',
+    'best-practices',
+    'seo',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'jsKb',
+  ];
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  };
 }
 
 const server = await startServer();
@@ -98,7 +143,16 @@ const userDataDir = mkdtempSync(path.join(process.env.TMPDIR ?? tmpdir(), 'lh-')
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   userDataDir,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let over = false;
 try {
@@ -128,5 +182,7 @@ try {
   server.kill();
   rmSync(userDataDir, { recursive: true, force: true });
 }
-console.log(`Budgets (DESIGN §8): performance ≥ ${BUDGET.performance}, accessibility/best practices/SEO 100, Menu LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, Menu JS ≤ 90 KB.`);
+console.log(
+  `Budgets (DESIGN §8): performance ≥ ${BUDGET.performance}, accessibility/best practices/SEO 100, Menu LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, Menu JS ≤ 90 KB.`,
+);
 process.exitCode = over ? 1 : 0;

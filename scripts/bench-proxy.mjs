@@ -54,7 +54,8 @@ async function time(kind) {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const pct = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 try {
   for (let i = 0; i < WARMUP; i++) await Promise.all([once('direct'), once('proxy')]);
@@ -78,19 +79,31 @@ try {
     );
     rps[kind] = done / (THROUGHPUT_MS / 1000);
   }
-  const stats = Object.fromEntries(Object.entries(lat).map(([k, v]) => [k, v.sort((a, b) => a - b)]));
+  const stats = Object.fromEntries(
+    Object.entries(lat).map(([k, v]) => [k, v.sort((a, b) => a - b)]),
+  );
   const row = (k) => ({ p50: pct(stats[k], 50), p99: pct(stats[k], 99), rps: rps[k] });
   const d = row('direct');
   const p = row('proxy');
   const added50 = p.p50 - d.p50;
   const added99 = p.p99 - d.p99;
   const f = (n) => n.toFixed(3);
-  console.log(`GET /stores/configuration on ${HOST}, ${SAMPLES} sequential samples each, ${CONCURRENCY}-way throughput for ${THROUGHPUT_MS / 1000} s\n`);
+  console.log(
+    `GET /stores/configuration on ${HOST}, ${SAMPLES} sequential samples each, ${CONCURRENCY}-way throughput for ${THROUGHPUT_MS / 1000} s\n`,
+  );
   console.log('                 p50 ms    p99 ms    req/s');
-  console.log(`direct sandbox  ${f(d.p50).padStart(7)}  ${f(d.p99).padStart(8)}  ${d.rps.toFixed(0).padStart(7)}`);
-  console.log(`through proxy   ${f(p.p50).padStart(7)}  ${f(p.p99).padStart(8)}  ${p.rps.toFixed(0).padStart(7)}`);
-  console.log(`\nratio proxy/direct: p50 ${(p.p50 / d.p50).toFixed(2)}×, p99 ${(p.p99 / d.p99).toFixed(2)}×, throughput ${(p.rps / d.rps).toFixed(2)}×`);
-  console.log(`added latency: p50 ${f(added50)} ms (target ≤ 0.5) ${added50 <= 0.5 ? 'OK' : 'OVER'}, p99 ${f(added99)} ms (target ≤ 5) ${added99 <= 5 ? 'OK' : 'OVER'}`);
+  console.log(
+    `direct sandbox  ${f(d.p50).padStart(7)}  ${f(d.p99).padStart(8)}  ${d.rps.toFixed(0).padStart(7)}`,
+  );
+  console.log(
+    `through proxy   ${f(p.p50).padStart(7)}  ${f(p.p99).padStart(8)}  ${p.rps.toFixed(0).padStart(7)}`,
+  );
+  console.log(
+    `\nratio proxy/direct: p50 ${(p.p50 / d.p50).toFixed(2)}×, p99 ${(p.p99 / d.p99).toFixed(2)}×, throughput ${(p.rps / d.rps).toFixed(2)}×`,
+  );
+  console.log(
+    `added latency: p50 ${f(added50)} ms (target ≤ 0.5) ${added50 <= 0.5 ? 'OK' : 'OVER'}, p99 ${f(added99)} ms (target ≤ 5) ${added99 <= 5 ? 'OK' : 'OVER'}`,
+  );
 } finally {
   await pool.close();
   server.kill('SIGTERM');

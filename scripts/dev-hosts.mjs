@@ -21,7 +21,12 @@ export function devTenantHosts() {
           return next();
         }
         const last = url.pathname.split('/').pop() ?? '';
-        if (last.includes('.') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/__sandbox/')) req.url = `/t/${id}${url.pathname}${url.search}`;
+        if (
+          last.includes('.') ||
+          url.pathname.startsWith('/api/') ||
+          url.pathname.startsWith('/__sandbox/')
+        )
+          req.url = `/t/${id}${url.pathname}${url.search}`;
         else {
           const { screen } = matchRoute(url.pathname);
           req.url = `/t/${id}/${screen.shellPath ? `${screen.shellPath}/` : ''}${url.search}`;

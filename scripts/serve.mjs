@@ -19,7 +19,9 @@ const dist = path.join(root, 'dist');
 const manifestFile = path.join(dist, 'tenants.json');
 const entry = path.join(dist, 'server', 'entry.mjs');
 if (!existsSync(manifestFile) || !existsSync(entry)) {
-  console.error('No production build found in dist/. Run `npm run build` first (or `npm start`, which builds and serves).');
+  console.error(
+    'No production build found in dist/. Run `npm run build` first (or `npm start`, which builds and serves).',
+  );
   process.exit(1);
 }
 
@@ -62,11 +64,17 @@ async function handle(req, res) {
   }
   if (DYNAMIC_PREFIXES.some((p) => pathname.startsWith(p))) {
     req.url = `/t/${tenantId}${pathname}${url.search}`;
-    compress(req, res, () => astroHandler(req, res, () => send(req, res, `/t/${tenantId}/_not-found/index.html`, 404, 'no-cache')));
+    compress(req, res, () =>
+      astroHandler(req, res, () =>
+        send(req, res, `/t/${tenantId}/_not-found/index.html`, 404, 'no-cache'),
+      ),
+    );
     return;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+    res
+      .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('Method not allowed');
     return;
   }
   if (pathname.startsWith('/_astro/')) {
@@ -79,14 +87,22 @@ async function handle(req, res) {
     send(req, res, `/t/${tenantId}${pathname}`, 200, 'public, max-age=3600');
     return;
   }
-  const { screen: target, params } = last.includes('.') ? { screen: screen('not-found'), params: {} } : matchRoute(pathname);
+  const { screen: target, params } = last.includes('.')
+    ? { screen: screen('not-found'), params: {} }
+    : matchRoute(pathname);
   const shell = `/t/${tenantId}/${target.shellPath ? `${target.shellPath}/` : ''}index.html`;
   if (target.key === 'home') {
     // The store list in the first HTML; the static shell (whose island fetches the list) when the
     // on-demand page does not answer or fails.
     req.url = `/t/${tenantId}/home-live${url.search}`;
     res.setHeader('Cache-Control', 'no-cache');
-    compress(req, res, () => answerOrFallback(res, (next) => astroHandler(req, res, next), () => send(req, res, shell, 200, 'no-cache')));
+    compress(req, res, () =>
+      answerOrFallback(
+        res,
+        (next) => astroHandler(req, res, next),
+        () => send(req, res, shell, 200, 'no-cache'),
+      ),
+    );
     return;
   }
   if (target.key === 'menu' && params.storeId) {
@@ -94,7 +110,13 @@ async function handle(req, res) {
     // whose island fetches the menu, when the on-demand page cannot answer.
     req.url = `/t/${tenantId}/menu-live/${encodeURIComponent(params.storeId)}${url.search}`;
     res.setHeader('Cache-Control', 'no-cache');
-    compress(req, res, () => answerOrFallback(res, (next) => astroHandler(req, res, next), () => send(req, res, shell, 200, 'no-cache')));
+    compress(req, res, () =>
+      answerOrFallback(
+        res,
+        (next) => astroHandler(req, res, next),
+        () => send(req, res, shell, 200, 'no-cache'),
+      ),
+    );
     return;
   }
   send(req, res, shell, target.status ?? 200, 'no-cache');
@@ -114,7 +136,11 @@ const port = Number(process.env.PORT || 4321);
 server.listen(port, host, () => {
   const shown = host.includes(':') ? `[${host}]` : host;
   console.log(`Storefront listening on http://${shown}:${port}`);
-  for (const t of tenants) console.log(`  ${t.id.padEnd(12)} http://${t.id}.localhost:${port}/  ${t.hosts.length ? `(also ${t.hosts.join(', ')})` : ''}`);
+  for (const t of tenants)
+    console.log(
+      `  ${t.id.padEnd(12)} http://${t.id}.localhost:${port}/  ${t.hosts.length ? `(also ${t.hosts.join(', ')})` : ''}`,
+    );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

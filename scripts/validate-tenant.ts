@@ -6,7 +6,12 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkTenantText, crossCheck, type FileReport, type CheckIssue } from '../src/lib/tenants/check.ts';
+import {
+  checkTenantText,
+  crossCheck,
+  type FileReport,
+  type CheckIssue,
+} from '../src/lib/tenants/check.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -14,17 +19,24 @@ const strict = args.includes('--strict');
 const json = args.includes('--json');
 const unknown = args.filter((a) => a.startsWith('-') && a !== '--strict' && a !== '--json');
 if (unknown.length) {
-  console.error(`Unknown option ${unknown.join(', ')}. Usage: npm run validate -- [--strict] [--json] [tenants/<id>.json …]`);
+  console.error(
+    `Unknown option ${unknown.join(', ')}. Usage: npm run validate -- [--strict] [--json] [tenants/<id>.json …]`,
+  );
   process.exit(2);
 }
 const explicit = args.filter((a) => !a.startsWith('-'));
 const tenantsDir = path.join(root, 'tenants');
-const allFiles = readdirSync(tenantsDir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(tenantsDir, f));
+const allFiles = readdirSync(tenantsDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => path.join(tenantsDir, f));
 const files = explicit.length ? explicit.map((f) => path.resolve(f)) : allFiles;
 
 function assetExists(tenantId: string, sitePath: string): boolean {
   const rel = decodeURI(sitePath.split(/[?#]/)[0]!);
-  return [path.join(root, 'public', 't', tenantId, rel), path.join(root, 'public', rel)].some((p) => existsSync(p) && statSync(p).isFile());
+  return [path.join(root, 'public', 't', tenantId, rel), path.join(root, 'public', rel)].some(
+    (p) => existsSync(p) && statSync(p).isFile(),
+  );
 }
 
 function display(file: string): string {
@@ -37,15 +49,26 @@ const reports: FileReport[] = files.map((file) => {
     text = readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const message = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a folder, not a file' : `cannot be read (${code ?? 'unknown error'})`;
-    return { file: display(file), errors: [{ path: '(file)', message, hint: 'pass a path such as tenants/<id>.json' }], warnings: [] };
+    const message =
+      code === 'ENOENT'
+        ? 'file not found'
+        : code === 'EISDIR'
+          ? 'is a folder, not a file'
+          : `cannot be read (${code ?? 'unknown error'})`;
+    return {
+      file: display(file),
+      errors: [{ path: '(file)', message, hint: 'pass a path such as tenants/<id>.json' }],
+      warnings: [],
+    };
   }
   return checkTenantText(display(file), text, assetExists);
 });
 
 // Host conflicts are judged against every tenant, even when only one file is named.
 const others = explicit.length
-  ? allFiles.filter((f) => !files.includes(f)).map((f) => checkTenantText(display(f), readFileSync(f, 'utf8'), assetExists))
+  ? allFiles
+      .filter((f) => !files.includes(f))
+      .map((f) => checkTenantText(display(f), readFileSync(f, 'utf8'), assetExists))
   : [];
 crossCheck([...others, ...reports]);
 
@@ -55,7 +78,18 @@ const failed = errors > 0 || (strict && warnings > 0);
 
 if (json) {
   const strip = ({ tenant: _t, ...r }: FileReport) => r;
-  console.log(JSON.stringify({ ok: !failed, strict, summary: { files: reports.length, errors, warnings }, files: reports.map(strip) }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        ok: !failed,
+        strict,
+        summary: { files: reports.length, errors, warnings },
+        files: reports.map(strip),
+      },
+      null,
+      2,
+    ),
+  );
 } else {
   const line = (file: string, level: string, i: CheckIssue) =>
     `${file}${i.line ? `:${i.line}:${i.column}` : ''}: ${level}: ${i.path === '(file)' ? '' : `${i.path}: `}${i.message}; ${i.hint}`;
@@ -65,6 +99,8 @@ if (json) {
     if (!r.errors.length && !r.warnings.length) console.log(`${r.file}: ok`);
   }
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-  console.log(`\n${plural(reports.length, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}${strict && warnings ? ' (--strict: warnings fail)' : ''}.`);
+  console.log(
+    `\n${plural(reports.length, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}${strict && warnings ? ' (--strict: warnings fail)' : ''}.`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -13,6 +13,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch (err) {
     // A render that fails mid-stream: a plain 5xx, which the server answers with the static shell.
     console.error(err);
-    return new Response('Internal error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response('Internal error', {
+      status: 500,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
 });

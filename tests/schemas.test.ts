@@ -5,7 +5,11 @@ const dir = new URL('../schemas/', import.meta.url);
 const schemas = readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
 
 /** Every property schema below `node`, with its dotted path. */
-function properties(node: unknown, path: string, out: [string, Record<string, unknown>][] = []): [string, Record<string, unknown>][] {
+function properties(
+  node: unknown,
+  path: string,
+  out: [string, Record<string, unknown>][] = [],
+): [string, Record<string, unknown>][] {
   if (!node || typeof node !== 'object') return out;
   const n = node as Record<string, unknown>;
   for (const [key, child] of Object.entries((n.properties ?? {}) as Record<string, unknown>)) {
@@ -13,7 +17,8 @@ function properties(node: unknown, path: string, out: [string, Record<string, un
     properties(child, `${path}${key}.`, out);
   }
   if (n.items) properties(n.items, `${path}[].`, out);
-  for (const [key, def] of Object.entries((n.$defs ?? {}) as Record<string, unknown>)) properties(def, `$defs.${key}.`, out);
+  for (const [key, def] of Object.entries((n.$defs ?? {}) as Record<string, unknown>))
+    properties(def, `$defs.${key}.`, out);
   return out;
 }
 
@@ -28,7 +33,9 @@ describe.each(schemas)('schemas/%s', (file) => {
   });
 
   it('describes every field', () => {
-    const undocumented = properties(schema, '').filter(([, s]) => typeof s.description !== 'string' || s.description.length < 3).map(([p]) => p);
+    const undocumented = properties(schema, '')
+      .filter(([, s]) => typeof s.description !== 'string' || s.description.length < 3)
+      .map(([p]) => p);
     expect(undocumented).toEqual([]);
   });
 });
@@ -36,20 +43,60 @@ describe.each(schemas)('schemas/%s', (file) => {
 describe('branding schema covers SPEC §3', () => {
   const branding = JSON.parse(readFileSync(new URL('branding.schema.json', dir), 'utf8'));
   it.each([
-    'primary_color', 'primary_text_color', 'background_color', 'gray_color', 'passive_color',
-    'logo_url', 'hero_image_url', 'gift_card_image', 'favicon_url', 'menu_logo_url', 'title', 'description',
-    'fonts', 'markers', 'map_style', 'links', 'external_links', 'category_placement', 'dark_mode_enabled',
-    'api_base_url', 'sso', 'marketing_ids', 'other_colors', 'terms_and_conditions', 'display_options',
+    'primary_color',
+    'primary_text_color',
+    'background_color',
+    'gray_color',
+    'passive_color',
+    'logo_url',
+    'hero_image_url',
+    'gift_card_image',
+    'favicon_url',
+    'menu_logo_url',
+    'title',
+    'description',
+    'fonts',
+    'markers',
+    'map_style',
+    'links',
+    'external_links',
+    'category_placement',
+    'dark_mode_enabled',
+    'api_base_url',
+    'sso',
+    'marketing_ids',
+    'other_colors',
+    'terms_and_conditions',
+    'display_options',
   ])('top level: %s', (key) => {
     expect(branding.properties).toHaveProperty(key);
   });
   it.each([
-    'category_image', 'rewards', 'icons', 'hide_order_note', 'hide_item_note', 'display_rewards_page',
-    'display_promos_and_rewards_on_cart', 'display_partial_payments', 'template', 'display_order_tracking',
-    'button_radius', 'display_store_images_as_hero', 'hide_include_utensils', 'display_delivery_instructions',
-    'additional_checkbox_options_enabled', 'additional_checkbox_options', 'loading_logo_url',
-    'make_default_service_type_first', 'display_content_hub', 'logo_redirect_url', 'hide_store_address',
-    'asap_schedule_toggle_enabled', 'display_manage_payments', 'display_addresses_in_profile', 'custom_green_color',
+    'category_image',
+    'rewards',
+    'icons',
+    'hide_order_note',
+    'hide_item_note',
+    'display_rewards_page',
+    'display_promos_and_rewards_on_cart',
+    'display_partial_payments',
+    'template',
+    'display_order_tracking',
+    'button_radius',
+    'display_store_images_as_hero',
+    'hide_include_utensils',
+    'display_delivery_instructions',
+    'additional_checkbox_options_enabled',
+    'additional_checkbox_options',
+    'loading_logo_url',
+    'make_default_service_type_first',
+    'display_content_hub',
+    'logo_redirect_url',
+    'hide_store_address',
+    'asap_schedule_toggle_enabled',
+    'display_manage_payments',
+    'display_addresses_in_profile',
+    'custom_green_color',
   ])('display_options: %s', (key) => {
     expect(branding.$defs.displayOptions.properties).toHaveProperty(key);
   });

@@ -23,9 +23,15 @@ interface ProxyBody {
 }
 
 function errorOf(status: number, body: ProxyBody | undefined): ApiError {
-  if (body?.error?.message) return new ApiError(status, body.error.code ?? `http_${status}`, body.error.message);
+  if (body?.error?.message)
+    return new ApiError(status, body.error.code ?? `http_${status}`, body.error.message);
   const upstream = body?.data as { error?: unknown; code?: unknown } | undefined;
-  if (upstream && typeof upstream.error === 'string') return new ApiError(status, typeof upstream.code === 'string' ? upstream.code : `http_${status}`, upstream.error);
+  if (upstream && typeof upstream.error === 'string')
+    return new ApiError(
+      status,
+      typeof upstream.code === 'string' ? upstream.code : `http_${status}`,
+      upstream.error,
+    );
   return new ApiError(status, `http_${status}`, '');
 }
 
@@ -33,13 +39,20 @@ function errorOf(status: number, body: ProxyBody | undefined): ApiError {
  * Calls one contract operation through the proxy and returns its checked result.
  * @example const { store } = await callApi('store', { params: { storeId: 12 }, payload: { service_schedule: true } });
  */
-export async function callApi<K extends CallId>(id: K, options: CallOptions<K> = {}): Promise<CallResponse<K>> {
+export async function callApi<K extends CallId>(
+  id: K,
+  options: CallOptions<K> = {},
+): Promise<CallResponse<K>> {
   const def = CALLS[id];
   const init: RequestInit = {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', 'x-storefront': '1' },
-    body: JSON.stringify({ method: def.method, path: buildPath(def.path, options.params), payload: options.payload ?? {} }),
+    body: JSON.stringify({
+      method: def.method,
+      path: buildPath(def.path, options.params),
+      payload: options.payload ?? {},
+    }),
   };
   if (options.signal) init.signal = options.signal;
   let res: Response;
@@ -58,6 +71,7 @@ export async function callApi<K extends CallId>(id: K, options: CallOptions<K> =
   if (!res.ok) throw errorOf(res.status, body);
   // Shapes are checked where they are made (the contract tests pin every sandbox answer); here only
   // that there is an answer, so no schema library ships to the browser.
-  if (!body || typeof body.data !== 'object' || body.data === null) throw new ApiError(502, 'bad_response', 'The ordering service sent an unexpected answer');
+  if (!body || typeof body.data !== 'object' || body.data === null)
+    throw new ApiError(502, 'bad_response', 'The ordering service sent an unexpected answer');
   return body.data as CallResponse<K>;
 }

@@ -6,7 +6,16 @@
  */
 import { z } from 'zod';
 import { cents, id, isoDate, none, ok, phoneDigits } from './schemas/common.ts';
-import { address, addressFields, customer, favoriteItem, loyalty, registration, savedCard, session } from './schemas/customer.ts';
+import {
+  address,
+  addressFields,
+  customer,
+  favoriteItem,
+  loyalty,
+  registration,
+  savedCard,
+  session,
+} from './schemas/customer.ts';
 import { menu, menuItem } from './schemas/menu.ts';
 import { chosenOption, discount, order } from './schemas/order.ts';
 import { paymentMethod, store, storeQuery } from './schemas/store.ts';
@@ -47,71 +56,288 @@ const orderFields = {
   service_type_id: id,
   guest_count: z.number().int().min(1).max(10_000).optional(),
   discount_code: z.string().max(40).optional(),
-  ready_ts: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, "Use 'YYYY-MM-DD HH:mm'").optional(),
+  ready_ts: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, "Use 'YYYY-MM-DD HH:mm'")
+    .optional(),
   address_id: id.optional(),
 };
 
 export const CONTRACT = {
   // ── SPEC §7.2 Customer calls ───────────────────────────────────────────────────────────────
-  login: call({ method: 'POST', path: '/customers/login', summary: 'Log in with e-mail and password.', request: z.strictObject({ username: z.string().max(254), password: z.string().max(128), session_id: z.string().max(128).optional() }), response: session, session: 'set' }),
-  loginWithSecurityCode: call({ method: 'POST', path: '/customers/login-with-security-code', summary: 'Log in with a PIN sent by e-mail (payload ours).', request: z.strictObject({ email: z.string().max(254), security_code: z.string().regex(/^\d{6}$/) }), response: session, session: 'set' }),
-  me: call({ method: 'GET', path: '/customers/me', summary: 'The logged-in customer.', request: none, response: z.object({ customer }) }),
-  register: call({ method: 'POST', path: '/customers/registration', summary: 'Create an account (SPEC §3 sign-up payload).', request: registration, response: session, session: 'set' }),
+  login: call({
+    method: 'POST',
+    path: '/customers/login',
+    summary: 'Log in with e-mail and password.',
+    request: z.strictObject({
+      username: z.string().max(254),
+      password: z.string().max(128),
+      session_id: z.string().max(128).optional(),
+    }),
+    response: session,
+    session: 'set',
+  }),
+  loginWithSecurityCode: call({
+    method: 'POST',
+    path: '/customers/login-with-security-code',
+    summary: 'Log in with a PIN sent by e-mail (payload ours).',
+    request: z.strictObject({
+      email: z.string().max(254),
+      security_code: z.string().regex(/^\d{6}$/),
+    }),
+    response: session,
+    session: 'set',
+  }),
+  me: call({
+    method: 'GET',
+    path: '/customers/me',
+    summary: 'The logged-in customer.',
+    request: none,
+    response: z.object({ customer }),
+  }),
+  register: call({
+    method: 'POST',
+    path: '/customers/registration',
+    summary: 'Create an account (SPEC §3 sign-up payload).',
+    request: registration,
+    response: session,
+    session: 'set',
+  }),
   password: call({
     method: 'POST',
     path: '/customers/password',
     summary: 'Send a reset link ({email, reset: true}), or change the password (payload ours).',
-    request: z.union([z.strictObject({ email: z.string().max(254), reset: z.literal(true) }), z.strictObject({ old_password: z.string().max(128), new_password: z.string().min(6).max(128) })]),
+    request: z.union([
+      z.strictObject({ email: z.string().max(254), reset: z.literal(true) }),
+      z.strictObject({
+        old_password: z.string().max(128),
+        new_password: z.string().min(6).max(128),
+      }),
+    ]),
     response: ok,
   }),
-  sendVerifyPhone: call({ method: 'POST', path: '/customers/send-verify-phone', summary: 'Send a phone PIN by SMS.', request: z.strictObject({ phone: phoneDigits }), response: ok }),
-  sendVerifyCode: call({ method: 'POST', path: '/customers/send-verify-code', summary: 'Send an e-mail PIN.', request: z.strictObject({ email: z.string().max(254) }), response: ok }),
-  verifyPhone: call({ method: 'POST', path: '/customers/verify-phone', summary: 'Verify the phone with its PIN.', request: z.strictObject({ phone: phoneDigits, security_code: z.string().max(12) }), response: ok }),
-  verifyEmail: call({ method: 'POST', path: '/customers/verify', summary: 'Verify the e-mail with its PIN.', request: z.strictObject({ email: z.string().max(254), security_code: z.string().max(12) }), response: ok }),
-  updateCustomer: call({ method: 'POST', path: '/customers/{customerId}', summary: 'Update the customer, or a guest’s contact info.', request: customerUpdate, response: z.object({ customer }) }),
-  deleteCustomer: call({ method: 'DELETE', path: '/customers/{customerId}', summary: 'Delete the account (and end the session).', request: none, response: ok, session: 'clear' }),
-  listAddresses: call({ method: 'GET', path: '/customers/{customerId}/addresses', summary: 'Saved addresses.', request: z.strictObject({ limit: z.number().int().min(1).max(100).optional() }), response: z.object({ addresses: z.array(address) }) }),
-  saveAddress: call({ method: 'POST', path: '/customers/{customerId}/addresses', summary: 'Save a new address, or update one when address_id is given.', request: z.strictObject({ address_id: id.optional(), ...addressFields }), response: z.object({ address }) }),
-  deleteAddress: call({ method: 'DELETE', path: '/customers/{customerId}/addresses', summary: 'Delete an address (payload ours).', request: z.strictObject({ address_id: id }), response: ok }),
-  favoriteItems: call({ method: 'GET', path: '/customers/{customerId}/favorite-items', summary: 'Favourite items.', request: none, response: z.object({ items: z.array(favoriteItem) }) }),
-  addFavoriteItem: call({ method: 'POST', path: '/customers/{customerId}/favorite-items', summary: 'Add a favourite item (payload ours).', request: z.strictObject({ store_id: id, menu_item_id: id }), response: z.object({ item: favoriteItem }) }),
-  removeFavoriteItem: call({ method: 'DELETE', path: '/customers/{customerId}/favorite-items', summary: 'Remove a favourite item (payload ours).', request: z.strictObject({ menu_item_id: id }), response: ok }),
-  savedCards: call({ method: 'GET', path: '/customers/{customerId}/saved-cards', summary: 'Saved cards; gift cards with {type: "gift_card"}.', request: z.strictObject({ type: z.enum(['credit_card', 'gift_card']).optional() }), response: z.object({ cards: z.array(savedCard) }) }),
+  sendVerifyPhone: call({
+    method: 'POST',
+    path: '/customers/send-verify-phone',
+    summary: 'Send a phone PIN by SMS.',
+    request: z.strictObject({ phone: phoneDigits }),
+    response: ok,
+  }),
+  sendVerifyCode: call({
+    method: 'POST',
+    path: '/customers/send-verify-code',
+    summary: 'Send an e-mail PIN.',
+    request: z.strictObject({ email: z.string().max(254) }),
+    response: ok,
+  }),
+  verifyPhone: call({
+    method: 'POST',
+    path: '/customers/verify-phone',
+    summary: 'Verify the phone with its PIN.',
+    request: z.strictObject({ phone: phoneDigits, security_code: z.string().max(12) }),
+    response: ok,
+  }),
+  verifyEmail: call({
+    method: 'POST',
+    path: '/customers/verify',
+    summary: 'Verify the e-mail with its PIN.',
+    request: z.strictObject({ email: z.string().max(254), security_code: z.string().max(12) }),
+    response: ok,
+  }),
+  updateCustomer: call({
+    method: 'POST',
+    path: '/customers/{customerId}',
+    summary: 'Update the customer, or a guest’s contact info.',
+    request: customerUpdate,
+    response: z.object({ customer }),
+  }),
+  deleteCustomer: call({
+    method: 'DELETE',
+    path: '/customers/{customerId}',
+    summary: 'Delete the account (and end the session).',
+    request: none,
+    response: ok,
+    session: 'clear',
+  }),
+  listAddresses: call({
+    method: 'GET',
+    path: '/customers/{customerId}/addresses',
+    summary: 'Saved addresses.',
+    request: z.strictObject({ limit: z.number().int().min(1).max(100).optional() }),
+    response: z.object({ addresses: z.array(address) }),
+  }),
+  saveAddress: call({
+    method: 'POST',
+    path: '/customers/{customerId}/addresses',
+    summary: 'Save a new address, or update one when address_id is given.',
+    request: z.strictObject({ address_id: id.optional(), ...addressFields }),
+    response: z.object({ address }),
+  }),
+  deleteAddress: call({
+    method: 'DELETE',
+    path: '/customers/{customerId}/addresses',
+    summary: 'Delete an address (payload ours).',
+    request: z.strictObject({ address_id: id }),
+    response: ok,
+  }),
+  favoriteItems: call({
+    method: 'GET',
+    path: '/customers/{customerId}/favorite-items',
+    summary: 'Favourite items.',
+    request: none,
+    response: z.object({ items: z.array(favoriteItem) }),
+  }),
+  addFavoriteItem: call({
+    method: 'POST',
+    path: '/customers/{customerId}/favorite-items',
+    summary: 'Add a favourite item (payload ours).',
+    request: z.strictObject({ store_id: id, menu_item_id: id }),
+    response: z.object({ item: favoriteItem }),
+  }),
+  removeFavoriteItem: call({
+    method: 'DELETE',
+    path: '/customers/{customerId}/favorite-items',
+    summary: 'Remove a favourite item (payload ours).',
+    request: z.strictObject({ menu_item_id: id }),
+    response: ok,
+  }),
+  savedCards: call({
+    method: 'GET',
+    path: '/customers/{customerId}/saved-cards',
+    summary: 'Saved cards; gift cards with {type: "gift_card"}.',
+    request: z.strictObject({ type: z.enum(['credit_card', 'gift_card']).optional() }),
+    response: z.object({ cards: z.array(savedCard) }),
+  }),
   saveCard: call({
     method: 'POST',
     path: '/customers/{customerId}/saved-cards',
-    summary: 'Save a card from a hosted-payment token, or add a gift card by number and PIN (payload ours).',
-    request: z.union([z.strictObject({ token: z.string().max(100) }), z.strictObject({ gift_card_number: z.string().regex(/^\d{12,19}$/), pin: z.string().regex(/^\d{3,8}$/).optional() })]),
+    summary:
+      'Save a card from a hosted-payment token, or add a gift card by number and PIN (payload ours).',
+    request: z.union([
+      z.strictObject({ token: z.string().max(100) }),
+      z.strictObject({
+        gift_card_number: z.string().regex(/^\d{12,19}$/),
+        pin: z
+          .string()
+          .regex(/^\d{3,8}$/)
+          .optional(),
+      }),
+    ]),
     response: z.object({ card: savedCard }),
   }),
-  deleteCard: call({ method: 'DELETE', path: '/customers/{customerId}/saved-cards', summary: 'Delete a saved card (payload ours).', request: z.strictObject({ card_id: id }), response: ok }),
-  loyalty: call({ method: 'GET', path: '/customers/{customerId}/loyalty', summary: 'Points, programs and history (shape ours).', request: none, response: loyalty }),
-  redeemLoyalty: call({ method: 'POST', path: '/customers/{customerId}/loyalty/redeem', summary: 'Redeem a reward in store; returns a code to show the cashier (shape ours).', request: z.strictObject({ program_id: id, store_id: id.optional() }), response: z.object({ ok: z.boolean(), code: z.string(), points: z.number().int() }) }),
-  orderHistory: call({ method: 'GET', path: '/customers/{customerId}/orders', summary: 'Past orders, newest first.', request: z.strictObject({ limit: z.number().int().min(1).max(100).optional() }), response: z.object({ orders: z.array(order) }) }),
-  favoriteStores: call({ method: 'GET', path: '/customers/{customerId}/favorite-stores', summary: 'Favourite stores (note the hyphen).', request: none, response: z.object({ stores: z.array(store) }) }),
-  addFavoriteStore: call({ method: 'POST', path: '/customers/{customerId}/favorite_stores', summary: 'Add a favourite store (note the underscore).', request: z.strictObject({ store_id: id }), response: ok }),
-  removeFavoriteStore: call({ method: 'DELETE', path: '/customers/{customerId}/favorite_stores', summary: 'Remove a favourite store (note the underscore).', request: z.strictObject({ store_id: id }), response: ok }),
-  guestLogin: call({ method: 'POST', path: '/customers/guest', summary: 'Start a guest session.', request: none, response: z.object({ ok: z.boolean(), customer_id: id }), session: 'set' }),
-  logout: call({ method: 'POST', path: '/customers/logout', summary: 'End the session; ok is "Logged out".', request: none, response: z.object({ ok: z.string() }), session: 'clear' }),
+  deleteCard: call({
+    method: 'DELETE',
+    path: '/customers/{customerId}/saved-cards',
+    summary: 'Delete a saved card (payload ours).',
+    request: z.strictObject({ card_id: id }),
+    response: ok,
+  }),
+  loyalty: call({
+    method: 'GET',
+    path: '/customers/{customerId}/loyalty',
+    summary: 'Points, programs and history (shape ours).',
+    request: none,
+    response: loyalty,
+  }),
+  redeemLoyalty: call({
+    method: 'POST',
+    path: '/customers/{customerId}/loyalty/redeem',
+    summary: 'Redeem a reward in store; returns a code to show the cashier (shape ours).',
+    request: z.strictObject({ program_id: id, store_id: id.optional() }),
+    response: z.object({ ok: z.boolean(), code: z.string(), points: z.number().int() }),
+  }),
+  orderHistory: call({
+    method: 'GET',
+    path: '/customers/{customerId}/orders',
+    summary: 'Past orders, newest first.',
+    request: z.strictObject({ limit: z.number().int().min(1).max(100).optional() }),
+    response: z.object({ orders: z.array(order) }),
+  }),
+  favoriteStores: call({
+    method: 'GET',
+    path: '/customers/{customerId}/favorite-stores',
+    summary: 'Favourite stores (note the hyphen).',
+    request: none,
+    response: z.object({ stores: z.array(store) }),
+  }),
+  addFavoriteStore: call({
+    method: 'POST',
+    path: '/customers/{customerId}/favorite_stores',
+    summary: 'Add a favourite store (note the underscore).',
+    request: z.strictObject({ store_id: id }),
+    response: ok,
+  }),
+  removeFavoriteStore: call({
+    method: 'DELETE',
+    path: '/customers/{customerId}/favorite_stores',
+    summary: 'Remove a favourite store (note the underscore).',
+    request: z.strictObject({ store_id: id }),
+    response: ok,
+  }),
+  guestLogin: call({
+    method: 'POST',
+    path: '/customers/guest',
+    summary: 'Start a guest session.',
+    request: none,
+    response: z.object({ ok: z.boolean(), customer_id: id }),
+    session: 'set',
+  }),
+  logout: call({
+    method: 'POST',
+    path: '/customers/logout',
+    summary: 'End the session; ok is "Logged out".',
+    request: none,
+    response: z.object({ ok: z.string() }),
+    session: 'clear',
+  }),
   ssoLogin: call({
     method: 'POST',
     path: '/customers/login_by_foreign_auth',
     summary: 'Exchange an identity provider token for a session (SPEC §7.2, §7.8).',
-    request: z.strictObject({ provider: z.enum(['apple', 'google', 'okta']), auth_info: z.strictObject({ access_token: z.string().min(1).max(8192), first_name: z.string().max(60).optional(), last_name: z.string().max(60).optional() }) }),
+    request: z.strictObject({
+      provider: z.enum(['apple', 'google', 'okta']),
+      auth_info: z.strictObject({
+        access_token: z.string().min(1).max(8192),
+        first_name: z.string().max(60).optional(),
+        last_name: z.string().max(60).optional(),
+      }),
+    }),
     response: session,
     session: 'set',
   }),
-  checkIn: call({ method: 'POST', path: '/customers/{customerId}/orders/checkin/{orderId}', summary: 'Tell the store the guest has arrived (payload ours).', request: z.strictObject({ arrival_info: z.string().max(200).optional() }), response: orderResult }),
-  checkInOrders: call({ method: 'GET', path: '/customers/{customerId}/orders/checkin', summary: 'Orders that can be checked in.', request: none, response: z.object({ orders: z.array(order) }) }),
+  checkIn: call({
+    method: 'POST',
+    path: '/customers/{customerId}/orders/checkin/{orderId}',
+    summary: 'Tell the store the guest has arrived (payload ours).',
+    request: z.strictObject({ arrival_info: z.string().max(200).optional() }),
+    response: orderResult,
+  }),
+  checkInOrders: call({
+    method: 'GET',
+    path: '/customers/{customerId}/orders/checkin',
+    summary: 'Orders that can be checked in.',
+    request: none,
+    response: z.object({ orders: z.array(order) }),
+  }),
 
   // ── SPEC §7.3 Order calls ──────────────────────────────────────────────────────────────────
-  getOrder: call({ method: 'GET', path: '/orders/{orderId}', summary: 'The order; 403 means the session expired.', request: none, response: orderResult }),
+  getOrder: call({
+    method: 'GET',
+    path: '/orders/{orderId}',
+    summary: 'The order; 403 means the session expired.',
+    request: none,
+    response: orderResult,
+  }),
   saveOrder: call({
     method: 'POST',
     path: '/orders/new',
     summary: 'Create an order, or update it when order_id is given.',
     request: z.strictObject({ ...orderFields, order_id: id.optional() }),
-    response: z.object({ order, customer: z.object({ customer_id: id, is_guest: z.boolean() }), pending_discounts: z.array(discount) }),
+    response: z.object({
+      order,
+      customer: z.object({ customer_id: id, is_guest: z.boolean() }),
+      pending_discounts: z.array(discount),
+    }),
   }),
   updateOrder: call({
     method: 'PUT',
@@ -133,16 +359,40 @@ export const CONTRACT = {
     method: 'POST',
     path: '/orders/{orderId}/items',
     summary: 'Add an item, or change the quantity/options of a cart line when item_id is given.',
-    request: z.strictObject({ item_id: id.optional(), menu_item_id: id, quantity: z.number().int().min(1).max(99), options: z.array(chosenOption).max(100).optional(), note: z.string().max(300).optional() }),
+    request: z.strictObject({
+      item_id: id.optional(),
+      menu_item_id: id,
+      quantity: z.number().int().min(1).max(99),
+      options: z.array(chosenOption).max(100).optional(),
+      note: z.string().max(300).optional(),
+    }),
     response: orderResult,
   }),
-  removeItem: call({ method: 'DELETE', path: '/orders/{orderId}/items/{itemId}', summary: 'Remove a cart line.', request: none, response: orderResult }),
+  removeItem: call({
+    method: 'DELETE',
+    path: '/orders/{orderId}/items/{itemId}',
+    summary: 'Remove a cart line.',
+    request: none,
+    response: orderResult,
+  }),
   checkPayment: call({
     method: 'GET',
     path: '/orders/payment/{token}',
     summary: 'The result of the hosted payment page for a token (shape ours).',
     request: none,
-    response: z.object({ token: z.string(), status: z.enum(['pending', 'approved', 'declined']), card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }).nullable(), message: z.string().nullable() }),
+    response: z.object({
+      token: z.string(),
+      status: z.enum(['pending', 'approved', 'declined']),
+      card: z
+        .object({
+          brand: z.string(),
+          last4: z.string(),
+          exp_month: z.number().int(),
+          exp_year: z.number().int(),
+        })
+        .nullable(),
+      message: z.string().nullable(),
+    }),
   }),
   pay: call({
     method: 'POST',
@@ -162,40 +412,154 @@ export const CONTRACT = {
         )
         .min(1)
         .max(5),
-      billing: z.strictObject({ first_name: z.string().max(60), last_name: z.string().max(60), address1: z.string().max(200), city: z.string().max(100), state: z.string().max(10), postal_code: z.string().max(12) }).partial().optional(),
-      guest: z.strictObject({ first_name: z.string().max(60), last_name: z.string().max(60), email: z.string().max(254), phone: phoneDigits }).optional(),
+      billing: z
+        .strictObject({
+          first_name: z.string().max(60),
+          last_name: z.string().max(60),
+          address1: z.string().max(200),
+          city: z.string().max(100),
+          state: z.string().max(10),
+          postal_code: z.string().max(12),
+        })
+        .partial()
+        .optional(),
+      guest: z
+        .strictObject({
+          first_name: z.string().max(60),
+          last_name: z.string().max(60),
+          email: z.string().max(254),
+          phone: phoneDigits,
+        })
+        .optional(),
     }),
-    response: z.object({ order, payment: z.object({ payment_id: id, status: z.enum(['approved', 'declined']), amount_cents: cents, message: z.string().nullable() }) }),
+    response: z.object({
+      order,
+      payment: z.object({
+        payment_id: id,
+        status: z.enum(['approved', 'declined']),
+        amount_cents: cents,
+        message: z.string().nullable(),
+      }),
+    }),
   }),
-  availableDiscounts: call({ method: 'GET', path: '/orders/{orderId}/available_discounts', summary: 'Discounts the order can use.', request: none, response: z.object({ discounts: z.array(discount) }) }),
-  redeemDiscount: call({ method: 'POST', path: '/orders/{orderId}/discount', summary: 'Apply a promo code or an available discount (payload ours).', request: z.union([z.strictObject({ code: z.string().min(1).max(40) }), z.strictObject({ discount_id: id })]), response: orderResult }),
-  removeDiscount: call({ method: 'DELETE', path: '/orders/{orderId}/discount', summary: 'Remove a discount (payload ours).', request: z.strictObject({ discount_id: id.optional() }), response: orderResult }),
+  availableDiscounts: call({
+    method: 'GET',
+    path: '/orders/{orderId}/available_discounts',
+    summary: 'Discounts the order can use.',
+    request: none,
+    response: z.object({ discounts: z.array(discount) }),
+  }),
+  redeemDiscount: call({
+    method: 'POST',
+    path: '/orders/{orderId}/discount',
+    summary: 'Apply a promo code or an available discount (payload ours).',
+    request: z.union([
+      z.strictObject({ code: z.string().min(1).max(40) }),
+      z.strictObject({ discount_id: id }),
+    ]),
+    response: orderResult,
+  }),
+  removeDiscount: call({
+    method: 'DELETE',
+    path: '/orders/{orderId}/discount',
+    summary: 'Remove a discount (payload ours).',
+    request: z.strictObject({ discount_id: id.optional() }),
+    response: orderResult,
+  }),
   walletPayment: call({
     method: 'POST',
     path: '/orders/{orderId}/payment_response',
     summary: 'Pay with a wallet (web-account or platform) token (payload ours).',
-    request: z.strictObject({ provider: z.enum(['google_pay', 'apple_pay']), idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), payment_data: z.string().min(1).max(20_000) }),
-    response: z.object({ order, payment: z.object({ payment_id: id, status: z.enum(['approved', 'declined']), amount_cents: cents, message: z.string().nullable() }) }),
+    request: z.strictObject({
+      provider: z.enum(['google_pay', 'apple_pay']),
+      idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+      payment_data: z.string().min(1).max(20_000),
+    }),
+    response: z.object({
+      order,
+      payment: z.object({
+        payment_id: id,
+        status: z.enum(['approved', 'declined']),
+        amount_cents: cents,
+        message: z.string().nullable(),
+      }),
+    }),
   }),
-  applePaySession: call({ method: 'POST', path: '/payment/get_apple_pay_session', summary: 'Merchant session for the platform wallet (shape ours).', request: z.strictObject({ validation_url: z.url().max(500), domain: z.string().max(253) }), response: z.object({ session: z.record(z.string(), z.unknown()) }) }),
+  applePaySession: call({
+    method: 'POST',
+    path: '/payment/get_apple_pay_session',
+    summary: 'Merchant session for the platform wallet (shape ours).',
+    request: z.strictObject({ validation_url: z.url().max(500), domain: z.string().max(253) }),
+    response: z.object({ session: z.record(z.string(), z.unknown()) }),
+  }),
 
   // ── SPEC §7.4 Menu calls ───────────────────────────────────────────────────────────────────
-  menus: call({ method: 'GET', path: '/stores/{storeId}/menus', summary: 'Menus of a store with categories and items.', request: z.strictObject({ service_type_id: id.optional() }), response: z.object({ menus: z.array(menu) }) }),
-  menuItem: call({ method: 'GET', path: '/stores/{storeId}/menus/{menuId}/categories/{categoryId}/items/{itemId}', summary: 'One menu item.', request: none, response: z.object({ item: menuItem }) }),
+  menus: call({
+    method: 'GET',
+    path: '/stores/{storeId}/menus',
+    summary: 'Menus of a store with categories and items.',
+    request: z.strictObject({ service_type_id: id.optional() }),
+    response: z.object({ menus: z.array(menu) }),
+  }),
+  menuItem: call({
+    method: 'GET',
+    path: '/stores/{storeId}/menus/{menuId}/categories/{categoryId}/items/{itemId}',
+    summary: 'One menu item.',
+    request: none,
+    response: z.object({ item: menuItem }),
+  }),
 
   // ── SPEC §7.5 Store and configuration calls ────────────────────────────────────────────────
-  paymentMethods: call({ method: 'GET', path: '/stores/{storeId}/payment-methods', summary: 'Payment methods the store accepts.', request: none, response: z.object({ payment_methods: z.array(paymentMethod) }) }),
-  stores: call({ method: 'GET', path: '/stores', summary: "Store list, by distance when coordinates are given; error 'no stores found' when none delivers there.", request: storeQuery, response: z.object({ stores: z.array(store) }) }),
-  storeConfiguration: call({ method: 'GET', path: '/stores/configuration', summary: 'Chain-wide store configuration (SPEC §3).', request: none, response: z.record(z.string(), z.unknown()) }),
-  store: call({ method: 'GET', path: '/stores/{storeId}', summary: 'One store with services, schedule and delivery info.', request: storeQuery.omit({ store_id: true, query: true, limit: true }), response: z.object({ store }) }),
-  siteTheme: call({ method: 'GET', path: '/theme-config/site/', summary: 'Site branding, under data (SPEC §7.5).', request: none, response: z.object({ data: z.record(z.string(), z.unknown()) }) }),
-  appTheme: call({ method: 'GET', path: '/theme-config/app/', summary: 'App branding, under data.', request: none, response: z.object({ data: z.record(z.string(), z.unknown()) }) }),
+  paymentMethods: call({
+    method: 'GET',
+    path: '/stores/{storeId}/payment-methods',
+    summary: 'Payment methods the store accepts.',
+    request: none,
+    response: z.object({ payment_methods: z.array(paymentMethod) }),
+  }),
+  stores: call({
+    method: 'GET',
+    path: '/stores',
+    summary:
+      "Store list, by distance when coordinates are given; error 'no stores found' when none delivers there.",
+    request: storeQuery,
+    response: z.object({ stores: z.array(store) }),
+  }),
+  storeConfiguration: call({
+    method: 'GET',
+    path: '/stores/configuration',
+    summary: 'Chain-wide store configuration (SPEC §3).',
+    request: none,
+    response: z.record(z.string(), z.unknown()),
+  }),
+  store: call({
+    method: 'GET',
+    path: '/stores/{storeId}',
+    summary: 'One store with services, schedule and delivery info.',
+    request: storeQuery.omit({ store_id: true, query: true, limit: true }),
+    response: z.object({ store }),
+  }),
+  siteTheme: call({
+    method: 'GET',
+    path: '/theme-config/site/',
+    summary: 'Site branding, under data (SPEC §7.5).',
+    request: none,
+    response: z.object({ data: z.record(z.string(), z.unknown()) }),
+  }),
+  appTheme: call({
+    method: 'GET',
+    path: '/theme-config/app/',
+    summary: 'App branding, under data.',
+    request: none,
+    response: z.object({ data: z.record(z.string(), z.unknown()) }),
+  }),
 
   // ── SPEC §7.6 In-store loyalty collect (webhook) ───────────────────────────────────────────
   collectInStore: call({
     method: 'POST',
     path: '/incoming/{id}',
-    summary: 'Earn points for an in-store purchase by its ticket (SPEC §7.6); service_id and restaurant_external_id travel as headers.',
+    summary:
+      'Earn points for an in-store purchase by its ticket (SPEC §7.6); service_id and restaurant_external_id travel as headers.',
     base: 'loyalty',
     query: { synchronous: '1' },
     request: z.strictObject({
@@ -209,11 +573,23 @@ export const CONTRACT = {
       loyalty_identifier: z.string().max(32),
       rest_id: z.string().max(32),
     }),
-    response: z.object({ data: z.object({ ok: z.boolean().optional(), points: z.number().int().optional(), error: z.object({ message: z.string() }).optional() }) }),
+    response: z.object({
+      data: z.object({
+        ok: z.boolean().optional(),
+        points: z.number().int().optional(),
+        error: z.object({ message: z.string() }).optional(),
+      }),
+    }),
   }),
 
   // ── SPEC §7.7 Risk ─────────────────────────────────────────────────────────────────────────
-  fingerprint: call({ method: 'POST', path: '/risk/{fraud_provider}/fingerprint', summary: 'Device fingerprint for the fraud-detection provider.', request: z.strictObject({ user_id: z.string().max(64), session_id: z.string().max(128) }), response: z.object({ device_fingerprint_id: z.string() }) }),
+  fingerprint: call({
+    method: 'POST',
+    path: '/risk/{fraud_provider}/fingerprint',
+    summary: 'Device fingerprint for the fraud-detection provider.',
+    request: z.strictObject({ user_id: z.string().max(64), session_id: z.string().max(128) }),
+    response: z.object({ device_fingerprint_id: z.string() }),
+  }),
 } as const;
 
 export type CallId = keyof typeof CONTRACT;

@@ -38,7 +38,8 @@ export const MESSAGES = {
   notInDeliveryArea:
     'Your address is not in the delivery area of this store. Please enter another address or click the button below to select another location.',
   invalidAddress: 'Please enter a valid address',
-  passwordResetSent: "Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.",
+  passwordResetSent:
+    "Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.",
   welcomeBack: 'Welcome back',
   loyaltySuccess: 'You’ve successfully earned points through your purchase',
 } as const;
@@ -66,7 +67,8 @@ function capitalise(s: string): string {
  * @example userMessage('login', new ApiError(401, 'invalid', 'invalid email or password')) // 'Invalid email or password'
  */
 export function userMessage(situation: Situation, err: unknown): string {
-  const server = err instanceof ApiError && err.status > 0 && err.code !== 'network' ? err.message : '';
+  const server =
+    err instanceof ApiError && err.status > 0 && err.code !== 'network' ? err.message : '';
   switch (situation) {
     case 'signup':
       return server || MESSAGES.somethingWentWrong;
@@ -80,7 +82,9 @@ export function userMessage(situation: Situation, err: unknown): string {
     case 'pinVerify':
       return server || MESSAGES.verificationFailed;
     case 'phoneChange':
-      return err instanceof ApiError && err.status === 403 ? MESSAGES.sessionExpiredNoStop : server || MESSAGES.somethingWentWrong;
+      return err instanceof ApiError && err.status === 403
+        ? MESSAGES.sessionExpiredNoStop
+        : server || MESSAGES.somethingWentWrong;
     case 'saveOrder':
       if (err instanceof ApiError && err.status === 403) return MESSAGES.orderSessionExpired;
       return server || MESSAGES.somethingWentWrongLater;

@@ -22,12 +22,14 @@ interface Compiled {
 
 function compile(id: CallId, def: CallDef): Compiled {
   const names: string[] = [];
-  const source = def.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const pattern = PARAM_PATTERNS[name];
-    if (!pattern) throw new Error(`No pattern for path parameter {${name}} of ${id}`);
-    names.push(name);
-    return `(${pattern})`;
-  });
+  const source = def.path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{(\w+)\}/g, (_m, name: string) => {
+      const pattern = PARAM_PATTERNS[name];
+      if (!pattern) throw new Error(`No pattern for path parameter {${name}} of ${id}`);
+      names.push(name);
+      return `(${pattern})`;
+    });
   return { id, def, regex: new RegExp(`^${source}$`), names };
 }
 
@@ -50,7 +52,12 @@ export function matchCall(method: string, path: string): MatchedCall | undefined
   for (const c of TABLE) {
     if (c.def.method !== method) continue;
     const m = c.regex.exec(path);
-    if (m) return { id: c.id, def: c.def, params: Object.fromEntries(c.names.map((n, i) => [n, m[i + 1]!])) };
+    if (m)
+      return {
+        id: c.id,
+        def: c.def,
+        params: Object.fromEntries(c.names.map((n, i) => [n, m[i + 1]!])),
+      };
   }
   return undefined;
 }

@@ -9,7 +9,11 @@ export interface Refusal {
   message: string;
 }
 
-const refuse = (status: number, code: string, message: string): Refusal => ({ status, code, message });
+const refuse = (status: number, code: string, message: string): Refusal => ({
+  status,
+  code,
+  message,
+});
 
 /**
  * Checks an API path before it is matched: only a plain absolute path may pass — no URL, host,
@@ -17,17 +21,27 @@ const refuse = (status: number, code: string, message: string): Refusal => ({ st
  * @example checkPath('/stores/../admin') // { status: 400, code: 'dot_segment', … }
  */
 export function checkPath(path: unknown): Refusal | undefined {
-  if (typeof path !== 'string' || path.length === 0) return refuse(400, 'bad_path', 'path must be a string such as /stores/12');
+  if (typeof path !== 'string' || path.length === 0)
+    return refuse(400, 'bad_path', 'path must be a string such as /stores/12');
   if (path.length > 512) return refuse(400, 'bad_path', 'path is too long');
-  if (/[\u0000-\u001f\u007f\s]/.test(path)) return refuse(400, 'control_chars', 'path must not contain spaces, line breaks or control characters');
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return refuse(400, 'absolute_url', 'Send an API path such as /stores/12, not a URL');
+  if (/[\u0000-\u001f\u007f\s]/.test(path))
+    return refuse(
+      400,
+      'control_chars',
+      'path must not contain spaces, line breaks or control characters',
+    );
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//'))
+    return refuse(400, 'absolute_url', 'Send an API path such as /stores/12, not a URL');
   if (!path.startsWith('/')) return refuse(400, 'bad_path', 'path must start with /');
   if (path.includes('\\')) return refuse(400, 'backslash', 'path must not contain backslashes');
   if (path.includes('@')) return refuse(400, 'at_sign', 'path must not contain @');
   if (path.includes('%')) return refuse(400, 'encoded', 'path must not contain encoded characters');
-  if (/[?#]/.test(path)) return refuse(400, 'query_in_path', 'Send query parameters in payload, not in path');
-  if (/(^|\/)\.{1,2}(\/|$)/.test(path)) return refuse(400, 'dot_segment', 'path must not contain . or .. segments');
-  if (path.slice(1).includes('//')) return refuse(400, 'empty_segment', 'path must not contain empty segments');
+  if (/[?#]/.test(path))
+    return refuse(400, 'query_in_path', 'Send query parameters in payload, not in path');
+  if (/(^|\/)\.{1,2}(\/|$)/.test(path))
+    return refuse(400, 'dot_segment', 'path must not contain . or .. segments');
+  if (path.slice(1).includes('//'))
+    return refuse(400, 'empty_segment', 'path must not contain empty segments');
   return undefined;
 }
 
@@ -42,10 +56,13 @@ function mediaType(contentType: string | null): string {
  * is judged by the custom header and the content type, which a cross-site form cannot forge.
  */
 export function checkCsrf(headers: Headers, host: string | null): Refusal | undefined {
-  if (mediaType(headers.get('content-type')) !== 'application/json') return refuse(415, 'content_type', 'Send the request as application/json');
-  if (headers.get('x-storefront') !== '1') return refuse(403, 'missing_header', 'The X-Storefront: 1 header is required');
+  if (mediaType(headers.get('content-type')) !== 'application/json')
+    return refuse(415, 'content_type', 'Send the request as application/json');
+  if (headers.get('x-storefront') !== '1')
+    return refuse(403, 'missing_header', 'The X-Storefront: 1 header is required');
   const site = headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin') return refuse(403, 'cross_site', 'Cross-site requests are not accepted');
+  if (site !== null && site !== 'same-origin')
+    return refuse(403, 'cross_site', 'Cross-site requests are not accepted');
   const origin = headers.get('origin');
   if (origin !== null) {
     let originHost: string;
@@ -54,7 +71,8 @@ export function checkCsrf(headers: Headers, host: string | null): Refusal | unde
     } catch {
       return refuse(403, 'cross_site', 'Cross-site requests are not accepted');
     }
-    if (!host || originHost.toLowerCase() !== host.toLowerCase()) return refuse(403, 'cross_site', 'Cross-site requests are not accepted');
+    if (!host || originHost.toLowerCase() !== host.toLowerCase())
+      return refuse(403, 'cross_site', 'Cross-site requests are not accepted');
   }
   return undefined;
 }
@@ -63,7 +81,11 @@ export function checkCsrf(headers: Headers, host: string | null): Refusal | unde
  * Builds the upstream URL inside the tenant's API base with the URL parser, and proves it stayed
  * there (same origin, under the base path).
  */
-export function upstreamUrl(base: string, path: string, query: Readonly<Record<string, string>>): URL | Refusal {
+export function upstreamUrl(
+  base: string,
+  path: string,
+  query: Readonly<Record<string, string>>,
+): URL | Refusal {
   let baseUrl: URL;
   try {
     baseUrl = new URL(base.endsWith('/') ? base : `${base}/`);
@@ -72,7 +94,12 @@ export function upstreamUrl(base: string, path: string, query: Readonly<Record<s
   }
   const url = new URL(path.slice(1), baseUrl);
   for (const [k, v] of Object.entries(query)) url.searchParams.append(k, v);
-  if (url.origin !== baseUrl.origin || !url.pathname.startsWith(baseUrl.pathname) || url.username || url.password) {
+  if (
+    url.origin !== baseUrl.origin ||
+    !url.pathname.startsWith(baseUrl.pathname) ||
+    url.username ||
+    url.password
+  ) {
     return refuse(400, 'outside_base', 'path leaves the API');
   }
   return url;

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { matchCall, isContractMethod } from './match.ts';
 import { checkCsrf, checkPath, toQuery, upstreamUrl, type Refusal } from './proxy-rules.ts';
 import { checkLimits, RateLimiter, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
-import { cookieHeader, mergeSetCookies, readCookie, sessionCookieHeader, SESSION_COOKIE, unseal, type SessionJar } from './session.server.ts';
+import {
+  cookieHeader,
+  mergeSetCookies,
+  readCookie,
+  sessionCookieHeader,
+  SESSION_COOKIE,
+  unseal,
+  type SessionJar,
+} from './session.server.ts';
 
 /** Upper bound of a proxy request body (DESIGN §6). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -27,7 +35,10 @@ export interface UpstreamResponse {
 }
 
 /** Sends one request to a tenant API. Must not follow redirects. */
-export type Upstream = (url: URL, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal }) => Promise<UpstreamResponse>;
+export type Upstream = (
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
+) => Promise<UpstreamResponse>;
 
 export interface ProxyContext {
   tenant: ProxyTenant;
@@ -49,7 +60,11 @@ const envelope = z.strictObject({
 function json(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...extraHeaders,
+    },
   });
 }
 
@@ -79,7 +94,10 @@ async function readLimited(request: Request, limit: number): Promise<string | un
 }
 
 function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  return (
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto') === 'https'
+  );
 }
 
 /**
@@ -88,49 +106,84 @@ function isSecure(request: Request): boolean {
  * upstream status and `{ data }`.
  */
 export async function handleProxy(request: Request, ctx: ProxyContext): Promise<Response> {
-  if (request.method !== 'POST') return json(405, { error: { code: 'method', message: 'Use POST' } }, { allow: 'POST' });
+  if (request.method !== 'POST')
+    return json(405, { error: { code: 'method', message: 'Use POST' } }, { allow: 'POST' });
   const csrf = checkCsrf(request.headers, request.headers.get('host'));
   if (csrf) return refusal(csrf);
 
   const text = await readLimited(request, MAX_BODY_BYTES);
-  if (text === undefined) return refusal({ status: 413, code: 'too_large', message: 'The request is larger than 1 MB' });
+  if (text === undefined)
+    return refusal({ status: 413, code: 'too_large', message: 'The request is larger than 1 MB' });
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return refusal({ status: 400, code: 'bad_json', message: 'The request body is not valid JSON' });
+    return refusal({
+      status: 400,
+      code: 'bad_json',
+      message: 'The request body is not valid JSON',
+    });
   }
   const parsed = envelope.safeParse(raw);
-  if (!parsed.success) return refusal({ status: 400, code: 'bad_envelope', message: 'Send { "method", "path", "payload" } only' });
+  if (!parsed.success)
+    return refusal({
+      status: 400,
+      code: 'bad_envelope',
+      message: 'Send { "method", "path", "payload" } only',
+    });
   const { method, path, payload = {} } = parsed.data;
   const pathProblem = checkPath(path);
   if (pathProblem) return refusal(pathProblem);
   const matched = matchCall(method, path as string);
   if (!matched) {
     return isContractMethod(method)
-      ? refusal({ status: 404, code: 'unknown_call', message: `${method} ${String(path)} is not an allowed call` })
+      ? refusal({
+          status: 404,
+          code: 'unknown_call',
+          message: `${method} ${String(path)} is not an allowed call`,
+        })
       : refusal({ status: 405, code: 'method', message: `${method} is not an allowed method` });
   }
   const checked = matched.def.request.safeParse(payload);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
-    return refusal({ status: 400, code: 'bad_payload', message: `payload${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${issue.message}` });
+    return refusal({
+      status: 400,
+      code: 'bad_payload',
+      message: `payload${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${issue.message}`,
+    });
   }
   const body = { ...(checked.data as Record<string, unknown>) };
-  const limit = checkLimits(ctx.limiter ?? sharedLimiter, ctx.tenant.id, matched.id, ctx.clientIp, body);
+  const limit = checkLimits(
+    ctx.limiter ?? sharedLimiter,
+    ctx.tenant.id,
+    matched.id,
+    ctx.clientIp,
+    body,
+  );
   if (limit.waitMs > 0) {
-    return json(429, { error: { code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS } }, { 'retry-after': String(Math.ceil(limit.waitMs / 1000)) });
+    return json(
+      429,
+      { error: { code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS } },
+      { 'retry-after': String(Math.ceil(limit.waitMs / 1000)) },
+    );
   }
 
   // The webhook's two headers travel in the payload so the contract can check them.
-  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'storefront-proxy' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'user-agent': 'storefront-proxy',
+  };
   if (matched.id === 'collectInStore') {
     headers.service_id = String(body.service_id);
     headers['restaurant-external-id'] = String(body.restaurant_external_id);
     delete body.service_id;
     delete body.restaurant_external_id;
   }
-  const base = matched.def.base === 'loyalty' ? (ctx.tenant.loyaltyBase ?? ctx.tenant.apiBase) : ctx.tenant.apiBase;
+  const base =
+    matched.def.base === 'loyalty'
+      ? (ctx.tenant.loyaltyBase ?? ctx.tenant.apiBase)
+      : ctx.tenant.apiBase;
   const query = { ...(method === 'GET' ? toQuery(body) : {}), ...(matched.def.query ?? {}) };
   const url = upstreamUrl(base, path as string, query);
   if (!(url instanceof URL)) return refusal(url);
@@ -153,34 +206,55 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   } catch (err) {
     const name = (err as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
-      return refusal({ status: 504, code: 'upstream_timeout', message: 'The ordering service took too long to answer. Please try again.' });
+      return refusal({
+        status: 504,
+        code: 'upstream_timeout',
+        message: 'The ordering service took too long to answer. Please try again.',
+      });
     }
-    return refusal({ status: 502, code: 'upstream_unreachable', message: 'The ordering service could not be reached. Please try again.' });
+    return refusal({
+      status: 502,
+      code: 'upstream_unreachable',
+      message: 'The ordering service could not be reached. Please try again.',
+    });
   }
   if (upstream.status >= 300 && upstream.status < 400) {
-    return refusal({ status: 502, code: 'upstream_redirect', message: 'The ordering service answered with a redirect, which is not followed' });
+    return refusal({
+      status: 502,
+      code: 'upstream_redirect',
+      message: 'The ordering service answered with a redirect, which is not followed',
+    });
   }
   let data: unknown = null;
   if (upstream.body.length) {
     try {
       data = JSON.parse(upstream.body);
     } catch {
-      return refusal({ status: 502, code: 'upstream_bad_response', message: 'The ordering service sent an unreadable answer' });
+      return refusal({
+        status: 502,
+        code: 'upstream_bad_response',
+        message: 'The ordering service sent an unreadable answer',
+      });
     }
   }
 
   let jarOut: SessionJar = mergeSetCookies(jarIn, upstream.setCookies);
   const ok = upstream.status >= 200 && upstream.status < 300;
-  limit.record(ok && !(data && typeof data === 'object' && (data as { ok?: unknown }).ok === false));
+  limit.record(
+    ok && !(data && typeof data === 'object' && (data as { ok?: unknown }).ok === false),
+  );
   if (ok && matched.def.session === 'set' && data && typeof data === 'object') {
     const result = data as Record<string, unknown>;
-    if (typeof result.auth_cookie === 'string') jarOut = { cookies: jarOut.cookies, auth: `Basic ${result.auth_cookie}` };
+    if (typeof result.auth_cookie === 'string')
+      jarOut = { cookies: jarOut.cookies, auth: `Basic ${result.auth_cookie}` };
     // The auth value stays on this side of the proxy.
     delete result.auth_cookie;
   }
   if ((ok && matched.def.session === 'clear') || upstream.status === 403) jarOut = { cookies: {} };
 
   const changed = JSON.stringify(jarOut) !== JSON.stringify(jarIn);
-  const extra: Record<string, string> = changed ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request)) } : {};
+  const extra: Record<string, string> = changed
+    ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request)) }
+    : {};
   return json(upstream.status, { data }, extra);
 }

@@ -29,12 +29,15 @@ export class RateLimiter {
   /** Milliseconds until the key may try again, or 0 when it may now. */
   retryAfter(key: string, limit: Limit): number {
     const list = this.recent(key, limit.windowMs);
-    return list.length < limit.max ? 0 : list[list.length - limit.max]! + limit.windowMs - this.now();
+    return list.length < limit.max
+      ? 0
+      : list[list.length - limit.max]! + limit.windowMs - this.now();
   }
 
   /** Records one attempt. */
   hit(key: string, limit: Limit): void {
-    if (this.hits.size >= this.maxKeys && !this.hits.has(key)) this.hits.delete(this.hits.keys().next().value!);
+    if (this.hits.size >= this.maxKeys && !this.hits.has(key))
+      this.hits.delete(this.hits.keys().next().value!);
     this.hits.set(key, [...this.recent(key, limit.windowMs), this.now()]);
   }
 
@@ -84,15 +87,28 @@ function accountOf(payload: Record<string, unknown>): string | undefined {
  * Checks a call against the limits before it goes upstream. Returns the wait in ms when refused,
  * and a function to record the outcome once the upstream has answered.
  */
-export function checkLimits(limiter: RateLimiter, tenantId: string, callId: string, ip: string | undefined, payload: Record<string, unknown>): { waitMs: number; record: (ok: boolean) => void } {
+export function checkLimits(
+  limiter: RateLimiter,
+  tenantId: string,
+  callId: string,
+  ip: string | undefined,
+  payload: Record<string, unknown>,
+): { waitMs: number; record: (ok: boolean) => void } {
   const kind = CALL_KIND[callId];
   if (!kind) return { waitMs: 0, record: () => undefined };
   const account = accountOf(payload);
   const ipKey = `${tenantId}|${kind}|ip|${ip ?? 'unknown'}`;
   const accountKey = account ? `${tenantId}|${kind}|acct|${account}` : undefined;
   const [ipLimit, accountLimit] =
-    kind === 'login' ? [LIMITS.loginPerIp, LIMITS.loginFailuresPerAccount] : kind === 'pinVerify' ? [LIMITS.pinVerifyPerIp, LIMITS.pinVerifyPerAccount] : [LIMITS.pinSendPerIp, LIMITS.pinSendPerAccount];
-  const waitMs = Math.max(limiter.retryAfter(ipKey, ipLimit), accountKey ? limiter.retryAfter(accountKey, accountLimit) : 0);
+    kind === 'login'
+      ? [LIMITS.loginPerIp, LIMITS.loginFailuresPerAccount]
+      : kind === 'pinVerify'
+        ? [LIMITS.pinVerifyPerIp, LIMITS.pinVerifyPerAccount]
+        : [LIMITS.pinSendPerIp, LIMITS.pinSendPerAccount];
+  const waitMs = Math.max(
+    limiter.retryAfter(ipKey, ipLimit),
+    accountKey ? limiter.retryAfter(accountKey, accountLimit) : 0,
+  );
   if (waitMs > 0) return { waitMs, record: () => undefined };
   limiter.hit(ipKey, ipLimit);
   return {

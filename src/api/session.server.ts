@@ -22,7 +22,8 @@ function loadSecret(): Buffer {
     if (fromEnv.length < 32) throw new Error('STOREFRONT_SECRET must be at least 32 characters');
     return Buffer.from(fromEnv, 'utf8');
   }
-  if (process.env.NODE_ENV === 'production') throw new Error('Set STOREFRONT_SECRET (32+ characters) in production');
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('Set STOREFRONT_SECRET (32+ characters) in production');
   const file = path.resolve('.data', 'session-secret');
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -33,13 +34,17 @@ function loadSecret(): Buffer {
 
 let key: Buffer | undefined;
 function sealingKey(): Buffer {
-  key ??= Buffer.from(hkdfSync('sha256', loadSecret(), Buffer.alloc(0), 'storefront session v1', 32));
+  key ??= Buffer.from(
+    hkdfSync('sha256', loadSecret(), Buffer.alloc(0), 'storefront session v1', 32),
+  );
   return key;
 }
 
 /** Uses a given key instead of the configured one (tests). */
 export function setSealingKeyForTests(secret: string): void {
-  key = Buffer.from(hkdfSync('sha256', Buffer.from(secret), Buffer.alloc(0), 'storefront session v1', 32));
+  key = Buffer.from(
+    hkdfSync('sha256', Buffer.from(secret), Buffer.alloc(0), 'storefront session v1', 32),
+  );
 }
 
 /**
@@ -50,7 +55,12 @@ export function seal(jar: SessionJar, tenantId: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', sealingKey(), iv);
   cipher.setAAD(Buffer.from(tenantId));
-  const body = Buffer.concat([cipher.update(JSON.stringify({ c: jar.cookies, a: jar.auth, x: Date.now() + MAX_AGE_S * 1000 })), cipher.final()]);
+  const body = Buffer.concat([
+    cipher.update(
+      JSON.stringify({ c: jar.cookies, a: jar.auth, x: Date.now() + MAX_AGE_S * 1000 }),
+    ),
+    cipher.final(),
+  ]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
 }
 
@@ -62,9 +72,12 @@ export function unseal(value: string | undefined, tenantId: string): SessionJar 
     const decipher = createDecipheriv('aes-256-gcm', sealingKey(), raw.subarray(0, 12));
     decipher.setAAD(Buffer.from(tenantId));
     decipher.setAuthTag(raw.subarray(12, 28));
-    const parsed = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as { c?: unknown; a?: unknown; x?: unknown };
+    const parsed = JSON.parse(
+      Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'),
+    ) as { c?: unknown; a?: unknown; x?: unknown };
     if (typeof parsed.x !== 'number' || parsed.x < Date.now()) return { cookies: {} };
-    const cookies = parsed.c && typeof parsed.c === 'object' ? (parsed.c as Record<string, string>) : {};
+    const cookies =
+      parsed.c && typeof parsed.c === 'object' ? (parsed.c as Record<string, string>) : {};
     return typeof parsed.a === 'string' ? { cookies, auth: parsed.a } : { cookies };
   } catch {
     return { cookies: {} };
@@ -75,7 +88,9 @@ export function unseal(value: string | undefined, tenantId: string): SessionJar 
 export function sessionCookieHeader(jar: SessionJar, tenantId: string, secure: boolean): string {
   const attrs = `Path=/api/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   const empty = !jar.auth && Object.keys(jar.cookies).length === 0;
-  return empty ? `${SESSION_COOKIE}=; Max-Age=0; ${attrs}` : `${SESSION_COOKIE}=${seal(jar, tenantId)}; Max-Age=${MAX_AGE_S}; ${attrs}`;
+  return empty
+    ? `${SESSION_COOKIE}=; Max-Age=0; ${attrs}`
+    : `${SESSION_COOKIE}=${seal(jar, tenantId)}; Max-Age=${MAX_AGE_S}; ${attrs}`;
 }
 
 /** Reads one cookie from a Cookie header. */

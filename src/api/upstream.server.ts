@@ -8,7 +8,11 @@ const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 export const SANDBOX_BASE = 'http://sandbox.internal/';
 
 // One keep-alive pool per upstream origin, shared by every request of this process.
-const agent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 128 });
+const agent = new Agent({
+  keepAliveTimeout: 30_000,
+  keepAliveMaxTimeout: 120_000,
+  connections: 128,
+});
 
 /** Calls a real tenant API over HTTP(S); redirects are returned, never followed. */
 export const httpUpstream: Upstream = async (url, init) => {
@@ -45,15 +49,26 @@ export const httpUpstream: Upstream = async (url, init) => {
 export function sandboxUpstream(tenantId: string): Upstream {
   return async (url, init) => {
     const { sandboxEnabled, sandboxFetch } = await import('../sandbox/index.server.ts');
-    if (!sandboxEnabled()) throw Object.assign(new Error('The sandbox is off'), { name: 'SandboxOff' });
-    const req = new Request(url, { method: init.method, headers: init.headers, body: init.body ?? null, signal: init.signal });
+    if (!sandboxEnabled())
+      throw Object.assign(new Error('The sandbox is off'), { name: 'SandboxOff' });
+    const req = new Request(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body ?? null,
+      signal: init.signal,
+    });
     const res = await sandboxFetch(tenantId, req);
     return toUpstreamResponse(res);
   };
 }
 
 async function toUpstreamResponse(res: Response): Promise<UpstreamResponse> {
-  return { status: res.status, setCookies: res.headers.getSetCookie(), contentType: res.headers.get('content-type'), body: await res.text() };
+  return {
+    status: res.status,
+    setCookies: res.headers.getSetCookie(),
+    contentType: res.headers.get('content-type'),
+    body: await res.text(),
+  };
 }
 
 /** The tenant API base a tenant file names ("sandbox" stands for the embedded sandbox). */
@@ -68,5 +83,6 @@ export function apiBaseOf(apiBase: string): string {
 export function tenantUpstream(tenantId: string): Upstream {
   const sandbox = sandboxUpstream(tenantId);
   const sandboxOrigin = new URL(SANDBOX_BASE).origin;
-  return (url, init) => (url.origin === sandboxOrigin ? sandbox(url, init) : httpUpstream(url, init));
+  return (url, init) =>
+    url.origin === sandboxOrigin ? sandbox(url, init) : httpUpstream(url, init);
 }

@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
-export const header = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.background });
+export const header = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+});
 
 export const bar = style({
   display: 'flex',
@@ -15,10 +18,22 @@ export const bar = style({
 
 export const logoLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px' });
 export const logo = style({ display: 'block', height: '40px', width: 'auto' });
-export const wordmark = style({ fontFamily: vars.font.heading, fontSize: '1.25rem', fontWeight: 700, color: vars.color.heading });
+export const wordmark = style({
+  fontFamily: vars.font.heading,
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  color: vars.color.heading,
+});
 
 export const nav = style({ marginInlineStart: 'auto' });
-export const navList = style({ display: 'flex', alignItems: 'center', gap: '1rem', listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -28,4 +43,9 @@ export const navLink = style({
   selectors: { '&:hover, &[aria-current="page"]': { textDecoration: 'underline' } },
 });
 
-export const confirmation = style({ marginInlineStart: 'auto', fontFamily: vars.font.heading, fontWeight: 700, margin: 0 });
+export const confirmation = style({
+  marginInlineStart: 'auto',
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  margin: 0,
+});

@@ -3,8 +3,20 @@ import { vars } from '../theme/contract.css.ts';
 
 export const stores = style({ paddingBlock: '2rem' });
 
-export const hero = style({ position: 'relative', display: 'grid', minHeight: '320px', background: vars.color.primary, overflow: 'hidden' });
-export const heroImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+export const hero = style({
+  position: 'relative',
+  display: 'grid',
+  minHeight: '320px',
+  background: vars.color.primary,
+  overflow: 'hidden',
+});
+export const heroImage = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
 export const heroText = style({
   position: 'relative',
   alignSelf: 'center',
@@ -14,5 +26,9 @@ export const heroText = style({
   borderRadius: '12px',
   background: vars.color.background,
   color: vars.color.text,
-  '@media': { 'screen and (min-width: 768px)': { marginInlineStart: 'max(1rem, calc((100vw - 1120px) / 2 + 1rem))' } },
+  '@media': {
+    'screen and (min-width: 768px)': {
+      marginInlineStart: 'max(1rem, calc((100vw - 1120px) / 2 + 1rem))',
+    },
+  },
 });

@@ -27,11 +27,15 @@ function run(): void {
   const key = document.body.dataset.screen;
   if (!key) return;
   // The shell marks the screens behind the guard with data-guard.
-  const target = guardRedirect({ requiresLogin: document.body.dataset.guard !== undefined }, read('loggedIn'));
+  const target = guardRedirect(
+    { requiresLogin: document.body.dataset.guard !== undefined },
+    read('loggedIn'),
+  );
   if (target) return location.replace(target);
   if (document.body.dataset.guard === 'pending') document.body.dataset.guard = 'passed';
   // SPEC §2.1: every page view except Login and the sign-in callback goes to fraud detection.
-  if (key !== 'login' && key !== 'login-callback') track({ type: 'fraud.page-view', path: location.pathname });
+  if (key !== 'login' && key !== 'login-callback')
+    track({ type: 'fraud.page-view', path: location.pathname });
 }
 
 run();

@@ -9,7 +9,10 @@ export const APP_VERSION_KEY = 'appVersion';
  * stored; when a different one is stored, clear all local storage and reload.
  * @example appVersionAction('1.2.05') // 'clear-and-reload'
  */
-export function appVersionAction(stored: string | null, current: string = APP_VERSION): 'remember' | 'keep' | 'clear-and-reload' {
+export function appVersionAction(
+  stored: string | null,
+  current: string = APP_VERSION,
+): 'remember' | 'keep' | 'clear-and-reload' {
   if (stored === null) return 'remember';
   return stored === current ? 'keep' : 'clear-and-reload';
 }

@@ -22,7 +22,8 @@ export function hostTable(tenants: readonly HostedTenant[]): Map<string, string>
   for (const t of tenants) {
     for (const host of new Set([...t.hosts.map((h) => h.toLowerCase()), `${t.id}.localhost`])) {
       const other = table.get(host);
-      if (other && other !== t.id) throw new Error(`Host ${host} is claimed by tenants '${other}' and '${t.id}'`);
+      if (other && other !== t.id)
+        throw new Error(`Host ${host} is claimed by tenants '${other}' and '${t.id}'`);
       table.set(host, t.id);
     }
   }
@@ -33,7 +34,10 @@ export function hostTable(tenants: readonly HostedTenant[]): Map<string, string>
  * The tenant id for a Host header, or undefined for an unknown host.
  * @example tenantForHost(hostTable([{ id: 'burger', hosts: ['localhost'] }]), 'burger.localhost:4321') // 'burger'
  */
-export function tenantForHost(table: ReadonlyMap<string, string>, header: string | undefined | null): string | undefined {
+export function tenantForHost(
+  table: ReadonlyMap<string, string>,
+  header: string | undefined | null,
+): string | undefined {
   const name = hostName(header);
   return name ? table.get(name) : undefined;
 }

@@ -47,7 +47,12 @@ const account = (key: ScreenKey, slug: string, title: string): Screen => ({
 
 /** Every screen, in SPEC §2.1 order. */
 export const SCREENS: readonly Screen[] = [
-  { key: 'login-callback', title: 'Signing you in', path: '/login/callback', shellPath: 'login/callback' },
+  {
+    key: 'login-callback',
+    title: 'Signing you in',
+    path: '/login/callback',
+    shellPath: 'login/callback',
+  },
   { key: 'home', title: 'Find a store', path: '/', shellPath: '' },
   { key: 'menu', title: 'Menu', shellPath: '_menu' },
   { key: 'checkout', title: 'Checkout', shellPath: '_checkout' },
@@ -60,9 +65,19 @@ export const SCREENS: readonly Screen[] = [
   account('account-gift-cards', 'gift-cards', 'Gift cards'),
   account('account-rewards', 'rewards', 'Rewards'),
   account('account-favorite-items', 'favorite-items', 'Favorite items'),
-  { key: 'confirmation', title: 'Order confirmation', shellPath: '_confirmation', confirmationHeader: true },
+  {
+    key: 'confirmation',
+    title: 'Order confirmation',
+    shellPath: '_confirmation',
+    confirmationHeader: true,
+  },
   { key: 'content-hub', title: 'Content hub', path: '/content-hub', shellPath: 'content-hub' },
-  { key: 'password-reset', title: 'Reset your password', path: '/password_reset', shellPath: 'password_reset' },
+  {
+    key: 'password-reset',
+    title: 'Reset your password',
+    path: '/password_reset',
+    shellPath: 'password_reset',
+  },
   { key: 'order-quote', title: 'Order quote', path: '/order-quote', shellPath: 'order-quote' },
   { key: 'checkin', title: 'Check in', path: '/checkin', shellPath: 'checkin' },
   { key: 'login', title: 'Log in', path: '/login', shellPath: 'login' },
@@ -94,21 +109,29 @@ export function matchRoute(pathname: string): RouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const fixed = byPath.get(path);
   if (fixed) return { screen: fixed, params: {} };
-  const parts = path.split('/').slice(1).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return '\u0000';
-    }
-  });
-  if (parts.some((p) => !SEGMENT.test(p) || p.includes('\u0000'))) return { screen: screen('not-found'), params: {} };
-  if (parts[0] === 'confirmation' && parts.length === 2) return { screen: screen('confirmation'), params: { orderId: parts[1]! } };
+  const parts = path
+    .split('/')
+    .slice(1)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return '\u0000';
+      }
+    });
+  if (parts.some((p) => !SEGMENT.test(p) || p.includes('\u0000')))
+    return { screen: screen('not-found'), params: {} };
+  if (parts[0] === 'confirmation' && parts.length === 2)
+    return { screen: screen('confirmation'), params: { orderId: parts[1]! } };
   const [storeId, ...rest] = parts;
   if (storeId && /^\d+$/.test(storeId)) {
     if (rest.length === 0) return { screen: screen('menu'), params: { storeId } };
-    if (rest.length === 1 && rest[0] === 'checkout') return { screen: screen('checkout'), params: { storeId } };
-    if (rest.length === 1) return { screen: screen('menu'), params: { storeId, storeName: rest[0]! } };
-    if (rest.length === 2 && rest[1] === 'checkout') return { screen: screen('checkout'), params: { storeId, storeName: rest[0]! } };
+    if (rest.length === 1 && rest[0] === 'checkout')
+      return { screen: screen('checkout'), params: { storeId } };
+    if (rest.length === 1)
+      return { screen: screen('menu'), params: { storeId, storeName: rest[0]! } };
+    if (rest.length === 2 && rest[1] === 'checkout')
+      return { screen: screen('checkout'), params: { storeId, storeName: rest[0]! } };
   }
   return { screen: screen('not-found'), params: {} };
 }

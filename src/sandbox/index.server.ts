@@ -32,7 +32,11 @@ export async function sandboxFetch(tenantId: string, request: Request): Promise<
  * The fixture API and sandbox pages under /__sandbox/ on every tenant host; `subpath` is what
  * follows '/__sandbox' (e.g. '/reset', '/outbox', '/pay'). Unknown subpaths get a 404.
  */
-export async function sandboxFixture(tenantId: string, request: Request, subpath: string): Promise<Response> {
+export async function sandboxFixture(
+  tenantId: string,
+  request: Request,
+  subpath: string,
+): Promise<Response> {
   if (!TENANT_ID.test(tenantId)) return unknownTenant();
   return fixture(await tenantState(tenantId), request, subpath);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Script types that are data, not code: CSP does not govern them. */
 const DATA_TYPES = /type\s*=\s*["']?application\/(?:ld\+)?json/i;
@@ -19,7 +20,8 @@ export function contentSecurityPolicy(html: string): string {
     if (/\ssrc\s*=/i.test(attrs) || DATA_TYPES.test(attrs) || !m[2]) continue;
     scripts.add(sha256(m[2]));
   }
-  for (const m of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)) styles.add(sha256(m[2] ?? ''));
+  for (const m of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi))
+    styles.add(sha256(m[2] ?? ''));
   return [
     "default-src 'self'",
     `script-src 'self'${[...scripts].map((h) => ` ${h}`).join('')}`,

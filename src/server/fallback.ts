@@ -7,7 +7,11 @@ type Handler = (next: () => void) => unknown;
  * `fallback` answers instead, and nothing of the failed answer reaches the client. For pages
  * rendered on demand that have a prerendered twin to fall back on (Home, DESIGN §8).
  */
-export function answerOrFallback(res: ServerResponse, handler: Handler, fallback: () => void): void {
+export function answerOrFallback(
+  res: ServerResponse,
+  handler: Handler,
+  fallback: () => void,
+): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let failed = false;
   let settled = false;

@@ -6,6 +6,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  'Content-Security-Policy':
+    "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };

@@ -35,7 +35,10 @@ interface Cached {
 const cache = new Map<string, Cached>();
 const inFlight = new Map<string, Promise<Store[] | undefined>>();
 
-async function fetchStores(tenant: HomeStoresTenant, options: HomeStoresOptions): Promise<Store[] | undefined> {
+async function fetchStores(
+  tenant: HomeStoresTenant,
+  options: HomeStoresOptions,
+): Promise<Store[] | undefined> {
   try {
     const { stores } = await upstreamGet(tenant, 'stores', {
       query: { service_schedule: true },
@@ -55,7 +58,10 @@ async function fetchStores(tenant: HomeStoresTenant, options: HomeStoresOptions)
  * could not be had in time. A real tenant API's answer is reused for 30 s; the sandbox's never is,
  * since it is in-process and its clock may be moved by tests.
  */
-export async function homeStores(tenant: HomeStoresTenant, options: HomeStoresOptions = {}): Promise<Store[] | undefined> {
+export async function homeStores(
+  tenant: HomeStoresTenant,
+  options: HomeStoresOptions = {},
+): Promise<Store[] | undefined> {
   if (tenant.api_base === 'sandbox') return fetchStores(tenant, options);
   const now = options.now ?? Date.now;
   const hit = cache.get(tenant.id);

@@ -35,17 +35,39 @@ export interface MenuOptions {
   now?: () => number;
 }
 
-const get = <K extends CallId>(tenant: MenuTenant, id: K, params: Record<string, string>, query: Record<string, unknown>, options: MenuOptions) =>
-  upstreamGet(tenant, id, { params, query, timeoutMs: options.timeoutMs ?? MENU_TIMEOUT_MS, agent: 'storefront-menu', upstream: options.upstream });
+const get = <K extends CallId>(
+  tenant: MenuTenant,
+  id: K,
+  params: Record<string, string>,
+  query: Record<string, unknown>,
+  options: MenuOptions,
+) =>
+  upstreamGet(tenant, id, {
+    params,
+    query,
+    timeoutMs: options.timeoutMs ?? MENU_TIMEOUT_MS,
+    agent: 'storefront-menu',
+    upstream: options.upstream,
+  });
 
-async function fetchMenu(tenant: MenuTenant, storeId: number, options: MenuOptions): Promise<MenuResult> {
+async function fetchMenu(
+  tenant: MenuTenant,
+  storeId: number,
+  options: MenuOptions,
+): Promise<MenuResult> {
   try {
     const [{ store }, config] = await Promise.all([
       get(tenant, 'store', { storeId: String(storeId) }, {}, options),
       get(tenant, 'storeConfiguration', {}, {}, options).catch((): Record<string, unknown> => ({})),
     ]);
     const serviceTypeId = defaultService(store.services)?.service_type_id;
-    const { menus } = await get(tenant, 'menus', { storeId: String(storeId) }, serviceTypeId ? { service_type_id: serviceTypeId } : {}, options);
+    const { menus } = await get(
+      tenant,
+      'menus',
+      { storeId: String(storeId) },
+      serviceTypeId ? { service_type_id: serviceTypeId } : {},
+      options,
+    );
     const filters = config.enable_menu_filters as { include_out_of_stock?: unknown } | undefined;
     const localization = config.localization as { currency_symbol?: unknown } | undefined;
     return {
@@ -53,7 +75,8 @@ async function fetchMenu(tenant: MenuTenant, storeId: number, options: MenuOptio
       serviceTypeId,
       menus,
       includeOutOfStock: filters?.include_out_of_stock === true,
-      currencySymbol: typeof localization?.currency_symbol === 'string' ? localization.currency_symbol : '$',
+      currencySymbol:
+        typeof localization?.currency_symbol === 'string' ? localization.currency_symbol : '$',
     };
   } catch (err) {
     if (err instanceof UpstreamStatusError && err.status === 404) return 'not-found';
@@ -75,7 +98,11 @@ const inFlight = new Map<string, Promise<MenuResult>>();
  * stale-while-revalidate: a fresh entry is served as is, a stale one is served while one call
  * refreshes it, and a burst of requests makes one call.
  */
-export async function menuData(tenant: MenuTenant, storeId: number, options: MenuOptions = {}): Promise<MenuResult> {
+export async function menuData(
+  tenant: MenuTenant,
+  storeId: number,
+  options: MenuOptions = {},
+): Promise<MenuResult> {
   const now = options.now ?? Date.now;
   const key = `${tenant.id}:${storeId}`;
   const ttl = tenant.api_base === 'sandbox' ? SANDBOX_MENU_TTL_MS : MENU_TTL_MS;

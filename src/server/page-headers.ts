@@ -14,8 +14,14 @@ export async function finishPage(request: Request, response: Response): Promise<
   for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
   headers.set('content-security-policy', contentSecurityPolicy(html));
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-cache');
-  if (!/charset=/i.test(headers.get('content-type') ?? '')) headers.set('content-type', 'text/html; charset=utf-8');
-  if (response.status !== 200) return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  if (!/charset=/i.test(headers.get('content-type') ?? ''))
+    headers.set('content-type', 'text/html; charset=utf-8');
+  if (response.status !== 200)
+    return new Response(html, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   const etag = etagOf(html);
   headers.set('etag', etag);
   if (etagMatches(request.headers.get('if-none-match'), etag)) {
@@ -28,5 +34,7 @@ export async function finishPage(request: Request, response: Response): Promise<
 /** Whether a response is an HTML page that still needs its policy (pages that set their own keep it). */
 export function needsPagePolicy(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
-  return type.toLowerCase().startsWith('text/html') && !response.headers.has('content-security-policy');
+  return (
+    type.toLowerCase().startsWith('text/html') && !response.headers.has('content-security-policy')
+  );
 }

@@ -25,7 +25,17 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+  '.ico',
+]);
 
 interface Entry {
   /** A page's own policy, with the hashes of its inline scripts and styles. */
@@ -102,13 +112,27 @@ export function createStaticFiles(rootDir: string) {
 
   return {
     exists: (urlPath: string) => load(urlPath) !== null,
-    send(req: IncomingMessage, res: ServerResponse, urlPath: string, opts: { status: number; cacheControl: string }) {
+    send(
+      req: IncomingMessage,
+      res: ServerResponse,
+      urlPath: string,
+      opts: { status: number; cacheControl: string },
+    ) {
       const entry = load(urlPath);
       if (!entry) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
+        res
+          .writeHead(404, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': 'no-store',
+          })
+          .end('Not found');
         return;
       }
-      const headers: Record<string, string | number> = { 'Content-Type': entry.type, 'Cache-Control': opts.cacheControl, ETag: entry.etag };
+      const headers: Record<string, string | number> = {
+        'Content-Type': entry.type,
+        'Cache-Control': opts.cacheControl,
+        ETag: entry.etag,
+      };
       if (entry.br) headers.Vary = 'Accept-Encoding';
       if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
       if (opts.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {

@@ -33,8 +33,16 @@ export class UpstreamStatusError extends Error {
 }
 
 /** Throws UpstreamStatusError for a non-2xx answer; any other failure throws as it comes. */
-export async function upstreamGet<K extends CallId>(tenant: UpstreamTenant, id: K, options: UpstreamGetOptions): Promise<CallResponse<K>> {
-  const url = upstreamUrl(apiBaseOf(tenant.api_base), buildPath(CONTRACT[id].path, options.params), toQuery(options.query ?? {}));
+export async function upstreamGet<K extends CallId>(
+  tenant: UpstreamTenant,
+  id: K,
+  options: UpstreamGetOptions,
+): Promise<CallResponse<K>> {
+  const url = upstreamUrl(
+    apiBaseOf(tenant.api_base),
+    buildPath(CONTRACT[id].path, options.params),
+    toQuery(options.query ?? {}),
+  );
   if (!(url instanceof URL)) throw new Error(`Bad URL for ${id}`);
   const upstream = options.upstream ?? tenantUpstream(tenant.id);
   const res = await upstream(url, {

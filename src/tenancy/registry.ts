@@ -10,11 +10,13 @@ function load(): Tenant[] {
   for (const [file, doc] of Object.entries(files)) {
     const result = validateTenant(doc);
     const name = file.replace('../../', '');
-    if (!result.ok) problems.push(...result.issues.map((i) => `${name}: ${i.path}: ${i.message}; ${i.hint}`));
+    if (!result.ok)
+      problems.push(...result.issues.map((i) => `${name}: ${i.path}: ${i.message}; ${i.hint}`));
     else tenants.push(result.tenant);
   }
   // A build must never ship a branding that the validator rejects.
-  if (problems.length) throw new Error(`Invalid tenant files (run \`npm run validate\`):\n${problems.join('\n')}`);
+  if (problems.length)
+    throw new Error(`Invalid tenant files (run \`npm run validate\`):\n${problems.join('\n')}`);
   return tenants.sort((a, b) => a.id.localeCompare(b.id));
 }
 
@@ -31,5 +33,9 @@ export interface ShellTenant {
 
 /** Resolves a tenant's branding for its shell (SPEC §4.11). */
 export function shellTenant(tenant: Tenant): ShellTenant {
-  return { tenant, branding: fillBranding(tenant.branding ?? {}), hasBuildBranding: tenant.branding !== undefined };
+  return {
+    tenant,
+    branding: fillBranding(tenant.branding ?? {}),
+    hasBuildBranding: tenant.branding !== undefined,
+  };
 }

@@ -6,7 +6,10 @@ type Names<T> = { [K in keyof T]: T[K] extends string ? string : Names<T[K]> };
 
 function names<T extends object>(tokens: T, prefix: string[] = []): Names<T> {
   return Object.fromEntries(
-    Object.entries(tokens).map(([k, v]) => [k, typeof v === 'string' ? [...prefix, k].join('-') : names(v as object, [...prefix, k])]),
+    Object.entries(tokens).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? [...prefix, k].join('-') : names(v as object, [...prefix, k]),
+    ]),
   ) as Names<T>;
 }
 
@@ -15,6 +18,10 @@ function names<T extends object>(tokens: T, prefix: string[] = []): Names<T> {
  * sample, never written twice); every token becomes a stable custom property such as
  * --sf-color-primary, which the shell assigns per tenant.
  */
-export const vars = createGlobalThemeContract(names<ThemeTokens>(themeTokens(fillBranding({}))), (name) =>
-  `sf-${String(name).replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`,
+export const vars = createGlobalThemeContract(
+  names<ThemeTokens>(themeTokens(fillBranding({}))),
+  (name) =>
+    `sf-${String(name)
+      .replace(/([a-z])([A-Z])/g, '$1-$2')
+      .toLowerCase()}`,
 );

@@ -14,7 +14,12 @@ globalStyle('html', {
 
 globalStyle('body', { margin: 0, minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, color: vars.color.heading, lineHeight: 1.2, margin: '0 0 0.5em' });
+globalStyle('h1, h2, h3', {
+  fontFamily: vars.font.heading,
+  color: vars.color.heading,
+  lineHeight: 1.2,
+  margin: '0 0 0.5em',
+});
 globalStyle('h1', { fontSize: `calc(0.8rem * ${vars.scale.heading})` });
 globalStyle('h2', { fontSize: `calc(0.65rem * ${vars.scale.heading})` });
 globalStyle('b, strong', { fontFamily: vars.font.bodyBold });
@@ -30,5 +35,10 @@ globalStyle('[hidden]', { display: 'none !important' });
 /** The body of a guarded screen stays hidden until the account guard lets it through. */
 globalStyle('body[data-guard="pending"] main', { visibility: 'hidden' });
 globalStyle('*, *::before, *::after', {
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', transitionDuration: '0.01ms' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms',
+      transitionDuration: '0.01ms',
+    },
+  },
 });

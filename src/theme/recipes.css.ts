@@ -23,7 +23,11 @@ export const button = recipe({
   variants: {
     kind: {
       primary: { background: vars.color.primary, color: vars.color.primaryText },
-      secondary: { background: 'transparent', color: vars.color.text, borderColor: vars.color.text },
+      secondary: {
+        background: 'transparent',
+        color: vars.color.text,
+        borderColor: vars.color.text,
+      },
     },
   },
   defaultVariants: { kind: 'primary' },
@@ -43,4 +47,9 @@ export const srOnly = style({
 });
 
 /** Centred page column. */
-export const container = style({ width: '100%', maxWidth: '1120px', margin: '0 auto', padding: '0 1rem' });
+export const container = style({
+  width: '100%',
+  maxWidth: '1120px',
+  margin: '0 auto',
+  padding: '0 1rem',
+});

@@ -7,7 +7,11 @@ function cssValue(v: string): string {
   return v.replace(/[;{}<>\n\r\\]/g, '');
 }
 
-function declarations(contract: object, tokens: object, out: [string, string][]): [string, string][] {
+function declarations(
+  contract: object,
+  tokens: object,
+  out: [string, string][],
+): [string, string][] {
   for (const [key, ref] of Object.entries(contract)) {
     const value = (tokens as Record<string, unknown>)[key];
     if (typeof ref === 'string') out.push([ref.slice(4, -1), cssValue(String(value))]);
@@ -21,7 +25,12 @@ export function themeDeclarations(b: ResolvedBranding): [string, string][] {
   return declarations(vars, themeTokens(b), []);
 }
 
-const FACE_WEIGHTS: Record<string, string> = { regular_font: '400', regular_bold_font: '700', header_font: '700', button_font: '600' };
+const FACE_WEIGHTS: Record<string, string> = {
+  regular_font: '400',
+  regular_bold_font: '700',
+  header_font: '700',
+  button_font: '600',
+};
 
 /** A web font of the tenant, ready for @font-face or the FontFace API. */
 export interface ThemeFontFace {
@@ -34,9 +43,14 @@ export interface ThemeFontFace {
 /** The tenant's fonts (SPEC §3 fonts with a font_url), each with the weight of its role. */
 export function themeFontFaces(b: ResolvedBranding): ThemeFontFace[] {
   return fontFaces(b).map(({ family, src }) => {
-    const role = Object.entries(b.fonts).find(([, f]) => f?.font_url === src)?.[0] ?? 'regular_font';
+    const role =
+      Object.entries(b.fonts).find(([, f]) => f?.font_url === src)?.[0] ?? 'regular_font';
     const fmt = fontFormat(src);
-    return { family, source: `url("${src.replace(/["\\\n\r<>()]/g, '')}")${fmt ? ` format("${fmt}")` : ''}`, weight: FACE_WEIGHTS[role] ?? '400' };
+    return {
+      family,
+      source: `url("${src.replace(/["\\\n\r<>()]/g, '')}")${fmt ? ` format("${fmt}")` : ''}`,
+      weight: FACE_WEIGHTS[role] ?? '400',
+    };
   });
 }
 
@@ -46,7 +60,10 @@ export function themeFontFaces(b: ResolvedBranding): ThemeFontFace[] {
  * @example themeCss(fillBranding({})) // '…:root{--sf-color-primary:#000000;…;color-scheme:light}'
  */
 export function themeCss(b: ResolvedBranding): string {
-  const faces = themeFontFaces(b).map((f) => `@font-face{font-family:"${f.family}";src:${f.source};font-weight:${f.weight};font-style:normal;font-display:swap}`);
+  const faces = themeFontFaces(b).map(
+    (f) =>
+      `@font-face{font-family:"${f.family}";src:${f.source};font-weight:${f.weight};font-style:normal;font-display:swap}`,
+  );
   const decls = themeDeclarations(b).map(([name, value]) => `${name}:${value}`);
   return `${faces.join('')}:root{${decls.join(';')};color-scheme:${themeMode(b)}}`;
 }

@@ -35,7 +35,12 @@ export interface ComboboxProps {
   name?: string | undefined;
 }
 
-function announcement(status: ComboboxProps['status'], count: number, emptyText: string, errorText = ''): string {
+function announcement(
+  status: ComboboxProps['status'],
+  count: number,
+  emptyText: string,
+  errorText = '',
+): string {
   if (status === 'loading') return 'Searching…';
   if (status === 'error') return errorText;
   if (status !== 'done') return '';
@@ -49,7 +54,23 @@ function announcement(status: ComboboxProps['status'], count: number, emptyText:
  * only then lets the surrounding dialog have it.
  */
 export function Combobox(props: ComboboxProps): JSX.Element {
-  const { id, label, inputValue, onInputChange, options, onSelect, status, emptyText, errorText, placeholder, invalid, describedBy, autoComplete = 'off', autoFocus, name } = props;
+  const {
+    id,
+    label,
+    inputValue,
+    onInputChange,
+    options,
+    onSelect,
+    status,
+    emptyText,
+    errorText,
+    placeholder,
+    invalid,
+    describedBy,
+    autoComplete = 'off',
+    autoFocus,
+    name,
+  } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,7 +82,11 @@ export function Combobox(props: ComboboxProps): JSX.Element {
 
   useEffect(() => {
     setActive(-1);
-    if (document.activeElement === inputRef.current && (options.length > 0 || status === 'done' || status === 'error')) setOpen(true);
+    if (
+      document.activeElement === inputRef.current &&
+      (options.length > 0 || status === 'done' || status === 'error')
+    )
+      setOpen(true);
   }, [optionsKey, status]);
 
   useEffect(() => {
@@ -80,7 +105,10 @@ export function Combobox(props: ComboboxProps): JSX.Element {
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.nativeEvent.isComposing) return;
-    const next = comboboxKey({ open, active: highlighted, count: options.length, hasText: inputValue !== '' }, e);
+    const next = comboboxKey(
+      { open, active: highlighted, count: options.length, hasText: inputValue !== '' },
+      e,
+    );
     if (next.handled) {
       e.preventDefault();
       e.stopPropagation();
@@ -127,7 +155,13 @@ export function Combobox(props: ComboboxProps): JSX.Element {
           }}
         />
         {options.length > 0 && (
-          <ul id={listboxId} role="listbox" aria-label={label} className={listbox} hidden={!expanded}>
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label={label}
+            className={listbox}
+            hidden={!expanded}
+          >
             {options.map((o, i) => (
               // Pressing a suggestion must not blur the field, which would close the list first.
               <li

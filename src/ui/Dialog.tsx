@@ -18,7 +18,8 @@ interface Props {
   iconForPointerOnly?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 let openCount = 0;
 
@@ -47,7 +48,11 @@ const inertHolds = new Map<HTMLElement, number>();
  */
 function isolate(portal: HTMLElement): () => void {
   const others = [...document.body.children].filter(
-    (el): el is HTMLElement => el instanceof HTMLElement && el !== portal && !('dialogHost' in el.dataset) && !el.querySelector('[aria-live]'),
+    (el): el is HTMLElement =>
+      el instanceof HTMLElement &&
+      el !== portal &&
+      !('dialogHost' in el.dataset) &&
+      !el.querySelector('[aria-live]'),
   );
   for (const el of others) {
     inertHolds.set(el, (inertHolds.get(el) ?? 0) + 1);
@@ -70,7 +75,14 @@ function isolate(portal: HTMLElement): () => void {
  * focus moved in and trapped, the rest of the page inert, scroll locked, Escape and the close
  * button close it, and focus returns to what opened it.
  */
-export function Dialog({ title, onClose, children, initialFocus, describedBy, iconForPointerOnly }: Props) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  initialFocus,
+  describedBy,
+  iconForPointerOnly,
+}: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement | null>(null);
@@ -87,7 +99,10 @@ export function Dialog({ title, onClose, children, initialFocus, describedBy, ic
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
     const restore = isolate(portal);
-    const target = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
+    const target =
+      initialFocus?.current ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.current;
     target?.focus();
     return () => {
       restore();
@@ -105,14 +120,19 @@ export function Dialog({ title, onClose, children, initialFocus, describedBy, ic
       return;
     }
     if (e.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (items.length === 0) {
       e.preventDefault();
       return;
     }
     const first = items[0]!;
     const last = items[items.length - 1]!;
-    if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+    if (
+      e.shiftKey &&
+      (document.activeElement === first || document.activeElement === panel.current)
+    ) {
       e.preventDefault();
       last.focus();
     } else if (!e.shiftKey && document.activeElement === last) {
@@ -123,7 +143,10 @@ export function Dialog({ title, onClose, children, initialFocus, describedBy, ic
 
   if (!host.current) return null;
   return createPortal(
-    <div className={css.backdrop} onMouseDown={(e) => e.target === e.currentTarget && close.current()}>
+    <div
+      className={css.backdrop}
+      onMouseDown={(e) => e.target === e.currentTarget && close.current()}
+    >
       <div
         ref={panel}
         className={css.panel}
@@ -141,11 +164,22 @@ export function Dialog({ title, onClose, children, initialFocus, describedBy, ic
         {children}
         {/* Last in the tab order, so focus starts on the dialog's first field; drawn top right. */}
         {iconForPointerOnly ? (
-          <button type="button" className={css.close} aria-hidden="true" tabIndex={-1} onClick={() => close.current()}>
+          <button
+            type="button"
+            className={css.close}
+            aria-hidden="true"
+            tabIndex={-1}
+            onClick={() => close.current()}
+          >
             ×
           </button>
         ) : (
-          <button type="button" className={css.close} aria-label="Close" onClick={() => close.current()}>
+          <button
+            type="button"
+            className={css.close}
+            aria-label="Close"
+            onClick={() => close.current()}
+          >
             ×
           </button>
         )}

@@ -67,7 +67,12 @@ export function MenuButton({ label, buttonClassName, entries }: Props) {
 
   function onMenuKey(e: React.KeyboardEvent) {
     const last = entries.length - 1;
-    const moves: Record<string, number> = { ArrowDown: focusIndex === last ? 0 : focusIndex + 1, ArrowUp: focusIndex === 0 ? last : focusIndex - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
+      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
+      Home: 0,
+      End: last,
+    };
     if (e.key in moves) {
       e.preventDefault();
       setFocusIndex(moves[e.key]!);
@@ -100,15 +105,35 @@ export function MenuButton({ label, buttonClassName, entries }: Props) {
         {label}
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-labelledby={buttonId} className={css.menu} onKeyDown={onMenuKey}>
+        <ul
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className={css.menu}
+          onKeyDown={onMenuKey}
+        >
           {entries.map((entry, i) => (
             <li key={entry.key} role="none">
               {entry.href ? (
-                <a ref={(el) => void (itemRefs.current[i] = el)} role="menuitem" tabIndex={-1} className={css.item} href={entry.href} onClick={() => choose(entry)}>
+                <a
+                  ref={(el) => void (itemRefs.current[i] = el)}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={css.item}
+                  href={entry.href}
+                  onClick={() => choose(entry)}
+                >
                   {entry.label}
                 </a>
               ) : (
-                <button ref={(el) => void (itemRefs.current[i] = el)} role="menuitem" tabIndex={-1} type="button" className={css.item} onClick={() => choose(entry)}>
+                <button
+                  ref={(el) => void (itemRefs.current[i] = el)}
+                  role="menuitem"
+                  tabIndex={-1}
+                  type="button"
+                  className={css.item}
+                  onClick={() => choose(entry)}
+                >
                   {entry.label}
                 </button>
               )}

@@ -18,7 +18,10 @@ interface Props {
  * label, takes a pasted code or the platform's one-time-code suggestion whole, advances as digits
  * are typed and goes back a box on Backspace — the input's own caret does all of it.
  */
-export const PinInput = forwardRef<HTMLInputElement, Props>(function PinInput({ label, value, onValue, onComplete, describedBy, invalid }, ref) {
+export const PinInput = forwardRef<HTMLInputElement, Props>(function PinInput(
+  { label, value, onValue, onComplete, describedBy, invalid },
+  ref,
+) {
   const [focused, setFocused] = useState(false);
   function update(raw: string) {
     const digits = raw.replace(/\D/g, '').slice(0, PIN_LENGTH);

@@ -34,7 +34,17 @@ export interface SelectProps {
  * PageDown and type-ahead move the highlight; Enter, Space, Tab or a click choose; Escape closes
  * the list without letting the surrounding dialog close too.
  */
-export function Select({ id, label, value, groups, onChange, placeholder = '', disabled = false, invalid, describedBy }: SelectProps): JSX.Element {
+export function Select({
+  id,
+  label,
+  value,
+  groups,
+  onChange,
+  placeholder = '',
+  disabled = false,
+  invalid,
+  describedBy,
+}: SelectProps): JSX.Element {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -78,12 +88,19 @@ export function Select({ id, label, value, groups, onChange, placeholder = '', d
     clearTimeout(bufferTimer.current);
     buffer.current += char;
     bufferTimer.current = setTimeout(() => void (buffer.current = ''), TYPE_AHEAD_MS);
-    return typeAhead(flat.map((o) => o.label), buffer.current, from);
+    return typeAhead(
+      flat.map((o) => o.label),
+      buffer.current,
+      from,
+    );
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (disabled) return;
-    const next = selectKey({ open, active, count: flat.length, selected, typing: buffer.current !== '' }, e);
+    const next = selectKey(
+      { open, active, count: flat.length, selected, typing: buffer.current !== '' },
+      e,
+    );
     if (next.handled) {
       e.preventDefault();
       e.stopPropagation();
@@ -130,11 +147,22 @@ export function Select({ id, label, value, groups, onChange, placeholder = '', d
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         >
-          {current ? <span>{current.label}</span> : <span className={css.placeholder}>{placeholder}</span>}
+          {current ? (
+            <span>{current.label}</span>
+          ) : (
+            <span className={css.placeholder}>{placeholder}</span>
+          )}
           <span className={css.chevron} aria-hidden="true" />
         </div>
         {/* Pressing an option must not take focus from the combobox, which owns the keyboard. */}
-        <div id={listboxId} role="listbox" aria-labelledby={labelId} className={css.listbox} hidden={!open} onMouseDown={(e) => e.preventDefault()}>
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-labelledby={labelId}
+          className={css.listbox}
+          hidden={!open}
+          onMouseDown={(e) => e.preventDefault()}
+        >
           {groups.map((group, g) => {
             const options = group.options.map((o) => {
               const i = index++;

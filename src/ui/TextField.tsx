@@ -16,7 +16,10 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> 
  * A labelled input with its hint and error tied to it (aria-describedby, aria-invalid), so a
  * screen reader hears the message with the field.
  */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, value, onValue, hint, error, revealable, type = 'text', ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { label, value, onValue, hint, error, revealable, type = 'text', ...rest },
+  ref,
+) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -41,7 +44,13 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         />
         {revealable && (
           // Named by its content, not aria-label, so "Password" labels only the field itself.
-          <button type="button" className={css.reveal} aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
+          <button
+            type="button"
+            className={css.reveal}
+            aria-pressed={shown}
+            aria-controls={id}
+            onClick={() => setShown((s) => !s)}
+          >
             {shown ? 'Hide' : 'Show'}
             <span className={srOnly}> password</span>
           </button>

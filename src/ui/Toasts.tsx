@@ -16,7 +16,12 @@ export function Toasts({ toasts, onDismiss }: Props) {
       {toasts.map((t) => (
         <div key={t.id} className={css.toast} data-kind={t.kind}>
           <span>{t.message}</span>
-          <button type="button" className={css.close} aria-label="Dismiss notification" onClick={() => onDismiss(t.id)}>
+          <button
+            type="button"
+            className={css.close}
+            aria-label="Dismiss notification"
+            onClick={() => onDismiss(t.id)}
+          >
             ×
           </button>
         </div>

@@ -26,7 +26,10 @@ export const panel = style({
   outline: 'none',
 });
 
-export const title = style({ margin: '0 2.5rem 1rem 0', fontSize: `calc(0.7rem * ${vars.scale.heading})` });
+export const title = style({
+  margin: '0 2.5rem 1rem 0',
+  fontSize: `calc(0.7rem * ${vars.scale.heading})`,
+});
 
 export const close = style({
   position: 'absolute',

@@ -31,12 +31,43 @@ export const reveal = style({
   cursor: 'pointer',
 });
 export const hint = style({ fontSize: '0.85rem' });
-export const error = style({ fontSize: '0.875rem', fontWeight: 600, color: vars.color.text, selectors: { '&::before': { content: '"⚠ "' } } });
-export const formError = style({ padding: '0.6rem 0.8rem', borderRadius: '6px', border: `2px solid ${vars.color.text}`, fontWeight: 600 });
-export const success = style({ padding: '0.6rem 0.8rem', borderRadius: '6px', border: `2px solid ${vars.color.success}`, fontWeight: 600 });
-export const check = style({ display: 'flex', gap: '0.6rem', alignItems: 'flex-start', fontSize: '0.9rem' });
-export const checkbox = style({ width: '20px', height: '20px', marginTop: '2px', accentColor: vars.color.primary, flexShrink: 0 });
-export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0.5rem' });
+export const error = style({
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  color: vars.color.text,
+  selectors: { '&::before': { content: '"⚠ "' } },
+});
+export const formError = style({
+  padding: '0.6rem 0.8rem',
+  borderRadius: '6px',
+  border: `2px solid ${vars.color.text}`,
+  fontWeight: 600,
+});
+export const success = style({
+  padding: '0.6rem 0.8rem',
+  borderRadius: '6px',
+  border: `2px solid ${vars.color.success}`,
+  fontWeight: 600,
+});
+export const check = style({
+  display: 'flex',
+  gap: '0.6rem',
+  alignItems: 'flex-start',
+  fontSize: '0.9rem',
+});
+export const checkbox = style({
+  width: '20px',
+  height: '20px',
+  marginTop: '2px',
+  accentColor: vars.color.primary,
+  flexShrink: 0,
+});
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+});
 export const linkButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -50,6 +81,21 @@ export const linkButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
-export const separator = style({ display: 'flex', alignItems: 'center', gap: '0.75rem', fontSize: '0.85rem', selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` } } });
-export const checklist = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.2rem', fontSize: '0.85rem' });
+export const separator = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  fontSize: '0.85rem',
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
+  },
+});
+export const checklist = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.2rem',
+  fontSize: '0.85rem',
+});
 export const full = style({ width: '100%' });

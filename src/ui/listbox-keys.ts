@@ -73,8 +73,17 @@ export function selectKey(s: SelectKeyState, k: ListKey): SelectKeyResult {
         return same;
     }
   }
-  const move = (active: number): SelectKeyResult => ({ open: true, active: clamp(active, s.count), handled: true });
-  const close = (commit: boolean, handled = true): SelectKeyResult => ({ open: false, active: s.active, handled, ...(commit && s.active >= 0 ? { commit } : {}) });
+  const move = (active: number): SelectKeyResult => ({
+    open: true,
+    active: clamp(active, s.count),
+    handled: true,
+  });
+  const close = (commit: boolean, handled = true): SelectKeyResult => ({
+    open: false,
+    active: s.active,
+    handled,
+    ...(commit && s.active >= 0 ? { commit } : {}),
+  });
   if (types) return { open: true, active: s.active, handled: true, type: k.key };
   switch (k.key) {
     case 'ArrowDown':
@@ -159,9 +168,15 @@ export function comboboxKey(s: ComboboxKeyState, k: ListKey): ComboboxKeyResult 
     case 'ArrowUp':
       if (k.altKey) return s.open ? { open: false, active: -1, handled: true } : same;
       if (s.count === 0) return same;
-      return { open: true, active: s.open && s.active >= 0 ? Math.max(s.active - 1, 0) : last, handled: true };
+      return {
+        open: true,
+        active: s.open && s.active >= 0 ? Math.max(s.active - 1, 0) : last,
+        handled: true,
+      };
     case 'Enter':
-      return s.open && s.active >= 0 && s.active < s.count ? { open: false, active: s.active, commit: true, handled: true } : same;
+      return s.open && s.active >= 0 && s.active < s.count
+        ? { open: false, active: s.active, commit: true, handled: true }
+        : same;
     case 'Escape':
       if (s.open) return { open: false, active: -1, handled: true };
       return s.hasText ? { open: false, active: -1, clear: true, handled: true } : same;

@@ -12,7 +12,9 @@ export const box = style({
   fontSize: '1.4rem',
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
-  selectors: { '&[data-active="true"]': { outline: `3px solid ${vars.color.text}`, outlineOffset: '1px' } },
+  selectors: {
+    '&[data-active="true"]': { outline: `3px solid ${vars.color.text}`, outlineOffset: '1px' },
+  },
 });
 /** The real input lies over the boxes, invisible but focusable and readable. */
 export const input = style({

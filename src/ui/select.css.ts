@@ -69,7 +69,11 @@ export const option = style({
   selectors: {
     '&:hover': { background: vars.color.surface },
     // The highlight is an outline as well as a fill, so it does not rest on colour alone.
-    '&[data-active="true"]': { background: vars.color.surface, outline: `2px solid ${vars.color.text}`, outlineOffset: '-2px' },
+    '&[data-active="true"]': {
+      background: vars.color.surface,
+      outline: `2px solid ${vars.color.text}`,
+      outlineOffset: '-2px',
+    },
     '&[aria-selected="true"]': { fontWeight: 700 },
   },
 });
@@ -85,5 +89,7 @@ export const groupLabel = style({
   padding: '0 0.5rem',
   fontSize: '0.85rem',
   fontWeight: 700,
-  selectors: { '&::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` } },
+  selectors: {
+    '&::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
+  },
 });

@@ -22,7 +22,8 @@ describe('SPEC §9 constants', () => {
     expect(MAX_RESULTS).toBe(5);
   });
 
-  it('defaults to the second autocomplete provider, not the maps service', () => expect(DEFAULT_ADDRESS_PROVIDER).toBe('autocomplete'));
+  it('defaults to the second autocomplete provider, not the maps service', () =>
+    expect(DEFAULT_ADDRESS_PROVIDER).toBe('autocomplete'));
 });
 
 describe('countriesFor (SPEC §9: US by default, Canada searches CA and US)', () => {
@@ -60,23 +61,64 @@ describe('providerFor (SPEC §3 enable_google_places_api, §9)', () => {
 
 describe('request builders (SPEC §7.8)', () => {
   it.each<[Parameters<typeof autocompleteRequest>, Record<string, string>]>([
-    [['120 Fulton', ['US']], { query: '120 Fulton', limit: '5', countryCode: 'US', layers: 'address' }],
-    [['  queen st  ', ['CA', 'US']], { query: 'queen st', limit: '5', countryCode: 'CA,US', layers: 'address' }],
-    [['bedford', ['us'], 'address,coarse'], { query: 'bedford', limit: '5', countryCode: 'US', layers: 'address,coarse' }],
-  ])('second provider %j', (args, params) => expect(autocompleteRequest(...args)).toEqual({ path: AUTOCOMPLETE_PATH, params }));
+    [
+      ['120 Fulton', ['US']],
+      { query: '120 Fulton', limit: '5', countryCode: 'US', layers: 'address' },
+    ],
+    [
+      ['  queen st  ', ['CA', 'US']],
+      { query: 'queen st', limit: '5', countryCode: 'CA,US', layers: 'address' },
+    ],
+    [
+      ['bedford', ['us'], 'address,coarse'],
+      { query: 'bedford', limit: '5', countryCode: 'US', layers: 'address,coarse' },
+    ],
+  ])('second provider %j', (args, params) =>
+    expect(autocompleteRequest(...args)).toEqual({ path: AUTOCOMPLETE_PATH, params }),
+  );
 
   it.each<[Parameters<typeof placesRequest>, Record<string, string>]>([
-    [['120 Fulton', ['US']], { input: '120 Fulton', types: 'address', components: 'country:us', fields: 'address_components,geometry' }],
-    [['queen', ['CA', 'US']], { input: 'queen', types: 'address', components: 'country:ca|country:us', fields: 'address_components,geometry' }],
-    [['williamsburg', ['US'], 'geocode'], { input: 'williamsburg', types: 'geocode', components: 'country:us', fields: 'address_components,geometry' }],
-  ])('maps service %j', (args, params) => expect(placesRequest(...args)).toEqual({ path: PLACES_AUTOCOMPLETE_PATH, params }));
+    [
+      ['120 Fulton', ['US']],
+      {
+        input: '120 Fulton',
+        types: 'address',
+        components: 'country:us',
+        fields: 'address_components,geometry',
+      },
+    ],
+    [
+      ['queen', ['CA', 'US']],
+      {
+        input: 'queen',
+        types: 'address',
+        components: 'country:ca|country:us',
+        fields: 'address_components,geometry',
+      },
+    ],
+    [
+      ['williamsburg', ['US'], 'geocode'],
+      {
+        input: 'williamsburg',
+        types: 'geocode',
+        components: 'country:us',
+        fields: 'address_components,geometry',
+      },
+    ],
+  ])('maps service %j', (args, params) =>
+    expect(placesRequest(...args)).toEqual({ path: PLACES_AUTOCOMPLETE_PATH, params }),
+  );
 
   it('asks place details for address_components and geometry only', () => {
-    expect(placeDetailsRequest('abc')).toEqual({ path: PLACES_DETAILS_PATH, params: { place_id: 'abc', fields: 'address_components,geometry' } });
+    expect(placeDetailsRequest('abc')).toEqual({
+      path: PLACES_DETAILS_PATH,
+      params: { place_id: 'abc', fields: 'address_components,geometry' },
+    });
   });
 
   it('serves every path from the sandbox on the same origin', () => {
-    for (const path of [AUTOCOMPLETE_PATH, PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH]) expect(path).toMatch(/^\/__sandbox\/geo\//);
+    for (const path of [AUTOCOMPLETE_PATH, PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH])
+      expect(path).toMatch(/^\/__sandbox\/geo\//);
   });
 });
 

@@ -8,22 +8,50 @@ setSealingKeyForTests('test-secret-test-secret-test-secret!');
 function upstreamFor(isMgmt: boolean | 'expired'): Upstream {
   return async (url) => {
     if (url.pathname.endsWith('/customers/me')) {
-      if (isMgmt === 'expired') return { status: 403, setCookies: [], contentType: 'application/json', body: '{"error":"expired"}' };
-      return { status: 200, setCookies: [], contentType: 'application/json', body: JSON.stringify({ customer: { is_mgmt: isMgmt } }) };
+      if (isMgmt === 'expired')
+        return {
+          status: 403,
+          setCookies: [],
+          contentType: 'application/json',
+          body: '{"error":"expired"}',
+        };
+      return {
+        status: 200,
+        setCookies: [],
+        contentType: 'application/json',
+        body: JSON.stringify({ customer: { is_mgmt: isMgmt } }),
+      };
     }
-    return { status: 200, setCookies: [], contentType: 'application/json', body: '{"chain_name":"harbor"}' };
+    return {
+      status: 200,
+      setCookies: [],
+      contentType: 'application/json',
+      body: '{"chain_name":"harbor"}',
+    };
   };
 }
 
 function request(cookie?: string, headers: Record<string, string> = {}) {
   return new Request('http://burger.localhost/api/admin-link', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-storefront': '1', host: 'burger.localhost', ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-storefront': '1',
+      host: 'burger.localhost',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
     body: '{}',
   });
 }
 
-const ctx = (isMgmt: boolean | 'expired') => ({ tenantId: 'burger', apiBase: 'https://api.example/', publicApiBase: 'https://api.example/', adminDashboardUrl: 'https://admin.example/autologin', upstream: upstreamFor(isMgmt) });
+const ctx = (isMgmt: boolean | 'expired') => ({
+  tenantId: 'burger',
+  apiBase: 'https://api.example/',
+  publicApiBase: 'https://api.example/',
+  adminDashboardUrl: 'https://admin.example/autologin',
+  upstream: upstreamFor(isMgmt),
+});
 const session = `sf_session=${seal({ cookies: { __ac: 'A', session: 'S', ROUTE_ID: 'R' }, auth: 'Basic x' }, 'burger')}`;
 
 // SPEC §2.3 "Jump To Admin"
@@ -34,7 +62,11 @@ describe('POST /api/admin-link', () => {
     const { url } = (await res.json()) as { url: string };
     const u = new URL(url);
     expect(`${u.origin}${u.pathname}`).toBe('https://admin.example/autologin');
-    expect(JSON.parse(Buffer.from(u.searchParams.get('params')!, 'base64').toString())).toEqual({ cookies: { __ac: 'A', session: 'S', ROUTE_ID: 'R' }, api_base: 'https://api.example/', chainName: 'harbor' });
+    expect(JSON.parse(Buffer.from(u.searchParams.get('params')!, 'base64').toString())).toEqual({
+      cookies: { __ac: 'A', session: 'S', ROUTE_ID: 'R' },
+      api_base: 'https://api.example/',
+      chainName: 'harbor',
+    });
   });
 
   it.each<[string, string | undefined, boolean | 'expired', number]>([
@@ -48,6 +80,9 @@ describe('POST /api/admin-link', () => {
   });
 
   it('refuses a cross-site request', async () => {
-    expect((await handleAdminLink(request(session, { origin: 'https://evil.example' }), ctx(true))).status).toBe(403);
+    expect(
+      (await handleAdminLink(request(session, { origin: 'https://evil.example' }), ctx(true)))
+        .status,
+    ).toBe(403);
   });
 });

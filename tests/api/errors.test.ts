@@ -7,7 +7,11 @@ const network = new ApiError(0, 'network', 'The network is unavailable');
 // SPEC §8 error catalogue
 describe('userMessage (SPEC §8)', () => {
   it.each<[Situation, unknown, string]>([
-    ['signup', server(409, 'An account with this email already exists'), 'An account with this email already exists'],
+    [
+      'signup',
+      server(409, 'An account with this email already exists'),
+      'An account with this email already exists',
+    ],
     ['signup', network, 'Something went wrong. Please try again.'],
     ['login', server(401, 'invalid email or password'), 'Invalid email or password'],
     ['login', network, 'Something went wrong. Please try again'],
@@ -28,9 +32,13 @@ describe('userMessage (SPEC §8)', () => {
   });
 
   it('keeps SPEC texts verbatim', () => {
-    expect(MESSAGES.passwordResetSent).toBe("Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.");
+    expect(MESSAGES.passwordResetSent).toBe(
+      "Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.",
+    );
     expect(MESSAGES.sessionExpired).toBe('Your session has expired. Please log in again.');
-    expect(MESSAGES.notInDeliveryArea).toBe('Your address is not in the delivery area of this store. Please enter another address or click the button below to select another location.');
+    expect(MESSAGES.notInDeliveryArea).toBe(
+      'Your address is not in the delivery area of this store. Please enter another address or click the button below to select another location.',
+    );
   });
 
   it('knows an expired session by its status', () => {

@@ -5,7 +5,22 @@ import { buildPath, matchCall } from '../../src/api/match.ts';
 describe('matchCall', () => {
   it('matches every contract call by its own path', () => {
     for (const [id, def] of Object.entries(CONTRACT)) {
-      const path = buildPath(def.path, new Proxy({}, { get: (_t, name) => (name === 'token' ? 'tok_12345678' : name === 'id' ? 'abc' : name === 'fraud_provider' ? 'risk' : '12') }));
+      const path = buildPath(
+        def.path,
+        new Proxy(
+          {},
+          {
+            get: (_t, name) =>
+              name === 'token'
+                ? 'tok_12345678'
+                : name === 'id'
+                  ? 'abc'
+                  : name === 'fraud_provider'
+                    ? 'risk'
+                    : '12',
+          },
+        ),
+      );
       expect(matchCall(def.method, path)?.id, id).toBe(id);
     }
   });

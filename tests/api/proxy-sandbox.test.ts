@@ -18,45 +18,96 @@ class Browser {
   sealed: string | undefined;
   constructor(readonly tenant = 'burger') {}
 
-  async call(id: CallId, params: Record<string, string | number> = {}, payload: Record<string, unknown> = {}) {
+  async call(
+    id: CallId,
+    params: Record<string, string | number> = {},
+    payload: Record<string, unknown> = {},
+  ) {
     const def = CONTRACT[id];
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-storefront': '1', host: `${this.tenant}.localhost`, 'sec-fetch-site': 'same-origin' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-storefront': '1',
+      host: `${this.tenant}.localhost`,
+      'sec-fetch-site': 'same-origin',
+    };
     if (this.sealed) headers.cookie = `sf_session=${this.sealed}`;
-    const req = new Request(`http://${this.tenant}.localhost/api/proxy`, { method: 'POST', headers, body: JSON.stringify({ method: def.method, path: buildPath(def.path, params), payload }) });
-    const res = await handleProxy(req, { tenant: { id: this.tenant, apiBase: SANDBOX_BASE }, upstream: sandboxUpstream(this.tenant) });
+    const req = new Request(`http://${this.tenant}.localhost/api/proxy`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ method: def.method, path: buildPath(def.path, params), payload }),
+    });
+    const res = await handleProxy(req, {
+      tenant: { id: this.tenant, apiBase: SANDBOX_BASE },
+      upstream: sandboxUpstream(this.tenant),
+    });
     const set = /sf_session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '');
     if (set) this.sealed = set[1] || undefined;
     const body = (await res.json()) as { data?: any; error?: any };
     if (res.status === 200) def.response.parse(body.data);
-    return { status: res.status, data: body.data, error: body.error, setCookie: res.headers.get('set-cookie') };
+    return {
+      status: res.status,
+      data: body.data,
+      error: body.error,
+      setCookie: res.headers.get('set-cookie'),
+    };
   }
 }
 
 async function reset(tenant: string, now: string) {
-  await sandboxFixture(tenant, new Request(`http://${tenant}.localhost/__sandbox/reset`, { method: 'POST' }), '/reset');
-  await sandboxFixture(tenant, new Request(`http://${tenant}.localhost/__sandbox/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now }) }), '/clock');
+  await sandboxFixture(
+    tenant,
+    new Request(`http://${tenant}.localhost/__sandbox/reset`, { method: 'POST' }),
+    '/reset',
+  );
+  await sandboxFixture(
+    tenant,
+    new Request(`http://${tenant}.localhost/__sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now }),
+    }),
+    '/clock',
+  );
 }
 
 describe('proxy → sandbox', () => {
   it('signs in, orders and signs out with the session held only by the proxy', async () => {
     await reset('burger', '2025-06-11T16:00:00Z');
     const tab = new Browser();
-    const login = await tab.call('login', {}, { username: 'demo@example.com', password: 'Demo1234!' });
+    const login = await tab.call(
+      'login',
+      {},
+      { username: 'demo@example.com', password: 'Demo1234!' },
+    );
     expect(login.status).toBe(200);
     expect(login.data).not.toHaveProperty('auth_cookie');
-    expect(login.setCookie).toMatch(/^sf_session=[^;]+; Max-Age=\d+; Path=\/api\/; HttpOnly; SameSite=Strict$/);
+    expect(login.setCookie).toMatch(
+      /^sf_session=[^;]+; Max-Age=\d+; Path=\/api\/; HttpOnly; SameSite=Strict$/,
+    );
     const customerId = login.data.customer_id as number;
 
     expect((await tab.call('me')).data.customer.email).toBe('demo@example.com');
-    const store = await tab.call('store', { storeId: 101 }, { service_schedule: true, service_type_id: 1 });
+    const store = await tab.call(
+      'store',
+      { storeId: 101 },
+      { service_schedule: true, service_type_id: 1 },
+    );
     expect(store.data.store.service_schedule['1']).toBeDefined();
-    const order = await tab.call('saveOrder', {}, { customer_id: customerId, is_asap: true, store_id: 101, service_type_id: 1 });
+    const order = await tab.call(
+      'saveOrder',
+      {},
+      { customer_id: customerId, is_asap: true, store_id: 101, service_type_id: 1 },
+    );
     expect(order.status).toBe(200);
     const orderId = order.data.order.order_id as number;
     const item = await tab.call('saveItem', { orderId }, { menu_item_id: 1012, quantity: 2 });
     if (item.status !== 200) throw new Error(JSON.stringify(item));
     expect(item.status).toBe(200);
-    expect((await tab.call('getOrder', { orderId })).data.order.items.filter((i: { auto: boolean }) => !i.auto)).toHaveLength(1);
+    expect(
+      (await tab.call('getOrder', { orderId })).data.order.items.filter(
+        (i: { auto: boolean }) => !i.auto,
+      ),
+    ).toHaveLength(1);
 
     const stranger = new Browser();
     await stranger.call('login', {}, { username: 'manager@example.com', password: 'Demo1234!' });

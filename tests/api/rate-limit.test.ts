@@ -41,48 +41,87 @@ describe('checkLimits (DESIGN §6: login and PIN attempts per IP and per account
       if (l.waitMs === 0) l.record(ok);
       return l.waitMs;
     };
-    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i++) expect(tryLogin(`10.0.0.${i}`, false)).toBe(0);
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i++)
+      expect(tryLogin(`10.0.0.${i}`, false)).toBe(0);
     expect(tryLogin('10.9.9.9', true)).toBeGreaterThan(0);
-    const other = checkLimits(r, 'burger', 'login', '10.0.0.1', { username: 'someone@example.com' });
+    const other = checkLimits(r, 'burger', 'login', '10.0.0.1', {
+      username: 'someone@example.com',
+    });
     expect(other.waitMs).toBe(0);
   });
 
   it('limits one IP across accounts', () => {
     const r = new RateLimiter(clock().now);
-    for (let i = 0; i < LIMITS.pinSendPerIp.max; i++) expect(checkLimits(r, 'burger', 'sendVerifyPhone', '1.2.3.4', { phone: `21255501${String(i).padStart(2, '0')}` }).waitMs).toBe(0);
-    expect(checkLimits(r, 'burger', 'sendVerifyPhone', '1.2.3.4', { phone: '2125550999' }).waitMs).toBeGreaterThan(0);
-    expect(checkLimits(r, 'burger', 'sendVerifyPhone', '5.6.7.8', { phone: '2125550999' }).waitMs).toBe(0);
+    for (let i = 0; i < LIMITS.pinSendPerIp.max; i++)
+      expect(
+        checkLimits(r, 'burger', 'sendVerifyPhone', '1.2.3.4', {
+          phone: `21255501${String(i).padStart(2, '0')}`,
+        }).waitMs,
+      ).toBe(0);
+    expect(
+      checkLimits(r, 'burger', 'sendVerifyPhone', '1.2.3.4', { phone: '2125550999' }).waitMs,
+    ).toBeGreaterThan(0);
+    expect(
+      checkLimits(r, 'burger', 'sendVerifyPhone', '5.6.7.8', { phone: '2125550999' }).waitMs,
+    ).toBe(0);
   });
 
   it('limits PIN sends to one phone', () => {
     const r = new RateLimiter(clock().now);
-    for (let i = 0; i < LIMITS.pinSendPerAccount.max; i++) checkLimits(r, 'burger', 'sendVerifyPhone', `9.9.9.${i}`, { phone: '2125550100' }).record(true);
-    expect(checkLimits(r, 'burger', 'sendVerifyPhone', '9.9.9.99', { phone: '2125550100' }).waitMs).toBeGreaterThan(0);
+    for (let i = 0; i < LIMITS.pinSendPerAccount.max; i++)
+      checkLimits(r, 'burger', 'sendVerifyPhone', `9.9.9.${i}`, { phone: '2125550100' }).record(
+        true,
+      );
+    expect(
+      checkLimits(r, 'burger', 'sendVerifyPhone', '9.9.9.99', { phone: '2125550100' }).waitMs,
+    ).toBeGreaterThan(0);
   });
 
   it('leaves other calls alone', () => {
     const r = new RateLimiter(clock().now);
-    for (let i = 0; i < 500; i++) expect(checkLimits(r, 'burger', 'stores', '1.1.1.1', {}).waitMs).toBe(0);
+    for (let i = 0; i < 500; i++)
+      expect(checkLimits(r, 'burger', 'stores', '1.1.1.1', {}).waitMs).toBe(0);
   });
 });
 
 describe('the proxy answers 429 with a clear message', () => {
   it('after too many failed logins', async () => {
     const limiter = new RateLimiter();
-    const upstream: Upstream = async () => ({ status: 401, setCookies: [], contentType: 'application/json', body: '{"error":"invalid email or password"}' });
+    const upstream: Upstream = async () => ({
+      status: 401,
+      setCookies: [],
+      contentType: 'application/json',
+      body: '{"error":"invalid email or password"}',
+    });
     const attempt = () =>
       handleProxy(
         new Request('http://burger.localhost/api/proxy', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-storefront': '1', host: 'burger.localhost' },
-          body: JSON.stringify({ method: 'POST', path: '/customers/login', payload: { username: 'victim@example.com', password: 'guess' } }),
+          headers: {
+            'content-type': 'application/json',
+            'x-storefront': '1',
+            host: 'burger.localhost',
+          },
+          body: JSON.stringify({
+            method: 'POST',
+            path: '/customers/login',
+            payload: { username: 'victim@example.com', password: 'guess' },
+          }),
         }),
-        { tenant: { id: 'burger', apiBase: 'https://api.example/' }, upstream, clientIp: '203.0.113.7', limiter },
+        {
+          tenant: { id: 'burger', apiBase: 'https://api.example/' },
+          upstream,
+          clientIp: '203.0.113.7',
+          limiter,
+        },
       );
-    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i++) expect((await attempt()).status).toBe(401);
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i++)
+      expect((await attempt()).status).toBe(401);
     const refused = await attempt();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ error: { code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS } });
+    expect(await refused.json()).toEqual({
+      error: { code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS },
+    });
   });
 });

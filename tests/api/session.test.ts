@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cookieHeader, mergeSetCookies, readCookie, seal, sessionCookieHeader, setSealingKeyForTests, unseal } from '../../src/api/session.server.ts';
+import {
+  cookieHeader,
+  mergeSetCookies,
+  readCookie,
+  seal,
+  sessionCookieHeader,
+  setSealingKeyForTests,
+  unseal,
+} from '../../src/api/session.server.ts';
 
 setSealingKeyForTests('test-secret-test-secret-test-secret!');
 
@@ -11,9 +19,12 @@ describe('sealed session', () => {
     expect(unseal(sealed, 'sushi')).toEqual({ cookies: {} });
   });
 
-  it.each([['garbage'], [''], [undefined], ['x'.repeat(9000)]])('opens %j as an empty jar', (value) => {
-    expect(unseal(value, 'burger')).toEqual({ cookies: {} });
-  });
+  it.each([['garbage'], [''], [undefined], ['x'.repeat(9000)]])(
+    'opens %j as an empty jar',
+    (value) => {
+      expect(unseal(value, 'burger')).toEqual({ cookies: {} });
+    },
+  );
 
   it('rejects a tampered value', () => {
     const sealed = seal({ cookies: { a: '1' } }, 'burger');
@@ -23,7 +34,9 @@ describe('sealed session', () => {
   });
 
   it('deletes the cookie when the jar is empty', () => {
-    expect(sessionCookieHeader({ cookies: {} }, 'burger', false)).toBe('sf_session=; Max-Age=0; Path=/api/; HttpOnly; SameSite=Strict');
+    expect(sessionCookieHeader({ cookies: {} }, 'burger', false)).toBe(
+      'sf_session=; Max-Age=0; Path=/api/; HttpOnly; SameSite=Strict',
+    );
   });
 });
 
@@ -32,7 +45,12 @@ describe('mergeSetCookies', () => {
     ['adds', {}, ['__ac=1; Path=/; HttpOnly'], { __ac: '1' }],
     ['replaces', { __ac: '1' }, ['__ac=2'], { __ac: '2' }],
     ['deletes on Max-Age=0', { __ac: '1', b: '2' }, ['__ac=; Max-Age=0'], { b: '2' }],
-    ['deletes on a past Expires', { __ac: '1' }, ['__ac=x; Expires=Thu, 01 Jan 1970 00:00:00 GMT'], {}],
+    [
+      'deletes on a past Expires',
+      { __ac: '1' },
+      ['__ac=x; Expires=Thu, 01 Jan 1970 00:00:00 GMT'],
+      {},
+    ],
     ['ignores a nameless line', {}, ['=x', 'junk'], {}],
     ['ignores an invalid name', {}, ['a b=1'], {}],
   ])('%s', (_n, cookies, lines, expected) => {

@@ -29,10 +29,20 @@ describe('tenantForHost', () => {
 
 describe('hostTable', () => {
   it('refuses a host claimed twice', () => {
-    expect(() => hostTable([{ id: 'a', hosts: ['x.example'] }, { id: 'b', hosts: ['X.example'] }])).toThrow(/claimed by tenants 'a' and 'b'/);
+    expect(() =>
+      hostTable([
+        { id: 'a', hosts: ['x.example'] },
+        { id: 'b', hosts: ['X.example'] },
+      ]),
+    ).toThrow(/claimed by tenants 'a' and 'b'/);
   });
   it('refuses a tenant claiming another tenant’s localhost name', () => {
-    expect(() => hostTable([{ id: 'a', hosts: [] }, { id: 'b', hosts: ['a.localhost'] }])).toThrow(/a\.localhost/);
+    expect(() =>
+      hostTable([
+        { id: 'a', hosts: [] },
+        { id: 'b', hosts: ['a.localhost'] },
+      ]),
+    ).toThrow(/a\.localhost/);
   });
 });
 

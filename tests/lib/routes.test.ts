@@ -78,13 +78,17 @@ describe('guardRedirect (SPEC §2.1)', () => {
     for (const s of guarded) expect(guardRedirect(s, stored)).toBe(expected);
   });
   it('never redirects from unguarded screens', () => {
-    for (const s of SCREENS.filter((x) => !x.requiresLogin)) expect(guardRedirect(s, null)).toBeUndefined();
+    for (const s of SCREENS.filter((x) => !x.requiresLogin))
+      expect(guardRedirect(s, null)).toBeUndefined();
   });
 });
 
 describe('menuPath and storeSlug (SPEC §2.1 /{storeId}/{storeName?})', () => {
   it.each([
-    [{ store_id: 101, name: 'Harbor Burger Co. Fulton Street' }, '/101/harbor-burger-co-fulton-street'],
+    [
+      { store_id: 101, name: 'Harbor Burger Co. Fulton Street' },
+      '/101/harbor-burger-co-fulton-street',
+    ],
     [{ store_id: 7, name: 'Café Déjà Vu' }, '/7/cafe-deja-vu'],
     [{ store_id: 8, name: '***' }, '/8'],
   ])('%o → %s', (store, path) => {

@@ -2,13 +2,65 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, resetAt } from './helpers.ts';
 
-const allDay = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, [[0, 1440]]]));
+const allDay = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+    d,
+    [[0, 1440]],
+  ]),
+);
 const miniSeed = {
-  services: [{ service_type_id: 7, name: 'pickup', display_name: 'Pick up', is_visible: true, display_order: 1, requires_address: false, requires_guest_count: false, base_prep_time: 10, lead_time: 10 }],
-  stores: [{ store_id: 900, restaurant_id: 9900, name: 'Test Kitchen', address1: '1 Test St', city: 'Testville', state: 'TS', postal_code: '00001', latitude: 51.5, longitude: -0.12, timezone: 'Europe/London', tax_rate: 0.2, schedules: [{ service_type_id: 7, weekly: allDay }] }],
+  services: [
+    {
+      service_type_id: 7,
+      name: 'pickup',
+      display_name: 'Pick up',
+      is_visible: true,
+      display_order: 1,
+      requires_address: false,
+      requires_guest_count: false,
+      base_prep_time: 10,
+      lead_time: 10,
+    },
+  ],
+  stores: [
+    {
+      store_id: 900,
+      restaurant_id: 9900,
+      name: 'Test Kitchen',
+      address1: '1 Test St',
+      city: 'Testville',
+      state: 'TS',
+      postal_code: '00001',
+      latitude: 51.5,
+      longitude: -0.12,
+      timezone: 'Europe/London',
+      tax_rate: 0.2,
+      schedules: [{ service_type_id: 7, weekly: allDay }],
+    },
+  ],
   store_configuration: { chain_name: 'test', chain_display_name: 'Test Kitchen' },
-  menus: [{ menu_id: 1, name: 'Menu', categories: [{ category_id: 1, name: 'Food', items: [{ item_id: 1, name: 'Toast', description: 'Hot toast', price_cents: 250 }] }] }],
-  customers: [{ email: 'tester@example.com', password: 'Tester1!', first_name: 'Tess', last_name: 'Ter', phone: '2125550000' }],
+  menus: [
+    {
+      menu_id: 1,
+      name: 'Menu',
+      categories: [
+        {
+          category_id: 1,
+          name: 'Food',
+          items: [{ item_id: 1, name: 'Toast', description: 'Hot toast', price_cents: 250 }],
+        },
+      ],
+    },
+  ],
+  customers: [
+    {
+      email: 'tester@example.com',
+      password: 'Tester1!',
+      first_name: 'Tess',
+      last_name: 'Ter',
+      phone: '2125550000',
+    },
+  ],
   discounts: [],
   gift_cards: [],
   loyalty_programs: [],
@@ -24,10 +76,20 @@ describe('reset', () => {
   it('loads a custom seed', async () => {
     const r = await c.fixture('POST', '/reset', miniSeed);
     expect(r.body).toEqual({ ok: true, seed: 'custom', stores: 1, customers: 1 });
-    expect((await c.call('stores')).body.stores.map((s: { name: string }) => s.name)).toEqual(['Test Kitchen']);
+    expect((await c.call('stores')).body.stores.map((s: { name: string }) => s.name)).toEqual([
+      'Test Kitchen',
+    ]);
     expect((await c.call('store', { storeId: 900 })).body.store.timezone).toBe('Europe/London');
     expect(await c.login('tester@example.com', 'Tester1!')).toBeGreaterThan(0);
-    expect((await new Client('burger').call('login', {}, { username: 'demo@example.com', password: 'Demo1234!' })).status).toBe(401);
+    expect(
+      (
+        await new Client('burger').call(
+          'login',
+          {},
+          { username: 'demo@example.com', password: 'Demo1234!' },
+        )
+      ).status,
+    ).toBe(401);
     expect((await c.fixture('POST', '/reset')).body.seed).toBe('default');
     expect((await c.call('stores')).body.stores).toHaveLength(4);
   });
@@ -42,20 +104,31 @@ describe('reset', () => {
     const r = await c.fixture('POST', '/reset', { ...miniSeed, stores: [], surprise: true });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('invalid_seed');
-    expect(r.body.problems).toEqual(expect.arrayContaining(['/stores: must NOT have fewer than 1 items', "(seed): must NOT have additional properties 'surprise'"]));
+    expect(r.body.problems).toEqual(
+      expect.arrayContaining([
+        '/stores: must NOT have fewer than 1 items',
+        "(seed): must NOT have additional properties 'surprise'",
+      ]),
+    );
     expect((await c.fixture('POST', '/reset', '{oops')).body.code).toBe('invalid_json');
     expect((await c.call('stores')).body.stores).toHaveLength(4); // untouched
   });
 
   it('clears orders, sessions, outbox, faults and the clock', async () => {
     const me = await c.login('unverified@example.com');
-    await c.call('saveOrder', {}, { customer_id: me, is_asap: true, store_id: 101, service_type_id: 1 });
+    await c.call(
+      'saveOrder',
+      {},
+      { customer_id: me, is_asap: true, store_id: 101, service_type_id: 1 },
+    );
     await c.call('sendVerifyPhone', {}, { phone: '2125550102' });
     await c.fixture('POST', '/faults', { path: '/nothing', status: 500 });
     await c.fixture('POST', '/reset');
     expect((await c.fixture('GET', '/outbox')).body).toEqual([]);
     expect((await c.fixture('GET', '/faults')).body.faults).toEqual([]);
-    expect(Math.abs(Date.parse((await c.fixture('GET', '/clock')).body.now) - Date.now())).toBeLessThan(5000);
+    expect(
+      Math.abs(Date.parse((await c.fixture('GET', '/clock')).body.now) - Date.now()),
+    ).toBeLessThan(5000);
     expect((await c.call('me')).status).toBe(401);
     expect((await c.call('getOrder', { orderId: 1 })).status).toBe(401);
   });
@@ -66,7 +139,9 @@ describe('clock', () => {
     const set = await c.fixture('POST', '/clock', { now: '2030-01-01T00:00:00Z' });
     expect(set.body.now).toMatch(/^2030-01-01T00:00:00/);
     await new Promise((r) => setTimeout(r, 30));
-    expect(Date.parse((await c.fixture('GET', '/clock')).body.now)).toBeGreaterThanOrEqual(Date.parse('2030-01-01T00:00:00.025Z'));
+    expect(Date.parse((await c.fixture('GET', '/clock')).body.now)).toBeGreaterThanOrEqual(
+      Date.parse('2030-01-01T00:00:00.025Z'),
+    );
     const store = (await c.call('store', { storeId: 101 })).body.store;
     expect(store.today).toBe('12/31/2029');
     expect(store.timezone_offset_mins).toBe(-300);
@@ -75,7 +150,8 @@ describe('clock', () => {
   });
 
   it('refuses what is not an ISO-8601 time', async () => {
-    for (const now of ['yesterday', '12/31/2029', 5]) expect((await c.fixture('POST', '/clock', { now })).status).toBe(400);
+    for (const now of ['yesterday', '12/31/2029', 5])
+      expect((await c.fixture('POST', '/clock', { now })).status).toBe(400);
   });
 });
 
@@ -85,8 +161,18 @@ describe('outbox', () => {
     await c.call('sendVerifyPhone', {}, { phone: '2125550102' });
     await c.call('sendVerifyCode', {}, { email: 'unverified@example.com' });
     const outbox = (await c.fixture('GET', '/outbox')).body;
-    expect(outbox.map((m: { channel: string; kind: string }) => [m.channel, m.kind])).toEqual([['email', 'verify_email'], ['sms', 'verify_phone']]);
-    expect(Object.keys(outbox[0]).sort()).toEqual(['channel', 'kind', 'pin', 'recipient', 'text', 'time']);
+    expect(outbox.map((m: { channel: string; kind: string }) => [m.channel, m.kind])).toEqual([
+      ['email', 'verify_email'],
+      ['sms', 'verify_phone'],
+    ]);
+    expect(Object.keys(outbox[0]).sort()).toEqual([
+      'channel',
+      'kind',
+      'pin',
+      'recipient',
+      'text',
+      'time',
+    ]);
     const page = await c.fixture('GET', '/outbox/page');
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.body).toContain('<title>Sandbox outbox</title>');
@@ -98,7 +184,10 @@ describe('outbox', () => {
 describe('faults', () => {
   it('answers a path with the injected status', async () => {
     await c.fixture('POST', '/faults', { path: '/stores', status: 503 });
-    expect(await c.raw('GET', '/stores')).toMatchObject({ status: 503, body: { error: 'Injected fault' } });
+    expect(await c.raw('GET', '/stores')).toMatchObject({
+      status: 503,
+      body: { error: 'Injected fault' },
+    });
     expect((await c.raw('GET', '/stores/101')).status).toBe(200);
     await c.fixture('POST', '/faults', { path: '/stores/*', status: 500, method: 'GET' });
     expect((await c.raw('GET', '/stores/101')).status).toBe(500);
@@ -108,7 +197,9 @@ describe('faults', () => {
 
   it('matches the method when given', async () => {
     await c.fixture('POST', '/faults', { path: '/customers/login', method: 'GET', status: 500 });
-    expect((await c.call('login', {}, { username: 'demo@example.com', password: 'Demo1234!' })).status).toBe(200);
+    expect(
+      (await c.call('login', {}, { username: 'demo@example.com', password: 'Demo1234!' })).status,
+    ).toBe(200);
   });
 
   it('delays by latencyMs, and the caller can abort the wait', async () => {
@@ -120,21 +211,32 @@ describe('faults', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 30);
     const aborted = Date.now();
-    await expect(c.raw('GET', '/stores', undefined, {}, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(c.raw('GET', '/stores', undefined, {}, controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(Date.now() - aborted).toBeLessThan(150);
-    await expect(c.raw('GET', '/stores/101', undefined, {}, AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      c.raw('GET', '/stores/101', undefined, {}, AbortSignal.abort()),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('refuses a fault without effect or with a bad path', async () => {
     expect((await c.fixture('POST', '/faults', { path: '/stores' })).status).toBe(400);
-    expect((await c.fixture('POST', '/faults', { path: 'stores', status: 500 })).body.error).toMatch(/^path: /);
-    expect((await c.fixture('POST', '/faults', { path: '/stores', status: 200 })).body.error).toMatch(/^status: /);
+    expect(
+      (await c.fixture('POST', '/faults', { path: 'stores', status: 500 })).body.error,
+    ).toMatch(/^path: /);
+    expect(
+      (await c.fixture('POST', '/faults', { path: '/stores', status: 200 })).body.error,
+    ).toMatch(/^status: /);
   });
 });
 
 describe('routing', () => {
   it('404 for an unknown subpath, 405 for a wrong method', async () => {
-    expect(await c.fixture('GET', '/nothing')).toMatchObject({ status: 404, body: { error: 'Not found' } });
+    expect(await c.fixture('GET', '/nothing')).toMatchObject({
+      status: 404,
+      body: { error: 'Not found' },
+    });
     const wrong = await c.fixture('GET', '/reset');
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST');

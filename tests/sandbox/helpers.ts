@@ -27,33 +27,62 @@ export class Client {
 
   constructor(readonly tenant = 'burger') {}
 
-  async raw(method: string, path: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Reply> {
+  async raw(
+    method: string,
+    path: string,
+    payload?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+    signal?: AbortSignal,
+  ): Promise<Reply> {
     let url = `http://sandbox.internal${path}`;
     let body: string | undefined;
     if (method === 'GET' && payload) {
       const q = new URLSearchParams();
-      for (const [k, v] of Object.entries(payload)) if (v !== undefined) q.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+      for (const [k, v] of Object.entries(payload))
+        if (v !== undefined) q.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
       if ([...q].length) url += `${url.includes('?') ? '&' : '?'}${q}`;
     } else if (payload !== undefined) body = JSON.stringify(payload);
     const h = new Headers(headers);
     if (body !== undefined) h.set('content-type', 'application/json');
     if (this.auth) h.set('authorization', `Basic ${this.auth}`);
-    if (this.cookies.size) h.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await sandboxFetch(this.tenant, new Request(url, { method, headers: h, body: body ?? null, ...(signal ? { signal } : {}) }));
+    if (this.cookies.size)
+      h.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await sandboxFetch(
+      this.tenant,
+      new Request(url, { method, headers: h, body: body ?? null, ...(signal ? { signal } : {}) }),
+    );
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
-      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
+      const [name, value] = [
+        pair!.slice(0, pair!.indexOf('=')),
+        pair!.slice(pair!.indexOf('=') + 1),
+      ];
       if (/Max-Age=0/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     const reply = await read(res);
-    if (reply.status === 200 && reply.body && typeof reply.body === 'object' && typeof reply.body.auth_cookie === 'string') this.auth = reply.body.auth_cookie;
-    if (CONTRACT.logout.path === path || (reply.status === 200 && method === 'DELETE' && /^\/customers\/\d+$/.test(path))) this.auth = undefined;
+    if (
+      reply.status === 200 &&
+      reply.body &&
+      typeof reply.body === 'object' &&
+      typeof reply.body.auth_cookie === 'string'
+    )
+      this.auth = reply.body.auth_cookie;
+    if (
+      CONTRACT.logout.path === path ||
+      (reply.status === 200 && method === 'DELETE' && /^\/customers\/\d+$/.test(path))
+    )
+      this.auth = undefined;
     return reply;
   }
 
   /** A contract call by id; a 200 answer must match the call's response schema. */
-  async call<K extends CallId>(id: K, params: Record<string, string | number> = {}, payload?: Record<string, unknown>, headers?: Record<string, string>): Promise<Reply> {
+  async call<K extends CallId>(
+    id: K,
+    params: Record<string, string | number> = {},
+    payload?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<Reply> {
     const def = CONTRACT[id];
     let path = buildPath(def.path, params);
     if (def.query) path += `?${new URLSearchParams(def.query)}`;
@@ -65,13 +94,25 @@ export class Client {
     return reply;
   }
 
-  async fixture(method: string, subpath: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  async fixture(
+    method: string,
+    subpath: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
-      if (typeof body !== 'string') (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      if (typeof body !== 'string')
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
-    return read(await sandboxFixture(this.tenant, new Request(`http://burger.localhost/__sandbox${subpath}`, init), subpath.split('?')[0]!));
+    return read(
+      await sandboxFixture(
+        this.tenant,
+        new Request(`http://burger.localhost/__sandbox${subpath}`, init),
+        subpath.split('?')[0]!,
+      ),
+    );
   }
 
   async login(email = 'demo@example.com', password = 'Demo1234!'): Promise<number> {
@@ -103,8 +144,17 @@ export async function cardToken(c: Client, number = '4242 4242 4242 4242'): Prom
   const start = await c.fixture('GET', '/pay/new?return=/checkout');
   const location = new URL(start.headers.get('location')!, 'http://x');
   const token = location.searchParams.get('token')!;
-  const form = new URLSearchParams({ token, return: '/checkout', name: 'Dana Demo', number, expiry: '12/34', cvc: '123' });
-  const done = await c.fixture('POST', '/pay', form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+  const form = new URLSearchParams({
+    token,
+    return: '/checkout',
+    name: 'Dana Demo',
+    number,
+    expiry: '12/34',
+    cvc: '123',
+  });
+  const done = await c.fixture('POST', '/pay', form.toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
   if (done.status !== 303) throw new Error(`payment page refused: ${done.status}`);
   return token;
 }

@@ -21,7 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const form = (fields: Record<string, string>) => c.fixture('POST', '/pay', new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+const form = (fields: Record<string, string>) =>
+  c.fixture('POST', '/pay', new URLSearchParams(fields).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
 
 async function newToken(returnTo = '/1/harbor/checkout'): Promise<string> {
   const r = await c.fixture('GET', `/pay/new?return=${encodeURIComponent(returnTo)}`);
@@ -37,8 +40,13 @@ describe('hosted payment page', () => {
     const token = await newToken();
     const page = await c.fixture('GET', `/pay?token=${token}&return=/checkout`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'; style-src 'sha256-/);
-    for (const label of ['Name on card', 'Card number', 'Expiry (MM/YY)', 'CVC']) expect(page.body).toMatch(new RegExp(`<label for="\\w+">${label.replace(/[()]/g, '\\$&')}</label>`));
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /default-src 'none'; style-src 'sha256-/,
+    );
+    for (const label of ['Name on card', 'Card number', 'Expiry (MM/YY)', 'CVC'])
+      expect(page.body).toMatch(
+        new RegExp(`<label for="\\w+">${label.replace(/[()]/g, '\\$&')}</label>`),
+      );
     expect(page.body).toContain('<button type="submit">Pay securely</button>');
     expect(page.body).toContain('4242 4242 4242 4242');
     expect(page.body).toContain('<html lang="en">');
@@ -47,16 +55,33 @@ describe('hosted payment page', () => {
   it.each([
     ['4242 4242 4242 4242', 'approved', null],
     ['4000-0000-0000-0002', 'declined', 'Your card was declined. Please use another card.'],
-    ['5555555555554444', 'declined', 'Use a test card: the sandbox approves only its Visa test card ending in 4242.'],
+    [
+      '5555555555554444',
+      'declined',
+      'Use a test card: the sandbox approves only its Visa test card ending in 4242.',
+    ],
   ])('%s is %s and redirects back with the token', async (number, status, message) => {
     const token = await newToken('/1/harbor/checkout?step=pay#payment');
-    const r = await form({ token, return: '/1/harbor/checkout?step=pay#payment', name: 'Dana Demo', number, expiry: '04/29', cvc: '321' });
+    const r = await form({
+      token,
+      return: '/1/harbor/checkout?step=pay#payment',
+      name: 'Dana Demo',
+      number,
+      expiry: '04/29',
+      cvc: '321',
+    });
     expect(r.status).toBe(303);
-    expect(r.headers.get('location')).toBe(`/1/harbor/checkout?step=pay&payment_token=${token}#payment`);
+    expect(r.headers.get('location')).toBe(
+      `/1/harbor/checkout?step=pay&payment_token=${token}#payment`,
+    );
     const me = await c.login();
     expect(me).toBeGreaterThan(0);
     const check = await c.call('checkPayment', { token });
-    expect(check.body).toMatchObject({ status, message, card: { last4: number.replace(/\D/g, '').slice(-4), exp_month: 4, exp_year: 2029 } });
+    expect(check.body).toMatchObject({
+      status,
+      message,
+      card: { last4: number.replace(/\D/g, '').slice(-4), exp_month: 4, exp_year: 2029 },
+    });
   });
 
   it.each([
@@ -67,7 +92,15 @@ describe('hosted payment page', () => {
     [{ name: ' ' }, 'Enter the name on the card'],
   ])('bad input %o shows the form again with the message', async (change, message) => {
     const token = await newToken();
-    const r = await form({ token, return: '/checkout', name: 'Dana Demo', number: '4242424242424242', expiry: '04/29', cvc: '321', ...change });
+    const r = await form({
+      token,
+      return: '/checkout',
+      name: 'Dana Demo',
+      number: '4242424242424242',
+      expiry: '04/29',
+      cvc: '321',
+      ...change,
+    });
     expect(r.status).toBe(400);
     expect(r.body).toContain(message);
     expect(r.body).toContain('role="alert"');
@@ -76,20 +109,57 @@ describe('hosted payment page', () => {
     expect((await c.call('checkPayment', { token })).body.status).toBe('pending');
   });
 
-  it.each(['//evil.example/steal', 'https://evil.example/', '/\\evil.example', 'checkout', '/ok\u0000'])('refuses the return address %j', async (target) => {
+  it.each([
+    '//evil.example/steal',
+    'https://evil.example/',
+    '/\\evil.example',
+    'checkout',
+    '/ok\u0000',
+  ])('refuses the return address %j', async (target) => {
     const token = await newToken();
-    expect((await c.fixture('GET', `/pay/new?return=${encodeURIComponent(target)}`)).status).toBe(400);
-    expect((await c.fixture('GET', `/pay?token=${token}&return=${encodeURIComponent(target)}`)).status).toBe(400);
-    const posted = await form({ token, return: target, name: 'A', number: '4242424242424242', expiry: '04/29', cvc: '123' });
+    expect((await c.fixture('GET', `/pay/new?return=${encodeURIComponent(target)}`)).status).toBe(
+      400,
+    );
+    expect(
+      (await c.fixture('GET', `/pay?token=${token}&return=${encodeURIComponent(target)}`)).status,
+    ).toBe(400);
+    const posted = await form({
+      token,
+      return: target,
+      name: 'A',
+      number: '4242424242424242',
+      expiry: '04/29',
+      cvc: '123',
+    });
     expect(posted.status).toBe(400);
     expect(posted.headers.get('location')).toBeNull();
   });
 
   it('refuses an unknown token and a second approval', async () => {
-    expect((await c.fixture('GET', '/pay?token=tok_doesnotexist&return=/checkout')).status).toBe(404);
+    expect((await c.fixture('GET', '/pay?token=tok_doesnotexist&return=/checkout')).status).toBe(
+      404,
+    );
     const token = await newToken();
-    await form({ token, return: '/checkout', name: 'A', number: '4242424242424242', expiry: '04/29', cvc: '123' });
-    expect((await form({ token, return: '/checkout', name: 'A', number: '4242424242424242', expiry: '04/29', cvc: '123' })).status).toBe(409);
+    await form({
+      token,
+      return: '/checkout',
+      name: 'A',
+      number: '4242424242424242',
+      expiry: '04/29',
+      cvc: '123',
+    });
+    expect(
+      (
+        await form({
+          token,
+          return: '/checkout',
+          name: 'A',
+          number: '4242424242424242',
+          expiry: '04/29',
+          cvc: '123',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('stores no card number or security code anywhere in the database', async () => {
@@ -97,7 +167,14 @@ describe('hosted payment page', () => {
     expect(files.length).toBeGreaterThan(0);
     const all = Buffer.concat(files);
     expect(all.includes('4242')).toBe(true); // last4 is kept…
-    const found = ['4242424242424242', '4242 4242 4242 4242', '4000000000000002', '4000-0000-0000-0002', '5555555555554444', '4242424242424241'].filter((secret) => all.includes(secret));
+    const found = [
+      '4242424242424242',
+      '4242 4242 4242 4242',
+      '4000000000000002',
+      '4000-0000-0000-0002',
+      '5555555555554444',
+      '4242424242424241',
+    ].filter((secret) => all.includes(secret));
     expect(found).toEqual([]);
     expect(all.includes('"cvc"')).toBe(false);
   });
@@ -105,7 +182,20 @@ describe('hosted payment page', () => {
 
 describe('persistence', () => {
   it('keeps data when the server restarts', async () => {
-    const reg = await new Client('burger').call('register', {}, { email: 'restart@example.com', password: 'Secret123!', first_name: 'Re', last_name: 'Start', phone: '2125550123', auto_login: true, email_optin: false, sms_optin: false });
+    const reg = await new Client('burger').call(
+      'register',
+      {},
+      {
+        email: 'restart@example.com',
+        password: 'Secret123!',
+        first_name: 'Re',
+        last_name: 'Start',
+        phone: '2125550123',
+        auto_login: true,
+        email_optin: false,
+        sms_optin: false,
+      },
+    );
     expect(reg.status).toBe(200);
     vi.resetModules();
     const fresh = await import('./helpers.ts');
@@ -114,4 +204,3 @@ describe('persistence', () => {
     expect(readdirSync(dir)).toContain('burger.sqlite');
   });
 });
-

@@ -1,12 +1,36 @@
 /** Opening hours generated for 14 days in each store's zone: past-midnight windows, closed stores, east and west. */
 import { describe, expect, it } from 'vitest';
-import { acceptsTime, generateDays, isOpenAt, lastSlot, type Weekly } from '../../src/sandbox/stores/schedule.ts';
-import { addDays, offsetMinutes, parseStamp, stamp, usDate, weekdayOf, zonedTime, zonedToInstant } from '../../src/lib/time/zone.ts';
+import {
+  acceptsTime,
+  generateDays,
+  isOpenAt,
+  lastSlot,
+  type Weekly,
+} from '../../src/sandbox/stores/schedule.ts';
+import {
+  addDays,
+  offsetMinutes,
+  parseStamp,
+  stamp,
+  usDate,
+  weekdayOf,
+  zonedTime,
+  zonedToInstant,
+} from '../../src/lib/time/zone.ts';
 import { defaultSeed, indexSeed } from '../../src/sandbox/seed/seed.ts';
 import { presentStore } from '../../src/sandbox/stores/stores.ts';
 
-const week = (f: (day: string) => [number, number][]): Weekly => Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, f(d)])) as Weekly;
-const lateNight = week(() => [[660, 900], [1080, 1560]]);
+const week = (f: (day: string) => [number, number][]): Weekly =>
+  Object.fromEntries(
+    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
+      d,
+      f(d),
+    ]),
+  ) as Weekly;
+const lateNight = week(() => [
+  [660, 900],
+  [1080, 1560],
+]);
 const weekdays = week((d) => (d === 'sunday' || d === 'saturday' ? [] : [[480, 1200]]));
 
 describe('generateDays', () => {
@@ -15,12 +39,26 @@ describe('generateDays', () => {
     expect(Object.keys(days)).toHaveLength(14);
     expect(Object.keys(days)[0]).toBe('2025-06-11');
     expect(Object.keys(days)[13]).toBe('2025-06-24');
-    expect(days['2025-06-11']).toEqual([[660, 900], [1080, 1560]]);
+    expect(days['2025-06-11']).toEqual([
+      [660, 900],
+      [1080, 1560],
+    ]);
   });
 
   it('leaves out days without hours and crosses month ends', () => {
     const days = generateDays(weekdays, '2025-06-27');
-    expect(Object.keys(days)).toEqual(['2025-06-27', '2025-06-30', '2025-07-01', '2025-07-02', '2025-07-03', '2025-07-04', '2025-07-07', '2025-07-08', '2025-07-09', '2025-07-10']);
+    expect(Object.keys(days)).toEqual([
+      '2025-06-27',
+      '2025-06-30',
+      '2025-07-01',
+      '2025-07-02',
+      '2025-07-03',
+      '2025-07-04',
+      '2025-07-07',
+      '2025-07-08',
+      '2025-07-09',
+      '2025-07-10',
+    ]);
   });
 
   it('is empty for a temporarily closed store', () => {
@@ -56,8 +94,20 @@ describe('open now and schedulable times', () => {
   it('accepts times up to the last slot, carried past midnight', () => {
     expect(acceptsTime(lateNight, '2025-06-12', 105)).toBe(true);
     expect(acceptsTime(lateNight, '2025-06-12', 110)).toBe(false);
-    expect(acceptsTime(week(() => [[0, 1440]]), '2025-06-12', 1435)).toBe(true);
-    expect(acceptsTime(week(() => [[0, 1440]]), '2025-06-12', 1436)).toBe(false);
+    expect(
+      acceptsTime(
+        week(() => [[0, 1440]]),
+        '2025-06-12',
+        1435,
+      ),
+    ).toBe(true);
+    expect(
+      acceptsTime(
+        week(() => [[0, 1440]]),
+        '2025-06-12',
+        1436,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -77,8 +127,12 @@ describe('time zones', () => {
   });
 
   it('converts wall times across a DST change', () => {
-    expect(new Date(zonedToInstant('2025-03-09', 180, 'America/New_York')).toISOString()).toBe('2025-03-09T07:00:00.000Z');
-    expect(new Date(zonedToInstant('2025-11-02', 720, 'America/Los_Angeles')).toISOString()).toBe('2025-11-02T20:00:00.000Z');
+    expect(new Date(zonedToInstant('2025-03-09', 180, 'America/New_York')).toISOString()).toBe(
+      '2025-03-09T07:00:00.000Z',
+    );
+    expect(new Date(zonedToInstant('2025-11-02', 720, 'America/Los_Angeles')).toISOString()).toBe(
+      '2025-11-02T20:00:00.000Z',
+    );
   });
 
   it('formats dates and stamps', () => {
@@ -108,22 +162,40 @@ describe('stores of the burger seed', () => {
     const west = presentStore(index, store(103), lateNightUtc, { schedule: true });
     expect(Object.keys(east.service_schedule!['1']!)[0]).toBe('2025-06-12');
     expect(Object.keys(west.service_schedule!['1']!)[0]).toBe('2025-06-11');
-    expect(Object.values(east.service_schedule!['1']!).flat().some(([, end]) => end > 1440)).toBe(true);
+    expect(
+      Object.values(east.service_schedule!['1']!)
+        .flat()
+        .some(([, end]) => end > 1440),
+    ).toBe(true);
     expect(east.is_open).toBe(true); // inside Wednesday's window that runs past midnight
     expect(west.is_open).toBe(true);
   });
 
   it('only the given service when service_type_id is set', () => {
-    expect(Object.keys(presentStore(index, store(101), lateNightUtc, { schedule: true, serviceTypeId: 3 }).service_schedule!)).toEqual(['3']);
+    expect(
+      Object.keys(
+        presentStore(index, store(101), lateNightUtc, { schedule: true, serviceTypeId: 3 })
+          .service_schedule!,
+      ),
+    ).toEqual(['3']);
   });
 
   it('shows the temporarily closed store closed with empty schedules', () => {
-    const closed = presentStore(index, store(104), Date.parse('2025-06-11T19:00:00Z'), { schedule: true });
+    const closed = presentStore(index, store(104), Date.parse('2025-06-11T19:00:00Z'), {
+      schedule: true,
+    });
     expect(closed.is_open).toBe(false);
     expect(closed.service_schedule).toEqual({ '1': {}, '2': {} });
   });
 
   it('keeps its store open around the clock', () => {
-    for (const hour of [0, 5, 11, 17, 23]) expect(presentStore(index, store(101), Date.parse(`2025-06-11T${String(hour).padStart(2, '0')}:00:00Z`)).is_open).toBe(true);
+    for (const hour of [0, 5, 11, 17, 23])
+      expect(
+        presentStore(
+          index,
+          store(101),
+          Date.parse(`2025-06-11T${String(hour).padStart(2, '0')}:00:00Z`),
+        ).is_open,
+      ).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import { validateSeed } from '../../src/sandbox/seed/seed-schema.ts';
 import { validateBranding } from '../../src/lib/tenants/validate.ts';
 import type { ModifierGroup } from '../../src/generated/sandbox-seed';
 
-const allGroups = (groups: readonly ModifierGroup[] = []): ModifierGroup[] => groups.flatMap((g) => [g, ...g.options.flatMap((o) => allGroups(o.groups))]);
+const allGroups = (groups: readonly ModifierGroup[] = []): ModifierGroup[] =>
+  groups.flatMap((g) => [g, ...g.options.flatMap((o) => allGroups(o.groups))]);
 
 describe.each(['burger', 'sushi', 'taco', 'live'])('seed %s', (tenant) => {
   const seed: SandboxSeed = defaultSeed(tenant);
@@ -22,12 +23,26 @@ describe.each(['burger', 'sushi', 'taco', 'live'])('seed %s', (tenant) => {
     expect(seed.stores.length).toBeLessThanOrEqual(5);
     expect(new Set(seed.stores.map((s) => s.timezone)).size).toBeGreaterThanOrEqual(2);
     expect(seed.stores.filter((s) => s.temporarily_closed)).toHaveLength(1);
-    expect(seed.stores.some((s) => s.fraud_detection_gateways?.some((g) => g.payproc_id === 28 && g.extra.merchant_id))).toBe(true);
-    expect(seed.stores.some((s) => s.schedules.some((sch) => (Object.values(sch.weekly) as [number, number][][]).some((w) => w.some(([, end]) => end > 1440))))).toBe(true);
+    expect(
+      seed.stores.some((s) =>
+        s.fraud_detection_gateways?.some((g) => g.payproc_id === 28 && g.extra.merchant_id),
+      ),
+    ).toBe(true);
+    expect(
+      seed.stores.some((s) =>
+        s.schedules.some((sch) =>
+          (Object.values(sch.weekly) as [number, number][][]).some((w) =>
+            w.some(([, end]) => end > 1440),
+          ),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('offers pickup, delivery with an address and catering with a guest count', () => {
-    expect(seed.services.map((s) => [s.name, s.requires_address, s.requires_guest_count, s.lead_time])).toEqual([
+    expect(
+      seed.services.map((s) => [s.name, s.requires_address, s.requires_guest_count, s.lead_time]),
+    ).toEqual([
       ['pickup', false, false, 15],
       ['delivery', true, false, 30],
       ['catering', false, true, 1440],
@@ -44,11 +59,16 @@ describe.each(['burger', 'sushi', 'taco', 'live'])('seed %s', (tenant) => {
     expect(items.filter((i) => i.auto_add).map((i) => i.price_cents)).toEqual([0]);
     const groups = items.flatMap((i) => allGroups(i.modifier_groups));
     expect(groups.some((g) => g.min === 1 && g.max === 1)).toBe(true);
-    expect(groups.some((g) => g.min === 0 && g.max === 3 && g.options.some((o) => o.groups?.length))).toBe(true);
+    expect(
+      groups.some((g) => g.min === 0 && g.max === 3 && g.options.some((o) => o.groups?.length)),
+    ).toBe(true);
   });
 
   it('has images for every category and item, small SVGs in the tenant’s public folder', () => {
-    const urls = new Set([...seed.menus.flatMap((m) => m.categories.map((c) => c.image_url)), ...items.map((i) => i.image_url)]);
+    const urls = new Set([
+      ...seed.menus.flatMap((m) => m.categories.map((c) => c.image_url)),
+      ...items.map((i) => i.image_url),
+    ]);
     for (const url of urls) {
       expect(url).toMatch(/^\/menu\/[a-z-]+\.svg$/);
       const file = new URL(`../../public/t/${tenant}${url}`, import.meta.url);
@@ -58,14 +78,29 @@ describe.each(['burger', 'sushi', 'taco', 'live'])('seed %s', (tenant) => {
   });
 
   it('has the demo customers, codes, gift card and ticket', () => {
-    expect(seed.customers.map((c) => [c.email, c.password, !!c.is_phone_verified, !!c.is_verified, !!c.is_mgmt])).toEqual([
+    expect(
+      seed.customers.map((c) => [
+        c.email,
+        c.password,
+        !!c.is_phone_verified,
+        !!c.is_verified,
+        !!c.is_mgmt,
+      ]),
+    ).toEqual([
       ['demo@example.com', 'Demo1234!', true, true, false],
       ['unverified@example.com', 'Demo1234!', false, false, false],
       ['manager@example.com', 'Demo1234!', true, true, true],
     ]);
     expect(seed.discounts.find((d) => d.code === 'WELCOME10')).toMatchObject({ percent: 10 });
-    expect(seed.discounts.find((d) => d.code === 'FIVEOFF')).toMatchObject({ amount_cents: 500, min_subtotal_cents: 2500 });
-    expect(seed.gift_cards).toContainEqual({ number: '6006491234567890', pin: '1234', balance_cents: 5000 });
+    expect(seed.discounts.find((d) => d.code === 'FIVEOFF')).toMatchObject({
+      amount_cents: 500,
+      min_subtotal_cents: 2500,
+    });
+    expect(seed.gift_cards).toContainEqual({
+      number: '6006491234567890',
+      pin: '1234',
+      balance_cents: 5000,
+    });
     expect(seed.tickets.map((t) => t.ticket_id)).toContain('T-1001');
   });
 });
@@ -74,8 +109,16 @@ describe('the live tenant seed', () => {
   const seed = defaultSeed('live');
   it('carries Lumen Noodle Bar’s branding, valid against the branding schema', () => {
     expect(validateBranding(seed.branding)).toEqual([]);
-    expect(seed.branding).toMatchObject({ primary_color: '#0F766E', primary_text_color: '#FFFFFF', background_color: '#F8FAFC', terms_and_conditions: { brand_name: 'Lumen Noodle Bar' } });
-    for (const key of ['logo_url', 'hero_image_url'] as const) expect(existsSync(new URL(`../../public/t/live${seed.branding![key]}`, import.meta.url))).toBe(true);
+    expect(seed.branding).toMatchObject({
+      primary_color: '#0F766E',
+      primary_text_color: '#FFFFFF',
+      background_color: '#F8FAFC',
+      terms_and_conditions: { brand_name: 'Lumen Noodle Bar' },
+    });
+    for (const key of ['logo_url', 'hero_image_url'] as const)
+      expect(
+        existsSync(new URL(`../../public/t/live${seed.branding![key]}`, import.meta.url)),
+      ).toBe(true);
   });
 
   it('is the only default seed with branding (the others come from tenant files)', () => {
@@ -86,10 +129,20 @@ describe('the live tenant seed', () => {
 describe('seed validation', () => {
   it('lists schema problems', () => {
     const seed = defaultSeed('burger') as unknown as Record<string, unknown>;
-    const broken = { ...seed, stores: [{ ...(seed.stores as object[])[0], timezone: 5, colour: 'red' }], tickets: 'none' };
+    const broken = {
+      ...seed,
+      stores: [{ ...(seed.stores as object[])[0], timezone: 5, colour: 'red' }],
+      tickets: 'none',
+    };
     const result = validateSeed(broken);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems).toEqual(expect.arrayContaining(["/stores/0: must NOT have additional properties 'colour'", '/stores/0/timezone: must be string', '/tickets: must be array']));
+    expect(!result.ok && result.problems).toEqual(
+      expect.arrayContaining([
+        "/stores/0: must NOT have additional properties 'colour'",
+        '/stores/0/timezone: must be string',
+        '/tickets: must be array',
+      ]),
+    );
   });
 
   it('lists cross-reference problems', () => {

@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 
 const send = () => c.call('sendVerifyPhone', {}, { phone: PHONE });
-const verify = (security_code: string) => c.call('verifyPhone', {}, { phone: PHONE, security_code });
+const verify = (security_code: string) =>
+  c.call('verifyPhone', {}, { phone: PHONE, security_code });
 const wrongPin = (pin: string) => String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
 
 describe('phone PIN', () => {
@@ -21,7 +22,12 @@ describe('phone PIN', () => {
     await send();
     await send();
     const [latest, earlier] = (await c.fixture('GET', '/outbox')).body;
-    expect(latest).toMatchObject({ channel: 'sms', recipient: PHONE, kind: 'verify_phone', pin: expect.stringMatching(/^\d{6}$/) });
+    expect(latest).toMatchObject({
+      channel: 'sms',
+      recipient: PHONE,
+      kind: 'verify_phone',
+      pin: expect.stringMatching(/^\d{6}$/),
+    });
     expect(latest.text).toContain(latest.pin);
     expect(latest.time >= earlier.time).toBe(true);
   });
@@ -40,7 +46,10 @@ describe('phone PIN', () => {
     const pin = await c.lastPin(PHONE);
     await c.fixture('POST', '/clock', { now: at(10 * 60_000 + 1_000) });
     const r = await verify(pin);
-    expect([r.status, r.body]).toEqual([410, { error: 'This PIN has expired. Please request a new one.', code: 'pin_expired' }]);
+    expect([r.status, r.body]).toEqual([
+      410,
+      { error: 'This PIN has expired. Please request a new one.', code: 'pin_expired' },
+    ]);
     expect((await c.call('me')).body.customer.is_phone_verified).toBe(false);
   });
 
@@ -55,8 +64,12 @@ describe('phone PIN', () => {
   });
 
   it('only for the phone on the account, and only with a session', async () => {
-    expect((await c.call('sendVerifyPhone', {}, { phone: '2125550999' })).body.code).toBe('phone_mismatch');
-    expect((await new Client('burger').call('sendVerifyPhone', {}, { phone: PHONE })).status).toBe(401);
+    expect((await c.call('sendVerifyPhone', {}, { phone: '2125550999' })).body.code).toBe(
+      'phone_mismatch',
+    );
+    expect((await new Client('burger').call('sendVerifyPhone', {}, { phone: PHONE })).status).toBe(
+      401,
+    );
   });
 
   it('a PIN sent to one customer does not verify another', async () => {
@@ -64,26 +77,53 @@ describe('phone PIN', () => {
     const pin = await c.lastPin(PHONE);
     const other = new Client('burger');
     await other.login();
-    expect((await other.call('verifyPhone', {}, { phone: PHONE, security_code: pin })).body).toEqual({ ok: false });
+    expect(
+      (await other.call('verifyPhone', {}, { phone: PHONE, security_code: pin })).body,
+    ).toEqual({ ok: false });
   });
 });
 
 describe('e-mail PIN', () => {
   it('verifies the e-mail; a wrong PIN is not ok', async () => {
-    expect((await c.call('sendVerifyCode', {}, { email: 'unverified@example.com' })).body).toEqual({ ok: true });
+    expect((await c.call('sendVerifyCode', {}, { email: 'unverified@example.com' })).body).toEqual({
+      ok: true,
+    });
     const pin = await c.lastPin('unverified@example.com');
-    expect((await c.call('verifyEmail', {}, { email: 'unverified@example.com', security_code: wrongPin(pin) })).body).toEqual({ ok: false });
-    expect((await c.call('verifyEmail', {}, { email: 'unverified@example.com', security_code: pin })).body).toEqual({ ok: true });
+    expect(
+      (
+        await c.call(
+          'verifyEmail',
+          {},
+          { email: 'unverified@example.com', security_code: wrongPin(pin) },
+        )
+      ).body,
+    ).toEqual({ ok: false });
+    expect(
+      (await c.call('verifyEmail', {}, { email: 'unverified@example.com', security_code: pin }))
+        .body,
+    ).toEqual({ ok: true });
     expect((await c.call('me')).body.customer.is_verified).toBe(true);
   });
 
   it('signs in with a code sent without a session; the code expires too', async () => {
     const anon = new Client('burger');
-    expect((await anon.call('sendVerifyCode', {}, { email: 'nobody@example.com' })).body).toEqual({ ok: false });
-    expect((await anon.call('sendVerifyCode', {}, { email: 'demo@example.com' })).body).toEqual({ ok: true });
+    expect((await anon.call('sendVerifyCode', {}, { email: 'nobody@example.com' })).body).toEqual({
+      ok: false,
+    });
+    expect((await anon.call('sendVerifyCode', {}, { email: 'demo@example.com' })).body).toEqual({
+      ok: true,
+    });
     const [mail] = (await anon.fixture('GET', '/outbox')).body;
     expect(mail.kind).toBe('login_code');
     await anon.fixture('POST', '/clock', { now: at(11 * 60_000) });
-    expect((await anon.call('loginWithSecurityCode', {}, { email: 'demo@example.com', security_code: mail.pin })).status).toBe(410);
+    expect(
+      (
+        await anon.call(
+          'loginWithSecurityCode',
+          {},
+          { email: 'demo@example.com', security_code: mail.pin },
+        )
+      ).status,
+    ).toBe(410);
   });
 });

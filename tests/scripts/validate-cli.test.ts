@@ -9,7 +9,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const fixtures = path.join(root, 'tests/fixtures/tenants');
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--experimental-strip-types', path.join(root, 'scripts/validate-tenant.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    ['--experimental-strip-types', path.join(root, 'scripts/validate-tenant.ts'), ...args],
+    { cwd: root, encoding: 'utf8' },
+  );
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -25,7 +29,9 @@ describe('npm run validate', () => {
   it('names the file, the path, the problem and a hint, and exits non-zero', () => {
     const r = cli(path.join(fixtures, 'broken-values.json'));
     expect(r.code).toBe(1);
-    expect(r.out).toContain("tests/fixtures/tenants/broken-values.json: error: branding.primary_color: '#12345' is not a colour; use #RRGGBB");
+    expect(r.out).toContain(
+      "tests/fixtures/tenants/broken-values.json: error: branding.primary_color: '#12345' is not a colour; use #RRGGBB",
+    );
     expect(r.out).toContain('broken-values.json: error: name: is missing; add this field');
     expect(r.err).toBe('');
   });
@@ -33,7 +39,9 @@ describe('npm run validate', () => {
   it('reports malformed JSON with line and column, never a stack trace', () => {
     const r = cli(path.join(fixtures, 'malformed.json'));
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/malformed\.json:4:3: error: malformed JSON at line 4, column 3: .+; fix the JSON syntax there/);
+    expect(r.out).toMatch(
+      /malformed\.json:4:3: error: malformed JSON at line 4, column 3: .+; fix the JSON syntax there/,
+    );
     expect(r.out + r.err).not.toMatch(/\n\s+at \S+ \(|SyntaxError/);
   });
 
@@ -41,8 +49,12 @@ describe('npm run validate', () => {
     const file = path.join(fixtures, 'warnings.json');
     const loose = cli(file);
     expect(loose.code).toBe(0);
-    expect(loose.out).toMatch(/warning: branding\.primary_text_color: Primary text on primary \(#ffffff on #ffcc00\) has a contrast of 1\.51:1 in dark mode/);
-    expect(loose.out).toMatch(/warning: branding\.background_color: Text on background .* in dark mode/);
+    expect(loose.out).toMatch(
+      /warning: branding\.primary_text_color: Primary text on primary \(#ffffff on #ffcc00\) has a contrast of 1\.51:1 in dark mode/,
+    );
+    expect(loose.out).toMatch(
+      /warning: branding\.background_color: Text on background .* in dark mode/,
+    );
     expect(loose.out).toMatch(/warning: branding\.logo_url: '\/missing-logo\.svg' does not exist/);
     expect(loose.out).toMatch(/card_gradient_color\[1\]\.opacity: 150 is outside 0–100/);
     const strict = cli('--strict', file);
@@ -51,13 +63,25 @@ describe('npm run validate', () => {
   });
 
   it('prints machine-readable results with --json', () => {
-    const r = cli('--json', path.join(fixtures, 'broken-values.json'), path.join(fixtures, 'minimal.json'));
+    const r = cli(
+      '--json',
+      path.join(fixtures, 'broken-values.json'),
+      path.join(fixtures, 'minimal.json'),
+    );
     expect(r.code).toBe(1);
     const report = JSON.parse(r.out);
     expect(report.ok).toBe(false);
     expect(report.summary).toEqual({ files: 2, errors: 11, warnings: 0 });
-    expect(report.files[0].errors).toContainEqual({ path: 'branding.primary_color', message: "'#12345' is not a colour", hint: 'use #RRGGBB' });
-    expect(report.files[1]).toEqual({ file: 'tests/fixtures/tenants/minimal.json', errors: [], warnings: [] });
+    expect(report.files[0].errors).toContainEqual({
+      path: 'branding.primary_color',
+      message: "'#12345' is not a colour",
+      hint: 'use #RRGGBB',
+    });
+    expect(report.files[1]).toEqual({
+      file: 'tests/fixtures/tenants/minimal.json',
+      errors: [],
+      warnings: [],
+    });
   });
 
   it('gives line and column in --json for malformed files', () => {
@@ -77,7 +101,16 @@ describe('npm run validate', () => {
   it('refuses a host that another tenant already claims', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tenants-'));
     const file = path.join(dir, 'copycat.json');
-    writeFileSync(file, JSON.stringify({ id: 'copycat', name: 'Copycat', hosts: ['localhost'], api_base: 'sandbox', admin_dashboard_url: 'https://a.example/' }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        id: 'copycat',
+        name: 'Copycat',
+        hosts: ['localhost'],
+        api_base: 'sandbox',
+        admin_dashboard_url: 'https://a.example/',
+      }),
+    );
     const r = cli(file);
     expect(r.code).toBe(1);
     expect(r.out).toContain("error: hosts[0]: 'localhost' is already claimed by tenant 'burger'");

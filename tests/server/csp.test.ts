@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/server/csp.ts';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
-const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('contentSecurityPolicy (DESIGN §6)', () => {
   const html = `<html><head><style id="sf-theme">:root{--a:1}</style><script type="application/json" id="data">{"a":1}</script>
@@ -12,7 +13,9 @@ describe('contentSecurityPolicy (DESIGN §6)', () => {
 
   it('allows exactly the page’s inline scripts and styles by hash', () => {
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${hash('(()=>{boot()})()')}`);
-    expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${hash(':root{--a:1}')} ${hash('b{}')}`);
+    expect(directive(csp, 'style-src')).toBe(
+      `style-src 'self' ${hash(':root{--a:1}')} ${hash('b{}')}`,
+    );
   });
 
   it('never allows unsafe-inline or unsafe-eval, and refuses framing', () => {

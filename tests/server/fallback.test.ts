@@ -5,14 +5,16 @@ import { answerOrFallback } from '../../src/server/fallback.ts';
 type Handler = (res: ServerResponse, next: () => void) => unknown;
 
 const handlers: Record<string, Handler> = {
-  '/live': (res) => res.writeHead(200, { 'content-type': 'text/html', etag: '"live"' }).end('live page'),
+  '/live': (res) =>
+    res.writeHead(200, { 'content-type': 'text/html', etag: '"live"' }).end('live page'),
   '/streamed': (res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.write('live ');
     res.end('page');
   },
   '/pass': (_res, next) => next(),
-  '/write-head-500': (res) => res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal error'),
+  '/write-head-500': (res) =>
+    res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal error'),
   '/status-500': (res) => {
     res.statusCode = 503;
     res.end('Unavailable');
@@ -26,27 +28,42 @@ const handlers: Record<string, Handler> = {
 
 const server = createServer((req, res) => {
   res.setHeader('x-frame-options', 'DENY');
-  answerOrFallback(res, (next) => handlers[req.url!]!(res, next), () => res.writeHead(200, { 'content-type': 'text/html', etag: '"static"' }).end('static shell'));
+  answerOrFallback(
+    res,
+    (next) => handlers[req.url!]!(res, next),
+    () => res.writeHead(200, { 'content-type': 'text/html', etag: '"static"' }).end('static shell'),
+  );
 });
 let port = 0;
 
 // The failures are logged; the test only needs the answers.
 vi.spyOn(console, 'error').mockImplementation(() => {});
 
-beforeAll(() => new Promise<void>((r) => server.listen(0, '127.0.0.1', () => ((port = (server.address() as { port: number }).port), r()))));
+beforeAll(
+  () =>
+    new Promise<void>((r) =>
+      server.listen(
+        0,
+        '127.0.0.1',
+        () => ((port = (server.address() as { port: number }).port), r()),
+      ),
+    ),
+);
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 function get(path: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      request({ host: '127.0.0.1', port, path }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 }
 
 // DESIGN §8: Home on demand, the static shell when that cannot answer.

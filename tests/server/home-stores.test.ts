@@ -1,14 +1,22 @@
 process.env.STOREFRONT_SANDBOX_DB = 'memory';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Upstream } from '../../src/api/proxy.server.ts';
-import { clearHomeStoresCache, homeStores, HOME_STORES_TTL_MS } from '../../src/server/home-stores.server.ts';
+import {
+  clearHomeStoresCache,
+  homeStores,
+  HOME_STORES_TTL_MS,
+} from '../../src/server/home-stores.server.ts';
 import { sandboxFixture } from '../../src/sandbox/index.server.ts';
 import { storeFixture } from './store-fixture.ts';
 
 async function fixture(tenant: string, subpath: string, body?: unknown) {
   const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' } };
   if (body !== undefined) init.body = JSON.stringify(body);
-  await sandboxFixture(tenant, new Request(`http://${tenant}.localhost/__sandbox${subpath}`, init), subpath);
+  await sandboxFixture(
+    tenant,
+    new Request(`http://${tenant}.localhost/__sandbox${subpath}`, init),
+    subpath,
+  );
 }
 
 const STORE = storeFixture({ services: [], service_schedule: {} });
@@ -43,22 +51,35 @@ describe('homeStores: the sandbox (SPEC §7.5)', () => {
 
   it('is never cached, so a moved sandbox clock shows at once', async () => {
     await fixture('burger', '/clock', { now: '2025-06-11T16:00:00Z' });
-    expect((await homeStores({ id: 'burger', api_base: 'sandbox' }))?.[0]?.today).toBe('06/11/2025');
+    expect((await homeStores({ id: 'burger', api_base: 'sandbox' }))?.[0]?.today).toBe(
+      '06/11/2025',
+    );
     await fixture('burger', '/clock', { now: '2025-06-20T16:00:00Z' });
-    expect((await homeStores({ id: 'burger', api_base: 'sandbox' }))?.[0]?.today).toBe('06/20/2025');
+    expect((await homeStores({ id: 'burger', api_base: 'sandbox' }))?.[0]?.today).toBe(
+      '06/20/2025',
+    );
     await fixture('burger', '/clock', { now: null });
   });
 });
 
 describe('homeStores: failures render the page without stores, never throw', () => {
   const hang: Upstream = (_url, init) =>
-    new Promise((_resolve, reject) => init.signal.addEventListener('abort', () => reject(init.signal.reason)));
+    new Promise((_resolve, reject) =>
+      init.signal.addEventListener('abort', () => reject(init.signal.reason)),
+    );
 
   it.each([
     ['a 5xx answer', fakeApi(() => ({ status: 503, body: '{"error":"down"}' })).upstream],
-    ['an error answer', fakeApi(() => ({ status: 404, body: '{"error":"no stores found"}' })).upstream],
+    [
+      'an error answer',
+      fakeApi(() => ({ status: 404, body: '{"error":"no stores found"}' })).upstream,
+    ],
     ['an unreadable answer', fakeApi(() => ({ status: 200, body: '<html>' })).upstream],
-    ['an answer off the contract', fakeApi(() => ({ status: 200, body: JSON.stringify({ stores: [{ store_id: 'x' }] }) })).upstream],
+    [
+      'an answer off the contract',
+      fakeApi(() => ({ status: 200, body: JSON.stringify({ stores: [{ store_id: 'x' }] }) }))
+        .upstream,
+    ],
     ['an unreachable API', fakeApi(() => Promise.reject(new Error('ECONNREFUSED'))).upstream],
     ['an API slower than the time box', hang],
   ])('%s → undefined', async (_name, upstream) => {
@@ -74,7 +95,9 @@ describe('homeStores: a real tenant API', () => {
   it('asks GET {api_base}/stores?service_schedule=true', async () => {
     const api = fakeApi(ok);
     expect(await homeStores(real, { upstream: api.upstream })).toEqual([STORE]);
-    expect(api.calls.map(String)).toEqual(['https://api.example.com/v1/stores?service_schedule=true']);
+    expect(api.calls.map(String)).toEqual([
+      'https://api.example.com/v1/stores?service_schedule=true',
+    ]);
   });
 
   it('reuses the list for 30 s per tenant', async () => {
@@ -94,7 +117,10 @@ describe('homeStores: a real tenant API', () => {
 
   it('makes one call for requests that arrive together', async () => {
     const api = fakeApi(ok);
-    const lists = await Promise.all([homeStores(real, { upstream: api.upstream }), homeStores(real, { upstream: api.upstream })]);
+    const lists = await Promise.all([
+      homeStores(real, { upstream: api.upstream }),
+      homeStores(real, { upstream: api.upstream }),
+    ]);
     expect(lists).toEqual([[STORE], [STORE]]);
     expect(api.calls).toHaveLength(1);
   });

@@ -3,25 +3,69 @@
 process.env.STOREFRONT_SANDBOX_DB = 'memory';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Upstream } from '../../src/api/proxy.server.ts';
-import { clearMenuCache, menuData, MENU_STALE_MS, MENU_TTL_MS, SANDBOX_MENU_TTL_MS } from '../../src/server/menu.server.ts';
+import {
+  clearMenuCache,
+  menuData,
+  MENU_STALE_MS,
+  MENU_TTL_MS,
+  SANDBOX_MENU_TTL_MS,
+} from '../../src/server/menu.server.ts';
 import { storeFixture } from './store-fixture.ts';
 
-const service = (id: number, requires_address: boolean) => ({ service_type_id: id, name: `s${id}`, display_name: `S${id}`, is_visible: true, display_order: id, requires_address, requires_guest_count: false, base_prep_time: 10, lead_time: 10 });
+const service = (id: number, requires_address: boolean) => ({
+  service_type_id: id,
+  name: `s${id}`,
+  display_name: `S${id}`,
+  is_visible: true,
+  display_order: id,
+  requires_address,
+  requires_guest_count: false,
+  base_prep_time: 10,
+  lead_time: 10,
+});
 const STORE = storeFixture({ services: [service(2, true), service(1, false)] });
-const MENUS = { menus: [{ menu_id: 1, name: 'All day', categories: [{ category_id: 1, name: 'Mains', description: null, image_url: null, items: [] }] }] };
-const CONFIG = { enable_menu_filters: { include_out_of_stock: true }, localization: { currency_symbol: '€' } };
+const MENUS = {
+  menus: [
+    {
+      menu_id: 1,
+      name: 'All day',
+      categories: [
+        { category_id: 1, name: 'Mains', description: null, image_url: null, items: [] },
+      ],
+    },
+  ],
+};
+const CONFIG = {
+  enable_menu_filters: { include_out_of_stock: true },
+  localization: { currency_symbol: '€' },
+};
 
 type Answer = { status: number; body: unknown };
 /** A tenant API stand-in answering by path, counting its calls. */
-function fakeApi(answers: Partial<Record<'store' | 'menus' | 'config', () => Answer | Promise<never>>>) {
+function fakeApi(
+  answers: Partial<Record<'store' | 'menus' | 'config', () => Answer | Promise<never>>>,
+) {
   const calls: URL[] = [];
   const upstream: Upstream = async (url, init) => {
     calls.push(url);
-    const key = url.pathname.endsWith('/menus') ? 'menus' : url.pathname.endsWith('/configuration') ? 'config' : 'store';
-    const fallback = { store: () => ({ status: 200, body: { store: STORE } }), menus: () => ({ status: 200, body: MENUS }), config: () => ({ status: 200, body: CONFIG }) }[key];
+    const key = url.pathname.endsWith('/menus')
+      ? 'menus'
+      : url.pathname.endsWith('/configuration')
+        ? 'config'
+        : 'store';
+    const fallback = {
+      store: () => ({ status: 200, body: { store: STORE } }),
+      menus: () => ({ status: 200, body: MENUS }),
+      config: () => ({ status: 200, body: CONFIG }),
+    }[key];
     if (init.signal.aborted) throw new Error('aborted');
     const a = await (answers[key] ?? fallback)();
-    return { status: a.status, setCookies: [], contentType: 'application/json', body: typeof a.body === 'string' ? a.body : JSON.stringify(a.body) };
+    return {
+      status: a.status,
+      setCookies: [],
+      contentType: 'application/json',
+      body: typeof a.body === 'string' ? a.body : JSON.stringify(a.body),
+    };
   };
   return { calls, upstream };
 }
@@ -33,15 +77,28 @@ describe('menuData', () => {
   it('fetches the store, the configuration and the menus of its default service', async () => {
     const api = fakeApi({});
     const data = await menuData(REAL, 7, { upstream: api.upstream });
-    expect(data).toMatchObject({ store: { name: 'Corner' }, serviceTypeId: 1, includeOutOfStock: true, currencySymbol: '€' });
+    expect(data).toMatchObject({
+      store: { name: 'Corner' },
+      serviceTypeId: 1,
+      includeOutOfStock: true,
+      currencySymbol: '€',
+    });
     const menus = api.calls.find((u) => u.pathname.endsWith('/menus'))!;
     expect(menus.href).toBe('https://api.example.com/v1/stores/7/menus?service_type_id=1');
   });
 
   it.each([
-    ['an unknown store', { store: () => ({ status: 404, body: { error: 'Store not found' } }) }, 'not-found'],
+    [
+      'an unknown store',
+      { store: () => ({ status: 404, body: { error: 'Store not found' } }) },
+      'not-found',
+    ],
     ['a failing store call', { store: () => ({ status: 503, body: {} }) }, undefined],
-    ['menus that break the contract', { menus: () => ({ status: 200, body: { menus: [{ name: 1 }] } }) }, undefined],
+    [
+      'menus that break the contract',
+      { menus: () => ({ status: 200, body: { menus: [{ name: 1 }] } }) },
+      undefined,
+    ],
     ['unreadable JSON', { menus: () => ({ status: 200, body: '<html>' }) }, undefined],
     ['an unreachable API', { store: () => Promise.reject(new Error('ECONNREFUSED')) }, undefined],
   ] as const)('%s gives $2', async (_name, answers, expected) => {
@@ -49,12 +106,17 @@ describe('menuData', () => {
   });
 
   it('a failing configuration keeps the menu, with the defaults', async () => {
-    const data = await menuData(REAL, 7, { upstream: fakeApi({ config: () => ({ status: 500, body: {} }) }).upstream });
+    const data = await menuData(REAL, 7, {
+      upstream: fakeApi({ config: () => ({ status: 500, body: {} }) }).upstream,
+    });
     expect(data).toMatchObject({ includeOutOfStock: false, currencySymbol: '$' });
   });
 
   it('gives up after the time box', async () => {
-    const upstream: Upstream = (_url, init) => new Promise((_, reject) => init.signal.addEventListener('abort', () => reject(new Error('timeout'))));
+    const upstream: Upstream = (_url, init) =>
+      new Promise((_, reject) =>
+        init.signal.addEventListener('abort', () => reject(new Error('timeout'))),
+      );
     const started = Date.now();
     expect(await menuData(REAL, 7, { upstream, timeoutMs: 50 })).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);

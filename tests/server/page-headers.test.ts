@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { finishPage, needsPagePolicy } from '../../src/server/page-headers.ts';
 
-const html = '<!doctype html><html><head><style>a{}</style></head><body><astro-island></astro-island><script>(()=>{hydrate()})()</script></body></html>';
+const html =
+  '<!doctype html><html><head><style>a{}</style></head><body><astro-island></astro-island><script>(()=>{hydrate()})()</script></body></html>';
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
-const page = (status = 200) => new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+const page = (status = 200) =>
+  new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
 
 // DESIGN §6: the same per-page policy as a prerendered file, inline code pinned by hash.
 describe('finishPage (DESIGN §6)', () => {
@@ -24,10 +26,16 @@ describe('finishPage (DESIGN §6)', () => {
     const first = await finishPage(new Request('http://x/'), page());
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]{22}"$/);
-    const again = await finishPage(new Request('http://x/', { headers: { 'if-none-match': `W/${etag}` } }), page());
+    const again = await finishPage(
+      new Request('http://x/', { headers: { 'if-none-match': `W/${etag}` } }),
+      page(),
+    );
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const other = await finishPage(new Request('http://x/', { headers: { 'if-none-match': '"other"' } }), page());
+    const other = await finishPage(
+      new Request('http://x/', { headers: { 'if-none-match': '"other"' } }),
+      page(),
+    );
     expect(other.status).toBe(200);
   });
 
@@ -43,7 +51,11 @@ describe('needsPagePolicy', () => {
   it.each([
     ['an HTML page', { 'content-type': 'text/html; charset=utf-8' }, true],
     ['JSON', { 'content-type': 'application/json' }, false],
-    ['a page with its own policy', { 'content-type': 'text/html', 'content-security-policy': "default-src 'none'" }, false],
+    [
+      'a page with its own policy',
+      { 'content-type': 'text/html', 'content-security-policy': "default-src 'none'" },
+      false,
+    ],
     ['no type', {}, false],
   ])('%s → %s', (_name, headers, expected) => {
     expect(needsPagePolicy(new Response('', { headers }))).toBe(expected);

@@ -30,22 +30,28 @@ describe('createStaticFiles', () => {
   let port = 0;
 
   beforeAll(async () => {
-    server = createServer((req, res) => files.send(req, res, req.url!, { status: 200, cacheControl: 'no-cache' }));
+    server = createServer((req, res) =>
+      files.send(req, res, req.url!, { status: 200, cacheControl: 'no-cache' }),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     port = (server.address() as { port: number }).port;
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   function get(p: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: p, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: p, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
   }
 
   it('serves brotli, gzip or plain by Accept-Encoding, with the same ETag', async () => {
@@ -73,7 +79,15 @@ describe('createStaticFiles', () => {
     expect(r.body.toString()).toBe('hi');
   });
 
-  it.each(['/../secret.txt', '/a/../../secret.txt', '/%2e%2e/secret.txt', '/a%5c..%5c..%5csecret.txt', '/missing.html', '/a', '/%E0%A4%A'])('refuses %s', async (p) => {
+  it.each([
+    '/../secret.txt',
+    '/a/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/a%5c..%5c..%5csecret.txt',
+    '/missing.html',
+    '/a',
+    '/%E0%A4%A',
+  ])('refuses %s', async (p) => {
     const r = await get(p);
     expect(r.status).toBe(404);
     expect(r.body.toString()).not.toContain('secret');

@@ -4,7 +4,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
-import { decodeProtectedHeader, decodeJwt, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
+import {
+  decodeProtectedHeader,
+  decodeJwt,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  type JWTPayload,
+} from 'jose';
 import { Client, resetAt } from '../sandbox/helpers.ts';
 import { checkCallback } from '../../src/lib/sso/oidc.ts';
 import { sandboxOidcKeys } from '../../src/sandbox/oidc/keys.ts';
@@ -28,7 +35,10 @@ const exchange = (tenant: string, token: string, provider: 'okta' | 'google' | '
   new Client(tenant).call('ssoLogin', {}, { provider, auth_info: { access_token: token } });
 
 /** Signs with the issuer's own key, for claims the issuer would never put in a token. */
-async function signWithIssuerKey(claims: JWTPayload, header: Record<string, string> = {}): Promise<string> {
+async function signWithIssuerKey(
+  claims: JWTPayload,
+  header: Record<string, string> = {},
+): Promise<string> {
   const { privateJwk } = sandboxOidcKeys();
   const key = await importJWK(privateJwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
@@ -47,27 +57,52 @@ describe('the issuer', () => {
     expect(res.status).toBe(200);
     const doc = JSON.parse(res.body);
     expect(doc.issuer).toBe(`http://burger.localhost:${issuer.port}/__sandbox/oidc`);
-    expect(doc.authorization_endpoint).toBe(`http://burger.localhost:${issuer.port}/__sandbox/oidc/auth`);
+    expect(doc.authorization_endpoint).toBe(
+      `http://burger.localhost:${issuer.port}/__sandbox/oidc/auth`,
+    );
     expect(doc.jwks_uri).toBe(`http://burger.localhost:${issuer.port}/__sandbox/oidc/jwks`);
     expect(doc.response_types_supported).toEqual(['id_token']);
     expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
-    expect(doc.claims_supported).toEqual(expect.arrayContaining(['email', 'given_name', 'family_name']));
+    expect(doc.claims_supported).toEqual(
+      expect.arrayContaining(['email', 'given_name', 'family_name']),
+    );
     const jwks = JSON.parse((await b.request('GET', '/__sandbox/oidc/jwks')).body);
-    expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: sandboxOidcKeys().privateJwk.kid })]);
+    expect(jwks.keys).toEqual([
+      expect.objectContaining({
+        kty: 'RSA',
+        alg: 'RS256',
+        use: 'sig',
+        kid: sandboxOidcKeys().privateJwk.kid,
+      }),
+    ]);
     expect(jwks.keys[0]).not.toHaveProperty('d');
   });
 
   it('shows an accessible one-field sign-in page and signs in any e-mail address', async () => {
-    const r = await signIn(issuer.port, { email: ' Dana.Demo@Example.com ', state: 'st-1', nonce: 'nonce-abc' });
+    const r = await signIn(issuer.port, {
+      email: ' Dana.Demo@Example.com ',
+      state: 'st-1',
+      nonce: 'nonce-abc',
+    });
     expect(r.page.status).toBe(200);
     expect(r.page.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(r.page.body).toMatch(/<label for="email">Email<\/label>/);
-    expect(r.page.body).toMatch(/<input id="email" name="email" type="email" autocomplete="email" required/);
+    expect(r.page.body).toMatch(
+      /<input id="email" name="email" type="email" autocomplete="email" required/,
+    );
     expect(r.page.body).toMatch(/Cancel<\/a>/);
-    expect(r.callback.startsWith(`http://burger.localhost:${issuer.port}/login/callback#`)).toBe(true);
+    expect(r.callback.startsWith(`http://burger.localhost:${issuer.port}/login/callback#`)).toBe(
+      true,
+    );
     expect(r.params.state).toBe('st-1');
-    expect(checkCallback(new URL(r.callback).hash, { state: 'st-1', nonce: 'nonce-abc' })).toEqual({ ok: true, idToken: r.idToken });
-    expect(decodeProtectedHeader(r.idToken!)).toMatchObject({ alg: 'RS256', kid: sandboxOidcKeys().privateJwk.kid });
+    expect(checkCallback(new URL(r.callback).hash, { state: 'st-1', nonce: 'nonce-abc' })).toEqual({
+      ok: true,
+      idToken: r.idToken,
+    });
+    expect(decodeProtectedHeader(r.idToken!)).toMatchObject({
+      alg: 'RS256',
+      kid: sandboxOidcKeys().privateJwk.kid,
+    });
     expect(decodeJwt(r.idToken!)).toMatchObject({
       iss: `http://burger.localhost:${issuer.port}/__sandbox/oidc`,
       aud: 'storefront-burger',
@@ -85,7 +120,10 @@ describe('the issuer', () => {
     const first = await signIn(issuer.port, {}, b);
     expect(first.idToken).toBeDefined();
     // Same browser, issuer session cookie and all: the sign-in page comes back.
-    const authorize = await b.request('GET', `/__sandbox/oidc/auth?${new URLSearchParams({ client_id: 'storefront-burger', response_type: 'id_token', scope: 'openid profile email', redirect_uri: `${b.origin}/login/callback`, state: 's', nonce: 'n' })}`);
+    const authorize = await b.request(
+      'GET',
+      `/__sandbox/oidc/auth?${new URLSearchParams({ client_id: 'storefront-burger', response_type: 'id_token', scope: 'openid profile email', redirect_uri: `${b.origin}/login/callback`, state: 's', nonce: 'n' })}`,
+    );
     expect(authorize.location).toMatch(/\/__sandbox\/oidc\/interaction\/[\w-]+$/);
     const page = await b.request('GET', authorize.location!);
     expect(page.body).toContain('value="dana.demo@example.com"');
@@ -96,14 +134,23 @@ describe('the issuer', () => {
   });
 
   it('works on any port of <tenant>.localhost and on loopback names', async () => {
-    const r = await signIn(issuer.port, { redirectUri: 'http://burger.localhost:5999/login/callback' });
-    expect(r.callback.startsWith('http://burger.localhost:5999/login/callback#id_token=')).toBe(true);
+    const r = await signIn(issuer.port, {
+      redirectUri: 'http://burger.localhost:5999/login/callback',
+    });
+    expect(r.callback.startsWith('http://burger.localhost:5999/login/callback#id_token=')).toBe(
+      true,
+    );
     const local = await signIn(issuer.port, {}, new Browser(issuer.port, '127.0.0.1'));
     expect(decodeJwt(local.idToken!).iss).toBe(`http://127.0.0.1:${issuer.port}/__sandbox/oidc`);
   });
 
   it('refuses foreign redirect URIs and unknown clients without redirecting', async () => {
-    for (const opts of [{ redirectUri: 'http://evil.example/login/callback' }, { redirectUri: 'http://sushi.localhost:4321/login/callback' }, { clientId: 'storefront-sushi' }, { clientId: 'someone-else' }]) {
+    for (const opts of [
+      { redirectUri: 'http://evil.example/login/callback' },
+      { redirectUri: 'http://sushi.localhost:4321/login/callback' },
+      { clientId: 'storefront-sushi' },
+      { clientId: 'someone-else' },
+    ]) {
       const r = await signIn(issuer.port, opts);
       expect(r.authorize.status, JSON.stringify(opts)).toBe(400);
       expect(r.authorize.location).toBeUndefined();
@@ -112,14 +159,25 @@ describe('the issuer', () => {
   });
 
   it('answers a stale sign-in page, or a Host that is not one, with a plain refusal', async () => {
-    const stale = await new Browser(issuer.port, 'burger.localhost').request('GET', '/__sandbox/oidc/interaction/abc123');
+    const stale = await new Browser(issuer.port, 'burger.localhost').request(
+      'GET',
+      '/__sandbox/oidc/interaction/abc123',
+    );
     expect([stale.status, stale.body.includes('Sign-in expired')]).toEqual([400, true]);
     const odd = await new Promise<number>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port: issuer.port, path: '/__sandbox/oidc/.well-known/openid-configuration', headers: { host: 'burger.localhost/evil' } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        })
+        .get(
+          {
+            host: '127.0.0.1',
+            port: issuer.port,
+            path: '/__sandbox/oidc/.well-known/openid-configuration',
+            headers: { host: 'burger.localhost/evil' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        )
         .on('error', reject);
     });
     expect(odd).toBe(400);
@@ -136,21 +194,48 @@ describe('the single sign-on exchange (provider okta)', () => {
   it('signs in a new customer with the names from the token, then the same customer again', async () => {
     const r = await signIn(issuer.port, { email: 'new.okta@example.com' });
     const client = new Client('burger');
-    const s = await client.call('ssoLogin', {}, { provider: 'okta', auth_info: { access_token: r.idToken! } });
+    const s = await client.call(
+      'ssoLogin',
+      {},
+      { provider: 'okta', auth_info: { access_token: r.idToken! } },
+    );
     expect(s.status).toBe(200);
-    expect(s.body).toMatchObject({ email: 'new.okta@example.com', customer_id: expect.any(Number), auth_cookie: expect.any(String) });
+    expect(s.body).toMatchObject({
+      email: 'new.okta@example.com',
+      customer_id: expect.any(Number),
+      auth_cookie: expect.any(String),
+    });
     const me = (await client.call('me')).body.customer;
-    expect(me).toMatchObject({ email: 'new.okta@example.com', first_name: 'New', last_name: 'Okta', is_verified: true });
+    expect(me).toMatchObject({
+      email: 'new.okta@example.com',
+      first_name: 'New',
+      last_name: 'Okta',
+      is_verified: true,
+    });
 
-    const again = await exchange('burger', (await signIn(issuer.port, { email: 'new.okta@example.com' })).idToken!);
+    const again = await exchange(
+      'burger',
+      (await signIn(issuer.port, { email: 'new.okta@example.com' })).idToken!,
+    );
     expect(again.body.customer_id).toBe(s.body.customer_id);
   });
 
   it('signs in an existing customer by e-mail', async () => {
     const r = await signIn(issuer.port, { email: 'demo@example.com' });
     const client = new Client('burger');
-    expect((await client.call('ssoLogin', {}, { provider: 'okta', auth_info: { access_token: r.idToken! } })).status).toBe(200);
-    expect((await client.call('me')).body.customer).toMatchObject({ email: 'demo@example.com', is_phone_verified: true });
+    expect(
+      (
+        await client.call(
+          'ssoLogin',
+          {},
+          { provider: 'okta', auth_info: { access_token: r.idToken! } },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await client.call('me')).body.customer).toMatchObject({
+      email: 'demo@example.com',
+      is_phone_verified: true,
+    });
   });
 
   it('accepts a token only once (its nonce)', async () => {
@@ -179,7 +264,9 @@ describe('the single sign-on exchange (provider okta)', () => {
   it('refuses a token signed with another key, even under the issuer’s key id', async () => {
     const { idToken } = await signIn(issuer.port);
     const { privateKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT(decodeJwt(idToken!)).setProtectedHeader(decodeProtectedHeader(idToken!) as { alg: string }).sign(privateKey);
+    const forged = await new SignJWT(decodeJwt(idToken!))
+      .setProtectedHeader(decodeProtectedHeader(idToken!) as { alg: string })
+      .sign(privateKey);
     const r = await exchange('burger', forged);
     expect([r.status, r.body]).toEqual([401, SSO_FAILED]);
     // The genuine token was not used up by the forgery.
@@ -189,16 +276,24 @@ describe('the single sign-on exchange (provider okta)', () => {
   it('refuses an altered or unsigned token', async () => {
     const { idToken } = await signIn(issuer.port);
     const [header, , signature] = idToken!.split('.');
-    const payload = Buffer.from(JSON.stringify({ ...decodeJwt(idToken!), email: 'manager@example.com' })).toString('base64url');
-    expect((await exchange('burger', `${header}.${payload}.${signature}`)).body).toEqual(SSO_FAILED);
+    const payload = Buffer.from(
+      JSON.stringify({ ...decodeJwt(idToken!), email: 'manager@example.com' }),
+    ).toString('base64url');
+    expect((await exchange('burger', `${header}.${payload}.${signature}`)).body).toEqual(
+      SSO_FAILED,
+    );
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
     expect((await exchange('burger', none)).body).toEqual(SSO_FAILED);
   });
 
   it('refuses the sandbox shortcut for okta, and keeps it for apple and google', async () => {
     expect((await exchange('burger', 'sandbox:demo@example.com')).body).toEqual(SSO_FAILED);
-    expect((await exchange('burger', 'sandbox:google.user@example.com', 'google')).body.email).toBe('google.user@example.com');
-    expect((await exchange('burger', 'sandbox:apple.user@example.com', 'apple')).body.email).toBe('apple.user@example.com');
+    expect((await exchange('burger', 'sandbox:google.user@example.com', 'google')).body.email).toBe(
+      'google.user@example.com',
+    );
+    expect((await exchange('burger', 'sandbox:apple.user@example.com', 'apple')).body.email).toBe(
+      'apple.user@example.com',
+    );
   });
 });
 
@@ -207,8 +302,18 @@ describe('verifySandboxIdToken', () => {
   const issuerUrl = 'http://burger.localhost:4321/__sandbox/oidc';
 
   it('reads the identity from a good token', async () => {
-    const token = await signWithIssuerKey({ iss: issuerUrl, aud, given_name: 'Eve', family_name: 'Example', nonce: 'v-1' });
-    expect(await verifySandboxIdToken(token, aud)).toEqual({ email: 'eve@example.com', givenName: 'Eve', familyName: 'Example' });
+    const token = await signWithIssuerKey({
+      iss: issuerUrl,
+      aud,
+      given_name: 'Eve',
+      family_name: 'Example',
+      nonce: 'v-1',
+    });
+    expect(await verifySandboxIdToken(token, aud)).toEqual({
+      email: 'eve@example.com',
+      givenName: 'Eve',
+      familyName: 'Example',
+    });
   });
 
   it.each([

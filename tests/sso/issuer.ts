@@ -51,22 +51,42 @@ export class Browser {
     const url = new URL(target, this.origin);
     const body = form ? new URLSearchParams(form).toString() : undefined;
     const headers: http.OutgoingHttpHeaders = { host: url.host, accept: 'text/html' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (body !== undefined) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) });
-    return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: this.port, method, path: `${url.pathname}${url.search}`, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          for (const cookie of res.headers['set-cookie'] ?? []) {
-            const [pair] = cookie.split(';');
-            const name = pair!.slice(0, pair!.indexOf('='));
-            if (/expires=Thu, 01 Jan 1970/i.test(cookie) || /max-age=0/i.test(cookie)) this.cookies.delete(name);
-            else this.cookies.set(name, pair!.slice(pair!.indexOf('=') + 1));
-          }
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
-        });
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body !== undefined)
+      Object.assign(headers, {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
       });
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          method,
+          path: `${url.pathname}${url.search}`,
+          headers,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            for (const cookie of res.headers['set-cookie'] ?? []) {
+              const [pair] = cookie.split(';');
+              const name = pair!.slice(0, pair!.indexOf('='));
+              if (/expires=Thu, 01 Jan 1970/i.test(cookie) || /max-age=0/i.test(cookie))
+                this.cookies.delete(name);
+              else this.cookies.set(name, pair!.slice(pair!.indexOf('=') + 1));
+            }
+            resolve({
+              status: res.statusCode ?? 0,
+              location: res.headers.location,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            });
+          });
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -95,7 +115,11 @@ export interface SignInResult {
 }
 
 /** The whole popup journey: discovery, authorize, the sign-in page, its form, the resume redirect. */
-export async function signIn(port: number, opts: SignIn = {}, browser?: Browser): Promise<SignInResult> {
+export async function signIn(
+  port: number,
+  opts: SignIn = {},
+  browser?: Browser,
+): Promise<SignInResult> {
   const tenant = opts.tenant ?? 'burger';
   const b = browser ?? new Browser(port, `${tenant}.localhost`);
   const discovery = await b.request('GET', '/__sandbox/oidc/.well-known/openid-configuration');
@@ -113,7 +137,15 @@ export async function signIn(port: number, opts: SignIn = {}, browser?: Browser)
   for (const [k, v] of Object.entries(params)) authorize.searchParams.set(k, v);
   const first = await b.request('GET', authorize.href);
   if (first.status !== 303 || !first.location?.includes('/interaction/')) {
-    return { browser: b, issuer: doc.issuer, authorize: first, page: first, callback: first.location ?? '', idToken: undefined, params: {} };
+    return {
+      browser: b,
+      issuer: doc.issuer,
+      authorize: first,
+      page: first,
+      callback: first.location ?? '',
+      idToken: undefined,
+      params: {},
+    };
   }
   const page = await b.request('GET', first.location);
   const action = /action="([^"]+)"/.exec(page.body)?.[1];
@@ -121,10 +153,20 @@ export async function signIn(port: number, opts: SignIn = {}, browser?: Browser)
   let resume: Answer;
   if (opts.cancel) resume = await b.request('GET', `${action}/abort`);
   else resume = await b.request('POST', action, { email: opts.email ?? 'dana.demo@example.com' });
-  if (resume.status !== 303 || !resume.location) throw new Error(`sign-in form answered ${resume.status}: ${resume.body}`);
+  if (resume.status !== 303 || !resume.location)
+    throw new Error(`sign-in form answered ${resume.status}: ${resume.body}`);
   const done = await b.request('GET', resume.location);
-  if (done.status !== 303 || !done.location) throw new Error(`resume answered ${done.status}: ${done.body}`);
+  if (done.status !== 303 || !done.location)
+    throw new Error(`resume answered ${done.status}: ${done.body}`);
   const fragment = new URL(done.location).hash;
   const result = parseFragment(fragment);
-  return { browser: b, issuer: doc.issuer, authorize: first, page, callback: done.location, idToken: result.id_token, params: result };
+  return {
+    browser: b,
+    issuer: doc.issuer,
+    authorize: first,
+    page,
+    callback: done.location,
+    idToken: result.id_token,
+    params: result,
+  };
 }

@@ -12,7 +12,12 @@ import {
   randomValue,
   resolveIssuer,
 } from '../../src/lib/sso/oidc.ts';
-import { clientIdFor, isSandboxIssuer, issuerForHost, sandboxRedirectUriAllowed } from '../../src/sandbox/oidc/config.ts';
+import {
+  clientIdFor,
+  isSandboxIssuer,
+  issuerForHost,
+  sandboxRedirectUriAllowed,
+} from '../../src/sandbox/oidc/config.ts';
 import { accountEmail, claimsForEmail } from '../../src/sandbox/oidc/accounts.ts';
 import { isSandboxOidcPath } from '../../src/sandbox/oidc/mount.ts';
 
@@ -42,11 +47,15 @@ describe('resolveIssuer', () => {
 
 describe('discovery', () => {
   const issuer = 'http://burger.localhost:4321/__sandbox/oidc';
-  it('appends the well-known path', () => expect(discoveryUrl(issuer)).toBe(`${issuer}/.well-known/openid-configuration`));
+  it('appends the well-known path', () =>
+    expect(discoveryUrl(issuer)).toBe(`${issuer}/.well-known/openid-configuration`));
   it.each([
     [{ issuer, authorization_endpoint: `${issuer}/auth` }, `${issuer}/auth`],
     [{ issuer: `${issuer}/`, authorization_endpoint: `${issuer}/auth` }, undefined],
-    [{ issuer: 'http://evil.example/__sandbox/oidc', authorization_endpoint: `${issuer}/auth` }, undefined],
+    [
+      { issuer: 'http://evil.example/__sandbox/oidc', authorization_endpoint: `${issuer}/auth` },
+      undefined,
+    ],
     [{ issuer, authorization_endpoint: 'javascript:alert(1)' }, undefined],
     [{ issuer, authorization_endpoint: '/auth' }, undefined],
     [{ issuer }, undefined],
@@ -59,8 +68,18 @@ describe('discovery', () => {
 
 describe('authorizeUrl', () => {
   it('asks for an id_token in the fragment, with scopes openid profile email, state and nonce', () => {
-    const url = new URL(authorizeUrl({ endpoint: 'https://acme.okta.com/oauth2/default/v1/authorize', clientId: 'abc', redirectUri: callbackUri(ORIGIN), state: 's1', nonce: 'n1' }));
-    expect(`${url.origin}${url.pathname}`).toBe('https://acme.okta.com/oauth2/default/v1/authorize');
+    const url = new URL(
+      authorizeUrl({
+        endpoint: 'https://acme.okta.com/oauth2/default/v1/authorize',
+        clientId: 'abc',
+        redirectUri: callbackUri(ORIGIN),
+        state: 's1',
+        nonce: 'n1',
+      }),
+    );
+    expect(`${url.origin}${url.pathname}`).toBe(
+      'https://acme.okta.com/oauth2/default/v1/authorize',
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'abc',
       response_type: 'id_token',
@@ -72,7 +91,15 @@ describe('authorizeUrl', () => {
     });
   });
   it('keeps the endpoint’s own query and overrides our parameters in it', () => {
-    const url = new URL(authorizeUrl({ endpoint: 'https://id.example/auth?tenant=7&scope=all', clientId: 'c', redirectUri: 'https://x/login/callback', state: 's', nonce: 'n' }));
+    const url = new URL(
+      authorizeUrl({
+        endpoint: 'https://id.example/auth?tenant=7&scope=all',
+        clientId: 'c',
+        redirectUri: 'https://x/login/callback',
+        state: 's',
+        nonce: 'n',
+      }),
+    );
     expect(url.searchParams.get('tenant')).toBe('7');
     expect(url.searchParams.getAll('scope')).toEqual(['openid profile email']);
   });
@@ -87,7 +114,10 @@ describe('callback fragment', () => {
   it.each([
     ['#id_token=a.b.c&state=xyz', { id_token: 'a.b.c', state: 'xyz' }],
     ['id_token=a.b.c&state=xyz', { id_token: 'a.b.c', state: 'xyz' }],
-    ['#error=access_denied&error_description=The%20user%20cancelled&state=s', { error: 'access_denied', error_description: 'The user cancelled', state: 's' }],
+    [
+      '#error=access_denied&error_description=The%20user%20cancelled&state=s',
+      { error: 'access_denied', error_description: 'The user cancelled', state: 's' },
+    ],
     ['#state=s&foo=bar&session_state=1', { state: 's' }],
     ['', {}],
     ['#', {}],
@@ -114,8 +144,19 @@ describe('callback fragment', () => {
     [`#id_token=${good}&state=s1`, { ok: true, idToken: good }],
     [`#id_token=${good}&state=s2`, { ok: false, code: 'state_mismatch' }],
     [`#id_token=${good}`, { ok: false, code: 'state_mismatch' }],
-    ['#error=access_denied&error_description=The+user+cancelled&state=s1', { ok: false, code: 'provider_error', error: 'access_denied', description: 'The user cancelled' }],
-    ['#error=login_required&state=s1', { ok: false, code: 'provider_error', error: 'login_required' }],
+    [
+      '#error=access_denied&error_description=The+user+cancelled&state=s1',
+      {
+        ok: false,
+        code: 'provider_error',
+        error: 'access_denied',
+        description: 'The user cancelled',
+      },
+    ],
+    [
+      '#error=login_required&state=s1',
+      { ok: false, code: 'provider_error', error: 'login_required' },
+    ],
     ['#error=access_denied&state=other', { ok: false, code: 'state_mismatch' }],
     ['#state=s1', { ok: false, code: 'invalid_response' }],
     ['#id_token=garbage&state=s1', { ok: false, code: 'invalid_response' }],
@@ -186,7 +227,10 @@ describe('sandbox issuer rules', () => {
   it.each([
     ['dana.demo@example.com', { given_name: 'Dana', family_name: 'Demo', name: 'Dana Demo' }],
     ['okta.user@example.com', { given_name: 'Okta', family_name: 'User', name: 'Okta User' }],
-    ['mary-jane_van.dyke+test@example.com', { given_name: 'Mary', family_name: 'Jane Van Dyke', name: 'Mary Jane Van Dyke' }],
+    [
+      'mary-jane_van.dyke+test@example.com',
+      { given_name: 'Mary', family_name: 'Jane Van Dyke', name: 'Mary Jane Van Dyke' },
+    ],
     ['alex@example.com', { given_name: 'Alex', name: 'Alex' }],
   ])('claims for %s', (email, names) => {
     expect(claimsForEmail(email)).toEqual({ sub: email, email, email_verified: true, ...names });

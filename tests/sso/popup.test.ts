@@ -50,7 +50,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   win = new FakeWindow();
   fetchMock.mockReset();
-  fetchMock.mockResolvedValue({ ok: true, json: async () => ({ issuer: ISSUER, authorization_endpoint: `${ISSUER}/auth` }) });
+  fetchMock.mockResolvedValue({
+    ok: true,
+    json: async () => ({ issuer: ISSUER, authorization_endpoint: `${ISSUER}/auth` }),
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -60,11 +63,19 @@ afterEach(() => {
 
 /** Starts a sign-in and waits until the popup is sent to the provider; returns its request. */
 async function start(options: Partial<Parameters<typeof signInWithOkta>[0]> = {}) {
-  const promise = signInWithOkta({ issuerUrl: '/__sandbox/oidc', clientId: 'storefront-burger', ...options }, win as unknown as Window);
+  const promise = signInWithOkta(
+    { issuerUrl: '/__sandbox/oidc', clientId: 'storefront-burger', ...options },
+    win as unknown as Window,
+  );
   promise.catch(() => {});
   await flush();
   const url = new URL(win.popup!.url);
-  return { promise, url, state: url.searchParams.get('state')!, nonce: url.searchParams.get('nonce')! };
+  return {
+    promise,
+    url,
+    state: url.searchParams.get('state')!,
+    nonce: url.searchParams.get('nonce')!,
+  };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<SsoError> {
@@ -80,8 +91,13 @@ async function rejection(promise: Promise<unknown>): Promise<SsoError> {
 describe('signInWithOkta', () => {
   it('opens a 480×640 popup, sends it to the authorization endpoint and resolves with the id_token', async () => {
     const { promise, url, state, nonce } = await start();
-    expect(win.opened).toEqual([['', 'storefront-sso', 'popup=yes,width=480,height=640,left=500,top=130']]);
-    expect(fetchMock).toHaveBeenCalledWith(`${ISSUER}/.well-known/openid-configuration`, expect.objectContaining({ credentials: 'omit' }));
+    expect(win.opened).toEqual([
+      ['', 'storefront-sso', 'popup=yes,width=480,height=640,left=500,top=130'],
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${ISSUER}/.well-known/openid-configuration`,
+      expect.objectContaining({ credentials: 'omit' }),
+    );
     expect(`${url.origin}${url.pathname}`).toBe(`${ISSUER}/auth`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'storefront-burger',
@@ -102,7 +118,10 @@ describe('signInWithOkta', () => {
   it('ignores messages from another origin, another window or of another kind', async () => {
     const { promise, state, nonce } = await start();
     const hash = `#id_token=${jwt({ nonce })}&state=${state}`;
-    win.deliver({ type: 'storefront-sso', hash: `#id_token=${jwt({ nonce: 'x' })}&state=${state}` }, 'http://evil.example');
+    win.deliver(
+      { type: 'storefront-sso', hash: `#id_token=${jwt({ nonce: 'x' })}&state=${state}` },
+      'http://evil.example',
+    );
     win.deliver({ type: 'storefront-sso', hash: '#error=access_denied' }, ORIGIN, {});
     win.deliver({ type: 'other', hash });
     win.deliver('storefront-sso');
@@ -111,10 +130,22 @@ describe('signInWithOkta', () => {
   });
 
   it.each([
-    ['another state', (s: string, n: string) => `#id_token=${jwt({ nonce: n })}&state=${s}x`, 'state_mismatch'],
-    ['another nonce', (s: string) => `#id_token=${jwt({ nonce: 'other' })}&state=${s}`, 'nonce_mismatch'],
+    [
+      'another state',
+      (s: string, n: string) => `#id_token=${jwt({ nonce: n })}&state=${s}x`,
+      'state_mismatch',
+    ],
+    [
+      'another nonce',
+      (s: string) => `#id_token=${jwt({ nonce: 'other' })}&state=${s}`,
+      'nonce_mismatch',
+    ],
     ['no token', (s: string) => `#state=${s}`, 'invalid_response'],
-    ['an error', (s: string) => `#error=server_error&error_description=Boom&state=${s}`, 'provider_error'],
+    [
+      'an error',
+      (s: string) => `#error=server_error&error_description=Boom&state=${s}`,
+      'provider_error',
+    ],
   ])('rejects an answer with %s', async (_what, hash, code) => {
     const { promise, state, nonce } = await start();
     win.deliver({ type: 'storefront-sso', hash: hash(state, nonce) });
@@ -128,12 +159,18 @@ describe('signInWithOkta', () => {
     const { promise, state } = await start();
     win.deliver({ type: 'storefront-sso', hash: `#error=access_denied&state=${state}` });
     const err = await rejection(promise);
-    expect([err.code, err.providerError, err.cancelled]).toEqual(['provider_error', 'access_denied', true]);
+    expect([err.code, err.providerError, err.cancelled]).toEqual([
+      'provider_error',
+      'access_denied',
+      true,
+    ]);
   });
 
   it('rejects when the popup is blocked, without asking the provider', async () => {
     win.blocked = true;
-    const err = await rejection(signInWithOkta({ issuerUrl: '/__sandbox/oidc', clientId: 'c' }, win as unknown as Window));
+    const err = await rejection(
+      signInWithOkta({ issuerUrl: '/__sandbox/oidc', clientId: 'c' }, win as unknown as Window),
+    );
     expect(err.code).toBe('popup_blocked');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -141,10 +178,15 @@ describe('signInWithOkta', () => {
   it.each([
     ['javascript:alert(1)', 'c'],
     ['/__sandbox/oidc', ''],
-  ])('rejects issuer %j with client %j as not configured, without a popup', async (issuerUrl, clientId) => {
-    expect((await rejection(signInWithOkta({ issuerUrl, clientId }, win as unknown as Window))).code).toBe('invalid_configuration');
-    expect(win.opened).toEqual([]);
-  });
+  ])(
+    'rejects issuer %j with client %j as not configured, without a popup',
+    async (issuerUrl, clientId) => {
+      expect(
+        (await rejection(signInWithOkta({ issuerUrl, clientId }, win as unknown as Window))).code,
+      ).toBe('invalid_configuration');
+      expect(win.opened).toEqual([]);
+    },
+  );
 
   it('rejects when the user closes the popup, after one more poll for a late message', async () => {
     const { promise } = await start();
@@ -180,11 +222,23 @@ describe('signInWithOkta', () => {
 
   it('rejects and closes the popup when discovery fails or names another issuer', async () => {
     fetchMock.mockResolvedValueOnce({ ok: false, json: async () => ({}) });
-    const first = signInWithOkta({ issuerUrl: 'https://acme.okta.com/oauth2/default', clientId: 'c' }, win as unknown as Window);
+    const first = signInWithOkta(
+      { issuerUrl: 'https://acme.okta.com/oauth2/default', clientId: 'c' },
+      win as unknown as Window,
+    );
     expect((await rejection(first)).code).toBe('discovery_failed');
     expect(win.popup!.closed).toBe(true);
-    fetchMock.mockResolvedValueOnce({ ok: true, json: async () => ({ issuer: 'https://evil.example', authorization_endpoint: 'https://evil.example/auth' }) });
-    const second = signInWithOkta({ issuerUrl: 'https://acme2.okta.com/', clientId: 'c' }, win as unknown as Window);
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      json: async () => ({
+        issuer: 'https://evil.example',
+        authorization_endpoint: 'https://evil.example/auth',
+      }),
+    });
+    const second = signInWithOkta(
+      { issuerUrl: 'https://acme2.okta.com/', clientId: 'c' },
+      win as unknown as Window,
+    );
     expect((await rejection(second)).code).toBe('discovery_failed');
   });
 
@@ -198,7 +252,10 @@ describe('signInWithOkta', () => {
     const older = await start();
     const newer = await start();
     expect((await rejection(older.promise)).code).toBe('cancelled');
-    win.deliver({ type: 'storefront-sso', hash: `#id_token=${jwt({ nonce: newer.nonce })}&state=${newer.state}` });
+    win.deliver({
+      type: 'storefront-sso',
+      hash: `#id_token=${jwt({ nonce: newer.nonce })}&state=${newer.state}`,
+    });
     await expect(newer.promise).resolves.toMatchObject({ idToken: expect.any(String) });
   });
 });
@@ -217,7 +274,10 @@ describe('relayCallback', () => {
     const opener = { closed: false, postMessage: vi.fn() };
     const w = callbackWindow(opener);
     expect(relayCallback(w as unknown as Window)).toBe(true);
-    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'storefront-sso', hash: '#id_token=a.b.c&state=s' }, ORIGIN);
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { type: 'storefront-sso', hash: '#id_token=a.b.c&state=s' },
+      ORIGIN,
+    );
     expect(w.history.replaceState).toHaveBeenCalledWith(null, '', '/login/callback');
     expect(w.close).toHaveBeenCalled();
   });

@@ -16,7 +16,10 @@ vi.mock('../../src/api/client.ts', () => ({
   }),
 }));
 const expireSession = vi.fn();
-vi.mock('../../src/stores/account/session.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), expireSession: (m: string) => expireSession(m) }));
+vi.mock('../../src/stores/account/session.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  expireSession: (m: string) => expireSession(m),
+}));
 vi.mock('../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 
 const panel = await import('../../src/stores/cart/panel.ts');
@@ -25,8 +28,27 @@ const { $orderId } = await import('../../src/stores/order/order.ts');
 const { $order } = await import('../../src/stores/order/current.ts');
 const { showToast } = await import('../../src/stores/app/toasts.ts');
 
-const line = (item_id: number, quantity: number, over: object = {}) => ({ item_id, menu_item_id: 1000 + item_id, name: `Item ${item_id}`, quantity, unit_price_cents: 100, total_cents: 100 * quantity, note: null, auto: false, options: [], ...over });
-const order = (items: ReturnType<typeof line>[], over: object = {}): any => ({ order_id: 7, store_id: 102, service_type_id: 1, items, discounts: [], charges: { subtotal_cents: 0, total_cents: 0, lines: [] }, ...over });
+const line = (item_id: number, quantity: number, over: object = {}) => ({
+  item_id,
+  menu_item_id: 1000 + item_id,
+  name: `Item ${item_id}`,
+  quantity,
+  unit_price_cents: 100,
+  total_cents: 100 * quantity,
+  note: null,
+  auto: false,
+  options: [],
+  ...over,
+});
+const order = (items: ReturnType<typeof line>[], over: object = {}): any => ({
+  order_id: 7,
+  store_id: 102,
+  service_type_id: 1,
+  items,
+  discounts: [],
+  charges: { subtotal_cents: 0, total_cents: 0, lines: [] },
+  ...over,
+});
 const fail = (status: number, message: string) => () => {
   throw new ApiError(status, `http_${status}`, message);
 };
@@ -89,7 +111,9 @@ describe('a suggestion added', () => {
     answers.saveItem = () => ({ order: order([line(1, 2), line(2, 1)]) });
     await Promise.all([panel.addOne(1042, 'Fresh Lemonade'), panel.addOne(1042, 'Fresh Lemonade')]);
     expect(calls.map((c) => c.options.payload)).toEqual([{ menu_item_id: 1042, quantity: 1 }]);
-    expect(showToast).toHaveBeenCalledWith('Fresh Lemonade added to your order', { kind: 'success' });
+    expect(showToast).toHaveBeenCalledWith('Fresh Lemonade added to your order', {
+      kind: 'success',
+    });
   });
 });
 
@@ -102,9 +126,13 @@ describe('discounts', () => {
   });
 
   it('applying a code takes the server’s order and reloads what is still available', async () => {
-    const applied = order([line(1, 2)], { discounts: [{ discount_id: 1, code: 'WELCOME10', name: 'Welcome 10% off', amount_cents: 20 }] });
+    const applied = order([line(1, 2)], {
+      discounts: [{ discount_id: 1, code: 'WELCOME10', name: 'Welcome 10% off', amount_cents: 20 }],
+    });
     answers.redeemDiscount = () => ({ order: applied });
-    answers.availableDiscounts = () => ({ discounts: [{ discount_id: 3, name: 'First order', description: '', code: null }] });
+    answers.availableDiscounts = () => ({
+      discounts: [{ discount_id: 3, name: 'First order', description: '', code: null }],
+    });
     expect(await discounts.applyPromoCode('WELCOME10')).toBeNull();
     expect($order.value).toBe(applied);
     await vi.waitFor(() => expect(discounts.$availableDiscounts.get()).toHaveLength(1));
@@ -113,8 +141,13 @@ describe('discounts', () => {
   it('remove sends the discount id; a second press while pending sends nothing', async () => {
     answers.removeDiscount = () => ({ order: order([line(1, 2)]) });
     answers.availableDiscounts = () => ({ discounts: [] });
-    const [first, second] = await Promise.all([discounts.removeDiscount(1), discounts.removeDiscount(1)]);
+    const [first, second] = await Promise.all([
+      discounts.removeDiscount(1),
+      discounts.removeDiscount(1),
+    ]);
     expect([first, second]).toEqual([null, null]);
-    expect(calls.filter((c) => c.id === 'removeDiscount')).toEqual([{ id: 'removeDiscount', options: { params: { orderId: 7 }, payload: { discount_id: 1 } } }]);
+    expect(calls.filter((c) => c.id === 'removeDiscount')).toEqual([
+      { id: 'removeDiscount', options: { params: { orderId: 7 }, payload: { discount_id: 1 } } },
+    ]);
   });
 });

@@ -19,21 +19,66 @@ function memoryStorage(): Storage {
 vi.stubGlobal('localStorage', memoryStorage());
 vi.stubGlobal('sessionStorage', memoryStorage());
 const assign = vi.fn();
-vi.stubGlobal('location', { pathname: '/101/checkout', href: 'http://burger.localhost/101/checkout', search: '', hash: '', assign });
+vi.stubGlobal('location', {
+  pathname: '/101/checkout',
+  href: 'http://burger.localhost/101/checkout',
+  search: '',
+  hash: '',
+  assign,
+});
 const openOrderDetails = vi.fn();
 vi.mock('../../src/stores/order/details.ts', () => ({ openOrderDetails }));
 
 const { $order } = await import('../../src/stores/order/current.ts');
 const { $orderId } = await import('../../src/stores/order/order.ts');
 const { $loggedIn, $customerId } = await import('../../src/stores/account/session.ts');
-const { $selectedPaymentMethod, $checkoutErrors } = await import('../../src/stores/checkout/checkout.ts');
+const { $selectedPaymentMethod, $checkoutErrors } =
+  await import('../../src/stores/checkout/checkout.ts');
 const { $attempt, placeOrder } = await import('../../src/stores/checkout/pay.ts');
 
 const order = {
-  order_id: 5, status: 'open', store_id: 101, restaurant: { store_id: 101 }, customer: { customer_id: 9, is_guest: false }, service_type_id: 1, is_asap: true, ready_ts: null, dp_stamp: null,
-  guest_count: null, address_id: null, items: [{ item_id: 1, menu_item_id: 1012, name: 'Onion Rings', quantity: 2, unit_price_cents: 549, total_cents: 1098, note: null, auto: false, options: [] }],
-  charges: { subtotal_cents: 1098, tax_cents: 97, delivery_fee_cents: 0, tip_cents: 0, discount_cents: 0, total_cents: 1195, lines: [] }, discounts: [], payments: [], balance_due_cents: 1195,
-  note: null, include_utensils: false, delivery_instructions: null, checkin_info: null, created_at: '2026-11-23T17:00:00Z', placed_at: null,
+  order_id: 5,
+  status: 'open',
+  store_id: 101,
+  restaurant: { store_id: 101 },
+  customer: { customer_id: 9, is_guest: false },
+  service_type_id: 1,
+  is_asap: true,
+  ready_ts: null,
+  dp_stamp: null,
+  guest_count: null,
+  address_id: null,
+  items: [
+    {
+      item_id: 1,
+      menu_item_id: 1012,
+      name: 'Onion Rings',
+      quantity: 2,
+      unit_price_cents: 549,
+      total_cents: 1098,
+      note: null,
+      auto: false,
+      options: [],
+    },
+  ],
+  charges: {
+    subtotal_cents: 1098,
+    tax_cents: 97,
+    delivery_fee_cents: 0,
+    tip_cents: 0,
+    discount_cents: 0,
+    total_cents: 1195,
+    lines: [],
+  },
+  discounts: [],
+  payments: [],
+  balance_due_cents: 1195,
+  note: null,
+  include_utensils: false,
+  delivery_instructions: null,
+  checkin_info: null,
+  created_at: '2026-11-23T17:00:00Z',
+  placed_at: null,
 } as const;
 
 type Answer = { status: number; body: unknown };
@@ -55,12 +100,25 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      const req = JSON.parse(String(init.body)) as { path: string; payload: { idempotency_key: string } };
-      if (req.path === '/orders/5') return new Response(JSON.stringify({ data: { order: $order.value } }));
-      if (req.path !== '/orders/5/payment') return new Response(JSON.stringify({ data: {} }), { status: 500 });
+      const req = JSON.parse(String(init.body)) as {
+        path: string;
+        payload: { idempotency_key: string };
+      };
+      if (req.path === '/orders/5')
+        return new Response(JSON.stringify({ data: { order: $order.value } }));
+      if (req.path !== '/orders/5/payment')
+        return new Response(JSON.stringify({ data: {} }), { status: 500 });
       paid.push(req.payload);
       await new Promise((r) => setTimeout(r, 5));
-      const a = answers.shift() ?? { status: 200, body: { data: { order: { ...order, status: 'placed' }, payment: { payment_id: 1, status: 'approved', amount_cents: 1195, message: null } } } };
+      const a = answers.shift() ?? {
+        status: 200,
+        body: {
+          data: {
+            order: { ...order, status: 'placed' },
+            payment: { payment_id: 1, status: 'approved', amount_cents: 1195, message: null },
+          },
+        },
+      };
       return new Response(JSON.stringify(a.body), { status: a.status });
     }),
   );
@@ -77,17 +135,35 @@ describe('placeOrder', () => {
   });
 
   it('a retry after no answer sends the same key', async () => {
-    answers = [{ status: 502, body: { error: { code: 'upstream', message: 'The ordering service could not be reached' } } }];
+    answers = [
+      {
+        status: 502,
+        body: { error: { code: 'upstream', message: 'The ordering service could not be reached' } },
+      },
+    ];
     await placeOrder();
     expect(assign).not.toHaveBeenCalled();
     expect($checkoutErrors.get().place).toBe('The ordering service could not be reached');
     await placeOrder();
-    expect(paid.map((p) => p.idempotency_key)).toEqual([paid[0]!.idempotency_key, paid[0]!.idempotency_key]);
+    expect(paid.map((p) => p.idempotency_key)).toEqual([
+      paid[0]!.idempotency_key,
+      paid[0]!.idempotency_key,
+    ]);
     expect(assign).toHaveBeenCalledWith('/confirmation/5');
   });
 
   it('a decline shows the server’s message and the next try is a new attempt', async () => {
-    answers = [{ status: 402, body: { data: { error: 'Your card was declined. Please use another card.', code: 'card_declined' } } }];
+    answers = [
+      {
+        status: 402,
+        body: {
+          data: {
+            error: 'Your card was declined. Please use another card.',
+            code: 'card_declined',
+          },
+        },
+      },
+    ];
     await placeOrder();
     expect($checkoutErrors.get().place).toBe('Your card was declined. Please use another card.');
     expect($attempt.get()).toBeNull();
@@ -97,8 +173,16 @@ describe('placeOrder', () => {
   });
 
   it.each([
-    ['ready_ts_passed', 'Order time passed. Please select an order time that is after the current time.', { origin: 'order-time-passed', message: undefined }],
-    ['lead_time', 'We need at least 30 minutes to prepare this order.', { origin: 'need-more-time', message: 'We need at least 30 minutes to prepare this order.' }],
+    [
+      'ready_ts_passed',
+      'Order time passed. Please select an order time that is after the current time.',
+      { origin: 'order-time-passed', message: undefined },
+    ],
+    [
+      'lead_time',
+      'We need at least 30 minutes to prepare this order.',
+      { origin: 'need-more-time', message: 'We need at least 30 minutes to prepare this order.' },
+    ],
   ])('%s reopens the order details modal', async (code, error, request) => {
     answers = [{ status: 400, body: { data: { error, code } } }];
     await placeOrder();

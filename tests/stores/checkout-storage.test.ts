@@ -5,7 +5,16 @@ import { string } from '../../src/stores/persist/decode.ts';
 
 const memory = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), clear: () => m.clear(), key: () => null, get length() { return m.size; } } as Storage;
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    clear: () => m.clear(),
+    key: () => null,
+    get length() {
+      return m.size;
+    },
+  } as Storage;
 };
 vi.stubGlobal('localStorage', memory());
 vi.stubGlobal('sessionStorage', memory());
@@ -44,7 +53,14 @@ describe('checkout values', () => {
 
   it('keeps newCardData as billing fields only', () => {
     checkout.setBilling('postal_code', '10038');
-    expect(checkout.$newCardData.get()).toEqual({ first_name: '', last_name: '', address1: '', city: '', state: '', postal_code: '10038' });
+    expect(checkout.$newCardData.get()).toEqual({
+      first_name: '',
+      last_name: '',
+      address1: '',
+      city: '',
+      state: '',
+      postal_code: '10038',
+    });
   });
 
   it('forgets everything once the order is placed', () => {
@@ -54,7 +70,14 @@ describe('checkout values', () => {
     checkout.$paymentToken.set('tok_abcdefgh');
     checkout.$selectedPaymentMethod.set({ type: 'new_card' });
     checkout.clearCheckout();
-    expect([checkout.$selectedTip.get(), checkout.$otherTipAmount.get(), checkout.$newCardData.get(), checkout.$selectedPaymentMethod.get()]).toEqual([null, '', checkout.EMPTY_BILLING, null]);
-    expect(['guestInfo', 'orderNote', 'paymentToken'].map((k) => sessionStorage.getItem(k))).toEqual([null, null, null]);
+    expect([
+      checkout.$selectedTip.get(),
+      checkout.$otherTipAmount.get(),
+      checkout.$newCardData.get(),
+      checkout.$selectedPaymentMethod.get(),
+    ]).toEqual([null, '', checkout.EMPTY_BILLING, null]);
+    expect(
+      ['guestInfo', 'orderNote', 'paymentToken'].map((k) => sessionStorage.getItem(k)),
+    ).toEqual([null, null, null]);
   });
 });

@@ -1,6 +1,15 @@
 // DESIGN §5: values read back from storage are checked; anything else falls back to the default.
 import { describe, expect, it } from 'vitest';
-import { boolean, int, nullable, number, object, oneOf, optional, string } from '../../src/stores/persist/decode.ts';
+import {
+  boolean,
+  int,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+} from '../../src/stores/persist/decode.ts';
 
 describe('guards', () => {
   it.each<[string, (v: unknown) => boolean, unknown, boolean]>([

@@ -4,24 +4,71 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const NOON_NY = Date.parse('2026-11-23T17:00:00Z');
 const submitOrderDetails = vi.fn();
-vi.mock('../../src/stores/order/submit.ts', () => ({ submitOrderDetails: (c: unknown) => submitOrderDetails(c) }));
+vi.mock('../../src/stores/order/submit.ts', () => ({
+  submitOrderDetails: (c: unknown) => submitOrderDetails(c),
+}));
 vi.mock('../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 const fetchStore = vi.fn();
-vi.mock('../../src/stores/order/current.ts', async (orig) => ({ ...(await orig<object>()), fetchStore: (...a: unknown[]) => fetchStore(...a) }));
+vi.mock('../../src/stores/order/current.ts', async (orig) => ({
+  ...(await orig<object>()),
+  fetchStore: (...a: unknown[]) => fetchStore(...a),
+}));
 
 const details = await import('../../src/stores/order/details.ts');
 const { $storeConfig, $branding } = await import('../../src/stores/chain/config.ts');
 const { $modal } = await import('../../src/stores/app/modal.ts');
 
-const svc = (id: number, over: object = {}) => ({ service_type_id: id, name: `s${id}`, display_name: ['', 'Pickup', 'Delivery', 'Catering'][id]!, is_visible: true, display_order: id, requires_address: id === 2, requires_guest_count: id === 3, base_prep_time: 15, lead_time: id === 3 ? 1440 : 15, ...over });
-const days = (windows: [number, number][]) => Object.fromEntries(['2026-11-23', '2026-11-24', '2026-11-25'].map((d) => [d, windows]));
-const store = (over: object = {}) => ({
-  store_id: 102, restaurant_id: 1, name: 'Harbor Burger Co. Williamsburg', subtitle: 'Late night', address1: '211 Bedford Ave', city: 'Brooklyn', state: 'NY', postal_code: '11211',
-  latitude: 40.7, longitude: -73.9, is_open: true, timezone_offset_mins: -300, timezone: 'America/New_York', today: '11/23/2026', services: [svc(1), svc(2), svc(3)],
-  service_schedule: { '1': days([[660, 900], [1080, 1560]]), '2': days([[690, 1290]]), '3': days([[480, 1200]]) }, fraud_detection_gateways: [],
+const svc = (id: number, over: object = {}) => ({
+  service_type_id: id,
+  name: `s${id}`,
+  display_name: ['', 'Pickup', 'Delivery', 'Catering'][id]!,
+  is_visible: true,
+  display_order: id,
+  requires_address: id === 2,
+  requires_guest_count: id === 3,
+  base_prep_time: 15,
+  lead_time: id === 3 ? 1440 : 15,
   ...over,
 });
-const address = { street_number: '75', address1: '75 Wall St', city: 'New York', state_code: 'NY', postal_code: '10005', latitude: 40.7, longitude: -74, formatted: '75 Wall St, New York, NY 10005' };
+const days = (windows: [number, number][]) =>
+  Object.fromEntries(['2026-11-23', '2026-11-24', '2026-11-25'].map((d) => [d, windows]));
+const store = (over: object = {}) => ({
+  store_id: 102,
+  restaurant_id: 1,
+  name: 'Harbor Burger Co. Williamsburg',
+  subtitle: 'Late night',
+  address1: '211 Bedford Ave',
+  city: 'Brooklyn',
+  state: 'NY',
+  postal_code: '11211',
+  latitude: 40.7,
+  longitude: -73.9,
+  is_open: true,
+  timezone_offset_mins: -300,
+  timezone: 'America/New_York',
+  today: '11/23/2026',
+  services: [svc(1), svc(2), svc(3)],
+  service_schedule: {
+    '1': days([
+      [660, 900],
+      [1080, 1560],
+    ]),
+    '2': days([[690, 1290]]),
+    '3': days([[480, 1200]]),
+  },
+  fraud_detection_gateways: [],
+  ...over,
+});
+const address = {
+  street_number: '75',
+  address1: '75 Wall St',
+  city: 'New York',
+  state_code: 'NY',
+  postal_code: '10005',
+  latitude: 40.7,
+  longitude: -74,
+  formatted: '75 Wall St, New York, NY 10005',
+};
 
 async function open(request: Parameters<typeof details.openOrderDetails>[0], s = store()) {
   fetchStore.mockResolvedValue(s);
@@ -32,7 +79,10 @@ async function open(request: Parameters<typeof details.openOrderDetails>[0], s =
 beforeEach(() => {
   vi.useFakeTimers({ now: NOON_NY, toFake: ['Date', 'setInterval', 'clearInterval'] });
   $storeConfig.set({});
-  $branding.set({ ...$branding.get(), display_options: { ...$branding.get().display_options, asap_schedule_toggle_enabled: false } });
+  $branding.set({
+    ...$branding.get(),
+    display_options: { ...$branding.get().display_options, asap_schedule_toggle_enabled: false },
+  });
   fetchStore.mockReset();
   submitOrderDetails.mockReset();
 });
@@ -48,7 +98,12 @@ describe('opening (SPEC §2.10, §4.8)', () => {
     expect(details.$draftTitle.get()).toEqual({ title: 'Select order details' });
     const d = details.$draft.get();
     expect([d.serviceTypeId, d.day, d.hour]).toEqual([1, '2026-11-23', 'ASAP']);
-    expect(details.$draftSchedule.get()!.days[0]!.hours.slice(0, 3).map((h) => h.hour)).toEqual(['ASAP', '12:15', '12:30']);
+    expect(
+      details.$draftSchedule
+        .get()!
+        .days[0]!.hours.slice(0, 3)
+        .map((h) => h.hour),
+    ).toEqual(['ASAP', '12:15', '12:30']);
   });
 
   it('a service the store does not offer falls back to the default service', async () => {
@@ -57,7 +112,10 @@ describe('opening (SPEC §2.10, §4.8)', () => {
   });
 
   it('a temporarily closed store (empty schedule) has no days (SPEC §4.7)', async () => {
-    await open({ origin: 'default', storeId: 104, serviceTypeId: 1 }, store({ service_schedule: { '1': {} } }));
+    await open(
+      { origin: 'default', storeId: 104, serviceTypeId: 1 },
+      store({ service_schedule: { '1': {} } }),
+    );
     expect(details.$draftSchedule.get()!.temporarilyClosed).toBe(true);
     expect(details.$draft.get().hour).toBeNull();
   });
@@ -68,8 +126,16 @@ describe('opening (SPEC §2.10, §4.8)', () => {
   });
 
   it('"We need more time" shows the server message before SPEC’s sentence', async () => {
-    await open({ origin: 'need-more-time', message: 'We need at least 24 hours to prepare this order.', storeId: 102, serviceTypeId: 3 });
-    expect(details.$draftTitle.get()).toEqual({ title: 'We need more time', text: 'We need at least 24 hours to prepare this order. Please select a date and time accordingly.' });
+    await open({
+      origin: 'need-more-time',
+      message: 'We need at least 24 hours to prepare this order.',
+      storeId: 102,
+      serviceTypeId: 3,
+    });
+    expect(details.$draftTitle.get()).toEqual({
+      title: 'We need more time',
+      text: 'We need at least 24 hours to prepare this order. Please select a date and time accordingly.',
+    });
     expect(details.$draft.get().placeAfter).toBe(true);
   });
 });
@@ -82,7 +148,11 @@ describe('choices', () => {
     details.chooseService(1);
     expect(details.$draft.get()).toMatchObject({ picked: null, apt: '' });
     details.chooseService(2);
-    expect(details.$draft.get()).toMatchObject({ picked: address, apt: '4B', addressText: address.formatted });
+    expect(details.$draft.get()).toMatchObject({
+      picked: address,
+      apt: '4B',
+      addressText: address.formatted,
+    });
   });
 
   it('editing the address text drops the pick until a suggestion is chosen again', async () => {
@@ -99,7 +169,10 @@ describe('choices', () => {
   });
 
   it('with the ASAP/Future toggle, Future mode hides ASAP and picks the first scheduled slot', async () => {
-    $branding.set({ ...$branding.get(), display_options: { ...$branding.get().display_options, asap_schedule_toggle_enabled: true } });
+    $branding.set({
+      ...$branding.get(),
+      display_options: { ...$branding.get().display_options, asap_schedule_toggle_enabled: true },
+    });
     await open({ origin: 'default', storeId: 102, serviceTypeId: 1 });
     expect(details.$draft.get().hour).toBe('ASAP');
     details.chooseOrderType('future');
@@ -128,7 +201,9 @@ describe('START MY ORDER (SPEC §5 and §4.6)', () => {
     expect(details.$draft.get().errors).toEqual({ address: 'Please enter your address' });
     details.setAddressText('75 Wall');
     await details.submitDetails();
-    expect(details.$draft.get().errors.address).toBe('Please select an address from the suggested list');
+    expect(details.$draft.get().errors.address).toBe(
+      'Please select an address from the suggested list',
+    );
     details.pickAddress({ ...address, street_number: '', address1: 'Bedford Ave' });
     await details.submitDetails();
     expect(details.$draft.get().errors.address).toBe('Please enter a valid address');
@@ -143,13 +218,25 @@ describe('START MY ORDER (SPEC §5 and §4.6)', () => {
     // Waiting for the store moved the fake clock past 12:00:00, so 12:00 tomorrow is too soon.
     details.setGuestCount('12');
     await details.submitDetails();
-    expect(submitOrderDetails).toHaveBeenCalledWith(expect.objectContaining({ guestCount: 12, placeAfter: false, orderType: 'future', slot: expect.objectContaining({ hour: '12:15' }), day: expect.objectContaining({ date: '2026-11-24' }) }));
+    expect(submitOrderDetails).toHaveBeenCalledWith(
+      expect.objectContaining({
+        guestCount: 12,
+        placeAfter: false,
+        orderType: 'future',
+        slot: expect.objectContaining({ hour: '12:15' }),
+        day: expect.objectContaining({ date: '2026-11-24' }),
+      }),
+    );
     expect(assign).toHaveBeenCalledWith('/102/harbor-burger-co-williamsburg');
     vi.unstubAllGlobals();
   });
 
   it('a server "We need more time" keeps the modal open with that title', async () => {
-    submitOrderDetails.mockResolvedValue({ ok: false, reopen: 'need-more-time', message: 'We need at least 30 minutes to prepare this order.' });
+    submitOrderDetails.mockResolvedValue({
+      ok: false,
+      reopen: 'need-more-time',
+      message: 'We need at least 30 minutes to prepare this order.',
+    });
     await open({ origin: 'default', storeId: 102, serviceTypeId: 1 });
     await details.submitDetails();
     expect(details.$draftTitle.get().title).toBe('We need more time');

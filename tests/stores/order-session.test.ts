@@ -14,29 +14,87 @@ vi.mock('../../src/api/client.ts', () => ({
   }),
 }));
 const expireSession = vi.fn();
-vi.mock('../../src/stores/account/session.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), expireSession: (m: string) => expireSession(m) }));
+vi.mock('../../src/stores/account/session.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  expireSession: (m: string) => expireSession(m),
+}));
 vi.mock('../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 
-const { submitOrderDetails, setPlaceOrderHandler } = await import('../../src/stores/order/submit.ts');
+const { submitOrderDetails, setPlaceOrderHandler } =
+  await import('../../src/stores/order/submit.ts');
 const order = await import('../../src/stores/order/order.ts');
 const session = await import('../../src/stores/account/session.ts');
 const { $order } = await import('../../src/stores/order/current.ts');
 const { showToast } = await import('../../src/stores/app/toasts.ts');
 
-const service = (over: object = {}) => ({ service_type_id: 1, name: 'pickup', display_name: 'Pickup', is_visible: true, display_order: 1, requires_address: false, requires_guest_count: false, base_prep_time: 15, lead_time: 15, ...over });
-const store: any = { store_id: 101, name: 'Harbor', subtitle: 'Fulton', address1: '120 Fulton St', city: 'New York', state: 'NY', postal_code: '10038', timezone_offset_mins: -300, services: [service()], is_open: true };
+const service = (over: object = {}) => ({
+  service_type_id: 1,
+  name: 'pickup',
+  display_name: 'Pickup',
+  is_visible: true,
+  display_order: 1,
+  requires_address: false,
+  requires_guest_count: false,
+  base_prep_time: 15,
+  lead_time: 15,
+  ...over,
+});
+const store: any = {
+  store_id: 101,
+  name: 'Harbor',
+  subtitle: 'Fulton',
+  address1: '120 Fulton St',
+  city: 'New York',
+  state: 'NY',
+  postal_code: '10038',
+  timezone_offset_mins: -300,
+  services: [service()],
+  is_open: true,
+};
 const day = { date: '2026-11-22', formatted: 'Today (11/22)', hours: [] };
 const slot = { hour: '18:30', formatted: '6:30 PM', originalHour: 1110, isNextDay: false };
 const asap = { hour: 'ASAP', formatted: 'ASAP', originalHour: 700, isNextDay: false };
-const parsed = { street_number: '75', address1: '75 Wall St', city: 'New York', state_code: 'NY', postal_code: '10005', latitude: 40.7, longitude: -74.0, formatted: '75 Wall St, New York, NY 10005' };
-const savedOrder = (over: object = {}) => ({ order: { order_id: 900, guest_count: null, dp_stamp: '2026-11-22 18:30', ...over }, customer: { customer_id: 7, is_guest: true }, pending_discounts: [] });
-const choice = (over: object = {}): any => ({ store, service: service(), day, slot, orderType: 'future', placeAfter: false, ...over });
+const parsed = {
+  street_number: '75',
+  address1: '75 Wall St',
+  city: 'New York',
+  state_code: 'NY',
+  postal_code: '10005',
+  latitude: 40.7,
+  longitude: -74.0,
+  formatted: '75 Wall St, New York, NY 10005',
+};
+const savedOrder = (over: object = {}) => ({
+  order: { order_id: 900, guest_count: null, dp_stamp: '2026-11-22 18:30', ...over },
+  customer: { customer_id: 7, is_guest: true },
+  pending_discounts: [],
+});
+const choice = (over: object = {}): any => ({
+  store,
+  service: service(),
+  day,
+  slot,
+  orderType: 'future',
+  placeAfter: false,
+  ...over,
+});
 
 beforeEach(() => {
   calls.length = 0;
   expireSession.mockClear();
   vi.mocked(showToast).mockClear();
-  for (const a of [order.$orderId, order.$selectedStoreId, order.$selectedServiceId, order.$discountCode, order.$deepLinkItemId, order.$selectedAddress, order.$deliveryInfo, order.$selectedDay, order.$selectedHour]) a.set(null as never);
+  for (const a of [
+    order.$orderId,
+    order.$selectedStoreId,
+    order.$selectedServiceId,
+    order.$discountCode,
+    order.$deepLinkItemId,
+    order.$selectedAddress,
+    order.$deliveryInfo,
+    order.$selectedDay,
+    order.$selectedHour,
+  ])
+    a.set(null as never);
   order.$dayAndTimeSelected.set(false);
   session.$loggedIn.set(false);
   session.$customerId.set(null);
@@ -49,7 +107,13 @@ describe('SPEC §4.5 before an order is created', () => {
   it('a guest logs in as a guest first, and the order is for that guest', async () => {
     const result = await submitOrderDetails(choice());
     expect(calls.map((c) => c.id)).toEqual(['guestLogin', 'saveOrder']);
-    expect(calls[1]!.options.payload).toEqual({ customer_id: 7, is_asap: false, store_id: 101, service_type_id: 1, ready_ts: '2026-11-22 18:30' });
+    expect(calls[1]!.options.payload).toEqual({
+      customer_id: 7,
+      is_asap: false,
+      store_id: 101,
+      service_type_id: 1,
+      ready_ts: '2026-11-22 18:30',
+    });
     expect(result).toEqual({ ok: true, orderId: 900, pendingDiscounts: [] });
     expect(session.$guestCustomerId.get()).toBe(7);
     expect(order.$orderId.get()).toBe(900);
@@ -70,17 +134,36 @@ describe('SPEC §4.5 before an order is created', () => {
     session.$customerId.set(42);
     await submitOrderDetails(choice({ slot: asap, orderType: 'asap' }));
     expect(calls.map((c) => c.id)).toEqual(['saveOrder']);
-    expect(calls[0]!.options.payload).toEqual({ customer_id: 42, is_asap: true, store_id: 101, service_type_id: 1 });
+    expect(calls[0]!.options.payload).toEqual({
+      customer_id: 42,
+      is_asap: true,
+      store_id: 101,
+      service_type_id: 1,
+    });
   });
 
   it('delivery: the new address is saved, then the delivery area is checked by coordinates', async () => {
     answers.saveAddress = () => ({ address: { address_id: 55 } });
-    answers.stores = () => ({ stores: [{ delivery_info: { fee_cents: 399, minimum_cents: 1500, radius_miles: 4 } }] });
+    answers.stores = () => ({
+      stores: [{ delivery_info: { fee_cents: 399, minimum_cents: 1500, radius_miles: 4 } }],
+    });
     const delivery = service({ service_type_id: 2, requires_address: true });
     await submitOrderDetails(choice({ service: delivery, address: { parsed, address2: '4B' } }));
     expect(calls.map((c) => c.id)).toEqual(['guestLogin', 'saveAddress', 'stores', 'saveOrder']);
-    expect(calls[1]!.options.payload).toMatchObject({ address1: '75 Wall St', address2: '4B', street_number: '75', latitude: 40.7, longitude: -74.0 });
-    expect(calls[2]!.options.payload).toEqual({ service_schedule: true, service_type_id: 2, latitude: 40.7, longitude: -74.0, store_id: 101 });
+    expect(calls[1]!.options.payload).toMatchObject({
+      address1: '75 Wall St',
+      address2: '4B',
+      street_number: '75',
+      latitude: 40.7,
+      longitude: -74.0,
+    });
+    expect(calls[2]!.options.payload).toEqual({
+      service_schedule: true,
+      service_type_id: 2,
+      latitude: 40.7,
+      longitude: -74.0,
+      store_id: 101,
+    });
     expect(calls[3]!.options.payload.address_id).toBe(55);
     expect(order.$deliveryInfo.get()).toMatchObject({ fee_cents: 399 });
     // The same address again is not saved twice.
@@ -94,8 +177,15 @@ describe('SPEC §4.5 before an order is created', () => {
     answers.stores = () => {
       throw new ApiError(404, 'no_stores_found', 'no stores found');
     };
-    const result = await submitOrderDetails(choice({ service: service({ requires_address: true }), address: { parsed, address2: '' } }));
-    expect(result).toEqual({ ok: false, message: MESSAGES.notInDeliveryArea, field: 'address', selectAnotherLocation: true });
+    const result = await submitOrderDetails(
+      choice({ service: service({ requires_address: true }), address: { parsed, address2: '' } }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      message: MESSAGES.notInDeliveryArea,
+      field: 'address',
+      selectAnotherLocation: true,
+    });
     expect(calls.map((c) => c.id)).not.toContain('saveOrder');
   });
 
@@ -103,9 +193,13 @@ describe('SPEC §4.5 before an order is created', () => {
     answers.saveAddress = () => {
       throw new ApiError(500, 'http_500', '');
     };
-    const result = await submitOrderDetails(choice({ service: service({ requires_address: true }), address: { parsed, address2: '' } }));
+    const result = await submitOrderDetails(
+      choice({ service: service({ requires_address: true }), address: { parsed, address2: '' } }),
+    );
     expect(result).toEqual({ ok: false, handled: true });
-    expect(showToast).toHaveBeenCalledWith('Something went wrong. Please try again later', { kind: 'error' });
+    expect(showToast).toHaveBeenCalledWith('Something went wrong. Please try again later', {
+      kind: 'error',
+    });
   });
 });
 
@@ -118,14 +212,21 @@ describe('SPEC §4.6 order session', () => {
     await submitOrderDetails(choice());
     expect(calls[1]!.options.payload.discount_code).toBe('WELCOME10');
     expect(order.$discountCode.get()).toBeNull();
-    expect(calls[2]).toEqual({ id: 'saveItem', options: { params: { orderId: 900 }, payload: { menu_item_id: 3001, quantity: 1 } } });
+    expect(calls[2]).toEqual({
+      id: 'saveItem',
+      options: { params: { orderId: 900 }, payload: { menu_item_id: 3001, quantity: 1 } },
+    });
     expect(order.$deepLinkItemId.get()).toBeNull();
   });
 
   it('pending_discounts of a new order are returned for the discount modal', async () => {
     const pending = [{ discount_id: 1, name: 'First order', description: '10% off', code: null }];
     answers.saveOrder = () => ({ ...savedOrder(), pending_discounts: pending });
-    expect(await submitOrderDetails(choice())).toEqual({ ok: true, orderId: 900, pendingDiscounts: pending });
+    expect(await submitOrderDetails(choice())).toEqual({
+      ok: true,
+      orderId: 900,
+      pendingDiscounts: pending,
+    });
   });
 
   it('an update sends order_id (no discount code) and a changed guest count in its own PUT', async () => {
@@ -137,8 +238,19 @@ describe('SPEC §4.6 order session', () => {
     const catering = service({ service_type_id: 3, requires_guest_count: true });
     await submitOrderDetails(choice({ service: catering, guestCount: 25 }));
     expect(calls.map((c) => c.id)).toEqual(['saveOrder', 'updateOrder']);
-    expect(calls[0]!.options.payload).toEqual({ customer_id: 7, is_asap: false, store_id: 101, service_type_id: 3, guest_count: 25, ready_ts: '2026-11-22 18:30', order_id: 900 });
-    expect(calls[1]!.options).toEqual({ params: { orderId: 900 }, payload: { order: { guest_count: 25 } } });
+    expect(calls[0]!.options.payload).toEqual({
+      customer_id: 7,
+      is_asap: false,
+      store_id: 101,
+      service_type_id: 3,
+      guest_count: 25,
+      ready_ts: '2026-11-22 18:30',
+      order_id: 900,
+    });
+    expect(calls[1]!.options).toEqual({
+      params: { orderId: 900 },
+      payload: { order: { guest_count: 25 } },
+    });
     expect(order.$discountCode.get()).toBe('WELCOME10');
   });
 
@@ -146,7 +258,9 @@ describe('SPEC §4.6 order session', () => {
     session.$guestCustomerId.set(7);
     order.$orderId.set(900);
     $order.set({ order_id: 900, guest_count: 25 } as never);
-    await submitOrderDetails(choice({ service: service({ requires_guest_count: true }), guestCount: 25 }));
+    await submitOrderDetails(
+      choice({ service: service({ requires_guest_count: true }), guestCount: 25 }),
+    );
     expect(calls.map((c) => c.id)).toEqual(['saveOrder']);
   });
 
@@ -163,12 +277,50 @@ describe('SPEC §4.6 order session', () => {
   });
 
   it.each([
-    ['403: SPEC §8 "Your session is expired. Please login again." and logout', new ApiError(403, 'forbidden', 'Forbidden'), { ok: false, handled: true }, 'Your session is expired. Please login again.'],
-    ['other failure: the server text', new ApiError(400, 'store_closed', 'This store is temporarily closed. Please select another store.'), { ok: false, message: 'This store is temporarily closed. Please select another store.' }, undefined],
-    ['no server text: SPEC §8 fallback', new ApiError(502, 'http_502', ''), { ok: false, message: 'Something went wrong. Please try again later' }, undefined],
-    ['network failure: SPEC §8 fallback', new ApiError(0, 'network', 'The network is unavailable'), { ok: false, message: 'Something went wrong. Please try again later' }, undefined],
-    ['a passed slot reopens as "Order time passed"', new ApiError(400, 'ready_ts_passed', 'Order time passed.'), { ok: false, reopen: 'order-time-passed', message: '' }, undefined],
-    ['too little notice reopens as "We need more time"', new ApiError(400, 'lead_time', 'We need at least 24 hours to prepare this order.'), { ok: false, reopen: 'need-more-time', message: 'We need at least 24 hours to prepare this order.' }, undefined],
+    [
+      '403: SPEC §8 "Your session is expired. Please login again." and logout',
+      new ApiError(403, 'forbidden', 'Forbidden'),
+      { ok: false, handled: true },
+      'Your session is expired. Please login again.',
+    ],
+    [
+      'other failure: the server text',
+      new ApiError(
+        400,
+        'store_closed',
+        'This store is temporarily closed. Please select another store.',
+      ),
+      { ok: false, message: 'This store is temporarily closed. Please select another store.' },
+      undefined,
+    ],
+    [
+      'no server text: SPEC §8 fallback',
+      new ApiError(502, 'http_502', ''),
+      { ok: false, message: 'Something went wrong. Please try again later' },
+      undefined,
+    ],
+    [
+      'network failure: SPEC §8 fallback',
+      new ApiError(0, 'network', 'The network is unavailable'),
+      { ok: false, message: 'Something went wrong. Please try again later' },
+      undefined,
+    ],
+    [
+      'a passed slot reopens as "Order time passed"',
+      new ApiError(400, 'ready_ts_passed', 'Order time passed.'),
+      { ok: false, reopen: 'order-time-passed', message: '' },
+      undefined,
+    ],
+    [
+      'too little notice reopens as "We need more time"',
+      new ApiError(400, 'lead_time', 'We need at least 24 hours to prepare this order.'),
+      {
+        ok: false,
+        reopen: 'need-more-time',
+        message: 'We need at least 24 hours to prepare this order.',
+      },
+      undefined,
+    ],
   ])('create/update fails — %s', async (_n, error, expected, expiredWith) => {
     answers.saveOrder = () => {
       throw error;

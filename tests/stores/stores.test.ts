@@ -36,12 +36,23 @@ let sealed: string | undefined;
 let failing = false;
 
 async function fetchThroughProxy(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (failing) return new Response(JSON.stringify({ error: { code: 'upstream_unreachable', message: 'down' } }), { status: 502 });
+  if (failing)
+    return new Response(
+      JSON.stringify({ error: { code: 'upstream_unreachable', message: 'down' } }),
+      { status: 502 },
+    );
   const headers = new Headers(init?.headers);
   headers.set('host', 'burger.localhost');
   if (sealed) headers.set('cookie', `sf_session=${sealed}`);
-  const request = new Request('http://burger.localhost/api/proxy', { method: 'POST', headers, body: init?.body ?? null });
-  const res = await handleProxy(request, { tenant: { id: 'burger', apiBase: SANDBOX_BASE }, upstream: sandboxUpstream('burger') });
+  const request = new Request('http://burger.localhost/api/proxy', {
+    method: 'POST',
+    headers,
+    body: init?.body ?? null,
+  });
+  const res = await handleProxy(request, {
+    tenant: { id: 'burger', apiBase: SANDBOX_BASE },
+    upstream: sandboxUpstream('burger'),
+  });
   const set = /sf_session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '');
   if (set) sealed = set[1] || undefined;
   return res;
@@ -50,7 +61,11 @@ async function fetchThroughProxy(_input: RequestInfo | URL, init?: RequestInit):
 async function fixture(subpath: string, body?: unknown) {
   const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' } };
   if (body !== undefined) init.body = JSON.stringify(body);
-  await sandboxFixture('burger', new Request(`http://burger.localhost/__sandbox${subpath}`, init), subpath);
+  await sandboxFixture(
+    'burger',
+    new Request(`http://burger.localhost/__sandbox${subpath}`, init),
+    subpath,
+  );
 }
 
 const fulton: ParsedAddress = {
@@ -126,7 +141,12 @@ describe('searching', () => {
 
   it('by text: a ZIP code', async () => {
     await searchByText(' 10038 ');
-    expect($storeSearch.get()).toMatchObject({ by: 'text', label: '10038', status: 'done', address: null });
+    expect($storeSearch.get()).toMatchObject({
+      by: 'text',
+      label: '10038',
+      status: 'done',
+      address: null,
+    });
     expect($storeSearch.get()!.stores.map((s) => s.storeId)).toEqual([101]);
   });
 
@@ -167,7 +187,12 @@ describe('choosing a service', () => {
     openOrderDetails.mockClear();
     await search();
     await chooseService(101, 2);
-    expect(openOrderDetails).toHaveBeenCalledWith({ origin: 'default', storeId: 101, serviceTypeId: 2, address });
+    expect(openOrderDetails).toHaveBeenCalledWith({
+      origin: 'default',
+      storeId: 101,
+      serviceTypeId: 2,
+      address,
+    });
   });
 });
 
@@ -177,7 +202,11 @@ describe('favourite stores', () => {
     const res = await fetchThroughProxy('/api/proxy', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-storefront': '1' },
-      body: JSON.stringify({ method: 'POST', path: '/customers/login', payload: { username: 'demo@example.com', password: 'Demo1234!' } }),
+      body: JSON.stringify({
+        method: 'POST',
+        path: '/customers/login',
+        payload: { username: 'demo@example.com', password: 'Demo1234!' },
+      }),
     });
     const { data } = (await res.json()) as { data: { customer_id: number } };
     $customerId.set(data.customer_id);
@@ -225,7 +254,10 @@ describe('favourite stores', () => {
     expect([...$favoriteIds.get()]).toEqual([101]);
     await toggleFavorite($allStores.get().stores[0]!);
     expect([...$favoriteIds.get()]).toEqual([101]);
-    expect($toasts.get().map((t) => t.message)).toEqual(['Something went wrong. Please try again later', 'Something went wrong. Please try again later']);
+    expect($toasts.get().map((t) => t.message)).toEqual([
+      'Something went wrong. Please try again later',
+      'Something went wrong. Please try again later',
+    ]);
     off();
   });
 });

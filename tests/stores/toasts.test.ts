@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, showToast, TOAST_DURATION_MS } from '../../src/stores/app/toasts.ts';
+import {
+  $toasts,
+  dismissToast,
+  showToast,
+  TOAST_DURATION_MS,
+} from '../../src/stores/app/toasts.ts';
 
 describe('toasts (SPEC §2.12, §9 Timing)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -43,16 +48,23 @@ describe('toasts across a navigation', () => {
   beforeEach(() => {
     store.clear();
     for (const t of $toasts.get()) dismissToast(t.id);
-    vi.stubGlobal('sessionStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) });
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a queued toast on the next page, once', async () => {
-    const { showToastAfterNavigation, flushPendingToasts } = await import('../../src/stores/app/toasts.ts');
+    const { showToastAfterNavigation, flushPendingToasts } =
+      await import('../../src/stores/app/toasts.ts');
     showToastAfterNavigation('Your session has expired. Please log in again.', 'error');
     expect($toasts.get()).toEqual([]);
     flushPendingToasts();
-    expect($toasts.get().map((t) => [t.message, t.kind])).toEqual([['Your session has expired. Please log in again.', 'error']]);
+    expect($toasts.get().map((t) => [t.message, t.kind])).toEqual([
+      ['Your session has expired. Please log in again.', 'error'],
+    ]);
     flushPendingToasts();
     expect($toasts.get()).toHaveLength(1);
   });
@@ -61,7 +73,10 @@ describe('toasts across a navigation', () => {
     const { flushPendingToasts } = await import('../../src/stores/app/toasts.ts');
     store.set('pendingToasts', '{not json');
     flushPendingToasts();
-    store.set('pendingToasts', JSON.stringify([{ message: 42 }, null, { message: 'ok', kind: 'weird' }]));
+    store.set(
+      'pendingToasts',
+      JSON.stringify([{ message: 42 }, null, { message: 'ok', kind: 'weird' }]),
+    );
     flushPendingToasts();
     expect($toasts.get().map((t) => [t.message, t.kind])).toEqual([['ok', 'info']]);
   });

@@ -23,13 +23,26 @@ describe('themeCss', () => {
   });
 
   it('declares tenant fonts with swap', () => {
-    const css = themeCss(fillBranding({ fonts: { header_font: { font_name: 'Lora', font_url: '/fonts/lora.woff2' } } }));
-    expect(css).toContain('@font-face{font-family:"Lora";src:url("/fonts/lora.woff2") format("woff2");font-weight:700;font-style:normal;font-display:swap}');
+    const css = themeCss(
+      fillBranding({
+        fonts: { header_font: { font_name: 'Lora', font_url: '/fonts/lora.woff2' } },
+      }),
+    );
+    expect(css).toContain(
+      '@font-face{font-family:"Lora";src:url("/fonts/lora.woff2") format("woff2");font-weight:700;font-style:normal;font-display:swap}',
+    );
   });
 
   it('cannot be broken out of by hostile values', () => {
     const css = themeCss(
-      fillBranding({ fonts: { regular_font: { font_name: 'A</style><script>', font_url: '/x.woff2")}</style><script>alert(1)</script>' } } }),
+      fillBranding({
+        fonts: {
+          regular_font: {
+            font_name: 'A</style><script>',
+            font_url: '/x.woff2")}</style><script>alert(1)</script>',
+          },
+        },
+      }),
     );
     expect(css).not.toMatch(/<\/?(style|script)/i);
   });

@@ -76,8 +76,17 @@ export type SavedCard = z.infer<typeof savedCard>;
 export const loyalty = z.object({
   points: z.number().int(),
   lifetime_points: z.number().int(),
-  programs: z.array(z.object({ program_id: id, name: z.string(), description: z.string(), threshold: z.number().int() })),
-  history: z.array(z.object({ date: z.string(), points: z.number().int(), description: z.string() })),
+  programs: z.array(
+    z.object({
+      program_id: id,
+      name: z.string(),
+      description: z.string(),
+      threshold: z.number().int(),
+    }),
+  ),
+  history: z.array(
+    z.object({ date: z.string(), points: z.number().int(), description: z.string() }),
+  ),
 });
 
 /** A favourite menu item. */

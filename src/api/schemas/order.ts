@@ -8,7 +8,11 @@ export interface ChosenOption {
   options?: ChosenOption[] | undefined;
 }
 export const chosenOption: z.ZodType<ChosenOption> = z.lazy(() =>
-  z.strictObject({ option_id: id, quantity: z.number().int().min(1).max(20).optional(), options: z.array(chosenOption).max(50).optional() }),
+  z.strictObject({
+    option_id: id,
+    quantity: z.number().int().min(1).max(20).optional(),
+    options: z.array(chosenOption).max(50).optional(),
+  }),
 );
 
 /** A cart line. */
@@ -21,18 +25,38 @@ export const orderItem = z.object({
   total_cents: z.number().int(),
   note: z.string().nullable(),
   auto: z.boolean(),
-  options: z.array(z.object({ option_id: id, name: z.string(), price_cents: z.number().int(), quantity: z.number().int() })),
+  options: z.array(
+    z.object({
+      option_id: id,
+      name: z.string(),
+      price_cents: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
 });
 
 export type OrderItemLine = z.infer<typeof orderItem>;
 
 /** A charge line of an order (tax, delivery fee, tip, discount…). */
-export const charge = z.object({ type: z.string(), label: z.string(), amount_cents: z.number().int() });
+export const charge = z.object({
+  type: z.string(),
+  label: z.string(),
+  amount_cents: z.number().int(),
+});
 
 /** SPEC §3 Order. */
 export const order = z.object({
   order_id: id,
-  status: z.enum(['open', 'placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled']),
+  status: z.enum([
+    'open',
+    'placed',
+    'accepted',
+    'preparing',
+    'ready',
+    'out_for_delivery',
+    'completed',
+    'cancelled',
+  ]),
   store_id: id,
   restaurant: z.object({ store_id: id }),
   customer: z.object({ customer_id: id, is_guest: z.boolean() }),
@@ -52,8 +76,22 @@ export const order = z.object({
     total_cents: z.number().int(),
     lines: z.array(charge),
   }),
-  discounts: z.array(z.object({ discount_id: id, code: z.string().nullable(), name: z.string(), amount_cents: z.number().int() })),
-  payments: z.array(z.object({ payment_id: id, type: z.string(), amount_cents: z.number().int(), last4: z.string().nullable() })),
+  discounts: z.array(
+    z.object({
+      discount_id: id,
+      code: z.string().nullable(),
+      name: z.string(),
+      amount_cents: z.number().int(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      payment_id: id,
+      type: z.string(),
+      amount_cents: z.number().int(),
+      last4: z.string().nullable(),
+    }),
+  ),
   balance_due_cents: z.number().int(),
   note: z.string().nullable(),
   include_utensils: z.boolean(),
@@ -65,5 +103,11 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 /** An available discount. */
-export const discount = z.object({ discount_id: id, name: z.string(), description: z.string(), code: z.string().nullable(), amount_cents: z.number().int().optional() });
+export const discount = z.object({
+  discount_id: id,
+  name: z.string(),
+  description: z.string(),
+  code: z.string().nullable(),
+  amount_cents: z.number().int().optional(),
+});
 export type Discount = z.infer<typeof discount>;

@@ -16,7 +16,10 @@ export const service = z.object({
 export type Service = z.infer<typeof service>;
 
 /** SPEC §3 Service schedule: service_type_id → date → [startMinute, endMinute][]. */
-export const serviceSchedule = z.record(z.string(), z.record(z.string(), z.array(z.tuple([z.number().int(), z.number().int()]))));
+export const serviceSchedule = z.record(
+  z.string(),
+  z.record(z.string(), z.array(z.tuple([z.number().int(), z.number().int()]))),
+);
 
 /** Delivery details of a store for an address. */
 export const deliveryInfo = z.object({
@@ -49,7 +52,9 @@ export const store = z.object({
   services: z.array(service),
   service_schedule: serviceSchedule.optional(),
   delivery_info: deliveryInfo.nullable().optional(),
-  fraud_detection_gateways: z.array(z.object({ payproc_id: z.number().int(), extra: z.object({ merchant_id: z.string() }) })),
+  fraud_detection_gateways: z.array(
+    z.object({ payproc_id: z.number().int(), extra: z.object({ merchant_id: z.string() }) }),
+  ),
 });
 export type Store = z.infer<typeof store>;
 
@@ -66,7 +71,14 @@ export const storeQuery = z.strictObject({
 
 /** A payment method a store accepts. */
 export const paymentMethod = z.object({
-  type: z.enum(['credit_card', 'saved_card', 'gift_card', 'apple_pay', 'google_pay', 'pay_in_store']),
+  type: z.enum([
+    'credit_card',
+    'saved_card',
+    'gift_card',
+    'apple_pay',
+    'google_pay',
+    'pay_in_store',
+  ]),
   name: z.string(),
   enabled: z.boolean(),
 });

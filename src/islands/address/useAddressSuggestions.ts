@@ -24,7 +24,10 @@ export function useAddressSuggestions() {
   const config = useStore($storeConfig);
   const provider = providerFor(config);
   const countryCode = config?.country_code;
-  const search = useMemo(() => createAddressSearch({ provider, countries: countriesFor(countryCode), coarse: true }), [provider, countryCode]);
+  const search = useMemo(
+    () => createAddressSearch({ provider, countries: countriesFor(countryCode), coarse: true }),
+    [provider, countryCode],
+  );
   const [state, setState] = useState<Suggestions>(IDLE);
   const inFlight = useRef<AbortController | undefined>(undefined);
 
@@ -35,7 +38,9 @@ export function useAddressSuggestions() {
         const controller = new AbortController();
         inFlight.current = controller;
         search.search(query, controller.signal).then(
-          (items) => !controller.signal.aborted && setState({ status: 'done', query, items: items.slice(0, MAX_RESULTS) }),
+          (items) =>
+            !controller.signal.aborted &&
+            setState({ status: 'done', query, items: items.slice(0, MAX_RESULTS) }),
           () => !controller.signal.aborted && setState({ status: 'error', query, items: [] }),
         );
       }, DEBOUNCE_MS),

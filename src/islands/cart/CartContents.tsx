@@ -69,7 +69,12 @@ export function CartContents({ screen, focusHome }: Props) {
       {order && <Upsell order={order} symbol={symbol} screen={screen} />}
       {empty || !paths ? (
         <>
-          <a role="link" aria-disabled="true" aria-describedby={`${emptyId}-why`} className={`${button()} ${css.checkoutDisabled}`}>
+          <a
+            role="link"
+            aria-disabled="true"
+            aria-describedby={`${emptyId}-why`}
+            className={`${button()} ${css.checkoutDisabled}`}
+          >
             CHECKOUT
           </a>
           <p id={`${emptyId}-why`} className={css.meta}>

@@ -37,22 +37,55 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
             {options && <p className={css.meta}>{options}</p>}
             {line.note && <p className={css.meta}>Note: {line.note}</p>}
             <div className={css.controls}>
-              <button type="button" className={css.iconButton} aria-label={`Decrease quantity of ${line.name}`} aria-disabled={busy || undefined} onClick={() => void changeQuantity(line.item_id, line.quantity - 1).then(after(line.item_id))}>
+              <button
+                type="button"
+                className={css.iconButton}
+                aria-label={`Decrease quantity of ${line.name}`}
+                aria-disabled={busy || undefined}
+                onClick={() =>
+                  void changeQuantity(line.item_id, line.quantity - 1).then(after(line.item_id))
+                }
+              >
                 −
               </button>
               <span className={css.qty}>
                 <span className={srOnly}>Quantity </span>
                 {line.quantity}
               </span>
-              <button type="button" className={css.iconButton} aria-label={`Increase quantity of ${line.name}`} aria-disabled={busy || line.quantity >= 99 || undefined} onClick={() => line.quantity < 99 && void changeQuantity(line.item_id, line.quantity + 1)}>
+              <button
+                type="button"
+                className={css.iconButton}
+                aria-label={`Increase quantity of ${line.name}`}
+                aria-disabled={busy || line.quantity >= 99 || undefined}
+                onClick={() =>
+                  line.quantity < 99 && void changeQuantity(line.item_id, line.quantity + 1)
+                }
+              >
                 +
               </button>
               {screen === 'menu' && (
-                <button type="button" className={css.textButton} aria-label={`Edit ${line.name}`} onClick={() => openItemDialog({ storeId: $order.get()?.store_id ?? 0, menuItemId: line.menu_item_id, line })}>
+                <button
+                  type="button"
+                  className={css.textButton}
+                  aria-label={`Edit ${line.name}`}
+                  onClick={() =>
+                    openItemDialog({
+                      storeId: $order.get()?.store_id ?? 0,
+                      menuItemId: line.menu_item_id,
+                      line,
+                    })
+                  }
+                >
                   Edit
                 </button>
               )}
-              <button type="button" className={css.textButton} aria-label={`Remove ${line.name}`} aria-disabled={busy || undefined} onClick={() => void removeCartLine(line.item_id).then(after(line.item_id))}>
+              <button
+                type="button"
+                className={css.textButton}
+                aria-label={`Remove ${line.name}`}
+                aria-disabled={busy || undefined}
+                onClick={() => void removeCartLine(line.item_id).then(after(line.item_id))}
+              >
                 Remove
               </button>
             </div>
@@ -64,7 +97,13 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
 }
 
 /** Auto-added extras: included with the order, without quantity controls, not counted (SPEC §2.3). */
-export function IncludedLines({ lines, symbol }: { lines: readonly OrderItemLine[]; symbol: string | undefined }) {
+export function IncludedLines({
+  lines,
+  symbol,
+}: {
+  lines: readonly OrderItemLine[];
+  symbol: string | undefined;
+}) {
   if (lines.length === 0) return null;
   return (
     <div className={css.section}>

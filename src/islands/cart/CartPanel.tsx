@@ -55,7 +55,15 @@ export default function CartPanel({ screen }: { screen: ScreenKey }) {
     return (
       <Dialog title="Cart" onClose={closeCart}>
         <div id={CART_PANEL_ID}>
-          <CartContents screen={screen} focusHome={() => document.getElementById(CART_PANEL_ID)?.querySelector<HTMLElement>('button, a[href]')?.focus()} />
+          <CartContents
+            screen={screen}
+            focusHome={() =>
+              document
+                .getElementById(CART_PANEL_ID)
+                ?.querySelector<HTMLElement>('button, a[href]')
+                ?.focus()
+            }
+          />
         </div>
       </Dialog>
     );

@@ -12,7 +12,9 @@ export function CartTotals({ order, symbol }: { order: Order; symbol: string | u
         return (
           <div key={row.key} className={css.rowGroup}>
             <dt className={total ? css.totalLabel : css.rowLabel}>{row.label}</dt>
-            <dd className={total ? css.totalValue : css.rowValue}>{formatMoney(row.cents, symbol)}</dd>
+            <dd className={total ? css.totalValue : css.rowValue}>
+              {formatMoney(row.cents, symbol)}
+            </dd>
           </div>
         );
       })}

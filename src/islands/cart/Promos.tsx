@@ -2,7 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $availableDiscounts, $discountPending, $loyaltyPoints, applyDiscount, applyPromoCode, loadAvailableDiscounts, loadLoyalty, removeDiscount } from '../../stores/discounts/discounts.ts';
+import {
+  $availableDiscounts,
+  $discountPending,
+  $loyaltyPoints,
+  applyDiscount,
+  applyPromoCode,
+  loadAvailableDiscounts,
+  loadLoyalty,
+  removeDiscount,
+} from '../../stores/discounts/discounts.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import { button, srOnly } from '../../theme/recipes.css.ts';
 import { TextField } from '../../ui/TextField.tsx';
@@ -20,7 +29,10 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
   const errorId = useId();
 
   // What the order qualifies for changes with its subtotal and its discounts.
-  useEffect(() => void loadAvailableDiscounts(), [order.order_id, order.charges.subtotal_cents, order.discounts.length]);
+  useEffect(
+    () => void loadAvailableDiscounts(),
+    [order.order_id, order.charges.subtotal_cents, order.discounts.length],
+  );
   useEffect(() => void loadLoyalty(), [loggedIn]);
 
   const run = async (change: Promise<string | null>, onDone?: () => void) => {
@@ -35,7 +47,9 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
       <h3 id={titleId} className={css.subtitle}>
         Promos and rewards
       </h3>
-      {loggedIn && points !== null && <p className={css.meta}>You have {points.toLocaleString('en-US')} points</p>}
+      {loggedIn && points !== null && (
+        <p className={css.meta}>You have {points.toLocaleString('en-US')} points</p>
+      )}
       {order.discounts.length > 0 && (
         <ul className={css.list} aria-label="Applied discounts">
           {order.discounts.map((d) => (
@@ -44,7 +58,12 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
                 {d.name}
                 {d.code ? ` (${d.code})` : ''} {formatMoney(-d.amount_cents, symbol)}
               </span>
-              <button type="button" className={css.textButton} aria-disabled={pending || undefined} onClick={() => !pending && void run(removeDiscount(d.discount_id))}>
+              <button
+                type="button"
+                className={css.textButton}
+                aria-disabled={pending || undefined}
+                onClick={() => !pending && void run(removeDiscount(d.discount_id))}
+              >
                 Remove<span className={srOnly}> discount {d.name}</span>
               </button>
             </li>
@@ -60,7 +79,12 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
                 <br />
                 <span className={css.meta}>{d.description}</span>
               </span>
-              <button type="button" className={css.textButton} aria-disabled={pending || undefined} onClick={() => !pending && void run(applyDiscount(d.discount_id))}>
+              <button
+                type="button"
+                className={css.textButton}
+                aria-disabled={pending || undefined}
+                onClick={() => !pending && void run(applyDiscount(d.discount_id))}
+              >
                 Apply<span className={srOnly}> {d.name}</span>
               </button>
             </li>
@@ -77,8 +101,20 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
           void run(applyPromoCode(code), () => setCode(''));
         }}
       >
-        <TextField label="Promo code" value={code} onValue={setCode} autoComplete="off" maxLength={40} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
-        <button type="submit" className={button({ kind: 'secondary' })} aria-disabled={pending || undefined}>
+        <TextField
+          label="Promo code"
+          value={code}
+          onValue={setCode}
+          autoComplete="off"
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button
+          type="submit"
+          className={button({ kind: 'secondary' })}
+          aria-disabled={pending || undefined}
+        >
           Apply
         </button>
       </form>

@@ -14,13 +14,26 @@ import * as css from './cart.css.ts';
  * "You might also like": up to three items the cart lacks. On Menu, those with required choices open
  * the item dialog; elsewhere (no item dialog there) only items added in one click are offered.
  */
-export function Upsell({ order, symbol, screen }: { order: Order; symbol: string | undefined; screen: ScreenKey }) {
+export function Upsell({
+  order,
+  symbol,
+  screen,
+}: {
+  order: Order;
+  symbol: string | undefined;
+  screen: ScreenKey;
+}) {
   const key = menusKey(order.store_id, order.service_type_id);
   const menus = useStore($menusByStore)[key];
   const pending = useStore($pendingLines);
   const titleId = useId();
-  useEffect(() => void loadMenus(order.store_id, order.service_type_id), [order.store_id, order.service_type_id]);
-  const items = menus ? upsell(menus, order, 3, screen === 'menu' ? undefined : (i) => !needsChoices(i)) : [];
+  useEffect(
+    () => void loadMenus(order.store_id, order.service_type_id),
+    [order.store_id, order.service_type_id],
+  );
+  const items = menus
+    ? upsell(menus, order, 3, screen === 'menu' ? undefined : (i) => !needsChoices(i))
+    : [];
   if (items.length === 0) return null;
   return (
     <section className={css.section} aria-labelledby={titleId}>
@@ -33,13 +46,18 @@ export function Upsell({ order, symbol, screen }: { order: Order; symbol: string
           return (
             <li key={item.item_id} className={css.row}>
               <span>
-                {item.name} <span className={css.meta}>{formatMoney(item.price_cents, symbol)}</span>
+                {item.name}{' '}
+                <span className={css.meta}>{formatMoney(item.price_cents, symbol)}</span>
               </span>
               <button
                 type="button"
                 className={css.iconButton}
                 aria-disabled={busy || undefined}
-                onClick={() => (needsChoices(item) ? openItemDialog({ storeId: order.store_id, menuItemId: item.item_id }) : void addOne(item.item_id, item.name))}
+                onClick={() =>
+                  needsChoices(item)
+                    ? openItemDialog({ storeId: order.store_id, menuItemId: item.item_id })
+                    : void addOne(item.item_id, item.name)
+                }
               >
                 Add<span className={srOnly}> {item.name}</span>
               </button>

@@ -19,8 +19,18 @@ export const panel = style({
   outline: 'none',
 });
 
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1rem' });
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '1.4rem', outline: 'none' });
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '1rem',
+});
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: '1.4rem',
+  outline: 'none',
+});
 export const subtitle = style({ margin: '0 0 0.5rem', fontSize: '1.05rem' });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: '1.25rem' });
 
@@ -53,14 +63,40 @@ export const textButton = style({
   cursor: 'pointer',
 });
 
-export const list = style({ display: 'grid', gap: '0.75rem', margin: 0, padding: 0, listStyle: 'none' });
-export const line = style({ display: 'grid', gap: '0.25rem', paddingBlockEnd: '0.75rem', borderBlockEnd: `1px solid ${vars.color.border}` });
-export const lineHead = style({ display: 'flex', justifyContent: 'space-between', gap: '0.75rem', fontWeight: 600 });
+export const list = style({
+  display: 'grid',
+  gap: '0.75rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const line = style({
+  display: 'grid',
+  gap: '0.25rem',
+  paddingBlockEnd: '0.75rem',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const lineHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  fontWeight: 600,
+});
 export const meta = style({ margin: 0, fontSize: '0.9rem' });
-export const controls = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '0.4rem' });
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '0.4rem',
+});
 export const qty = style({ minWidth: '2ch', textAlign: 'center', fontWeight: 700 });
 
-export const rows = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '0.35rem 1rem', margin: 0 });
+export const rows = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: '0.35rem 1rem',
+  margin: 0,
+});
 export const rowLabel = style({ margin: 0 });
 export const rowValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 export const totalLabel = style([rowLabel, { fontWeight: 700, fontSize: '1.1rem' }]);
@@ -81,6 +117,16 @@ export const alert = style({
 export const checkout = style({ width: '100%' });
 export const checkoutDisabled = style({ width: '100%', opacity: 0.55, cursor: 'not-allowed' });
 export const section = style({ display: 'grid', gap: '0.6rem' });
-export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' });
-export const promoForm = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'end', gap: '0.5rem' });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+});
+export const promoForm = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'end',
+  gap: '0.5rem',
+});
 export const rowGroup = style({ display: 'contents' });

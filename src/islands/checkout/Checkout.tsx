@@ -4,7 +4,13 @@ import { $order, $selectedStore } from '../../stores/order/current.ts';
 import { $orderId, $selectedServiceId } from '../../stores/order/order.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import { setPlaceOrderHandler } from '../../stores/order/submit.ts';
-import { loadCards, loadDiscounts, loadPaymentMethods, startFraudSession, takeReturnedToken } from '../../stores/checkout/data.ts';
+import {
+  loadCards,
+  loadDiscounts,
+  loadPaymentMethods,
+  startFraudSession,
+  takeReturnedToken,
+} from '../../stores/checkout/data.ts';
 import { placeOrder } from '../../stores/checkout/pay.ts';
 import { menuPath } from '../../lib/routes.ts';
 import { button } from '../../theme/recipes.css.ts';
@@ -49,7 +55,9 @@ export default function Checkout() {
     return (
       <div className={css.card}>
         <h2 className={css.heading}>You have no order in progress</h2>
-        <p className={css.muted}>Start an order to choose your items, then come back here to pay.</p>
+        <p className={css.muted}>
+          Start an order to choose your items, then come back here to pay.
+        </p>
         <p className={css.muted}>
           <a className={button({ kind: 'primary' })} href={store ? menu : '/'}>
             {store ? 'Back to the menu' : 'Go to Home'}
@@ -78,7 +86,9 @@ export default function Checkout() {
       </div>
     );
   }
-  const service = store?.services.find((s) => s.service_type_id === (serviceId ?? order.service_type_id));
+  const service = store?.services.find(
+    (s) => s.service_type_id === (serviceId ?? order.service_type_id),
+  );
   return (
     <div className={css.layout}>
       <div className={css.column}>

@@ -26,11 +26,43 @@ export function Contact() {
         </p>
       ) : (
         <div className={form.form}>
-          <p className={css.muted}>We’ll send your receipt and any updates about your order here.</p>
-          <TextField label="First name" value={guest.firstName} onValue={(v) => setGuestField('firstName', v)} error={fields.firstName} autoComplete="given-name" maxLength={60} />
-          <TextField label="Last name" value={guest.lastName} onValue={(v) => setGuestField('lastName', v)} error={fields.lastName} autoComplete="family-name" maxLength={60} />
-          <TextField label="Email" type="email" value={guest.email} onValue={(v) => setGuestField('email', v)} error={fields.email} autoComplete="email" maxLength={254} />
-          <TextField label="Phone" type="tel" value={guest.phone} onValue={(v) => setGuestField('phone', v)} error={fields.phone} autoComplete="tel-national" inputMode="tel" />
+          <p className={css.muted}>
+            We’ll send your receipt and any updates about your order here.
+          </p>
+          <TextField
+            label="First name"
+            value={guest.firstName}
+            onValue={(v) => setGuestField('firstName', v)}
+            error={fields.firstName}
+            autoComplete="given-name"
+            maxLength={60}
+          />
+          <TextField
+            label="Last name"
+            value={guest.lastName}
+            onValue={(v) => setGuestField('lastName', v)}
+            error={fields.lastName}
+            autoComplete="family-name"
+            maxLength={60}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            value={guest.email}
+            onValue={(v) => setGuestField('email', v)}
+            error={fields.email}
+            autoComplete="email"
+            maxLength={254}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            value={guest.phone}
+            onValue={(v) => setGuestField('phone', v)}
+            error={fields.phone}
+            autoComplete="tel-national"
+            inputMode="tel"
+          />
           {errors.guest && (
             <p role="alert" className={css.alert}>
               {errors.guest}

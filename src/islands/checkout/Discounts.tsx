@@ -3,7 +3,11 @@ import { useState, type SyntheticEvent } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
-import { $availableDiscounts, $checkoutErrors, $promoDraft } from '../../stores/checkout/checkout.ts';
+import {
+  $availableDiscounts,
+  $checkoutErrors,
+  $promoDraft,
+} from '../../stores/checkout/checkout.ts';
 import { applyDiscount, redeemCode, removeDiscount } from '../../stores/checkout/data.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { button } from '../../theme/recipes.css.ts';
@@ -44,7 +48,13 @@ export function Discounts() {
                 {d.code ? `${d.code}: ` : ''}
                 {d.name} ({formatMoney(-d.amount_cents, symbol)})
               </span>
-              <button type="button" className={css.linkButton} disabled={busy} aria-label={`Remove ${d.name}`} onClick={() => void run(() => removeDiscount(d.discount_id))}>
+              <button
+                type="button"
+                className={css.linkButton}
+                disabled={busy}
+                aria-label={`Remove ${d.name}`}
+                onClick={() => void run(() => removeDiscount(d.discount_id))}
+              >
                 Remove
               </button>
             </li>
@@ -60,7 +70,13 @@ export function Discounts() {
                 <br />
                 <span className={css.small}>{d.description}</span>
               </span>
-              <button type="button" className={button({ kind: 'secondary' })} disabled={busy} aria-label={`Apply ${d.name}`} onClick={() => void run(() => applyDiscount(d.discount_id))}>
+              <button
+                type="button"
+                className={button({ kind: 'secondary' })}
+                disabled={busy}
+                aria-label={`Apply ${d.name}`}
+                onClick={() => void run(() => applyDiscount(d.discount_id))}
+              >
                 APPLY
               </button>
             </li>
@@ -69,7 +85,14 @@ export function Discounts() {
       )}
       <form className={css.inline} onSubmit={(e) => void submit(e)} noValidate>
         <div className={css.grow}>
-          <TextField label="Promo code" value={code} onValue={(v) => setCode(v.slice(0, 40))} error={error} autoComplete="off" autoCapitalize="characters" />
+          <TextField
+            label="Promo code"
+            value={code}
+            onValue={(v) => setCode(v.slice(0, 40))}
+            error={error}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
         </div>
         <button type="submit" className={button({ kind: 'secondary' })} disabled={busy}>
           APPLY

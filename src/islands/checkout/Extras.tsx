@@ -3,18 +3,40 @@ import { useId } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
 import { $branding } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
-import { $deliveryInstructions, $extraOptions, $includeUtensils, $orderNote } from '../../stores/checkout/checkout.ts';
+import {
+  $deliveryInstructions,
+  $extraOptions,
+  $includeUtensils,
+  $orderNote,
+} from '../../stores/checkout/checkout.ts';
 import * as form from '../../ui/form.css.ts';
 import * as css from './checkout.css.ts';
 
-function Area({ label, value, onValue, hint }: { label: string; value: string; onValue: (v: string) => void; hint?: string }) {
+function Area({
+  label,
+  value,
+  onValue,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onValue: (v: string) => void;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div className={form.field}>
       <label className={form.label} htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className={css.textarea} value={value} maxLength={500} onChange={(e) => onValue(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <textarea
+        id={id}
+        className={css.textarea}
+        value={value}
+        maxLength={500}
+        onChange={(e) => onValue(e.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       {hint && (
         <p id={`${id}-hint`} className={form.hint}>
           {hint}
@@ -32,24 +54,57 @@ export function Extras({ requiresAddress }: { requiresAddress: boolean }) {
   const instructions = useStore($deliveryInstructions);
   const utensils = useStore($includeUtensils);
   const extra = useStore($extraOptions);
-  const show = visibleSections({ displayOptions: branding.display_options, requiresAddress, loggedIn: false, methods: [], walletsAvailable: false });
-  if (!show.note && !show.utensils && !show.deliveryInstructions && show.extraOptions.length === 0) return null;
+  const show = visibleSections({
+    displayOptions: branding.display_options,
+    requiresAddress,
+    loggedIn: false,
+    methods: [],
+    walletsAvailable: false,
+  });
+  if (!show.note && !show.utensils && !show.deliveryInstructions && show.extraOptions.length === 0)
+    return null;
   return (
     <section className={css.card} aria-labelledby="checkout-extras">
       <h2 id="checkout-extras" className={css.heading}>
         Anything else?
       </h2>
-      {show.note && <Area label="Order note" value={note} onValue={(v) => $orderNote.set(v)} hint="Allergies or requests for the kitchen." />}
-      {show.deliveryInstructions && <Area label="Delivery instructions" value={instructions} onValue={(v) => $deliveryInstructions.set(v)} hint="Gate codes, where to leave it, who to ask for." />}
+      {show.note && (
+        <Area
+          label="Order note"
+          value={note}
+          onValue={(v) => $orderNote.set(v)}
+          hint="Allergies or requests for the kitchen."
+        />
+      )}
+      {show.deliveryInstructions && (
+        <Area
+          label="Delivery instructions"
+          value={instructions}
+          onValue={(v) => $deliveryInstructions.set(v)}
+          hint="Gate codes, where to leave it, who to ask for."
+        />
+      )}
       {show.utensils && (
         <label className={form.check}>
-          <input className={form.checkbox} type="checkbox" checked={utensils ?? order?.include_utensils ?? false} onChange={(e) => $includeUtensils.set(e.target.checked)} />
+          <input
+            className={form.checkbox}
+            type="checkbox"
+            checked={utensils ?? order?.include_utensils ?? false}
+            onChange={(e) => $includeUtensils.set(e.target.checked)}
+          />
           Include utensils
         </label>
       )}
       {show.extraOptions.map((o) => (
         <label key={o.label} className={form.check}>
-          <input className={form.checkbox} type="checkbox" checked={extra[o.label] ?? o.checked} onChange={(e) => $extraOptions.set({ ...$extraOptions.get(), [o.label]: e.target.checked })} />
+          <input
+            className={form.checkbox}
+            type="checkbox"
+            checked={extra[o.label] ?? o.checked}
+            onChange={(e) =>
+              $extraOptions.set({ ...$extraOptions.get(), [o.label]: e.target.checked })
+            }
+          />
           {o.label}
         </label>
       ))}

@@ -5,7 +5,18 @@ import { formatMoney } from '../../lib/format/money.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import {
-  $checkoutErrors, $giftCardId, $giftCards, $newCard, $newCardData, $paymentMethods, $saveNewCard, $savedCards, $selectedPaymentMethod, setBilling, type BillingData, type MethodChoice,
+  $checkoutErrors,
+  $giftCardId,
+  $giftCards,
+  $newCard,
+  $newCardData,
+  $paymentMethods,
+  $saveNewCard,
+  $savedCards,
+  $selectedPaymentMethod,
+  setBilling,
+  type BillingData,
+  type MethodChoice,
 } from '../../stores/checkout/checkout.ts';
 import { enterNewCard } from '../../stores/checkout/data.ts';
 import { placed } from '../../stores/checkout/pay.ts';
@@ -23,7 +34,10 @@ const BILLING: [keyof BillingData, string, string][] = [
   ['state', 'State', 'address-level1'],
   ['postal_code', 'ZIP code', 'postal-code'],
 ];
-const same = (a: MethodChoice | null, b: MethodChoice) => !!a && a.type === b.type && (a.type !== 'saved_card' || (b.type === 'saved_card' && a.card_id === b.card_id));
+const same = (a: MethodChoice | null, b: MethodChoice) =>
+  !!a &&
+  a.type === b.type &&
+  (a.type !== 'saved_card' || (b.type === 'saved_card' && a.card_id === b.card_id));
 
 /** How to pay (SPEC §7.3, §7.5): saved cards, a new card through the hosted page, gift cards, wallets. */
 export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
@@ -41,11 +55,30 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
   const wallets = useStore($walletsAvailable);
   const error = useStore($checkoutErrors).payment;
   useEffect(() => detectWallets(), []);
-  if (!methods) return <section className={css.card} aria-label="Payment"><p role="status" className={css.muted}>Loading payment methods…</p></section>;
-  const show = visibleSections({ displayOptions: branding.display_options, requiresAddress, loggedIn, methods, walletsAvailable: wallets.length > 0 });
+  if (!methods)
+    return (
+      <section className={css.card} aria-label="Payment">
+        <p role="status" className={css.muted}>
+          Loading payment methods…
+        </p>
+      </section>
+    );
+  const show = visibleSections({
+    displayOptions: branding.display_options,
+    requiresAddress,
+    loggedIn,
+    methods,
+    walletsAvailable: wallets.length > 0,
+  });
   const radio = (value: MethodChoice, label: string, key: string) => (
     <label key={key} className={css.choice}>
-      <input className={css.radio} type="radio" name="payment-method" checked={same(chosen, value)} onChange={() => $selectedPaymentMethod.set(value)} />
+      <input
+        className={css.radio}
+        type="radio"
+        name="payment-method"
+        checked={same(chosen, value)}
+        onChange={() => $selectedPaymentMethod.set(value)}
+      />
       {label}
     </label>
   );
@@ -57,7 +90,12 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
       {show.wallets.length > 0 && (
         <div className={css.pills}>
           {show.wallets.map((w) => (
-            <button key={w} type="button" className={button({ kind: 'secondary' })} onClick={() => void payWithWallet(w, placed)}>
+            <button
+              key={w}
+              type="button"
+              className={button({ kind: 'secondary' })}
+              onClick={() => void payWithWallet(w, placed)}
+            >
               {w === 'google_pay' ? 'Google Pay' : 'Apple Pay'}
             </button>
           ))}
@@ -65,26 +103,57 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
       )}
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>Payment method</legend>
-        {show.savedCards && saved.map((c) => radio({ type: 'saved_card', card_id: c.card_id }, `${c.brand} ending in ${c.last4}`, `saved-${c.card_id}`))}
-        {show.newCard && radio({ type: 'new_card' }, card ? `New card: ${card.brand} ending in ${card.last4}` : 'New card', 'new')}
+        {show.savedCards &&
+          saved.map((c) =>
+            radio(
+              { type: 'saved_card', card_id: c.card_id },
+              `${c.brand} ending in ${c.last4}`,
+              `saved-${c.card_id}`,
+            ),
+          )}
+        {show.newCard &&
+          radio(
+            { type: 'new_card' },
+            card ? `New card: ${card.brand} ending in ${card.last4}` : 'New card',
+            'new',
+          )}
         {show.payInStore && radio({ type: 'pay_in_store' }, 'Pay in store', 'store')}
       </fieldset>
       {chosen?.type === 'new_card' && (
         <div className={form.form}>
-          <p className={css.muted}>{card ? 'Your card is ready. ' : ''}Card details are entered on our payment provider’s secure page, never on this site.</p>
-          <button type="button" className={button({ kind: card ? 'secondary' : 'primary' })} onClick={enterNewCard}>
+          <p className={css.muted}>
+            {card ? 'Your card is ready. ' : ''}Card details are entered on our payment provider’s
+            secure page, never on this site.
+          </p>
+          <button
+            type="button"
+            className={button({ kind: card ? 'secondary' : 'primary' })}
+            onClick={enterNewCard}
+          >
             {card ? 'USE ANOTHER CARD' : 'ENTER CARD DETAILS'}
           </button>
           {loggedIn && (
             <label className={form.check}>
-              <input className={form.checkbox} type="checkbox" checked={saveCard} onChange={(e) => $saveNewCard.set(e.target.checked)} />
+              <input
+                className={form.checkbox}
+                type="checkbox"
+                checked={saveCard}
+                onChange={(e) => $saveNewCard.set(e.target.checked)}
+              />
               Save this card for next time
             </label>
           )}
           <fieldset className={css.fieldset}>
             <legend className={css.legend}>Billing details (optional)</legend>
             {BILLING.map(([field, label, auto]) => (
-              <TextField key={field} label={label} value={billing[field]} onValue={(v) => setBilling(field, v)} autoComplete={auto} maxLength={field === 'state' ? 10 : field === 'postal_code' ? 12 : 100} />
+              <TextField
+                key={field}
+                label={label}
+                value={billing[field]}
+                onValue={(v) => setBilling(field, v)}
+                autoComplete={auto}
+                maxLength={field === 'state' ? 10 : field === 'postal_code' ? 12 : 100}
+              />
             ))}
           </fieldset>
         </div>
@@ -93,12 +162,24 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>Gift card</legend>
           <label className={css.choice}>
-            <input className={css.radio} type="radio" name="gift-card" checked={giftId === null} onChange={() => $giftCardId.set(null)} />
+            <input
+              className={css.radio}
+              type="radio"
+              name="gift-card"
+              checked={giftId === null}
+              onChange={() => $giftCardId.set(null)}
+            />
             Don’t use a gift card
           </label>
           {gifts.map((g) => (
             <label key={g.card_id} className={css.choice}>
-              <input className={css.radio} type="radio" name="gift-card" checked={giftId === g.card_id} onChange={() => $giftCardId.set(g.card_id)} />
+              <input
+                className={css.radio}
+                type="radio"
+                name="gift-card"
+                checked={giftId === g.card_id}
+                onChange={() => $giftCardId.set(g.card_id)}
+              />
               Gift card ending in {g.last4} ({formatMoney(g.balance_cents ?? 0, symbol)} left)
             </label>
           ))}

@@ -20,7 +20,10 @@ export function PlaceOrder() {
   const submit = async () => {
     await placeOrder();
     // The first field SPEC §5 refused gets focus, so keyboard and screen-reader users land on it.
-    if ($checkoutErrors.get().fields) requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if ($checkoutErrors.get().fields)
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
   };
   return (
     <div className={css.column}>
@@ -29,8 +32,16 @@ export function PlaceOrder() {
           {error}
         </p>
       )}
-      <button type="button" className={`${button({ kind: 'primary' })} ${css.place}`} aria-disabled={placing || undefined} aria-busy={placing || undefined} onClick={() => void submit()}>
-        {placing ? 'PLACING ORDER…' : `PLACE ORDER · ${formatMoney(order.charges.total_cents, symbol)}`}
+      <button
+        type="button"
+        className={`${button({ kind: 'primary' })} ${css.place}`}
+        aria-disabled={placing || undefined}
+        aria-busy={placing || undefined}
+        onClick={() => void submit()}
+      >
+        {placing
+          ? 'PLACING ORDER…'
+          : `PLACE ORDER · ${formatMoney(order.charges.total_cents, symbol)}`}
       </button>
     </div>
   );

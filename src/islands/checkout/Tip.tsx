@@ -3,7 +3,13 @@ import { formatMoney, percentOf } from '../../lib/format/money.ts';
 import { TIP_PRESETS, type TipChoice } from '../../lib/checkout/tip.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
-import { $checkoutErrors, $otherTipAmount, $tipChoice, chooseTip, sendTip } from '../../stores/checkout/checkout.ts';
+import {
+  $checkoutErrors,
+  $otherTipAmount,
+  $tipChoice,
+  chooseTip,
+  sendTip,
+} from '../../stores/checkout/checkout.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from './checkout.css.ts';
 
@@ -17,7 +23,11 @@ export function Tip() {
   const subtotal = order?.charges.subtotal_cents ?? 0;
   const options: { value: TipChoice; label: string; amount?: string }[] = [
     { value: 'none', label: 'No tip' },
-    ...TIP_PRESETS.map((p) => ({ value: p as TipChoice, label: `${p}%`, amount: formatMoney(percentOf(subtotal, p), symbol) })),
+    ...TIP_PRESETS.map((p) => ({
+      value: p as TipChoice,
+      label: `${p}%`,
+      amount: formatMoney(percentOf(subtotal, p), symbol),
+    })),
     { value: 'other', label: 'Other' },
   ];
   return (
@@ -30,7 +40,14 @@ export function Tip() {
         <div className={css.pills}>
           {options.map((o) => (
             <label key={String(o.value)} className={css.pill}>
-              <input className={css.pillInput} type="radio" name="tip" value={String(o.value)} checked={choice === o.value} onChange={() => void chooseTip(o.value)} />
+              <input
+                className={css.pillInput}
+                type="radio"
+                name="tip"
+                value={String(o.value)}
+                checked={choice === o.value}
+                onChange={() => void chooseTip(o.value)}
+              />
               <span>{o.label}</span>
               {o.amount && <span className={css.small}>{o.amount}</span>}
             </label>
@@ -38,7 +55,15 @@ export function Tip() {
         </div>
       </fieldset>
       {choice === 'other' && (
-        <TextField label="Tip amount" value={other} onValue={(v) => $otherTipAmount.set(v.slice(0, 12))} onBlur={() => void sendTip()} inputMode="decimal" error={error} autoComplete="off" />
+        <TextField
+          label="Tip amount"
+          value={other}
+          onValue={(v) => $otherTipAmount.set(v.slice(0, 12))}
+          onBlur={() => void sendTip()}
+          inputMode="decimal"
+          error={error}
+          autoComplete="off"
+        />
       )}
     </section>
   );

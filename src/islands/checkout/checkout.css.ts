@@ -5,17 +5,57 @@ export const layout = style({
   display: 'grid',
   gap: '1.5rem',
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': {
+    'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
 });
 export const column = style({ display: 'grid', gap: '1.25rem', minWidth: 0 });
-export const card = style({ display: 'grid', gap: '0.8rem', padding: '1.1rem', border: `1px solid ${vars.color.border}`, borderRadius: '10px', background: vars.color.background });
+export const card = style({
+  display: 'grid',
+  gap: '0.8rem',
+  padding: '1.1rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '10px',
+  background: vars.color.background,
+});
 export const heading = style({ margin: 0, fontSize: '1.2rem' });
-export const row = style({ display: 'flex', justifyContent: 'space-between', gap: '1rem', margin: 0 });
-export const total = style([row, { fontWeight: 700, fontSize: '1.1rem', borderTop: `1px solid ${vars.color.border}`, paddingTop: '0.6rem' }]);
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' });
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '1rem',
+  margin: 0,
+});
+export const total = style([
+  row,
+  {
+    fontWeight: 700,
+    fontSize: '1.1rem',
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: '0.6rem',
+  },
+]);
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.5rem',
+});
 export const muted = style({ margin: 0, fontSize: '0.9rem' });
-export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: '0.6rem', minWidth: 0 });
-export const legend = style({ fontWeight: 600, fontSize: '0.95rem', padding: 0, marginBottom: '0.4rem' });
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.6rem',
+  minWidth: 0,
+});
+export const legend = style({
+  fontWeight: 600,
+  fontSize: '0.95rem',
+  padding: 0,
+  marginBottom: '0.4rem',
+});
 export const pills = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
 export const pill = style({
   position: 'relative',
@@ -31,18 +71,73 @@ export const pill = style({
   cursor: 'pointer',
   fontWeight: 600,
   selectors: {
-    '&:has(input:checked)': { background: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary },
+    '&:has(input:checked)': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      borderColor: vars.color.primary,
+    },
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.text}`, outlineOffset: '2px' },
   },
 });
-export const pillInput = style({ position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' });
+export const pillInput = style({
+  position: 'absolute',
+  opacity: 0,
+  inset: 0,
+  margin: 0,
+  cursor: 'pointer',
+});
 export const small = style({ fontSize: '0.8rem', fontWeight: 500 });
-export const choice = style({ display: 'flex', alignItems: 'center', gap: '0.6rem', minHeight: '44px' });
-export const radio = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.primary, flexShrink: 0 });
-export const inline = style({ display: 'flex', gap: '0.5rem', alignItems: 'flex-end', flexWrap: 'wrap' });
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.6rem',
+  minHeight: '44px',
+});
+export const radio = style({
+  width: '20px',
+  height: '20px',
+  margin: 0,
+  accentColor: vars.color.primary,
+  flexShrink: 0,
+});
+export const inline = style({
+  display: 'flex',
+  gap: '0.5rem',
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+});
 export const grow = style({ flex: '1 1 12rem' });
-export const alert = style({ margin: 0, padding: '0.6rem 0.8rem', borderRadius: '6px', border: `2px solid ${vars.color.text}`, fontWeight: 600 });
-export const textarea = style({ width: '100%', minHeight: '5rem', padding: '0.55rem 0.75rem', border: `1px solid ${vars.color.text}`, borderRadius: '6px', background: vars.color.background, color: vars.color.text, font: 'inherit' });
-export const linkButton = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px', padding: '0 0.25rem', border: 0, background: 'transparent', color: vars.color.text, font: 'inherit', fontWeight: 700, textDecoration: 'underline', cursor: 'pointer' });
+export const alert = style({
+  margin: 0,
+  padding: '0.6rem 0.8rem',
+  borderRadius: '6px',
+  border: `2px solid ${vars.color.text}`,
+  fontWeight: 600,
+});
+export const textarea = style({
+  width: '100%',
+  minHeight: '5rem',
+  padding: '0.55rem 0.75rem',
+  border: `1px solid ${vars.color.text}`,
+  borderRadius: '6px',
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+});
+export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: '0 0.25rem',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 700,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
 export const place = style({ width: '100%' });
-export const sticky = style({ '@media': { 'screen and (min-width: 900px)': { position: 'sticky', top: '1rem' } } });
+export const sticky = style({
+  '@media': { 'screen and (min-width: 900px)': { position: 'sticky', top: '1rem' } },
+});

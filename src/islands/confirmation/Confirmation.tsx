@@ -5,7 +5,12 @@ import { promisedTime } from '../../lib/schedule/format.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
 import { $selectedAddress } from '../../stores/order/order.ts';
-import { $confirmed, loadConfirmed, pageOrderId, trackOrder } from '../../stores/order/confirmation.ts';
+import {
+  $confirmed,
+  loadConfirmed,
+  pageOrderId,
+  trackOrder,
+} from '../../stores/order/confirmation.ts';
 import { Tracking } from './Tracking.tsx';
 import { OrderCharges } from '../checkout/OrderCharges.tsx';
 import * as css from './confirmation.css.ts';
@@ -24,12 +29,18 @@ export default function Confirmation() {
     return tracking ? trackOrder(id) : undefined;
   }, [tracking]);
   if (confirmed.state === 'loading') return <p role="status">Loading your order…</p>;
-  if (confirmed.state === 'missing') return <p className={css.text}>We couldn’t find this order. It may belong to another browser or session.</p>;
+  if (confirmed.state === 'missing')
+    return (
+      <p className={css.text}>
+        We couldn’t find this order. It may belong to another browser or session.
+      </p>
+    );
   const { order, store } = confirmed;
   if (order.status === 'open') {
     return (
       <p className={css.text}>
-        This order has not been placed yet. <a href={store ? `/${store.store_id}/checkout` : '/'}>Go to checkout</a>
+        This order has not been placed yet.{' '}
+        <a href={store ? `/${store.store_id}/checkout` : '/'}>Go to checkout</a>
       </p>
     );
   }
@@ -57,7 +68,8 @@ export default function Confirmation() {
         </p>
         {when && (
           <p className={css.text}>
-            {delivery ? 'Estimated delivery' : 'Ready for pickup'} at <strong className={css.time}>{promisedTime(order.dp_stamp)}</strong>
+            {delivery ? 'Estimated delivery' : 'Ready for pickup'} at{' '}
+            <strong className={css.time}>{promisedTime(order.dp_stamp)}</strong>
             {order.is_asap ? ' (ASAP)' : ''}
             <br />
             {when}
@@ -106,6 +118,13 @@ export default function Confirmation() {
 }
 
 function paymentLabel(type: string, last4: string | null): string {
-  const name: Record<string, string> = { credit_card: 'Card', saved_card: 'Saved card', gift_card: 'Gift card', google_pay: 'Google Pay', apple_pay: 'Apple Pay', pay_in_store: 'Pay in store' };
+  const name: Record<string, string> = {
+    credit_card: 'Card',
+    saved_card: 'Saved card',
+    gift_card: 'Gift card',
+    google_pay: 'Google Pay',
+    apple_pay: 'Apple Pay',
+    pay_in_store: 'Pay in store',
+  };
   return `${name[type] ?? 'Payment'}${last4 ? ` ending in ${last4}` : ''}`;
 }

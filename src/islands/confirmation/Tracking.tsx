@@ -14,7 +14,12 @@ export function Tracking({ order, delivery }: { order: Order; delivery: boolean 
       </h2>
       <ol className={css.steps}>
         {steps.map((s) => (
-          <li key={s.status} className={css.step} data-state={s.state} aria-current={s.state === 'current' ? 'step' : undefined}>
+          <li
+            key={s.status}
+            className={css.step}
+            data-state={s.state}
+            aria-current={s.state === 'current' ? 'step' : undefined}
+          >
             {s.label}
             {s.state === 'done' && <span className={srOnly}> (done)</span>}
           </li>

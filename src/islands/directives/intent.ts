@@ -14,8 +14,18 @@ const intent: ClientDirective = (load, _options, el) => {
   let held: HTMLElement | null = null;
 
   const hold = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
-    if (!control || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const control =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
+    if (
+      !control ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     held = control;
     void start();

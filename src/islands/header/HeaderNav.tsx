@@ -1,9 +1,23 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ScreenKey } from '../../lib/routes.ts';
-import { adminLabel, orderNowHref, profileMenu, profileOpensDropdown, showCartIcon, showLoginLink, showOrderNow } from '../../lib/account/menu.ts';
+import {
+  adminLabel,
+  orderNowHref,
+  profileMenu,
+  profileOpensDropdown,
+  showCartIcon,
+  showLoginLink,
+  showOrderNow,
+} from '../../lib/account/menu.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
-import { $customer, $emailVerified, $loggedIn, $phoneVerified, logOut } from '../../stores/account/session.ts';
+import {
+  $customer,
+  $emailVerified,
+  $loggedIn,
+  $phoneVerified,
+  logOut,
+} from '../../stores/account/session.ts';
 import { $hasOrder, $selectedStoreId } from '../../stores/order/order.ts';
 import { openModal } from '../../stores/app/modal.ts';
 import { MenuButton, type MenuEntry } from '../../ui/MenuButton.tsx';
@@ -54,21 +68,40 @@ export default function HeaderNav({ screen, contentHub }: Props) {
     key: e.key,
     label: e.label,
     ...('href' in e && e.href ? { href: e.href } : {}),
-    ...('action' in e && e.action ? { onSelect: () => (e.action === 'logout' ? void logOut() : openModal(e.action === 'verify-phone' ? 'verify-phone' : 'verify-email')) } : {}),
+    ...('action' in e && e.action
+      ? {
+          onSelect: () =>
+            e.action === 'logout'
+              ? void logOut()
+              : openModal(e.action === 'verify-phone' ? 'verify-phone' : 'verify-email'),
+        }
+      : {}),
   }));
 
   return (
     <ul className={css.list}>
       {loggedIn && customer?.is_mgmt && (
         <li>
-          <a className={css.link} href="/account" target="_blank" rel="noopener" onClick={(e) => (e.preventDefault(), void openAdminDashboard())}>
+          <a
+            className={css.link}
+            href="/account"
+            target="_blank"
+            rel="noopener"
+            onClick={(e) => (e.preventDefault(), void openAdminDashboard())}
+          >
             {adminLabel(wide ? 900 : 899)}
           </a>
         </li>
       )}
-      {(typeof window === 'undefined' ? contentHub : branding.display_options.display_content_hub) && (
+      {(typeof window === 'undefined'
+        ? contentHub
+        : branding.display_options.display_content_hub) && (
         <li>
-          <a className={css.link} href="/content-hub" aria-current={screen === 'content-hub' ? 'page' : undefined}>
+          <a
+            className={css.link}
+            href="/content-hub"
+            aria-current={screen === 'content-hub' ? 'page' : undefined}
+          >
             Content Hub
           </a>
         </li>
@@ -93,7 +126,11 @@ export default function HeaderNav({ screen, contentHub }: Props) {
           {profileOpensDropdown(narrow ? 900 : 901) ? (
             <MenuButton label="Profile" buttonClassName={css.link} entries={entries} />
           ) : (
-            <a className={css.link} href="/account/profile" aria-current={screen === 'account-profile' ? 'page' : undefined}>
+            <a
+              className={css.link}
+              href="/account/profile"
+              aria-current={screen === 'account-profile' ? 'page' : undefined}
+            >
               Profile
             </a>
           )}

@@ -2,7 +2,14 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import type { ScreenKey } from '../../lib/routes.ts';
 import { showSummaryBar } from '../../lib/account/menu.ts';
-import { $dayAndTimeSelected, $orderId, $selectedDay, $selectedHour, $selectedServiceId, $selectedStoreId } from '../../stores/order/order.ts';
+import {
+  $dayAndTimeSelected,
+  $orderId,
+  $selectedDay,
+  $selectedHour,
+  $selectedServiceId,
+  $selectedStoreId,
+} from '../../stores/order/order.ts';
 
 // The bar itself (and the store and order it loads) is fetched only where it shows.
 const Bar = lazy(() => import('./SummaryBarView.tsx'));
@@ -15,11 +22,16 @@ export default function SummaryBar({ screen }: { screen: ScreenKey }) {
   const orderId = useStore($orderId);
   const day = useStore($selectedDay);
   const hour = useStore($selectedHour);
-  const shown = showSummaryBar({ screen, dayAndTime: dayAndTime && !!day && !!hour, service: serviceId !== null, store: storeId !== null, order: orderId !== null });
+  const shown = showSummaryBar({
+    screen,
+    dayAndTime: dayAndTime && !!day && !!hour,
+    service: serviceId !== null,
+    store: storeId !== null,
+    order: orderId !== null,
+  });
   return shown ? (
     <Suspense fallback={null}>
       <Bar />
     </Suspense>
   ) : null;
 }
-

@@ -3,11 +3,19 @@ import { summaryLines } from '../../lib/order/summary.ts';
 import { storeNow } from '../../lib/schedule/clock.ts';
 import { $branding } from '../../stores/chain/config.ts';
 import { $order, $selectedStore } from '../../stores/order/current.ts';
-import { $selectedAddress, $selectedDay, $selectedHour, $selectedServiceId } from '../../stores/order/order.ts';
+import {
+  $selectedAddress,
+  $selectedDay,
+  $selectedHour,
+  $selectedServiceId,
+} from '../../stores/order/order.ts';
 import * as css from './summary.css.ts';
 
 // The modal's code loads on demand: most page views never open it.
-const openDetails = () => void import('../../stores/order/details.ts').then((m) => m.openOrderDetails({ origin: 'default' }));
+const openDetails = () =>
+  void import('../../stores/order/details.ts').then((m) =>
+    m.openOrderDetails({ origin: 'default' }),
+  );
 
 /** The middle summary bar (SPEC §2.3): when, how, where, and CHANGE. */
 export default function Bar() {

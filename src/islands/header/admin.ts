@@ -10,7 +10,11 @@ export async function openAdminDashboard(): Promise<void> {
   const tab = window.open('about:blank', '_blank');
   if (tab) tab.opener = null;
   try {
-    const res = await fetch('/api/admin-link', { method: 'POST', headers: { 'content-type': 'application/json', 'x-storefront': '1' }, body: '{}' });
+    const res = await fetch('/api/admin-link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-storefront': '1' },
+      body: '{}',
+    });
     const body = (await res.json()) as { url?: string };
     if (!res.ok || !body.url) throw new Error('refused');
     if (tab) tab.location.href = body.url;

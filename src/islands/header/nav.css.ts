@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const list = style({ display: 'flex', alignItems: 'center', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap', justifyContent: 'flex-end' });
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+});
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -14,7 +23,9 @@ export const link = style({
   fontWeight: 600,
   textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&:hover, &[aria-current="page"], &[aria-expanded="true"]': { textDecoration: 'underline' } },
+  selectors: {
+    '&:hover, &[aria-current="page"], &[aria-expanded="true"]': { textDecoration: 'underline' },
+  },
 });
 
 export const cart = style([
@@ -24,7 +35,13 @@ export const cart = style([
     minWidth: '44px',
     justifyContent: 'center',
     borderRadius: '8px',
-    selectors: { '&[aria-expanded="true"]': { textDecoration: 'none', background: vars.color.surface, color: vars.color.text } },
+    selectors: {
+      '&[aria-expanded="true"]': {
+        textDecoration: 'none',
+        background: vars.color.surface,
+        color: vars.color.text,
+      },
+    },
   },
 ]);
 export const cartImage = style({ display: 'block', width: '24px', height: '24px' });

@@ -1,7 +1,11 @@
 import type { JSX } from 'react';
 import { storeAddressLine, formatDistance, storeTitle } from '../../lib/stores/format.ts';
 import { hoursLine, OPEN_STATE_TEXT } from '../../lib/stores/hours.ts';
-import { servicesOffered, type CardDisplay, type StoreCard as Card } from '../../lib/stores/list.ts';
+import {
+  servicesOffered,
+  type CardDisplay,
+  type StoreCard as Card,
+} from '../../lib/stores/list.ts';
 import { chooseService, toggleFavorite } from '../../stores/restaurants/restaurants.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './locator.css.ts';
@@ -19,7 +23,14 @@ interface Props {
 }
 
 /** One store of the locator: its state, today's hours, address, and a button per service. */
-export function StoreCard({ store, display, level, idPrefix, favorite, favoriteBusy }: Props): JSX.Element {
+export function StoreCard({
+  store,
+  display,
+  level,
+  idPrefix,
+  favorite,
+  favoriteBusy,
+}: Props): JSX.Element {
   const Heading = level === 3 ? 'h3' : 'h4';
   const headingId = `${idPrefix}${store.storeId}`;
   const address = storeAddressLine(store, display.hideAddress);
@@ -67,13 +78,22 @@ export function StoreCard({ store, display, level, idPrefix, favorite, favoriteB
             {services.map((s) => (
               <li key={s.service_type_id}>
                 {/* A real form, so a click before the page is interactive still reaches the order details (see page-start). */}
-                <form method="get" action="/" onSubmit={(e) => {
+                <form
+                  method="get"
+                  action="/"
+                  onSubmit={(e) => {
                     e.preventDefault();
                     void chooseService(store.storeId, s.service_type_id);
-                  }}>
+                  }}
+                >
                   <input type="hidden" name="store" value={store.storeId} />
                   <input type="hidden" name="service" value={s.service_type_id} />
-                  <button type="submit" className={button({ kind: 'primary' })} aria-label={`${s.display_name} at ${store.name}`} data-warms-modal>
+                  <button
+                    type="submit"
+                    className={button({ kind: 'primary' })}
+                    aria-label={`${s.display_name} at ${store.name}`}
+                    data-warms-modal
+                  >
                     {s.display_name}
                   </button>
                 </form>

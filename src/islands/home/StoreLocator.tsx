@@ -4,7 +4,17 @@ import { cardDisplay, type CardDisplay, type StoreCard as Card } from '../../lib
 import { locatorStatus } from '../../lib/stores/messages.ts';
 import { $branding } from '../../stores/chain/config.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
-import { $allStores, $favoriteIds, $favoritePending, $favoriteStores, $favorites, $storeSearch, loadStores, seedStores, type StoreList } from '../../stores/restaurants/restaurants.ts';
+import {
+  $allStores,
+  $favoriteIds,
+  $favoritePending,
+  $favoriteStores,
+  $favorites,
+  $storeSearch,
+  loadStores,
+  seedStores,
+  type StoreList,
+} from '../../stores/restaurants/restaurants.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { StoreCard } from './StoreCard.tsx';
 import { StoreSearch } from './StoreSearch.tsx';
@@ -39,14 +49,20 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
   }, []);
 
   // Until hydration ends, what the server knew; the server never touches the shared atoms.
-  const list: StoreList = all.status === 'idle' ? { status: stores ? 'done' : 'loading', stores: stores ?? [] } : all;
+  const list: StoreList =
+    all.status === 'idle' ? { status: stores ? 'done' : 'loading', stores: stores ?? [] } : all;
   const options = hydrated ? cardDisplay(branding.display_options) : display;
   // The server does not know the customer: favourites come after hydration, once loaded.
   const withFavorites = hydrated && loggedIn && favorites.status === 'done';
   const shown = search?.status === 'done' ? search.stores : list.stores;
   const message = locatorStatus({
     list: { status: list.status, count: list.stores.length },
-    search: search && { by: search.by, label: search.label, status: search.status, count: search.stores.length },
+    search: search && {
+      by: search.by,
+      label: search.label,
+      status: search.status,
+      count: search.stores.length,
+    },
   });
   const card = (store: Card, level: 3 | 4, idPrefix: string) => (
     <li key={store.storeId}>
@@ -69,7 +85,11 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
           {message}
         </p>
         {!search && list.status === 'error' && (
-          <button type="button" className={button({ kind: 'secondary' })} onClick={() => void loadStores()}>
+          <button
+            type="button"
+            className={button({ kind: 'secondary' })}
+            onClick={() => void loadStores()}
+          >
             Try again
           </button>
         )}
@@ -87,7 +107,10 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
         </section>
       )}
       {shown.length > 0 && (
-        <ul className={css.list} aria-label={search?.status === 'done' ? 'Search results' : 'All stores'}>
+        <ul
+          className={css.list}
+          aria-label={search?.status === 'done' ? 'Search results' : 'All stores'}
+        >
           {shown.map((s) => card(s, 3, 'store-'))}
         </ul>
       )}

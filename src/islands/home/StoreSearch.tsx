@@ -2,7 +2,12 @@ import { useEffect, useState, type JSX, type SubmitEvent } from 'react';
 import { noResultText } from '../../lib/address/search.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { STORES_FAILED } from '../../lib/stores/messages.ts';
-import { addressLookupFailed, clearSearch, searchByAddress, searchByText } from '../../stores/restaurants/restaurants.ts';
+import {
+  addressLookupFailed,
+  clearSearch,
+  searchByAddress,
+  searchByText,
+} from '../../stores/restaurants/restaurants.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { Combobox } from '../../ui/Combobox.tsx';
 import * as css from './locator.css.ts';
@@ -34,7 +39,8 @@ export function StoreSearch({ searching }: Props): JSX.Element {
     const q = url.searchParams.get(QUERY_PARAM)?.trim().slice(0, 100);
     if (q === undefined) {
       // Text typed before the page was interactive is still in the field: offer its suggestions.
-      const typed = (document.getElementById(FIELD_ID) as HTMLInputElement | null)?.value.slice(0, 100) ?? '';
+      const typed =
+        (document.getElementById(FIELD_ID) as HTMLInputElement | null)?.value.slice(0, 100) ?? '';
       if (typed) onInputChange(typed);
       return;
     }
@@ -85,7 +91,14 @@ export function StoreSearch({ searching }: Props): JSX.Element {
 
   return (
     // A search made before the page is interactive arrives as /?q=… and runs once it is (the effect above).
-    <form role="search" aria-label="Find a store" className={css.search} method="get" action="/" onSubmit={onSubmit}>
+    <form
+      role="search"
+      aria-label="Find a store"
+      className={css.search}
+      method="get"
+      action="/"
+      onSubmit={onSubmit}
+    >
       <div className={css.searchField}>
         <Combobox
           id={FIELD_ID}

@@ -4,14 +4,25 @@ import { vars } from '../../theme/contract.css.ts';
 export const locator = style({ display: 'grid', gap: '1.5rem', marginBlockStart: '1.25rem' });
 
 /** The field grows; the buttons sit beside it on wide screens and below it on narrow ones; the hint under both. */
-export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: '0.75rem', rowGap: '0.5rem' });
+export const search = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  columnGap: '0.75rem',
+  rowGap: '0.5rem',
+});
 export const searchField = style({ flex: '1 1 18rem', minWidth: 0 });
 export const searchButtons = style({ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' });
 export const hint = style({ flexBasis: '100%', margin: 0, fontSize: '0.875rem' });
 
 // Always in the page, even empty: a live region must exist before the text it announces.
 export const status = style({ margin: 0, fontWeight: 600 });
-export const statusRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' });
+export const statusRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem',
+});
 
 export const group = style({ display: 'grid', gap: '0.75rem' });
 export const groupTitle = style({ margin: 0 });
@@ -37,13 +48,36 @@ export const card = style({
   color: vars.color.text,
 });
 
-export const cardHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '0.75rem' });
+export const cardHead = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+});
 // h3 in the list, h4 among favourites: both look like the global h3.
-export const name = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '1.15rem', lineHeight: 1.2, color: vars.color.heading });
-export const subtitle = style({ display: 'block', marginBlockStart: '0.15rem', fontFamily: vars.font.body, fontSize: '0.9rem', fontWeight: 400, color: vars.color.text });
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: '1.15rem',
+  lineHeight: 1.2,
+  color: vars.color.heading,
+});
+export const subtitle = style({
+  display: 'block',
+  marginBlockStart: '0.15rem',
+  fontFamily: vars.font.body,
+  fontSize: '0.9rem',
+  fontWeight: 400,
+  color: vars.color.text,
+});
 
 export const line = style({ margin: 0 });
-export const state = style({ display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700 });
+export const state = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.4rem',
+  fontWeight: 700,
+});
 /** The dot only repeats the state's text in colour. */
 export const dot = style({
   width: '0.6rem',
@@ -54,9 +88,21 @@ export const dot = style({
 });
 
 /** Kept at the foot of the card, so the buttons line up across a row of cards. */
-export const actions = style({ display: 'grid', gap: '0.4rem', marginBlockStart: 'auto', paddingBlockStart: '0.4rem' });
+export const actions = style({
+  display: 'grid',
+  gap: '0.4rem',
+  marginBlockStart: 'auto',
+  paddingBlockStart: '0.4rem',
+});
 export const servicesLabel = style({ margin: 0, fontSize: '0.875rem', fontWeight: 600 });
-export const services = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', margin: 0, padding: 0 });
+export const services = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 /** A toggle: the star fills when pressed; the text stays the same, as the name of a toggle must. */
 export const favorite = style({

@@ -15,7 +15,14 @@ interface Props {
 }
 
 /** One category: its heading (the jump target of the category nav), image and items. */
-export function CategorySection({ category: c, anchor, imageStyle, currency, eagerCount, onChoose }: Props): JSX.Element {
+export function CategorySection({
+  category: c,
+  anchor,
+  imageStyle,
+  currency,
+  eagerCount,
+  onChoose,
+}: Props): JSX.Element {
   const image = imageStyle !== 'none' && c.image_url ? c.image_url : null;
   const heading = (
     <h2 id={`${anchor}-title`} className={css.sectionHeading} tabIndex={-1}>
@@ -23,11 +30,34 @@ export function CategorySection({ category: c, anchor, imageStyle, currency, eag
     </h2>
   );
   return (
-    <section id={anchor} className={css.section} aria-labelledby={`${anchor}-title`} data-category={c.category_id}>
-      {image && imageStyle === 'banner' && <img className={css.banner} src={image} alt="" width={800} height={140} loading={eagerCount > 0 ? undefined : 'lazy'} decoding="async" />}
+    <section
+      id={anchor}
+      className={css.section}
+      aria-labelledby={`${anchor}-title`}
+      data-category={c.category_id}
+    >
+      {image && imageStyle === 'banner' && (
+        <img
+          className={css.banner}
+          src={image}
+          alt=""
+          width={800}
+          height={140}
+          loading={eagerCount > 0 ? undefined : 'lazy'}
+          decoding="async"
+        />
+      )}
       {image && imageStyle === 'thumbnail' ? (
         <div className={css.thumbRow}>
-          <img className={css.thumb} src={image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          <img
+            className={css.thumb}
+            src={image}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+          />
           {heading}
         </div>
       ) : (
@@ -36,7 +66,13 @@ export function CategorySection({ category: c, anchor, imageStyle, currency, eag
       {c.description && <p className={css.description}>{c.description}</p>}
       <ul className={css.items}>
         {c.items.map((item, i) => (
-          <ItemCard key={item.item_id} item={item} currency={currency} eager={i < eagerCount} onChoose={onChoose} />
+          <ItemCard
+            key={item.item_id}
+            item={item}
+            currency={currency}
+            eager={i < eagerCount}
+            onChoose={onChoose}
+          />
         ))}
       </ul>
     </section>

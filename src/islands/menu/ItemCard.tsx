@@ -48,7 +48,15 @@ export function ItemCard({ item, currency, eager, onChoose }: Props): JSX.Elemen
           </div>
         </div>
         {item.image_url && (
-          <img className={item.out_of_stock ? `${css.cardImage} ${css.dimmed}` : css.cardImage} src={item.image_url} alt="" width={96} height={96} loading={eager ? undefined : 'lazy'} decoding="async" />
+          <img
+            className={item.out_of_stock ? `${css.cardImage} ${css.dimmed}` : css.cardImage}
+            src={item.image_url}
+            alt=""
+            width={96}
+            height={96}
+            loading={eager ? undefined : 'lazy'}
+            decoding="async"
+          />
         )}
       </div>
     </li>

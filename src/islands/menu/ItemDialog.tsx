@@ -2,11 +2,22 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent, type JSX } from 'react';
 import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { chosenFromLine, defaultChosen, priceOf, toChosenOptions, toggleOption, validateChoices } from '../../lib/menu/modifiers.ts';
+import {
+  chosenFromLine,
+  defaultChosen,
+  priceOf,
+  toChosenOptions,
+  toggleOption,
+  validateChoices,
+} from '../../lib/menu/modifiers.ts';
 import { saveLine } from '../../stores/cart/cart.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
 import { $itemDialog, closeItemDialog } from '../../stores/menu/item-dialog.ts';
-import { $favoriteItemIds, loadFavoriteItems, toggleFavoriteItem } from '../../stores/menu/favorite-items.ts';
+import {
+  $favoriteItemIds,
+  loadFavoriteItems,
+  toggleFavoriteItem,
+} from '../../stores/menu/favorite-items.ts';
 import { $menu, findMenuItem } from '../../stores/menu/menu.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import { button } from '../../theme/recipes.css.ts';
@@ -27,7 +38,9 @@ export default function ItemDialog(): JSX.Element | null {
   const favorites = useStore($favoriteItemIds);
   const line = request.line;
   const groups: ModifierGroup[] = item?.modifier_groups ?? [];
-  const [chosen, setChosen] = useState(() => (line ? chosenFromLine(groups, line.options) : defaultChosen(groups)));
+  const [chosen, setChosen] = useState(() =>
+    line ? chosenFromLine(groups, line.options) : defaultChosen(groups),
+  );
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
   const [note, setNote] = useState(line?.note ?? '');
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -39,11 +52,16 @@ export default function ItemDialog(): JSX.Element | null {
     if (loggedIn && !favorites) void loadFavoriteItems();
   }, [loggedIn]);
 
-  const currency = (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ?? '$';
+  const currency =
+    (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ?? '$';
   if (!item) {
     return (
       <Dialog title="Menu item" onClose={closeItemDialog}>
-        <p role="status">{$menu.get().status === 'ready' ? 'This item is not on the menu of this store.' : 'Loading the item…'}</p>
+        <p role="status">
+          {$menu.get().status === 'ready'
+            ? 'This item is not on the menu of this store.'
+            : 'Loading the item…'}
+        </p>
       </Dialog>
     );
   }
@@ -64,13 +82,21 @@ export default function ItemDialog(): JSX.Element | null {
     const first = Object.keys(found)[0];
     if (first) {
       setFailure('');
-      formRef.current?.querySelector<HTMLInputElement>(`fieldset[data-group="${first}"] input`)?.focus();
+      formRef.current
+        ?.querySelector<HTMLInputElement>(`fieldset[data-group="${first}"] input`)
+        ?.focus();
       return;
     }
     setBusy(true);
     setFailure('');
     const trimmed = note.trim();
-    const payload = { ...(line ? { item_id: line.item_id } : {}), menu_item_id: item.item_id, quantity, options: toChosenOptions(groups, chosen), ...(trimmed ? { note: trimmed } : {}) };
+    const payload = {
+      ...(line ? { item_id: line.item_id } : {}),
+      menu_item_id: item.item_id,
+      quantity,
+      options: toChosenOptions(groups, chosen),
+      ...(trimmed ? { note: trimmed } : {}),
+    };
     const result = await saveLine(payload, item.name);
     setBusy(false);
     if (result === null) closeItemDialog();
@@ -85,7 +111,9 @@ export default function ItemDialog(): JSX.Element | null {
   return (
     <Dialog title={item.name} onClose={closeItemDialog}>
       <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
-        {item.image_url && <img className={css.image} src={item.image_url} alt="" width={480} height={180} />}
+        {item.image_url && (
+          <img className={css.image} src={item.image_url} alt="" width={480} height={180} />
+        )}
         {item.description && <p>{item.description}</p>}
         <p className={css.facts}>
           <span>{formatMoney(item.price_cents, currency)}</span>
@@ -93,20 +121,38 @@ export default function ItemDialog(): JSX.Element | null {
         </p>
         {favorite !== undefined && (
           <div>
-            <button type="button" className={css.favorite} aria-pressed={favorite} onClick={() => void toggleFavoriteItem(request.storeId, item.item_id)}>
+            <button
+              type="button"
+              className={css.favorite}
+              aria-pressed={favorite}
+              onClick={() => void toggleFavoriteItem(request.storeId, item.item_id)}
+            >
               {favorite ? '♥' : '♡'} Favourite
             </button>
           </div>
         )}
         {groups.map((g) => (
-          <ModifierGroupField key={g.group_id} group={g} chosen={chosen} errors={errors} currency={currency} onToggle={toggle} />
+          <ModifierGroupField
+            key={g.group_id}
+            group={g}
+            chosen={chosen}
+            errors={errors}
+            currency={currency}
+            onToggle={toggle}
+          />
         ))}
         {!branding.display_options.hide_item_note && (
           <div className={form.field}>
             <label className={form.label} htmlFor="item-note">
               Special instructions
             </label>
-            <textarea id="item-note" className={`${form.input} ${css.textarea}`} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
+            <textarea
+              id="item-note"
+              className={`${form.input} ${css.textarea}`}
+              maxLength={300}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
           </div>
         )}
         {failure && (
@@ -116,7 +162,11 @@ export default function ItemDialog(): JSX.Element | null {
         )}
         <div className={css.row}>
           <QuantityStepper value={quantity} onChange={setQuantity} />
-          <button type="submit" className={button({ kind: 'primary' })} aria-disabled={busy || undefined}>
+          <button
+            type="submit"
+            className={button({ kind: 'primary' })}
+            aria-disabled={busy || undefined}
+          >
             {line ? 'Update item' : 'Add to order'} · {formatMoney(total, currency)}
           </button>
         </div>

@@ -35,7 +35,14 @@ interface Props {
 }
 
 /** The Menu screen (SPEC §2.1): store heading, categories, items, and the item dialog. */
-export default function MenuView({ storeId: givenStoreId, storeName, subtitle, initial, placement, categoryImage }: Props): JSX.Element {
+export default function MenuView({
+  storeId: givenStoreId,
+  storeName,
+  subtitle,
+  initial,
+  placement,
+  categoryImage,
+}: Props): JSX.Element {
   const menu = useStore($menu);
   const config = useStore($storeConfig);
   const request = useStore($itemDialog);
@@ -47,10 +54,18 @@ export default function MenuView({ storeId: givenStoreId, storeName, subtitle, i
     if (givenStoreId && initial) seedMenu(givenStoreId, initial.serviceTypeId, initial.menus);
   }, []);
 
-  const state = menu.status === 'idle' ? (initial ? { status: 'ready' as const, menus: initial.menus } : { status: 'loading' as const, menus: [] }) : menu;
+  const state =
+    menu.status === 'idle'
+      ? initial
+        ? { status: 'ready' as const, menus: initial.menus }
+        : { status: 'loading' as const, menus: [] }
+      : menu;
   const filters = config?.enable_menu_filters as { include_out_of_stock?: boolean } | undefined;
   const includeOutOfStock = initial?.includeOutOfStock ?? filters?.include_out_of_stock === true;
-  const currency = initial?.currencySymbol ?? (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ?? '$';
+  const currency =
+    initial?.currencySymbol ??
+    (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ??
+    '$';
   const categories = shownCategories(state.menus, includeOutOfStock);
   const [active, jump] = useScrollSpy(root, categories);
   const storeId = givenStoreId ?? store.storeId;
@@ -88,17 +103,36 @@ export default function MenuView({ storeId: givenStoreId, storeName, subtitle, i
         </p>
       ) : (
         <div className={placement === 'side' ? `${css.layout} ${css.layoutSide}` : css.layout}>
-          <CategoryNav categories={categories} active={active ?? categories[0]?.category_id} side={placement === 'side'} onJump={jump} />
+          <CategoryNav
+            categories={categories}
+            active={active ?? categories[0]?.category_id}
+            side={placement === 'side'}
+            onJump={jump}
+          />
           <div>
             {categories.map((c) => {
               const start = eager;
               eager = Math.max(0, eager - c.items.length);
-              return <CategorySection key={c.category_id} category={c} anchor={categoryAnchor(c.category_id)} imageStyle={categoryImage} currency={currency} eagerCount={start} onChoose={choose} />;
+              return (
+                <CategorySection
+                  key={c.category_id}
+                  category={c}
+                  anchor={categoryAnchor(c.category_id)}
+                  imageStyle={categoryImage}
+                  currency={currency}
+                  eagerCount={start}
+                  onChoose={choose}
+                />
+              );
             })}
           </div>
         </div>
       )}
-      <Suspense fallback={null}>{request ? <ItemDialog key={`${request.menuItemId}-${request.line?.item_id ?? 'new'}`} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {request ? (
+          <ItemDialog key={`${request.menuItemId}-${request.line?.item_id ?? 'new'}`} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

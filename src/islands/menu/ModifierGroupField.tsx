@@ -17,15 +17,29 @@ interface Props {
  * One modifier group: radio buttons when exactly one option is required, checkboxes otherwise,
  * its rule as a hint, its error, and the groups of a chosen option right under that option.
  */
-export function ModifierGroupField({ group, chosen, errors, currency, nested, onToggle }: Props): JSX.Element {
+export function ModifierGroupField({
+  group,
+  chosen,
+  errors,
+  currency,
+  nested,
+  onToggle,
+}: Props): JSX.Element {
   const single = isSingle(group);
   const hintId = `group-${group.group_id}-hint`;
   const errorId = `group-${group.group_id}-error`;
   const error = errors[group.group_id];
   return (
-    <fieldset className={nested ? `${css.group} ${css.nested}` : css.group} data-group={group.group_id} aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+    <fieldset
+      className={nested ? `${css.group} ${css.nested}` : css.group}
+      data-group={group.group_id}
+      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+    >
       <legend className={css.legend}>
-        {group.name} <span id={hintId} className={css.hint}>{groupHint(group)}</span>
+        {group.name}{' '}
+        <span id={hintId} className={css.hint}>
+          {groupHint(group)}
+        </span>
       </legend>
       {error && (
         <p id={errorId} className={css.error}>
@@ -47,9 +61,22 @@ export function ModifierGroupField({ group, chosen, errors, currency, nested, on
                   onChange={() => onToggle(group, o)}
                 />
                 <span>{o.name}</span>
-                {o.price_cents !== 0 && <span className={css.optionPrice}>+{formatMoney(o.price_cents, currency)}</span>}
+                {o.price_cents !== 0 && (
+                  <span className={css.optionPrice}>+{formatMoney(o.price_cents, currency)}</span>
+                )}
               </label>
-              {on && o.groups?.map((g) => <ModifierGroupField key={g.group_id} group={g} chosen={chosen} errors={errors} currency={currency} nested onToggle={onToggle} />)}
+              {on &&
+                o.groups?.map((g) => (
+                  <ModifierGroupField
+                    key={g.group_id}
+                    group={g}
+                    chosen={chosen}
+                    errors={errors}
+                    currency={currency}
+                    nested
+                    onToggle={onToggle}
+                  />
+                ))}
             </li>
           );
         })}

@@ -7,7 +7,10 @@ import type { StoreFacts } from './useStoreService.ts';
  * On the static Menu shell (the on-demand page could not answer): the store from the address, its
  * name, and the menu of the stored service when the store offers it, else of its default.
  */
-export async function loadShellStore(selected: number | null, set: (facts: StoreFacts) => void): Promise<void> {
+export async function loadShellStore(
+  selected: number | null,
+  set: (facts: StoreFacts) => void,
+): Promise<void> {
   const id = Number(/^\/(\d{1,9})(?:\/|$)/.exec(location.pathname)?.[1]);
   if (!id) return;
   set({ storeId: id, name: undefined, subtitle: undefined });
@@ -15,7 +18,10 @@ export async function loadShellStore(selected: number | null, set: (facts: Store
     const { store } = await callApi('store', { params: { storeId: id }, payload: {} });
     set({ storeId: id, name: store.name, subtitle: store.subtitle ?? undefined });
     const offered = store.services.some((s) => s.service_type_id === selected);
-    await loadMenu(id, offered ? selected : (defaultService(store.services)?.service_type_id ?? null));
+    await loadMenu(
+      id,
+      offered ? selected : (defaultService(store.services)?.service_type_id ?? null),
+    );
   } catch {
     await loadMenu(id, selected);
   }

@@ -8,7 +8,10 @@ const LINE_PX = 120;
  * Scroll-spy of the category nav: the category whose section is at the top of the window is
  * current. Jumping scrolls to a category and moves focus to its heading.
  */
-export function useScrollSpy(root: RefObject<HTMLElement | null>, categories: readonly ShownCategory[]): [number | undefined, (id: number) => void] {
+export function useScrollSpy(
+  root: RefObject<HTMLElement | null>,
+  categories: readonly ShownCategory[],
+): [number | undefined, (id: number) => void] {
   const [active, setActive] = useState<number | undefined>(undefined);
   const ids = categories.map((c) => c.category_id).join(',');
 
@@ -16,11 +19,14 @@ export function useScrollSpy(root: RefObject<HTMLElement | null>, categories: re
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const sections = [...(root.current?.querySelectorAll<HTMLElement>('section[data-category]') ?? [])];
+      const sections = [
+        ...(root.current?.querySelectorAll<HTMLElement>('section[data-category]') ?? []),
+      ];
       let current = sections[0];
       for (const s of sections) if (s.getBoundingClientRect().top <= LINE_PX) current = s;
       // At the very bottom the last category is current, even when it is short.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = sections.at(-1) ?? current;
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
+        current = sections.at(-1) ?? current;
       if (current) setActive(Number(current.dataset.category));
     };
     const onScroll = () => (frame ||= requestAnimationFrame(measure));

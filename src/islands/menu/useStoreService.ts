@@ -15,12 +15,16 @@ export interface StoreFacts {
  * menu is fetched again. The static shell knows nothing yet: it looks the store up (a module of
  * its own, so the server-rendered page does not load it).
  */
-export function useStoreService(storeId: number | undefined, initial: MenuInitial | undefined): StoreFacts {
+export function useStoreService(
+  storeId: number | undefined,
+  initial: MenuInitial | undefined,
+): StoreFacts {
   const [facts, setFacts] = useState<StoreFacts>({ storeId, name: undefined, subtitle: undefined });
   useEffect(() => {
     const selected = $selectedServiceId.get();
     if (storeId && initial) {
-      if (selected && selected !== initial.serviceTypeId && initial.serviceIds.includes(selected)) void loadMenu(storeId, selected);
+      if (selected && selected !== initial.serviceTypeId && initial.serviceIds.includes(selected))
+        void loadMenu(storeId, selected);
       return;
     }
     void import('./shell-store.ts').then((m) => m.loadShellStore(selected, setFacts));

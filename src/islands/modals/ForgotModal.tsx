@@ -39,7 +39,14 @@ export function ForgotModal() {
     <Dialog title="Forgot Your Password?" onClose={closeModal}>
       <form ref={form} className={css.form} noValidate onSubmit={submit}>
         <FormMessage {...result} />
-        <TextField label="Email" type="email" autoComplete="email" value={email} onValue={(v) => setEmail(formatEmail(v))} error={error} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={(v) => setEmail(formatEmail(v))}
+          error={error}
+        />
         <PrimaryButton busy={busy}>RESET PASSWORD</PrimaryButton>
         <div className={css.links}>
           <LinkButton onClick={() => openModal('login')}>BACK TO LOGIN</LinkButton>

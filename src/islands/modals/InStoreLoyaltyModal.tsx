@@ -17,7 +17,8 @@ export function InStoreLoyaltyModal() {
   const ticket = useStore($inStoreTicket);
   const collect = useStore($collect);
   const branding = useStore($branding);
-  const logo = branding.display_options.loading_logo_url || branding.menu_logo_url || branding.logo_url;
+  const logo =
+    branding.display_options.loading_logo_url || branding.menu_logo_url || branding.logo_url;
   const title = collect.state === 'done' ? collect.header : COLLECT_PENDING_HEADER;
   return (
     <Dialog title={title} onClose={closeModal} iconForPointerOnly>
@@ -30,7 +31,11 @@ export function InStoreLoyaltyModal() {
         ) : collect.state === 'done' ? (
           <p role={collect.header === 'Error' ? 'alert' : 'status'}>{collect.message}</p>
         ) : (
-          <p>{ticket ? `We have your receipt ${ticket.ticket}. Your points will be added as soon as you choose the store you visited.` : 'Your points will be added to your account.'}</p>
+          <p>
+            {ticket
+              ? `We have your receipt ${ticket.ticket}. Your points will be added as soon as you choose the store you visited.`
+              : 'Your points will be added to your account.'}
+          </p>
         )}
         <button type="button" className={button({ kind: 'primary' })} onClick={closeModal}>
           CLOSE

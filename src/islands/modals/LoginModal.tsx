@@ -43,8 +43,22 @@ export function LoginModal() {
     <Dialog title="Login To Your Account" onClose={closeModal}>
       <form ref={form} className={css.form} noValidate onSubmit={submit}>
         <FormMessage error={failure} />
-        <TextField label="Email" type="email" autoComplete="email" value={email} onValue={(v) => setEmail(formatEmail(v))} error={errors.email} />
-        <TextField label="Password" revealable autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={(v) => setEmail(formatEmail(v))}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          revealable
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+        />
         <div className={css.links}>
           <LinkButton onClick={() => openModal('forgot')}>FORGOT PASSWORD?</LinkButton>
         </div>

@@ -16,9 +16,12 @@ export default function Modals() {
   useEffect(() => {
     applyStartupParams();
     void resumeSession();
-    void import('../../stores/app/page-start.ts').then((m) => m.startOrderSession(document.body.dataset.screen as ScreenKey));
+    void import('../../stores/app/page-start.ts').then((m) =>
+      m.startOrderSession(document.body.dataset.screen as ScreenKey),
+    );
     // The Login screen is the login modal's page (its header has no Login link, SPEC §2.3).
-    if (document.body.dataset.screen === 'login' && !$loggedIn.get() && !$modal.get()) openModal('login');
+    if (document.body.dataset.screen === 'login' && !$loggedIn.get() && !$modal.get())
+      openModal('login');
     // Static buttons of the shell open modals too: <button data-open-modal="login">.
     const onClick = (e: MouseEvent) => {
       const el = (e.target as Element | null)?.closest<HTMLElement>('[data-open-modal]');
@@ -27,7 +30,12 @@ export default function Modals() {
     document.addEventListener('click', onClick);
     // A pointer resting on, or focus reaching, something that opens a modal starts the fetch early.
     const warm = (e: Event) => {
-      if ((e.target as Element | null)?.closest?.('[data-open-modal], [data-warms-modal], a[href="/login"]')) void loadView();
+      if (
+        (e.target as Element | null)?.closest?.(
+          '[data-open-modal], [data-warms-modal], a[href="/login"]',
+        )
+      )
+        void loadView();
     };
     document.addEventListener('pointerover', warm, { passive: true });
     document.addEventListener('focusin', warm);

@@ -4,7 +4,12 @@ import { callApi } from '../../api/client.ts';
 import { userMessage } from '../../api/errors.ts';
 import { formatBirthday, formatEmail, formatName, formatPhone } from '../../lib/account/format.ts';
 import { signUpPayload } from '../../lib/account/payload.ts';
-import { passwordChecklist, validateSignUp, type SignUpField, type SignUpForm } from '../../lib/account/validate.ts';
+import {
+  passwordChecklist,
+  validateSignUp,
+  type SignUpField,
+  type SignUpForm,
+} from '../../lib/account/validate.ts';
 import { $branding, $storeConfig, tenantName } from '../../stores/chain/config.ts';
 import { completeSignUp, logIn } from '../../stores/account/session.ts';
 import { closeModal, openModal } from '../../stores/app/modal.ts';
@@ -15,7 +20,17 @@ import * as css from '../../ui/form.css.ts';
 import { FormMessage, LinkButton, PrimaryButton, validOrFocusError, todayIso } from './shared.tsx';
 import { SsoButtons } from './SsoButtons.tsx';
 
-const EMPTY: SignUpForm = { firstName: '', lastName: '', email: '', company: '', birthday: '', phone: '', password: '', emailOptin: true, smsOptin: true };
+const EMPTY: SignUpForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  birthday: '',
+  phone: '',
+  password: '',
+  emailOptin: true,
+  smsOptin: true,
+};
 
 /** SPEC §2.5 "Create Your Account". */
 export function SignUpModal() {
@@ -27,12 +42,17 @@ export function SignUpModal() {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const first = useRef<HTMLInputElement>(null);
-  const set = (key: keyof SignUpForm) => (value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof SignUpForm) => (value: string | boolean) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const terms = branding.terms_and_conditions;
   const brand = terms.brand_name || tenantName();
-  const termsUrl = terms.enable_custom_terms_of_service ? terms.custom_terms_of_service_url : undefined;
-  const privacyUrl = terms.enable_custom_privacy_policy ? terms.custom_privacy_policy_url : undefined;
+  const termsUrl = terms.enable_custom_terms_of_service
+    ? terms.custom_terms_of_service_url
+    : undefined;
+  const privacyUrl = terms.enable_custom_privacy_policy
+    ? terms.custom_privacy_policy_url
+    : undefined;
 
   async function submit(e: React.SyntheticEvent) {
     e.preventDefault();
@@ -73,19 +93,68 @@ export function SignUpModal() {
         onSubmit={submit}
         onKeyDown={(e) => {
           // Enter in any field submits, checkboxes included (SPEC §2.5).
-          if (e.key === 'Enter' && e.target instanceof HTMLInputElement && e.target.type === 'checkbox') {
+          if (
+            e.key === 'Enter' &&
+            e.target instanceof HTMLInputElement &&
+            e.target.type === 'checkbox'
+          ) {
             e.preventDefault();
             formRef.current?.requestSubmit();
           }
         }}
       >
         <FormMessage error={failure} />
-        <TextField ref={first} label="First Name" autoComplete="given-name" value={form.firstName} onValue={(v) => set('firstName')(formatName(v))} error={errors.firstName} />
-        <TextField label="Last Name" autoComplete="family-name" value={form.lastName} onValue={(v) => set('lastName')(formatName(v))} error={errors.lastName} />
-        <TextField label="Email" type="email" autoComplete="email" value={form.email} onValue={(v) => set('email')(formatEmail(v))} error={errors.email} />
-        <TextField label="Company Name (Optional)" autoComplete="organization" value={form.company ?? ''} onValue={set('company')} error={errors.company} />
-        <TextField label="Birthday (mm/dd/yyyy)" inputMode="numeric" autoComplete="bday" placeholder="mm/dd/yyyy" value={form.birthday ?? ''} onValue={(v) => set('birthday')(formatBirthday(v))} hint="So we can offer you special disounts on your birthday" error={errors.birthday} />
-        <TextField label="Cell Phone Number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(555) 555-5555" value={form.phone} onValue={(v) => set('phone')(formatPhone(v))} hint="We’ll send a 6-digit code via SMS to verify your number." error={errors.phone} />
+        <TextField
+          ref={first}
+          label="First Name"
+          autoComplete="given-name"
+          value={form.firstName}
+          onValue={(v) => set('firstName')(formatName(v))}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onValue={(v) => set('lastName')(formatName(v))}
+          error={errors.lastName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onValue={(v) => set('email')(formatEmail(v))}
+          error={errors.email}
+        />
+        <TextField
+          label="Company Name (Optional)"
+          autoComplete="organization"
+          value={form.company ?? ''}
+          onValue={set('company')}
+          error={errors.company}
+        />
+        <TextField
+          label="Birthday (mm/dd/yyyy)"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="mm/dd/yyyy"
+          value={form.birthday ?? ''}
+          onValue={(v) => set('birthday')(formatBirthday(v))}
+          hint="So we can offer you special disounts on your birthday"
+          error={errors.birthday}
+        />
+        <TextField
+          label="Cell Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(555) 555-5555"
+          value={form.phone}
+          onValue={(v) => set('phone')(formatPhone(v))}
+          hint="We’ll send a 6-digit code via SMS to verify your number."
+          error={errors.phone}
+        />
         <TextField
           label="Password"
           revealable
@@ -107,24 +176,52 @@ export function SignUpModal() {
         />
         {config?.email_optin && (
           <label className={css.check}>
-            <input type="checkbox" className={css.checkbox} checked={!!form.emailOptin} onChange={(e) => set('emailOptin')(e.target.checked)} />
+            <input
+              type="checkbox"
+              className={css.checkbox}
+              checked={!!form.emailOptin}
+              onChange={(e) => set('emailOptin')(e.target.checked)}
+            />
             <span>Send me e-mail updates and promotions.</span>
           </label>
         )}
         {config?.sms_optin && (
           <label className={css.check}>
-            <input type="checkbox" className={css.checkbox} checked={!!form.smsOptin} onChange={(e) => set('smsOptin')(e.target.checked)} />
-            <span>Send me promotional text messages. Approx. 2–4 messages per month; reply STOP to stop. Message and data rates may apply.</span>
+            <input
+              type="checkbox"
+              className={css.checkbox}
+              checked={!!form.smsOptin}
+              onChange={(e) => set('smsOptin')(e.target.checked)}
+            />
+            <span>
+              Send me promotional text messages. Approx. 2–4 messages per month; reply STOP to stop.
+              Message and data rates may apply.
+            </span>
           </label>
         )}
         <p className={css.hint}>
-          By creating an account, you agree to {brand}'s {termsUrl ? <a href={termsUrl} target="_blank" rel="noopener">Terms of Service</a> : 'Terms of Service'} &amp;{' '}
-          {privacyUrl ? <a href={privacyUrl} target="_blank" rel="noopener">Privacy Policy</a> : 'Privacy Policy'}
+          By creating an account, you agree to {brand}'s{' '}
+          {termsUrl ? (
+            <a href={termsUrl} target="_blank" rel="noopener">
+              Terms of Service
+            </a>
+          ) : (
+            'Terms of Service'
+          )}{' '}
+          &amp;{' '}
+          {privacyUrl ? (
+            <a href={privacyUrl} target="_blank" rel="noopener">
+              Privacy Policy
+            </a>
+          ) : (
+            'Privacy Policy'
+          )}
         </p>
         <PrimaryButton busy={busy}>SIGN UP</PrimaryButton>
         <div className={css.links}>
           <span>
-            Already have an account? <LinkButton onClick={() => openModal('login')}>LOGIN</LinkButton>
+            Already have an account?{' '}
+            <LinkButton onClick={() => openModal('login')}>LOGIN</LinkButton>
           </span>
         </div>
         <SsoButtons onError={setFailure} />

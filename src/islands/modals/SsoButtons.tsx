@@ -9,7 +9,11 @@ import { button } from '../../theme/recipes.css.ts';
 import { signInWithOkta, SsoError } from '../sso/okta.ts';
 import * as css from '../../ui/form.css.ts';
 
-const LABELS = { apple: 'Continue with Apple', google: 'Continue with Google', okta: 'Continue with Okta' } as const;
+const LABELS = {
+  apple: 'Continue with Apple',
+  google: 'Continue with Google',
+  okta: 'Continue with Okta',
+} as const;
 
 /** The platform and web-account providers need their own scripts on the page. */
 function scriptPresent(provider: 'apple' | 'google'): boolean {
@@ -23,9 +27,9 @@ export function SsoButtons({ onError }: { onError: (message: string) => void }) 
   const config = useStore($storeConfig);
   const [busy, setBusy] = useState(false);
   const okta = config?.foreign_auth_providers?.okta;
-  const providers = enabledProviders(branding.sso, { appleScriptPresent: typeof window !== 'undefined' && scriptPresent('apple') }).filter(
-    (p) => (p === 'okta' ? !!okta : p === 'google' ? scriptPresent('google') : true),
-  );
+  const providers = enabledProviders(branding.sso, {
+    appleScriptPresent: typeof window !== 'undefined' && scriptPresent('apple'),
+  }).filter((p) => (p === 'okta' ? !!okta : p === 'google' ? scriptPresent('google') : true));
   if (providers.length === 0) return null;
 
   async function signIn(provider: (typeof providers)[number]) {
@@ -34,7 +38,10 @@ export function SsoButtons({ onError }: { onError: (message: string) => void }) 
     try {
       if (provider !== 'okta' || !okta) throw new Error('unavailable');
       // Called before any await, so the popup opens inside the click and is not blocked.
-      const { idToken } = await signInWithOkta({ issuerUrl: okta.issuer_url, clientId: okta.client_id });
+      const { idToken } = await signInWithOkta({
+        issuerUrl: okta.issuer_url,
+        clientId: okta.client_id,
+      });
       await logInWithSso({ provider: 'okta', auth_info: { access_token: idToken } });
       closeModal();
     } catch (err) {
@@ -49,7 +56,13 @@ export function SsoButtons({ onError }: { onError: (message: string) => void }) 
     <>
       <p className={css.separator}>OR</p>
       {providers.map((p) => (
-        <button key={p} type="button" className={`${button({ kind: 'secondary' })} ${css.full}`} aria-disabled={busy || undefined} onClick={() => void signIn(p)}>
+        <button
+          key={p}
+          type="button"
+          className={`${button({ kind: 'secondary' })} ${css.full}`}
+          aria-disabled={busy || undefined}
+          onClick={() => void signIn(p)}
+        >
           {LABELS[p]}
         </button>
       ))}

@@ -48,10 +48,19 @@ export function VerifyEmailModal() {
   return (
     <Dialog title="Verify Email" onClose={closeModal} initialFocus={pinRef} describedBy={textId}>
       <form className={css.form} noValidate onSubmit={submit}>
-        <p id={textId}>We sent a 6-digit PIN to {email || 'your e-mail address'}. Enter it below.</p>
+        <p id={textId}>
+          We sent a 6-digit PIN to {email || 'your e-mail address'}. Enter it below.
+        </p>
         <FormMessage error={error} />
         <PinInput ref={pinRef} label="6-digit PIN" value={pin} onValue={setPin} invalid={!!error} />
-        <button type="button" className={button({ kind: 'secondary' })} onClick={async () => (setError(undefined), (await send()) && showToast(MESSAGES.pinResent))}>
+        <button
+          type="button"
+          className={button({ kind: 'secondary' })}
+          onClick={async () => (
+            setError(undefined),
+            (await send()) && showToast(MESSAGES.pinResent)
+          )}
+        >
           RESEND PIN
         </button>
         <PrimaryButton busy={busy}>VERIFY</PrimaryButton>

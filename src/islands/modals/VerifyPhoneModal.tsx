@@ -4,7 +4,12 @@ import { callApi } from '../../api/client.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
 import { formatPhone, maskPhone, phoneDigits } from '../../lib/account/format.ts';
 import { validateChangePhone } from '../../lib/account/validate.ts';
-import { $customer, $phoneVerified, expireSession, loadCustomer } from '../../stores/account/session.ts';
+import {
+  $customer,
+  $phoneVerified,
+  expireSession,
+  loadCustomer,
+} from '../../stores/account/session.ts';
 import { showToast } from '../../stores/app/toasts.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { closeModal, openModal } from '../../stores/app/modal.ts';
@@ -59,7 +64,8 @@ export function VerifyPhoneModal() {
 
   function done() {
     closeModal();
-    if (config?.require_email_verification && customer && !customer.is_verified) openModal('verify-email');
+    if (config?.require_email_verification && customer && !customer.is_verified)
+      openModal('verify-email');
   }
 
   async function resend() {
@@ -76,7 +82,10 @@ export function VerifyPhoneModal() {
     setBusy(true);
     try {
       const digits = phoneDigits(newPhone);
-      const { customer: updated } = await callApi('updateCustomer', { params: { customerId: customer.customer_id }, payload: { phone: digits } });
+      const { customer: updated } = await callApi('updateCustomer', {
+        params: { customerId: customer.customer_id },
+        payload: { phone: digits },
+      });
       $customer.set(updated);
       $phoneVerified.set(updated.is_phone_verified);
       sentFor.current = digits;
@@ -85,7 +94,8 @@ export function VerifyPhoneModal() {
       setChanging(false);
       setPin('');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 403) expireSession(MESSAGES.sessionExpiredNoStop);
+      if (err instanceof ApiError && err.status === 403)
+        expireSession(MESSAGES.sessionExpiredNoStop);
       else setPhoneError(userMessage('phoneChange', err));
     } finally {
       setBusy(false);
@@ -96,7 +106,15 @@ export function VerifyPhoneModal() {
     return (
       <Dialog title="Change Phone" onClose={closeModal}>
         <form className={css.form} noValidate onSubmit={update}>
-          <TextField label="Cell Phone Number" type="tel" inputMode="tel" autoComplete="tel-national" value={newPhone} onValue={(v) => setNewPhone(formatPhone(v))} error={phoneError} />
+          <TextField
+            label="Cell Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={newPhone}
+            onValue={(v) => setNewPhone(formatPhone(v))}
+            error={phoneError}
+          />
           <PrimaryButton busy={busy}>UPDATE</PrimaryButton>
           <div className={css.links}>
             <LinkButton onClick={() => setChanging(false)}>Back to verification</LinkButton>
@@ -109,15 +127,22 @@ export function VerifyPhoneModal() {
   return (
     <Dialog title="Verify Phone" onClose={closeModal} initialFocus={pinRef} describedBy={textId}>
       <form className={css.form} noValidate onSubmit={submit}>
-        <p id={textId}>We sent a 6-digit PIN by SMS to {phone ? maskPhone(phone) : 'your phone'}.</p>
+        <p id={textId}>
+          We sent a 6-digit PIN by SMS to {phone ? maskPhone(phone) : 'your phone'}.
+        </p>
         <FormMessage error={error} />
         <PinInput ref={pinRef} label="6-digit PIN" value={pin} onValue={setPin} invalid={!!error} />
         <PrimaryButton busy={busy}>VERIFY</PrimaryButton>
-        <button type="button" className={button({ kind: 'secondary' })} onClick={() => void resend()}>
+        <button
+          type="button"
+          className={button({ kind: 'secondary' })}
+          onClick={() => void resend()}
+        >
           RESEND PIN
         </button>
         <p>
-          Wrong number? <LinkButton onClick={() => setChanging(true)}>CLICK HERE</LinkButton> to change it.
+          Wrong number? <LinkButton onClick={() => setChanging(true)}>CLICK HERE</LinkButton> to
+          change it.
         </p>
       </form>
     </Dialog>

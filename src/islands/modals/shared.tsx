@@ -3,15 +3,46 @@ import { button } from '../../theme/recipes.css.ts';
 import * as css from '../../ui/form.css.ts';
 
 /** A form-level message: errors are alerts (announced at once), successes are status. */
-export function FormMessage({ error, success }: { error?: string | undefined; success?: string | undefined }) {
-  if (error) return <p role="alert" className={css.formError}>{error}</p>;
-  if (success) return <p role="status" className={css.success}>{success}</p>;
+export function FormMessage({
+  error,
+  success,
+}: {
+  error?: string | undefined;
+  success?: string | undefined;
+}) {
+  if (error)
+    return (
+      <p role="alert" className={css.formError}>
+        {error}
+      </p>
+    );
+  if (success)
+    return (
+      <p role="status" className={css.success}>
+        {success}
+      </p>
+    );
   return null;
 }
 
-export function PrimaryButton({ children, busy, type = 'submit', onClick }: { children: ReactNode; busy?: boolean; type?: 'submit' | 'button'; onClick?: () => void }) {
+export function PrimaryButton({
+  children,
+  busy,
+  type = 'submit',
+  onClick,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  type?: 'submit' | 'button';
+  onClick?: () => void;
+}) {
   return (
-    <button type={type} className={`${button({ kind: 'primary' })} ${css.full}`} aria-disabled={busy || undefined} onClick={(e) => (busy ? e.preventDefault() : onClick?.())}>
+    <button
+      type={type}
+      className={`${button({ kind: 'primary' })} ${css.full}`}
+      aria-disabled={busy || undefined}
+      onClick={(e) => (busy ? e.preventDefault() : onClick?.())}
+    >
       {children}
     </button>
   );

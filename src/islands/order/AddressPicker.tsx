@@ -40,7 +40,7 @@ export function AddressPicker({ text, picked, apt, error }: Props) {
             </span>
           )}
         </p>
-<a
+        <a
           className={form.linkButton}
           href="#order-address"
           onClick={(e) => {
@@ -92,7 +92,13 @@ export function AddressPicker({ text, picked, apt, error }: Props) {
           </div>
         )}
       </div>
-      <TextField label="Apt/Suite" value={apt} onValue={setApt} autoComplete="address-line2" maxLength={100} />
+      <TextField
+        label="Apt/Suite"
+        value={apt}
+        onValue={setApt}
+        autoComplete="address-line2"
+        maxLength={100}
+      />
     </>
   );
 }

@@ -12,17 +12,48 @@ export function timeGroups(day: DayOption | undefined, today: string): SelectGro
   if (!day) return [];
   const same = day.hours.filter((h) => !h.isNextDay);
   const next = day.hours.filter((h) => h.isNextDay);
-  const groups: SelectGroup[] = [{ options: same.map((h) => ({ value: h.hour, label: h.formatted })) }];
-  if (next.length) groups.push({ label: dayLabel(next[0]!.nextDayDate ?? day.date, today), options: next.map((h) => ({ value: h.hour, label: h.formatted })) });
+  const groups: SelectGroup[] = [
+    { options: same.map((h) => ({ value: h.hour, label: h.formatted })) },
+  ];
+  if (next.length)
+    groups.push({
+      label: dayLabel(next[0]!.nextDayDate ?? day.date, today),
+      options: next.map((h) => ({ value: h.hour, label: h.formatted })),
+    });
   return groups.filter((g) => g.options.length);
 }
 
-export function DayTimePickers({ days, day, hour, today }: { days: DayOption[]; day: string | null; hour: string | null; today: string }) {
+export function DayTimePickers({
+  days,
+  day,
+  hour,
+  today,
+}: {
+  days: DayOption[];
+  day: string | null;
+  hour: string | null;
+  today: string;
+}) {
   const current = days.find((d) => d.date === day);
   return (
     <div className={css.pickers}>
-      <Select id="order-day" label="Select Day" value={day} placeholder="Select a day" groups={[{ options: days.map((d) => ({ value: d.date, label: d.formatted })) }]} onChange={chooseDay} />
-      <Select id="order-time" label="Select Time" value={hour} placeholder="Select a time" groups={timeGroups(current, today)} onChange={chooseHour} disabled={!current} />
+      <Select
+        id="order-day"
+        label="Select Day"
+        value={day}
+        placeholder="Select a day"
+        groups={[{ options: days.map((d) => ({ value: d.date, label: d.formatted })) }]}
+        onChange={chooseDay}
+      />
+      <Select
+        id="order-time"
+        label="Select Time"
+        value={hour}
+        placeholder="Select a time"
+        groups={timeGroups(current, today)}
+        onChange={chooseHour}
+        disabled={!current}
+      />
     </div>
   );
 }

@@ -48,12 +48,17 @@ export function OrderDetailsModal() {
 
   // Errors move focus to the first invalid field, as in the other forms.
   useEffect(() => {
-    if (d.errors.address || d.errors.guestCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (d.errors.address || d.errors.guestCount)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [d.errors]);
 
   const orderType = d.orderType ?? schedule?.orderType ?? 'future';
   return (
-    <Dialog title={title.title} onClose={closeOrderDetails} describedBy={title.text ? 'order-details-text' : undefined}>
+    <Dialog
+      title={title.title}
+      onClose={closeOrderDetails}
+      describedBy={title.text ? 'order-details-text' : undefined}
+    >
       <form
         ref={formRef}
         className={css.body}
@@ -80,18 +85,43 @@ export function OrderDetailsModal() {
         )}
         {store && service && schedule && (
           <>
-            {!hideServices && services.length > 1 && <ServiceSwitch services={services} value={service.service_type_id} onChange={chooseService} />}
+            {!hideServices && services.length > 1 && (
+              <ServiceSwitch
+                services={services}
+                value={service.service_type_id}
+                onChange={chooseService}
+              />
+            )}
             {service.requires_address ? (
-              <AddressPicker key={service.service_type_id} text={d.addressText} picked={d.picked} apt={d.apt} error={d.errors.address} />
+              <AddressPicker
+                key={service.service_type_id}
+                text={d.addressText}
+                picked={d.picked}
+                apt={d.apt}
+                error={d.errors.address}
+              />
             ) : (
-              <StoreBlock store={store} hideAddress={!!branding.display_options.hide_store_address} />
+              <StoreBlock
+                store={store}
+                hideAddress={!!branding.display_options.hide_store_address}
+              />
             )}
             {service.requires_guest_count && (
-              <TextField label="Guest Count" type="number" inputMode="numeric" min={1} step={1} value={d.guestCount} onValue={setGuestCount} error={d.errors.guestCount} />
+              <TextField
+                label="Guest Count"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={d.guestCount}
+                onValue={setGuestCount}
+                error={d.errors.guestCount}
+              />
             )}
             {closed ? (
               <p className={css.closed} role="status">
-                This store is temporarily closed for {service.display_name.toLowerCase()} orders. Please select another store.
+                This store is temporarily closed for {service.display_name.toLowerCase()} orders.
+                Please select another store.
               </p>
             ) : (
               <>
@@ -100,17 +130,36 @@ export function OrderDetailsModal() {
                     <legend className={css.legend}>When do you want your order?</legend>
                     <div className={css.radios}>
                       <label className={css.radio}>
-                        <input className={css.radioInput} type="radio" name="order-type" checked={orderType === 'asap'} disabled={!schedule.asapAvailable} onChange={() => chooseOrderType('asap')} />
+                        <input
+                          className={css.radioInput}
+                          type="radio"
+                          name="order-type"
+                          checked={orderType === 'asap'}
+                          disabled={!schedule.asapAvailable}
+                          onChange={() => chooseOrderType('asap')}
+                        />
                         ASAP
                       </label>
                       <label className={css.radio}>
-                        <input className={css.radioInput} type="radio" name="order-type" checked={orderType === 'future'} disabled={!!config?.disable_future_orders || schedule.days.length === 0} onChange={() => chooseOrderType('future')} />
+                        <input
+                          className={css.radioInput}
+                          type="radio"
+                          name="order-type"
+                          checked={orderType === 'future'}
+                          disabled={!!config?.disable_future_orders || schedule.days.length === 0}
+                          onChange={() => chooseOrderType('future')}
+                        />
                         Future Order
                       </label>
                     </div>
                   </fieldset>
                 )}
-                <DayTimePickers days={schedule.days} day={d.day} hour={d.hour} today={storeNow(now, store).date} />
+                <DayTimePickers
+                  days={schedule.days}
+                  day={d.day}
+                  hour={d.hour}
+                  today={storeNow(now, store).date}
+                />
                 {schedule.closingSoonMinutes !== undefined && (
                   <p className={css.notice} role="status">
                     {closingSoonMessage(schedule.closingSoonMinutes)}
@@ -133,7 +182,10 @@ export function OrderDetailsModal() {
         <button
           type="submit"
           className={`${button({ kind: 'primary' })} ${form.full}`}
-          disabled={d.storeState !== 'ready' || startDisabled({ closed, days: schedule?.days.length ?? 0, day: d.day, hour: d.hour })}
+          disabled={
+            d.storeState !== 'ready' ||
+            startDisabled({ closed, days: schedule?.days.length ?? 0, day: d.day, hour: d.hour })
+          }
           aria-disabled={d.busy || undefined}
         >
           {startLabel({ closed, dayAndTimeSelected })}

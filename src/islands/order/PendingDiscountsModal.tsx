@@ -46,7 +46,11 @@ export function PendingDiscountsModal() {
           ))}
         </ul>
         <FormMessage error={error} success={applied} />
-        <button type="button" className={`${button({ kind: 'primary' })} ${form.full}`} onClick={closeModal}>
+        <button
+          type="button"
+          className={`${button({ kind: 'primary' })} ${form.full}`}
+          onClick={closeModal}
+        >
           CONTINUE
         </button>
       </div>

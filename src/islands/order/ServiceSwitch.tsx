@@ -5,7 +5,15 @@ import * as css from './details.css.ts';
  * "How do you want your order?" (SPEC §2.10): a segmented control built from native radios, so
  * arrow keys move between services and a screen reader hears a radio group.
  */
-export function ServiceSwitch({ services, value, onChange }: { services: Service[]; value: number | null; onChange: (id: number) => void }) {
+export function ServiceSwitch({
+  services,
+  value,
+  onChange,
+}: {
+  services: Service[];
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
   return (
     <fieldset className={css.fieldset} role="radiogroup">
       <legend className={css.legend}>How do you want your order?</legend>

@@ -11,7 +11,9 @@ export function StoreBlock({ store, hideAddress }: { store: Store; hideAddress: 
     <div className={css.storeBlock}>
       <p className={css.storeText}>
         <span className={css.storeName}>{store.name}</span>
-        {!hideAddress && <span>{`${store.address1}, ${store.city}, ${store.state} ${store.postal_code}`}</span>}
+        {!hideAddress && (
+          <span>{`${store.address1}, ${store.city}, ${store.state} ${store.postal_code}`}</span>
+        )}
         {store.subtitle && <span>{store.subtitle}</span>}
       </p>
       <a

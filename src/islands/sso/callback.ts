@@ -30,4 +30,5 @@ export function isCallbackPath(pathname: string): boolean {
 }
 
 // Stripping the fragment elsewhere would break in-page links, so it acts on the callback screen only.
-if (typeof window !== 'undefined' && isCallbackPath(window.location.pathname)) relayCallback(window);
+if (typeof window !== 'undefined' && isCallbackPath(window.location.pathname))
+  relayCallback(window);

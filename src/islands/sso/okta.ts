@@ -38,7 +38,11 @@ export class SsoError extends Error {
 
   /** The user gave up (closed the popup, pressed Cancel, or a newer attempt replaced this one): no error message is due. */
   get cancelled(): boolean {
-    return this.code === 'popup_closed' || this.code === 'cancelled' || this.providerError === 'access_denied';
+    return (
+      this.code === 'popup_closed' ||
+      this.code === 'cancelled' ||
+      this.providerError === 'access_denied'
+    );
   }
 }
 
@@ -64,12 +68,17 @@ async function discover(issuer: string, signal: AbortSignal): Promise<string> {
   if (known) return known;
   let endpoint: string | undefined;
   try {
-    const res = await fetch(discoveryUrl(issuer), { credentials: 'omit', headers: { accept: 'application/json' }, signal });
+    const res = await fetch(discoveryUrl(issuer), {
+      credentials: 'omit',
+      headers: { accept: 'application/json' },
+      signal,
+    });
     endpoint = res.ok ? authorizationEndpoint(await res.json(), issuer) : undefined;
   } catch (err) {
     if (signal.aborted) throw err;
   }
-  if (!endpoint) throw new SsoError('discovery_failed', 'The sign-in provider could not be reached');
+  if (!endpoint)
+    throw new SsoError('discovery_failed', 'The sign-in provider could not be reached');
   endpoints.set(issuer, endpoint);
   return endpoint;
 }
@@ -87,17 +96,25 @@ function popupFeatures(win: Window): string {
  * nonce_mismatch, invalid_response, discovery_failed, invalid_configuration, cancelled or timeout
  * (after 5 minutes).
  */
-export function signInWithOkta({ issuerUrl, clientId, signal }: OktaOptions, win: Window = window): Promise<{ idToken: string }> {
+export function signInWithOkta(
+  { issuerUrl, clientId, signal }: OktaOptions,
+  win: Window = window,
+): Promise<{ idToken: string }> {
   current?.(new SsoError('cancelled', 'A newer sign-in replaced this one'));
   const origin = win.location.origin;
   const issuer = resolveIssuer(issuerUrl, origin);
-  if (!issuer || !clientId) return Promise.reject(new SsoError('invalid_configuration', 'Single sign-on is not configured'));
-  if (signal?.aborted) return Promise.reject(new SsoError('cancelled', 'The sign-in was cancelled'));
+  if (!issuer || !clientId)
+    return Promise.reject(
+      new SsoError('invalid_configuration', 'Single sign-on is not configured'),
+    );
+  if (signal?.aborted)
+    return Promise.reject(new SsoError('cancelled', 'The sign-in was cancelled'));
 
   // Opened blank now, while the click still counts as a user gesture; it is sent on once the
   // provider's endpoint is known.
   const popup = win.open('', POPUP_NAME, popupFeatures(win));
-  if (!popup) return Promise.reject(new SsoError('popup_blocked', 'The sign-in window was blocked'));
+  if (!popup)
+    return Promise.reject(new SsoError('popup_blocked', 'The sign-in window was blocked'));
 
   const state = randomValue();
   const nonce = randomValue();
@@ -123,13 +140,27 @@ export function signInWithOkta({ issuerUrl, clientId, signal }: OktaOptions, win
       reject(error);
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== popup || !isCallbackMessage(event.data)) return;
+      if (event.origin !== origin || event.source !== popup || !isCallbackMessage(event.data))
+        return;
       const result = checkCallback(event.data.hash, { state, nonce });
       if (result.ok) {
         cleanup();
         resolve({ idToken: result.idToken });
-      } else if (result.code === 'provider_error') fail(new SsoError('provider_error', result.description ?? 'The sign-in provider refused the sign-in', result.error));
-      else fail(new SsoError(result.code, 'The sign-in provider sent an answer that does not match this sign-in'));
+      } else if (result.code === 'provider_error')
+        fail(
+          new SsoError(
+            'provider_error',
+            result.description ?? 'The sign-in provider refused the sign-in',
+            result.error,
+          ),
+        );
+      else
+        fail(
+          new SsoError(
+            result.code,
+            'The sign-in provider sent an answer that does not match this sign-in',
+          ),
+        );
     };
     const onAbort = () => fail(new SsoError('cancelled', 'The sign-in was cancelled'));
     // The callback page posts, then closes itself: a closed popup gets one more poll for its message.
@@ -138,7 +169,10 @@ export function signInWithOkta({ issuerUrl, clientId, signal }: OktaOptions, win
       if (closedSeen) fail(new SsoError('popup_closed', 'The sign-in window was closed'));
       closedSeen = true;
     }, POLL_MS);
-    const timer = win.setTimeout(() => fail(new SsoError('timeout', 'The sign-in took too long')), SSO_TIMEOUT_MS);
+    const timer = win.setTimeout(
+      () => fail(new SsoError('timeout', 'The sign-in took too long')),
+      SSO_TIMEOUT_MS,
+    );
 
     current = fail;
     win.addEventListener('message', onMessage);
@@ -147,11 +181,17 @@ export function signInWithOkta({ issuerUrl, clientId, signal }: OktaOptions, win
     discover(issuer, discovery.signal).then(
       (endpoint) => {
         if (current !== fail) return;
-        popup.location.replace(authorizeUrl({ endpoint, clientId, redirectUri: callbackUri(origin), state, nonce }));
+        popup.location.replace(
+          authorizeUrl({ endpoint, clientId, redirectUri: callbackUri(origin), state, nonce }),
+        );
       },
       (err: unknown) => {
         if (current !== fail) return;
-        fail(err instanceof SsoError ? err : new SsoError('discovery_failed', 'The sign-in provider could not be reached'));
+        fail(
+          err instanceof SsoError
+            ? err
+            : new SsoError('discovery_failed', 'The sign-in provider could not be reached'),
+        );
       },
     );
   });

@@ -103,6 +103,8 @@ export function birthdayToIso(birthday: string): string | undefined {
   // setUTCFullYear, unlike Date.UTC, keeps years 0–99 as written; a rolled-over day shows as a mismatch.
   date.setUTCFullYear(Number(yyyy), Number(mm) - 1, Number(dd));
   const real =
-    date.getUTCFullYear() === Number(yyyy) && date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd);
+    date.getUTCFullYear() === Number(yyyy) &&
+    date.getUTCMonth() === Number(mm) - 1 &&
+    date.getUTCDate() === Number(dd);
   return real ? `${yyyy}-${mm}-${dd}` : undefined;
 }

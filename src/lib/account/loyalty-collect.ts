@@ -5,7 +5,10 @@ import type { LoyaltyTicket } from './startup.ts';
 
 /** The modal's header before the result (SPEC §8). */
 export const COLLECT_PENDING_HEADER = 'Congratulations!';
-export const COLLECT_SUCCESS = { header: 'Success', message: 'You’ve successfully earned points through your purchase' } as const;
+export const COLLECT_SUCCESS = {
+  header: 'Success',
+  message: 'You’ve successfully earned points through your purchase',
+} as const;
 
 export interface CollectInput {
   ticket: LoyaltyTicket;
@@ -49,10 +52,19 @@ export interface CollectResult {
  * SPEC §8: an answer with data.error shows "Error" and its message; a failed request shows
  * "Error" and the response data; otherwise "Success".
  */
-export function collectResult(outcome: { data?: { error?: { message?: string | undefined } | undefined } | undefined } | { failed: unknown }): CollectResult {
+export function collectResult(
+  outcome:
+    | { data?: { error?: { message?: string | undefined } | undefined } | undefined }
+    | { failed: unknown },
+): CollectResult {
   if ('failed' in outcome) {
     const data = outcome.failed;
-    const text = typeof data === 'string' ? data : data instanceof Error ? data.message : JSON.stringify(data ?? '');
+    const text =
+      typeof data === 'string'
+        ? data
+        : data instanceof Error
+          ? data.message
+          : JSON.stringify(data ?? '');
     return { header: 'Error', message: text || 'Something went wrong. Please try again later' };
   }
   const error = outcome.data?.error;

@@ -52,21 +52,40 @@ export type ProfileMenuEntry =
 export function profileMenu(input: ProfileMenuInput): ProfileMenuEntry[] {
   const required = input.requirePhoneVerification;
   const phoneOk = input.phoneVerified || !required;
-  const verifiedOrVisible = (flag: boolean | undefined) => (required && input.phoneVerified) || (!required && flag !== false);
+  const verifiedOrVisible = (flag: boolean | undefined) =>
+    (required && input.phoneVerified) || (!required && flag !== false);
   const rows: [boolean, ProfileMenuEntry][] = [
     [true, { key: 'profile', label: 'Profile', href: '/account/profile' }],
     [phoneOk, { key: 'order-history', label: 'Order History', href: '/account/order-history' }],
-    [verifiedOrVisible(input.displayAddressesInProfile), { key: 'addresses', label: 'Addresses', href: '/account/addresses' }],
-    [phoneOk && input.displayRewardsPage === true, { key: 'rewards', label: 'Rewards', href: '/account/rewards' }],
+    [
+      verifiedOrVisible(input.displayAddressesInProfile),
+      { key: 'addresses', label: 'Addresses', href: '/account/addresses' },
+    ],
+    [
+      phoneOk && input.displayRewardsPage === true,
+      { key: 'rewards', label: 'Rewards', href: '/account/rewards' },
+    ],
     [phoneOk, { key: 'favorite-items', label: 'Favorite Items', href: '/account/favorite-items' }],
-    [!input.phoneVerified && required, { key: 'verify-phone', label: 'Verify Phone', action: 'verify-phone' }],
-    [!input.emailVerified && input.requireEmailVerification, { key: 'verify-email', label: 'Verify Email', action: 'verify-email' }],
-    [verifiedOrVisible(input.displayManagePayments), { key: 'manage-cards', label: 'Manage Cards', href: '/account/manage-cards' }],
+    [
+      !input.phoneVerified && required,
+      { key: 'verify-phone', label: 'Verify Phone', action: 'verify-phone' },
+    ],
+    [
+      !input.emailVerified && input.requireEmailVerification,
+      { key: 'verify-email', label: 'Verify Email', action: 'verify-email' },
+    ],
+    [
+      verifiedOrVisible(input.displayManagePayments),
+      { key: 'manage-cards', label: 'Manage Cards', href: '/account/manage-cards' },
+    ],
     [
       phoneOk && input.giftCardPurchasing === true && input.allowGiftCardPurchase === true,
       { key: 'gift-cards', label: 'Gift Cards', href: '/account/gift-cards' },
     ],
-    [input.externalLinks > 0, { key: 'external-links', label: 'External Links', href: '/account/external-links' }],
+    [
+      input.externalLinks > 0,
+      { key: 'external-links', label: 'External Links', href: '/account/external-links' },
+    ],
     [true, { key: 'logout', label: 'LOG OUT', action: 'logout' }],
   ];
   return rows.filter(([shown]) => shown).map(([, entry]) => entry);
@@ -76,7 +95,11 @@ export function profileMenu(input: ProfileMenuInput): ProfileMenuEntry[] {
  * The header "Login" link (SPEC §2.3): not logged in, login not disabled, not on the Login screen.
  * @example showLoginLink({ loggedIn: false, disableLogin: false, screen: 'menu' }) // true
  */
-export function showLoginLink(s: { loggedIn: boolean; disableLogin?: boolean | undefined; screen: ScreenKey }): boolean {
+export function showLoginLink(s: {
+  loggedIn: boolean;
+  disableLogin?: boolean | undefined;
+  screen: ScreenKey;
+}): boolean {
   return !s.loggedIn && s.disableLogin !== true && s.screen !== 'login';
 }
 
@@ -110,7 +133,10 @@ export function showOrderNow(screenKey: ScreenKey): boolean {
  * Where "Order Now" goes: the stored store's Menu when there is a current order, else Home.
  * @example orderNowHref({ hasOrder: true, selectedStoreId: 12 }) // '/12'
  */
-export function orderNowHref(s: { hasOrder: boolean; selectedStoreId?: string | number | null | undefined }): string {
+export function orderNowHref(s: {
+  hasOrder: boolean;
+  selectedStoreId?: string | number | null | undefined;
+}): string {
   const id = s.selectedStoreId == null ? '' : String(s.selectedStoreId).trim();
   return s.hasOrder && id !== '' ? `/${encodeURIComponent(id)}` : '/';
 }
@@ -123,14 +149,27 @@ export function showCartIcon(screenKey: ScreenKey, width: number): boolean {
   return screenKey === 'menu' || (screenKey === 'checkout' && width <= 1000);
 }
 
-const NO_SUMMARY_BAR: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['home', 'checkout', 'not-found', 'confirmation', 'content-hub', 'login']);
+const NO_SUMMARY_BAR: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
+  'home',
+  'checkout',
+  'not-found',
+  'confirmation',
+  'content-hub',
+  'login',
+]);
 
 /**
  * The middle summary bar (SPEC §2.3): not on Home, Checkout, Account, Not found, Confirmation,
  * Content hub, the profile area or Login, and only once day/time, service, store and order are set.
  * @example showSummaryBar({ screen: 'menu', dayAndTime: true, service: true, store: true, order: true }) // true
  */
-export function showSummaryBar(s: { screen: ScreenKey; dayAndTime: boolean; service: boolean; store: boolean; order: boolean }): boolean {
+export function showSummaryBar(s: {
+  screen: ScreenKey;
+  dayAndTime: boolean;
+  service: boolean;
+  store: boolean;
+  order: boolean;
+}): boolean {
   if (NO_SUMMARY_BAR.has(s.screen) || isProfileArea(s.screen)) return false;
   return s.dayAndTime && s.service && s.store && s.order;
 }
@@ -157,7 +196,10 @@ function base64Utf8(text: string): string {
  * @example adminAutologinUrl('https://admin.example.com/autologin', { cookies: {}, apiBase: 'https://api.example.com', chainName: 'burger' })
  * // 'https://admin.example.com/autologin?params=eyJjb29raWVzIjp7fSwi…'
  */
-export function adminAutologinUrl(adminDashboardUrl: string, s: AdminAutologin): string | undefined {
+export function adminAutologinUrl(
+  adminDashboardUrl: string,
+  s: AdminAutologin,
+): string | undefined {
   let url: URL;
   try {
     url = new URL(adminDashboardUrl);
@@ -165,6 +207,9 @@ export function adminAutologinUrl(adminDashboardUrl: string, s: AdminAutologin):
     return undefined;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  url.searchParams.set('params', base64Utf8(JSON.stringify({ cookies: s.cookies, api_base: s.apiBase, chainName: s.chainName })));
+  url.searchParams.set(
+    'params',
+    base64Utf8(JSON.stringify({ cookies: s.cookies, api_base: s.apiBase, chainName: s.chainName })),
+  );
   return url.toString();
 }

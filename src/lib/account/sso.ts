@@ -31,7 +31,10 @@ export function ssoPayload(
  * on the page, since its button cannot work without it.
  * @example enabledProviders({ apple: { enabled: true }, google: { enabled: true } }, { appleScriptPresent: false }) // ['google']
  */
-export function enabledProviders(sso: Branding['sso'] | null | undefined, env: { appleScriptPresent: boolean }): SsoProvider[] {
+export function enabledProviders(
+  sso: Branding['sso'] | null | undefined,
+  env: { appleScriptPresent: boolean },
+): SsoProvider[] {
   const out: SsoProvider[] = [];
   if (sso?.apple?.enabled === true && env.appleScriptPresent) out.push('apple');
   if (sso?.google?.enabled === true) out.push('google');
@@ -52,7 +55,10 @@ function originOf(url: string): string | undefined {
  * the current origin, else the first configured one, else the current origin.
  * @example appleRedirectUri('https://a.example.com/cb, https://b.example.com/cb', 'https://b.example.com') // 'https://b.example.com/cb'
  */
-export function appleRedirectUri(returnUrlCsv: string | null | undefined, currentOrigin: string): string {
+export function appleRedirectUri(
+  returnUrlCsv: string | null | undefined,
+  currentOrigin: string,
+): string {
   const urls = (returnUrlCsv ?? '')
     .split(',')
     .map((u) => u.trim())

@@ -41,7 +41,8 @@ export function parseStartup(search: string): StartupParams {
   const discountCode = get('discount_code');
   if (discountCode) out.discountCode = discountCode;
   const menuItemId = get('menu_item_id');
-  if (menuItemId && /^\d{1,15}$/.test(menuItemId) && Number(menuItemId) > 0) out.menuItemId = Number(menuItemId);
+  if (menuItemId && /^\d{1,15}$/.test(menuItemId) && Number(menuItemId) > 0)
+    out.menuItemId = Number(menuItemId);
   return out;
 }
 
@@ -51,13 +52,17 @@ export function parseStartup(search: string): StartupParams {
  * @example startupActions({ ticket: { merchant: 'm', location: 'l', ticket: 't' } }, { loggedIn: false })
  * // [{ type: 'store-ticket', ticket: {…} }, { type: 'open-modal', modal: 'login' }]
  */
-export function startupActions(parsed: StartupParams, session: { loggedIn: boolean }): StartupAction[] {
+export function startupActions(
+  parsed: StartupParams,
+  session: { loggedIn: boolean },
+): StartupAction[] {
   const actions: StartupAction[] = [];
   if (parsed.ticket) {
     actions.push({ type: 'store-ticket', ticket: parsed.ticket });
     actions.push({ type: 'open-modal', modal: session.loggedIn ? 'in-store-loyalty' : 'login' });
   }
-  if (parsed.discountCode) actions.push({ type: 'reset-order-for-discount', code: parsed.discountCode });
+  if (parsed.discountCode)
+    actions.push({ type: 'reset-order-for-discount', code: parsed.discountCode });
   if (parsed.menuItemId) actions.push({ type: 'store-deep-link', itemId: parsed.menuItemId });
   return actions;
 }
@@ -85,5 +90,7 @@ export const SESSION_EXPIRY_CLEARED_KEYS = [...LOGOUT_CLEARED_KEYS, 'emailVerifi
  * @example logoutConfirmed({ ok: true }) // false
  */
 export function logoutConfirmed(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { ok?: unknown }).ok === 'Logged out';
+  return (
+    typeof data === 'object' && data !== null && (data as { ok?: unknown }).ok === 'Logged out'
+  );
 }

@@ -15,7 +15,8 @@ export interface SignUpForm {
   smsOptin?: boolean | undefined;
 }
 
-export type SignUpField = 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'birthday' | 'company';
+export type SignUpField =
+  'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'birthday' | 'company';
 /** The first failing message of each field; a field without an entry is valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -66,7 +67,8 @@ export function isValidPhone(formatted: string): boolean {
 }
 
 export interface ChecklistItem {
-  label: 'At least 8 characters' | 'At least one number' | 'Uppercase letters' | 'One special character';
+  label:
+    'At least 8 characters' | 'At least one number' | 'Uppercase letters' | 'One special character';
   ok: boolean;
 }
 
@@ -137,7 +139,8 @@ export function validateSignUp(form: SignUpForm, today: string): FieldErrors<Sig
   const phone = phoneError(form.phone);
   if (phone) errors.phone = phone;
   if (form.password === '') errors.password = MESSAGES.passwordRequired;
-  else if ([...form.password].length < MIN_PASSWORD_LENGTH || !isStrongPassword(form.password)) errors.password = MESSAGES.passwordInvalid;
+  else if ([...form.password].length < MIN_PASSWORD_LENGTH || !isStrongPassword(form.password))
+    errors.password = MESSAGES.passwordInvalid;
   const birthday = form.birthday?.trim() ?? '';
   const bday = birthday === '' ? undefined : birthdayError(birthday, today);
   if (bday) errors.birthday = bday;
@@ -148,7 +151,10 @@ export function validateSignUp(form: SignUpForm, today: string): FieldErrors<Sig
  * SPEC §5 "Login".
  * @example validateLogin({ email: 'ann@example.com', password: '' }) // { password: 'Please enter your password' }
  */
-export function validateLogin(form: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+export function validateLogin(form: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   const email = emailError(form.email);
   if (email) errors.email = email;

@@ -4,8 +4,21 @@
  * implementation is injectable so tests can answer from the sandbox handlers in-process.
  */
 import { fromAutocompleteResult, fromPlaceComponents } from './parse.ts';
-import { autocompleteRequest, DEBOUNCE_MS, MAX_RESULTS, placeDetailsRequest, placesRequest, type GeoRequest } from './search.ts';
-import type { AddressProvider, AddressSuggestion, AutocompleteResult, ParsedAddress, PlaceDetails } from './types.ts';
+import {
+  autocompleteRequest,
+  DEBOUNCE_MS,
+  MAX_RESULTS,
+  placeDetailsRequest,
+  placesRequest,
+  type GeoRequest,
+} from './search.ts';
+import type {
+  AddressProvider,
+  AddressSuggestion,
+  AutocompleteResult,
+  ParsedAddress,
+  PlaceDetails,
+} from './types.ts';
 
 export interface AddressSearchOptions {
   provider: AddressProvider;
@@ -51,13 +64,23 @@ export function createAddressSearch(options: AddressSearchOptions): AddressSearc
   const { provider, countries, coarse = false, baseUrl = '' } = options;
   // Called as a plain function: a browser's fetch throws "Illegal invocation" when called as a
   // method of another object.
-  const fetchImpl = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const fetchImpl =
+    options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const remembered = new Map<string, AutocompleteResult>();
 
-  async function get<T>(request: GeoRequest, what: string, signal: AbortSignal | undefined): Promise<T> {
+  async function get<T>(
+    request: GeoRequest,
+    what: string,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
     const url = `${baseUrl}${request.path}?${new URLSearchParams(request.params)}`;
-    const response = await fetchImpl(url, { method: 'GET', headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
-    if (!response.ok) throw new Error(`${what} failed: the address service answered HTTP ${response.status}`);
+    const response = await fetchImpl(url, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      ...(signal ? { signal } : {}),
+    });
+    if (!response.ok)
+      throw new Error(`${what} failed: the address service answered HTTP ${response.status}`);
     try {
       return (await response.json()) as T;
     } catch (err) {
@@ -72,8 +95,15 @@ export function createAddressSearch(options: AddressSearchOptions): AddressSearc
     while (remembered.size > REMEMBERED_RESULTS) remembered.delete(remembered.keys().next().value!);
   }
 
-  async function searchAutocomplete(query: string, signal: AbortSignal | undefined): Promise<AddressSuggestion[]> {
-    const body = await get<{ addresses?: AutocompleteResult[] }>(autocompleteRequest(query, countries, coarse ? 'address,coarse' : 'address'), 'Address search', signal);
+  async function searchAutocomplete(
+    query: string,
+    signal: AbortSignal | undefined,
+  ): Promise<AddressSuggestion[]> {
+    const body = await get<{ addresses?: AutocompleteResult[] }>(
+      autocompleteRequest(query, countries, coarse ? 'address,coarse' : 'address'),
+      'Address search',
+      signal,
+    );
     return (body.addresses ?? []).slice(0, MAX_RESULTS).map((result) => {
       const label = result.formattedAddress ?? result.addressLabel ?? '';
       const id = result.id ?? label;
@@ -82,28 +112,53 @@ export function createAddressSearch(options: AddressSearchOptions): AddressSearc
     });
   }
 
-  async function searchPlaces(query: string, signal: AbortSignal | undefined): Promise<AddressSuggestion[]> {
-    const body = await get<PlacesAutocompleteBody>(placesRequest(query, countries, coarse ? 'geocode' : 'address'), 'Address search', signal);
+  async function searchPlaces(
+    query: string,
+    signal: AbortSignal | undefined,
+  ): Promise<AddressSuggestion[]> {
+    const body = await get<PlacesAutocompleteBody>(
+      placesRequest(query, countries, coarse ? 'geocode' : 'address'),
+      'Address search',
+      signal,
+    );
     if (body.status === 'ZERO_RESULTS') return [];
-    if (body.status !== 'OK') throw new Error(`Address search failed: the maps service answered ${body.status ?? 'no status'}${body.error_message ? ` (${body.error_message})` : ''}`);
-    return (body.predictions ?? []).slice(0, MAX_RESULTS).map((p) => ({ id: p.place_id, label: p.description, provider: 'places' as const }));
+    if (body.status !== 'OK')
+      throw new Error(
+        `Address search failed: the maps service answered ${body.status ?? 'no status'}${body.error_message ? ` (${body.error_message})` : ''}`,
+      );
+    return (body.predictions ?? [])
+      .slice(0, MAX_RESULTS)
+      .map((p) => ({ id: p.place_id, label: p.description, provider: 'places' as const }));
   }
 
   return {
     async search(query, signal) {
       if (query.trim() === '') return [];
-      return provider === 'places' ? searchPlaces(query, signal) : searchAutocomplete(query, signal);
+      return provider === 'places'
+        ? searchPlaces(query, signal)
+        : searchAutocomplete(query, signal);
     },
 
     async resolve(suggestion, signal) {
-      if (suggestion.provider !== provider) throw new Error(`Address lookup failed: the suggestion came from the ${suggestion.provider} provider, not ${provider}`);
+      if (suggestion.provider !== provider)
+        throw new Error(
+          `Address lookup failed: the suggestion came from the ${suggestion.provider} provider, not ${provider}`,
+        );
       if (provider === 'autocomplete') {
         const result = remembered.get(suggestion.id);
-        if (!result) throw new Error('Address lookup failed: the suggestion is no longer known; search again');
+        if (!result)
+          throw new Error('Address lookup failed: the suggestion is no longer known; search again');
         return fromAutocompleteResult(result);
       }
-      const body = await get<PlacesDetailsBody>(placeDetailsRequest(suggestion.id), 'Address lookup', signal);
-      if (body.status !== 'OK' || !body.result) throw new Error(`Address lookup failed: the maps service answered ${body.status ?? 'no status'}${body.error_message ? ` (${body.error_message})` : ''}`);
+      const body = await get<PlacesDetailsBody>(
+        placeDetailsRequest(suggestion.id),
+        'Address lookup',
+        signal,
+      );
+      if (body.status !== 'OK' || !body.result)
+        throw new Error(
+          `Address lookup failed: the maps service answered ${body.status ?? 'no status'}${body.error_message ? ` (${body.error_message})` : ''}`,
+        );
       return fromPlaceComponents(body.result, suggestion.label);
     },
   };
@@ -119,7 +174,10 @@ export interface Debounced<A extends unknown[]> {
  * Runs `fn` with the arguments of the last call once `ms` pass without another call (SPEC §9:
  * searches wait 300 ms after the last keystroke).
  */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number = DEBOUNCE_MS): Debounced<A> {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number = DEBOUNCE_MS,
+): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -2,7 +2,13 @@
  * Turning either provider's answer into a SPEC §3 Address, and the two address rules the order
  * details modal applies (SPEC §2.10 display line, SPEC §5/§8 street-number check). Browser-safe.
  */
-import type { AutocompleteResult, ParsedAddress, PlaceComponent, PlaceCoordinate, PlaceDetails } from './types.ts';
+import type {
+  AutocompleteResult,
+  ParsedAddress,
+  PlaceComponent,
+  PlaceCoordinate,
+  PlaceDetails,
+} from './types.ts';
 
 const text = (value: string | undefined | null): string => (value ?? '').trim();
 
@@ -20,8 +26,17 @@ function coordinate(value: PlaceCoordinate | number | undefined): number | undef
  * Throws when a result has no usable location: saving an address and the delivery check both need
  * latitude and longitude, so an address without them cannot be used at all.
  */
-function located(latitude: number | undefined, longitude: number | undefined, what: string): { latitude: number; longitude: number } {
-  if (latitude === undefined || longitude === undefined || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+function located(
+  latitude: number | undefined,
+  longitude: number | undefined,
+  what: string,
+): { latitude: number; longitude: number } {
+  if (
+    latitude === undefined ||
+    longitude === undefined ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180
+  ) {
     throw new Error(`The ${what} has no valid coordinates`);
   }
   return { latitude, longitude };
@@ -36,7 +51,11 @@ function located(latitude: number | undefined, longitude: number | undefined, wh
 export function fromAutocompleteResult(result: AutocompleteResult): ParsedAddress {
   const number = text(result.number);
   const formatted = text(result.formattedAddress);
-  const address1 = streetLine(number, text(result.street)) || text(result.neighborhood) || text(result.addressLabel) || text(formatted.split(',')[0]);
+  const address1 =
+    streetLine(number, text(result.street)) ||
+    text(result.neighborhood) ||
+    text(result.addressLabel) ||
+    text(formatted.split(',')[0]);
   return {
     street_number: number,
     address1,
@@ -48,7 +67,10 @@ export function fromAutocompleteResult(result: AutocompleteResult): ParsedAddres
   };
 }
 
-function component(components: readonly PlaceComponent[], type: string): PlaceComponent | undefined {
+function component(
+  components: readonly PlaceComponent[],
+  type: string,
+): PlaceComponent | undefined {
   return components.find((c) => c.types.includes(type));
 }
 
@@ -65,12 +87,24 @@ export function fromPlaceComponents(place: PlaceDetails, formatted?: string): Pa
   const long = (type: string) => text(component(components, type)?.long_name);
   const short = (type: string) => text(component(components, type)?.short_name);
   const number = long('street_number');
-  const address1 = streetLine(number, short('route')) || long('neighborhood') || long('premise') || long('sublocality_level_1') || long('locality');
-  const city = long('locality') || long('sublocality_level_1') || long('sublocality') || long('postal_town') || long('administrative_area_level_3');
+  const address1 =
+    streetLine(number, short('route')) ||
+    long('neighborhood') ||
+    long('premise') ||
+    long('sublocality_level_1') ||
+    long('locality');
+  const city =
+    long('locality') ||
+    long('sublocality_level_1') ||
+    long('sublocality') ||
+    long('postal_town') ||
+    long('administrative_area_level_3');
   const state_code = short('administrative_area_level_1');
   const postal_code = long('postal_code');
   const location = place.geometry?.location;
-  const built = [address1, city, [state_code, postal_code].filter((p) => p !== '').join(' ')].filter((p) => p !== '').join(', ');
+  const built = [address1, city, [state_code, postal_code].filter((p) => p !== '').join(' ')]
+    .filter((p) => p !== '')
+    .join(', ');
   return {
     street_number: number,
     address1,
@@ -100,8 +134,14 @@ export const INVALID_ADDRESS_MESSAGE = 'Please enter a valid address';
  * postal_code"; the comma is left out when there is neither a state nor a postal code.
  * @example addressLine({ address1: '120 Fulton St', state_code: 'NY', postal_code: '10038' }) // '120 Fulton St, NY 10038'
  */
-export function addressLine(address: { address1: string; state_code?: string | undefined; postal_code?: string | undefined }): string {
-  const tail = [text(address.state_code), text(address.postal_code)].filter((p) => p !== '').join(' ');
+export function addressLine(address: {
+  address1: string;
+  state_code?: string | undefined;
+  postal_code?: string | undefined;
+}): string {
+  const tail = [text(address.state_code), text(address.postal_code)]
+    .filter((p) => p !== '')
+    .join(' ');
   const head = text(address.address1);
   return head && tail ? `${head}, ${tail}` : head || tail;
 }

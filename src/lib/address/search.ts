@@ -52,7 +52,9 @@ export function noResultText(query: string): string {
  * The provider a chain uses (SPEC §3 store configuration, §9): the maps service when
  * enable_google_places_api is set, else the default.
  */
-export function providerFor(config: { enable_google_places_api?: boolean | null | undefined } | null | undefined): AddressProvider {
+export function providerFor(
+  config: { enable_google_places_api?: boolean | null | undefined } | null | undefined,
+): AddressProvider {
   return config?.enable_google_places_api === true ? 'places' : DEFAULT_ADDRESS_PROVIDER;
 }
 
@@ -60,10 +62,19 @@ export function providerFor(config: { enable_google_places_api?: boolean | null 
  * The second provider's search (SPEC §7.8): query, limit 5, countryCode (comma-separated), and
  * layers 'address' — or 'address,coarse', which adds streets and neighbourhoods without a number.
  */
-export function autocompleteRequest(query: string, countries: readonly string[], layers: 'address' | 'address,coarse' = 'address'): GeoRequest {
+export function autocompleteRequest(
+  query: string,
+  countries: readonly string[],
+  layers: 'address' | 'address,coarse' = 'address',
+): GeoRequest {
   return {
     path: AUTOCOMPLETE_PATH,
-    params: { query: query.trim(), limit: String(MAX_RESULTS), countryCode: countries.map((c) => c.toUpperCase()).join(','), layers },
+    params: {
+      query: query.trim(),
+      limit: String(MAX_RESULTS),
+      countryCode: countries.map((c) => c.toUpperCase()).join(','),
+      layers,
+    },
   };
 }
 
@@ -73,10 +84,19 @@ export function autocompleteRequest(query: string, countries: readonly string[],
  * must carry.
  * @example placesRequest('120 ful', ['CA', 'US']).params.components // 'country:ca|country:us'
  */
-export function placesRequest(query: string, countries: readonly string[], types: 'address' | 'geocode' = 'address'): GeoRequest {
+export function placesRequest(
+  query: string,
+  countries: readonly string[],
+  types: 'address' | 'geocode' = 'address',
+): GeoRequest {
   return {
     path: PLACES_AUTOCOMPLETE_PATH,
-    params: { input: query.trim(), types, components: countries.map((c) => `country:${c.toLowerCase()}`).join('|'), fields: PLACE_FIELDS },
+    params: {
+      input: query.trim(),
+      types,
+      components: countries.map((c) => `country:${c.toLowerCase()}`).join('|'),
+      fields: PLACE_FIELDS,
+    },
   };
 }
 

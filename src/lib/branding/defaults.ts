@@ -95,7 +95,8 @@ function fill(given: unknown, defaults: Record<string, unknown>): Record<string,
   for (const [key, def] of Object.entries(defaults)) {
     const value = source[key];
     if (isPlainObject(def)) out[key] = fill(value, def);
-    else if (value === undefined || value === null || !sameKind(value, def)) out[key] = structuredClone(def);
+    else if (value === undefined || value === null || !sameKind(value, def))
+      out[key] = structuredClone(def);
   }
   return out;
 }

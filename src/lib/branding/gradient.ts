@@ -15,7 +15,8 @@ export interface GradientProblem {
 
 function numericOpacity(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
-  if (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw))) return Number(raw);
+  if (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw)))
+    return Number(raw);
   return undefined;
 }
 
@@ -24,7 +25,10 @@ function numericOpacity(raw: unknown): number | undefined {
  * numeric opacity; the opacity is divided by 100 and clamped to 0–1. Also reports each problem.
  * @example parseGradient([{ hex: '#FF0000', opacity: 150 }]).stops // [{ hex: '#FF0000', alpha: 1 }]
  */
-export function parseGradient(entries: unknown): { stops: GradientStop[]; problems: GradientProblem[] } {
+export function parseGradient(entries: unknown): {
+  stops: GradientStop[];
+  problems: GradientProblem[];
+} {
   const stops: GradientStop[] = [];
   const problems: GradientProblem[] = [];
   if (!Array.isArray(entries)) return { stops, problems };

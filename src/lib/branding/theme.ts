@@ -36,7 +36,8 @@ export interface FontFace {
   src: string;
 }
 
-const FALLBACK_STACK = '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const FALLBACK_STACK =
+  '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 function family(font: Font | undefined): string {
   const name = font?.font_name?.replace(/["\\;{}<>]/g, '').trim();
@@ -91,8 +92,14 @@ export function themeTokens(b: ResolvedBranding): ThemeTokens {
       heading: family(b.fonts.header_font),
       button: family(b.fonts.button_font),
     },
-    scale: { body: scale(b.fonts.regular_font), heading: scale(b.fonts.header_font), button: scale(b.fonts.button_font) },
-    radius: { button: `${radius.enabled && Number.isFinite(radius.radius) ? Math.min(999, Math.max(0, radius.radius)) : 5}px` },
+    scale: {
+      body: scale(b.fonts.regular_font),
+      heading: scale(b.fonts.header_font),
+      button: scale(b.fonts.button_font),
+    },
+    radius: {
+      button: `${radius.enabled && Number.isFinite(radius.radius) ? Math.min(999, Math.max(0, radius.radius)) : 5}px`,
+    },
     gradient: { card: gradientCss(parseGradient(rewards.card_gradient_color).stops) ?? 'none' },
   };
 }
@@ -111,5 +118,9 @@ export function fontFaces(b: ResolvedBranding): FontFace[] {
 /** CSS format() hint for a font file, from its extension. */
 export function fontFormat(url: string): string | undefined {
   const ext = /\.(woff2?|ttf|otf)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
-  return ext ? ({ woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' } as Record<string, string>)[ext] : undefined;
+  return ext
+    ? (
+        { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' } as Record<string, string>
+      )[ext]
+    : undefined;
 }

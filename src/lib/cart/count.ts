@@ -2,7 +2,9 @@
  * The cart icon's count (SPEC §2.3): the sum of quantities of the items that are not auto-added.
  * @example cartCount([{ quantity: 2, auto: false }, { quantity: 1, auto: true }]) // 2
  */
-export function cartCount(items: ReadonlyArray<{ quantity: number; auto: boolean }> | null | undefined): number {
+export function cartCount(
+  items: ReadonlyArray<{ quantity: number; auto: boolean }> | null | undefined,
+): number {
   return (items ?? []).reduce((n, i) => (i.auto ? n : n + i.quantity), 0);
 }
 

@@ -10,7 +10,9 @@ type Line = Pick<OrderItemLine, 'auto'>;
  * The guest's own lines and the auto-added extras (shown as included, not counted, SPEC §2.3).
  * @example splitLines([{ auto: false }, { auto: true }]) // { own: [{ auto: false }], extras: [{ auto: true }] }
  */
-export function splitLines<T extends Line>(items: readonly T[] | null | undefined): { own: T[]; extras: T[] } {
+export function splitLines<T extends Line>(
+  items: readonly T[] | null | undefined,
+): { own: T[]; extras: T[] } {
   const own: T[] = [];
   const extras: T[] = [];
   for (const item of items ?? []) (item.auto ? extras : own).push(item);
@@ -36,11 +38,17 @@ export interface ChargeRow {
  * delivery fee, tip, discounts as negatives), and the total last.
  * @example chargeRows({ charges: { subtotal_cents: 1000, total_cents: 1080, lines: [{ type: 'tax', label: 'Tax', amount_cents: 80 }] } }).map((r) => r.label) // ['Subtotal', 'Tax', 'Total']
  */
-export function chargeRows(order: { charges: Pick<Order['charges'], 'subtotal_cents' | 'total_cents' | 'lines'> }): ChargeRow[] {
+export function chargeRows(order: {
+  charges: Pick<Order['charges'], 'subtotal_cents' | 'total_cents' | 'lines'>;
+}): ChargeRow[] {
   const { charges } = order;
   const hasSubtotal = charges.lines.some((l) => l.type === 'subtotal');
-  const rows: ChargeRow[] = hasSubtotal ? [] : [{ key: 'subtotal', label: 'Subtotal', cents: charges.subtotal_cents }];
-  charges.lines.forEach((l, i) => rows.push({ key: `${l.type}-${i}`, label: l.label, cents: l.amount_cents }));
+  const rows: ChargeRow[] = hasSubtotal
+    ? []
+    : [{ key: 'subtotal', label: 'Subtotal', cents: charges.subtotal_cents }];
+  charges.lines.forEach((l, i) =>
+    rows.push({ key: `${l.type}-${i}`, label: l.label, cents: l.amount_cents }),
+  );
   rows.push({ key: 'total', label: 'Total', cents: charges.total_cents });
   return rows;
 }

@@ -15,7 +15,12 @@ export interface UpsellOrder {
  * further (e.g. to items that can be added without the item dialog).
  * @example upsell(menus, { items: [{ menu_item_id: 1001 }] }, 3).map((i) => i.name) // ['Fries', 'Vanilla Shake', 'Kids Burger Meal']
  */
-export function upsell(menus: readonly Menu[], order: UpsellOrder | null | undefined, n: number, allow: (item: MenuItem) => boolean = () => true): MenuItem[] {
+export function upsell(
+  menus: readonly Menu[],
+  order: UpsellOrder | null | undefined,
+  n: number,
+  allow: (item: MenuItem) => boolean = () => true,
+): MenuItem[] {
   if (n <= 0) return [];
   const inCart = new Set((order?.items ?? []).filter((i) => !i.auto).map((i) => i.menu_item_id));
   const seen = new Set<number>();
@@ -26,13 +31,22 @@ export function upsell(menus: readonly Menu[], order: UpsellOrder | null | undef
       const covered = category.items.some((i) => inCart.has(i.item_id));
       let rank = 0;
       for (const item of category.items) {
-        if (inCart.has(item.item_id) || item.out_of_stock || item.auto_add || seen.has(item.item_id) || !allow(item)) continue;
+        if (
+          inCart.has(item.item_id) ||
+          item.out_of_stock ||
+          item.auto_add ||
+          seen.has(item.item_id) ||
+          !allow(item)
+        )
+          continue;
         seen.add(item.item_id);
         candidates.push({ item, covered, rank: rank++, at: at++ });
       }
     }
   }
-  candidates.sort((a, b) => Number(a.covered) - Number(b.covered) || a.rank - b.rank || a.at - b.at);
+  candidates.sort(
+    (a, b) => Number(a.covered) - Number(b.covered) || a.rank - b.rank || a.at - b.at,
+  );
   return candidates.slice(0, n).map((c) => c.item);
 }
 

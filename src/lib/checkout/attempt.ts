@@ -24,7 +24,10 @@ export interface AttemptSubject {
  * @example attemptFingerprint({ orderId: 5, totalCents: 1099, lines: [{ item_id: 1, quantity: 2 }], method: 'saved_card:3' }) // '5|1099|1x2|saved_card:3'
  */
 export function attemptFingerprint(s: AttemptSubject): string {
-  const lines = [...s.lines].sort((a, b) => a.item_id - b.item_id).map((l) => `${l.item_id}x${l.quantity}`).join(',');
+  const lines = [...s.lines]
+    .sort((a, b) => a.item_id - b.item_id)
+    .map((l) => `${l.item_id}x${l.quantity}`)
+    .join(',');
   return `${s.orderId}|${s.totalCents}|${lines}|${s.method}`;
 }
 
@@ -32,7 +35,11 @@ export function attemptFingerprint(s: AttemptSubject): string {
  * The attempt to send: the stored one while it pays for the same thing, else a new key.
  * @example attemptFor({ key: 'k1', fingerprint: 'a' }, 'a', () => 'k2') // { key: 'k1', fingerprint: 'a' }
  */
-export function attemptFor(stored: Attempt | null, fingerprint: string, newKey: () => string): Attempt {
+export function attemptFor(
+  stored: Attempt | null,
+  fingerprint: string,
+  newKey: () => string,
+): Attempt {
   return stored && stored.fingerprint === fingerprint ? stored : { key: newKey(), fingerprint };
 }
 
@@ -63,6 +70,8 @@ export function outcomeOf(status: number): AttemptOutcome {
  * A new key: 32 URL-safe characters from the platform's random source.
  * @example newIdempotencyKey(() => new Uint8Array(16)) // '00000000000000000000000000000000'
  */
-export function newIdempotencyKey(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function newIdempotencyKey(
+  random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
+): string {
   return [...random(16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -17,7 +17,12 @@ export type GuestField = keyof GuestInfo;
 export const EMPTY_GUEST: GuestInfo = { firstName: '', lastName: '', email: '', phone: '' };
 
 /** The formatter of each field (SPEC §5 "Formatting while typing"). */
-export const FORMAT: Record<GuestField, (v: string) => string> = { firstName: formatName, lastName: formatName, email: formatEmail, phone: formatPhone };
+export const FORMAT: Record<GuestField, (v: string) => string> = {
+  firstName: formatName,
+  lastName: formatName,
+  email: formatEmail,
+  phone: formatPhone,
+};
 
 /**
  * The first failing message of each field (SPEC §5 "Sign-up" messages).
@@ -39,6 +44,16 @@ export function validateGuest(g: GuestInfo): FieldErrors<GuestField> {
  * The update-guest-info payload (SPEC §7.2) and the pay call's guest block.
  * @example guestPayload({ firstName: 'Ann ', lastName: 'Lee', email: 'ann@example.com', phone: '(212) 555-0199' }).phone // '2125550199'
  */
-export function guestPayload(g: GuestInfo): { first_name: string; last_name: string; email: string; phone: string } {
-  return { first_name: g.firstName.trim(), last_name: g.lastName.trim(), email: g.email.trim(), phone: phoneDigits(g.phone) };
+export function guestPayload(g: GuestInfo): {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+} {
+  return {
+    first_name: g.firstName.trim(),
+    last_name: g.lastName.trim(),
+    email: g.email.trim(),
+    phone: phoneDigits(g.phone),
+  };
 }

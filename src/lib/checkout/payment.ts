@@ -7,7 +7,10 @@ import type { CallRequest } from '../../api/contract.ts';
 export type PayRequest = CallRequest<'pay'>;
 
 /** The payment method chosen (SPEC §3 "selected payment method"). */
-export type Method = { type: 'card_token'; token: string; saveCard?: boolean } | { type: 'saved_card'; cardId: number } | { type: 'pay_in_store' };
+export type Method =
+  | { type: 'card_token'; token: string; saveCard?: boolean }
+  | { type: 'saved_card'; cardId: number }
+  | { type: 'pay_in_store' };
 
 export interface Billing {
   first_name: string;
@@ -32,7 +35,10 @@ export interface PaymentInput {
  * The amount the gift card pays and what is left for the method.
  * @example splitGiftCard(2500, 1000) // { gift: 1000, rest: 1500 }
  */
-export function splitGiftCard(totalCents: number, balanceCents: number): { gift: number; rest: number } {
+export function splitGiftCard(
+  totalCents: number,
+  balanceCents: number,
+): { gift: number; rest: number } {
   const gift = Math.max(0, Math.min(totalCents, balanceCents));
   return { gift, rest: totalCents - gift };
 }
@@ -42,23 +48,38 @@ export function splitGiftCard(totalCents: number, balanceCents: number): { gift:
  * @example paymentRequest({ key: 'k'.repeat(16), totalCents: 500, method: { type: 'saved_card', cardId: 3 } })
  * // { ok: true, request: { idempotency_key: 'kkkk…', payments: [{ type: 'saved_card', card_id: 3, amount_cents: 500 }] } }
  */
-export function paymentRequest(p: PaymentInput): { ok: true; request: PayRequest } | { ok: false; reason: 'method' } {
+export function paymentRequest(
+  p: PaymentInput,
+): { ok: true; request: PayRequest } | { ok: false; reason: 'method' } {
   const payments: PayRequest['payments'] = [];
   let rest = p.totalCents;
   if (p.giftCard) {
     const split = splitGiftCard(p.totalCents, p.giftCard.balanceCents);
-    if (split.gift > 0) payments.push({ type: 'gift_card', card_id: p.giftCard.cardId, amount_cents: split.gift });
+    if (split.gift > 0)
+      payments.push({ type: 'gift_card', card_id: p.giftCard.cardId, amount_cents: split.gift });
     rest = split.rest;
   }
   if (rest > 0 || payments.length === 0) {
     const m = p.method;
     if (!m) return { ok: false, reason: 'method' };
-    if (m.type === 'card_token') payments.push({ type: 'card_token', token: m.token, amount_cents: rest, ...(m.saveCard ? { save_card: true } : {}) });
-    else if (m.type === 'saved_card') payments.push({ type: 'saved_card', card_id: m.cardId, amount_cents: rest });
+    if (m.type === 'card_token')
+      payments.push({
+        type: 'card_token',
+        token: m.token,
+        amount_cents: rest,
+        ...(m.saveCard ? { save_card: true } : {}),
+      });
+    else if (m.type === 'saved_card')
+      payments.push({ type: 'saved_card', card_id: m.cardId, amount_cents: rest });
     else payments.push({ type: 'pay_in_store', amount_cents: rest });
   }
   const request: PayRequest = { idempotency_key: p.key, payments };
-  const billing = p.method?.type === 'card_token' && p.billing ? Object.fromEntries(Object.entries(p.billing).filter(([, v]) => typeof v === 'string' && v.trim())) : {};
+  const billing =
+    p.method?.type === 'card_token' && p.billing
+      ? Object.fromEntries(
+          Object.entries(p.billing).filter(([, v]) => typeof v === 'string' && v.trim()),
+        )
+      : {};
   if (Object.keys(billing).length) request.billing = billing;
   if (p.guest) request.guest = p.guest;
   return { ok: true, request };
@@ -69,6 +90,12 @@ export function paymentRequest(p: PaymentInput): { ok: true; request: PayRequest
  * @example methodSignature({ type: 'saved_card', cardId: 3 }, null) // 'saved_card:3'
  */
 export function methodSignature(m: Method | null, giftCardId: number | null): string {
-  const main = !m ? 'none' : m.type === 'card_token' ? `card_token:${m.token}` : m.type === 'saved_card' ? `saved_card:${m.cardId}` : 'pay_in_store';
+  const main = !m
+    ? 'none'
+    : m.type === 'card_token'
+      ? `card_token:${m.token}`
+      : m.type === 'saved_card'
+        ? `saved_card:${m.cardId}`
+        : 'pay_in_store';
   return giftCardId ? `${main}+gift:${giftCardId}` : main;
 }

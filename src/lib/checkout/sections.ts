@@ -10,7 +10,8 @@ export interface SectionsInput {
     display_delivery_instructions?: boolean | undefined;
     display_partial_payments?: boolean | undefined;
     additional_checkbox_options_enabled?: boolean | undefined;
-    additional_checkbox_options?: ReadonlyArray<{ label: string; checked?: boolean | undefined }> | undefined;
+    additional_checkbox_options?:
+      ReadonlyArray<{ label: string; checked?: boolean | undefined }> | undefined;
   };
   requiresAddress: boolean;
   loggedIn: boolean;
@@ -44,7 +45,11 @@ export function visibleSections(s: SectionsInput): Sections {
     note: !d.hide_order_note,
     utensils: !d.hide_include_utensils,
     deliveryInstructions: !!d.display_delivery_instructions && s.requiresAddress,
-    extraOptions: d.additional_checkbox_options_enabled ? (d.additional_checkbox_options ?? []).filter((o) => o.label.trim()).map((o) => ({ label: o.label.trim(), checked: !!o.checked })) : [],
+    extraOptions: d.additional_checkbox_options_enabled
+      ? (d.additional_checkbox_options ?? [])
+          .filter((o) => o.label.trim())
+          .map((o) => ({ label: o.label.trim(), checked: !!o.checked }))
+      : [],
     newCard: has('credit_card'),
     savedCards: s.loggedIn && has('saved_card'),
     giftCards: s.loggedIn && has('gift_card') && !!d.display_partial_payments,

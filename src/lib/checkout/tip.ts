@@ -16,7 +16,11 @@ export type TipChoice = number | 'other' | 'none';
  * @example tipCents(15, 1999, '') // 299
  * @example tipCents('other', 1999, '3.999') // 399
  */
-export function tipCents(choice: TipChoice, subtotalCents: number, otherText: string): number | undefined {
+export function tipCents(
+  choice: TipChoice,
+  subtotalCents: number,
+  otherText: string,
+): number | undefined {
   if (choice === 'none') return 0;
   if (choice === 'other') return otherText.trim() === '' ? 0 : parseMoney(otherText);
   return percentOf(Math.max(0, subtotalCents), choice);

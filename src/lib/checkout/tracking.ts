@@ -3,7 +3,15 @@
  * steps an order goes through and which one it is at.
  */
 
-export type TrackedStatus = 'open' | 'placed' | 'accepted' | 'preparing' | 'ready' | 'out_for_delivery' | 'completed' | 'cancelled';
+export type TrackedStatus =
+  | 'open'
+  | 'placed'
+  | 'accepted'
+  | 'preparing'
+  | 'ready'
+  | 'out_for_delivery'
+  | 'completed'
+  | 'cancelled';
 
 export interface TrackStep {
   status: TrackedStatus;
@@ -27,11 +35,17 @@ const LABELS: Record<TrackedStatus, string> = {
  * @example trackingSteps('preparing', false).map((s) => s.state) // ['done', 'done', 'current', 'upcoming', 'upcoming']
  */
 export function trackingSteps(status: TrackedStatus, delivery: boolean): TrackStep[] {
-  const path: TrackedStatus[] = delivery ? ['placed', 'accepted', 'preparing', 'out_for_delivery', 'completed'] : ['placed', 'accepted', 'preparing', 'ready', 'completed'];
+  const path: TrackedStatus[] = delivery
+    ? ['placed', 'accepted', 'preparing', 'out_for_delivery', 'completed']
+    : ['placed', 'accepted', 'preparing', 'ready', 'completed'];
   if (status === 'cancelled') return [{ status, label: LABELS.cancelled, state: 'current' }];
   // A delivery order is "ready" for the driver just before it leaves: shown as still preparing.
   const at = path.indexOf(status === 'ready' && delivery ? 'preparing' : status);
-  return path.map((s, i) => ({ status: s, label: LABELS[s], state: at < 0 ? 'upcoming' : i < at ? 'done' : i === at ? 'current' : 'upcoming' }));
+  return path.map((s, i) => ({
+    status: s,
+    label: LABELS[s],
+    state: at < 0 ? 'upcoming' : i < at ? 'done' : i === at ? 'current' : 'upcoming',
+  }));
 }
 
 /** How often Confirmation asks for the status while the page is visible. */

@@ -14,7 +14,10 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
  * @example formatDate('2026-11-22') // 'Nov 22, 2026'
  * @example formatDate('2026-11-22 18:05', { time: true }) // 'Nov 22, 2026, 6:05 PM'
  */
-export function formatDate(value: string | null | undefined, options: { time?: boolean } = {}): string {
+export function formatDate(
+  value: string | null | undefined,
+  options: { time?: boolean } = {},
+): string {
   const m = value ? LOCAL.exec(value.trim()) : null;
   if (!m) return '';
   const [, y, mo, d, h = '00', mi = '00'] = m;

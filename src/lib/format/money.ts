@@ -10,7 +10,10 @@ export const DEFAULT_CURRENCY_SYMBOL = '$';
  * @example formatMoney(123456) // '$1,234.56'
  * @example formatMoney(-500, '€') // '-€5.00'
  */
-export function formatMoney(cents: number, symbol: string | null | undefined = DEFAULT_CURRENCY_SYMBOL): string {
+export function formatMoney(
+  cents: number,
+  symbol: string | null | undefined = DEFAULT_CURRENCY_SYMBOL,
+): string {
   const sym = symbol ?? DEFAULT_CURRENCY_SYMBOL;
   const whole = Math.round(Number.isFinite(cents) ? cents : 0);
   const abs = Math.abs(whole);

@@ -1,7 +1,6 @@
 /** Result of parsing JSON text: the value, or where and why it is malformed. */
 export type JsonParseResult =
-  | { ok: true; value: unknown }
-  | { ok: false; line: number; column: number; message: string };
+  { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string };
 
 /** 1-based line and column of a 0-based offset into `text`. */
 export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
@@ -31,7 +30,10 @@ export function parseJson(text: string): JsonParseResult {
       .replace(/\s*\(line \d+ column \d+\)/, '')
       .replace(/,?\s*"[^"]*"\s+is not valid JSON$/, '')
       .replace(/ in JSON at position \d+/, '')
-      .replace(/^Unexpected end of JSON input$/, 'The file ends too early (a bracket, brace or quote is not closed)');
+      .replace(
+        /^Unexpected end of JSON input$/,
+        'The file ends too early (a bracket, brace or quote is not closed)',
+      );
     return { ok: false, ...where, message };
   }
 }

@@ -17,10 +17,16 @@ export interface ShownCategory {
  * listed, out-of-stock items only when include_out_of_stock is set, empty categories dropped.
  * @example shownCategories(menus, false).flatMap((c) => c.items).some((i) => i.out_of_stock) // false
  */
-export function shownCategories(menus: readonly Menu[], includeOutOfStock: boolean): ShownCategory[] {
+export function shownCategories(
+  menus: readonly Menu[],
+  includeOutOfStock: boolean,
+): ShownCategory[] {
   return menus
     .flatMap((m) => m.categories)
-    .map((c) => ({ ...c, items: c.items.filter((i) => !i.auto_add && (includeOutOfStock || !i.out_of_stock)) }))
+    .map((c) => ({
+      ...c,
+      items: c.items.filter((i) => !i.auto_add && (includeOutOfStock || !i.out_of_stock)),
+    }))
     .filter((c) => c.items.length > 0);
 }
 
@@ -28,7 +34,9 @@ export function shownCategories(menus: readonly Menu[], includeOutOfStock: boole
 export const categoryAnchor = (categoryId: number) => `category-${categoryId}`;
 
 /** Category images per branding display_options.category_image ({type, show}); banner by default. */
-export function categoryImageStyle(option: { type?: string | undefined; show?: boolean | undefined } | undefined): 'banner' | 'thumbnail' | 'none' {
+export function categoryImageStyle(
+  option: { type?: string | undefined; show?: boolean | undefined } | undefined,
+): 'banner' | 'thumbnail' | 'none' {
   if (option?.show === false || option?.type === 'none') return 'none';
   return option?.type === 'thumbnail' ? 'thumbnail' : 'banner';
 }
@@ -46,7 +54,12 @@ const price = (cents: number) => (cents / 100).toFixed(2);
  * schema.org Menu → MenuSection → MenuItem with offers, for search engines. Currency is the ISO
  * code: store config carries only a symbol, so "$" reads as USD.
  */
-export function menuJsonLd(storeName: string, categories: readonly ShownCategory[], currency = 'USD', origin = ''): Record<string, unknown> {
+export function menuJsonLd(
+  storeName: string,
+  categories: readonly ShownCategory[],
+  currency = 'USD',
+  origin = '',
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
@@ -60,12 +73,16 @@ export function menuJsonLd(storeName: string, categories: readonly ShownCategory
         name: i.name,
         ...(i.description ? { description: i.description } : {}),
         ...(i.image_url ? { image: origin + i.image_url } : {}),
-        ...(i.calories ? { nutrition: { '@type': 'NutritionInformation', calories: `${i.calories} calories` } } : {}),
+        ...(i.calories
+          ? { nutrition: { '@type': 'NutritionInformation', calories: `${i.calories} calories` } }
+          : {}),
         offers: {
           '@type': 'Offer',
           price: price(i.price_cents),
           priceCurrency: currency,
-          availability: i.out_of_stock ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+          availability: i.out_of_stock
+            ? 'https://schema.org/OutOfStock'
+            : 'https://schema.org/InStock',
         },
       })),
     })),

@@ -37,15 +37,24 @@ export function defaultChosen(groups: readonly ModifierGroup[]): Set<number> {
  * The groups shown for a choice: every top-level group and, under each chosen option, its own.
  * @example shownGroups(burger.modifier_groups, new Set([1010])).map((s) => s.group.name) // [..., 'Choose a cheese']
  */
-export function shownGroups(groups: readonly ModifierGroup[], chosen: Chosen, depth = 0, parent?: MenuOption): ShownGroup[] {
+export function shownGroups(
+  groups: readonly ModifierGroup[],
+  chosen: Chosen,
+  depth = 0,
+  parent?: MenuOption,
+): ShownGroup[] {
   return groups.flatMap((group) => [
     { group, depth, parent },
-    ...group.options.filter((o) => chosen.has(o.option_id) && o.groups?.length).flatMap((o) => shownGroups(o.groups!, chosen, depth + 1, o)),
+    ...group.options
+      .filter((o) => chosen.has(o.option_id) && o.groups?.length)
+      .flatMap((o) => shownGroups(o.groups!, chosen, depth + 1, o)),
   ]);
 }
 
 function descendants(option: MenuOption): number[] {
-  return (option.groups ?? []).flatMap((g) => g.options.flatMap((o) => [o.option_id, ...descendants(o)]));
+  return (option.groups ?? []).flatMap((g) =>
+    g.options.flatMap((o) => [o.option_id, ...descendants(o)]),
+  );
 }
 
 /** A radio group: exactly one option (SPEC's min/max rule with min = max = 1). */
@@ -55,7 +64,11 @@ export const isSingle = (group: ModifierGroup) => group.min === 1 && group.max =
  * Picks or unpicks an option of a group. In a single-choice group the others are unpicked; picking
  * an option brings the defaults of its nested groups, unpicking drops everything under it.
  */
-export function toggleOption(chosen: Chosen, group: ModifierGroup, option: MenuOption): Set<number> {
+export function toggleOption(
+  chosen: Chosen,
+  group: ModifierGroup,
+  option: MenuOption,
+): Set<number> {
   const next = new Set(chosen);
   const drop = (o: MenuOption) => [o.option_id, ...descendants(o)].forEach((id) => next.delete(id));
   if (next.has(option.option_id)) {
@@ -75,7 +88,8 @@ export function toggleOption(chosen: Chosen, group: ModifierGroup, option: MenuO
  */
 export function groupHint(group: Pick<ModifierGroup, 'min' | 'max'>): string {
   if (group.min === 0) return `Choose up to ${group.max}`;
-  if (group.min === group.max) return group.min === 1 ? 'Required' : `Required · Choose ${group.min}`;
+  if (group.min === group.max)
+    return group.min === 1 ? 'Required' : `Required · Choose ${group.min}`;
   return `Required · Choose ${group.min} to ${group.max}`;
 }
 
@@ -83,11 +97,15 @@ export function groupHint(group: Pick<ModifierGroup, 'min' | 'max'>): string {
  * What is wrong with each shown group, by group id (empty when the choice is valid).
  * @example validateChoices([{ group_id: 1, min: 1, max: 1, … }], new Set()) // { 1: 'Choose 1 option' }
  */
-export function validateChoices(groups: readonly ModifierGroup[], chosen: Chosen): Record<number, string> {
+export function validateChoices(
+  groups: readonly ModifierGroup[],
+  chosen: Chosen,
+): Record<number, string> {
   const out: Record<number, string> = {};
   for (const { group } of shownGroups(groups, chosen)) {
     const n = group.options.filter((o) => chosen.has(o.option_id)).length;
-    if (group.min === group.max && n !== group.min) out[group.group_id] = `Choose ${group.min} option${group.min === 1 ? '' : 's'}`;
+    if (group.min === group.max && n !== group.min)
+      out[group.group_id] = `Choose ${group.min} option${group.min === 1 ? '' : 's'}`;
     else if (n < group.min) out[group.group_id] = `Choose at least ${group.min}`;
     else if (n > group.max) out[group.group_id] = `Choose at most ${group.max}`;
   }
@@ -104,7 +122,9 @@ export function toChosenOptions(groups: readonly ModifierGroup[], chosen: Chosen
       .filter((o) => chosen.has(o.option_id))
       .map((o) => {
         const nested = toChosenOptions(o.groups ?? [], chosen);
-        return nested.length ? { option_id: o.option_id, options: nested } : { option_id: o.option_id };
+        return nested.length
+          ? { option_id: o.option_id, options: nested }
+          : { option_id: o.option_id };
       }),
   );
 }
@@ -113,18 +133,34 @@ export function toChosenOptions(groups: readonly ModifierGroup[], chosen: Chosen
  * The line's price: (base + every chosen option shown) × quantity, in cents.
  * @example priceOf({ price_cents: 1099, modifier_groups }, new Set([1002]), 2) // 2798
  */
-export function priceOf(item: { price_cents: number; modifier_groups: readonly ModifierGroup[] }, chosen: Chosen, quantity: number): number {
-  const extra = shownGroups(item.modifier_groups, chosen).reduce((sum, { group }) => sum + group.options.reduce((s, o) => s + (chosen.has(o.option_id) ? o.price_cents : 0), 0), 0);
+export function priceOf(
+  item: { price_cents: number; modifier_groups: readonly ModifierGroup[] },
+  chosen: Chosen,
+  quantity: number,
+): number {
+  const extra = shownGroups(item.modifier_groups, chosen).reduce(
+    (sum, { group }) =>
+      sum + group.options.reduce((s, o) => s + (chosen.has(o.option_id) ? o.price_cents : 0), 0),
+    0,
+  );
   return (item.price_cents + extra) * quantity;
 }
 
 /** The choice of a cart line (its options as the order lists them), kept to ids still on the menu. */
-export function chosenFromLine(groups: readonly ModifierGroup[], lineOptions: ReadonlyArray<{ option_id: number }>): Set<number> {
-  const known = new Set(shownGroups(groups, new Set(lineOptions.map((o) => o.option_id))).flatMap(({ group }) => group.options.map((o) => o.option_id)));
+export function chosenFromLine(
+  groups: readonly ModifierGroup[],
+  lineOptions: ReadonlyArray<{ option_id: number }>,
+): Set<number> {
+  const known = new Set(
+    shownGroups(groups, new Set(lineOptions.map((o) => o.option_id))).flatMap(({ group }) =>
+      group.options.map((o) => o.option_id),
+    ),
+  );
   return new Set(lineOptions.map((o) => o.option_id).filter((id) => known.has(id)));
 }
 
 /** Quantity stepper bounds (the saveItem call accepts 1–99). */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;
-export const clampQuantity = (n: number) => Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.round(Number.isFinite(n) ? n : 1)));
+export const clampQuantity = (n: number) =>
+  Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.round(Number.isFinite(n) ? n : 1)));

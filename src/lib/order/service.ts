@@ -26,7 +26,10 @@ export function defaultService<S extends ServiceLike>(services: readonly S[]): S
  * The service list with make_default_service_type_first applied (SPEC §4.3): the default service
  * moved to the front, the rest in their order.
  */
-export function orderedServices<S extends ServiceLike>(services: readonly S[], makeDefaultFirst: boolean): S[] {
+export function orderedServices<S extends ServiceLike>(
+  services: readonly S[],
+  makeDefaultFirst: boolean,
+): S[] {
   const visible = visibleServices(services);
   const def = defaultService(services);
   if (!makeDefaultFirst || !def || !visible.includes(def)) return visible;
@@ -50,8 +53,14 @@ export interface AddressDraft {
  * keeps a copy of the address and apt/suite; coming back restores it.
  * @returns the address fields to show, and the copy to keep.
  */
-export function switchService(from: ServiceLike | undefined, to: ServiceLike, current: AddressDraft, kept: AddressDraft | undefined): { shown: AddressDraft; kept: AddressDraft | undefined } {
+export function switchService(
+  from: ServiceLike | undefined,
+  to: ServiceLike,
+  current: AddressDraft,
+  kept: AddressDraft | undefined,
+): { shown: AddressDraft; kept: AddressDraft | undefined } {
   const nextKept = from?.requires_address ? { ...current } : kept;
-  if (to.requires_address) return { shown: nextKept ? { ...nextKept } : { apt: '' }, kept: nextKept };
+  if (to.requires_address)
+    return { shown: nextKept ? { ...nextKept } : { apt: '' }, kept: nextKept };
   return { shown: { apt: '' }, kept: nextKept };
 }

@@ -51,8 +51,17 @@ export interface OrderPayload {
  * The payload of POST /orders/new (SPEC §7.3, §4.6): an update carries order_id; a stored discount
  * code goes with a new order only (it is used up then); ready_ts only for a scheduled slot.
  */
-export function orderPayload(customerId: number, choice: OrderChoice, opts: { orderId?: number | null; discountCode?: string | null } = {}): OrderPayload {
-  const p: OrderPayload = { customer_id: customerId, is_asap: choice.isAsap, store_id: choice.storeId, service_type_id: choice.serviceTypeId };
+export function orderPayload(
+  customerId: number,
+  choice: OrderChoice,
+  opts: { orderId?: number | null; discountCode?: string | null } = {},
+): OrderPayload {
+  const p: OrderPayload = {
+    customer_id: customerId,
+    is_asap: choice.isAsap,
+    store_id: choice.storeId,
+    service_type_id: choice.serviceTypeId,
+  };
   if (choice.guestCount !== undefined) p.guest_count = choice.guestCount;
   if (!choice.isAsap && choice.readyTs) p.ready_ts = choice.readyTs;
   if (choice.addressId !== undefined) p.address_id = choice.addressId;
@@ -62,7 +71,10 @@ export function orderPayload(customerId: number, choice: OrderChoice, opts: { or
 }
 
 /** After an update, the guest count goes in its own PUT when it changed (SPEC §4.6). */
-export function guestCountChanged(previous: number | null | undefined, next: number | undefined): boolean {
+export function guestCountChanged(
+  previous: number | null | undefined,
+  next: number | undefined,
+): boolean {
   return next !== undefined && next !== (previous ?? undefined);
 }
 
@@ -77,8 +89,19 @@ export function placesAfterUpdate(origin: DetailsOrigin): boolean {
  * The modal's title and text by origin (SPEC §2.10).
  * @example detailsTitle('need-more-time', 'We need at least 30 minutes.') // { title: 'We need more time', text: 'We need at least 30 minutes. Please select a date and time accordingly.' }
  */
-export function detailsTitle(origin: DetailsOrigin, message = ''): { title: string; text?: string } {
-  if (origin === 'order-time-passed') return { title: 'Order time passed', text: 'Please select an order time that is after the current time' };
-  if (origin === 'need-more-time') return { title: 'We need more time', text: `${message} Please select a date and time accordingly.`.trim() };
+export function detailsTitle(
+  origin: DetailsOrigin,
+  message = '',
+): { title: string; text?: string } {
+  if (origin === 'order-time-passed')
+    return {
+      title: 'Order time passed',
+      text: 'Please select an order time that is after the current time',
+    };
+  if (origin === 'need-more-time')
+    return {
+      title: 'We need more time',
+      text: `${message} Please select a date and time accordingly.`.trim(),
+    };
   return { title: 'Select order details' };
 }

@@ -12,8 +12,15 @@ export interface SummaryInput {
   /** The order's dp_stamp, for the promised time of an ASAP order. */
   dpStamp?: string | null | undefined;
   service: { display_name: string; requires_address: boolean };
-  deliveryAddress?: { address1: string; state_code: string; postal_code: string } | null | undefined;
-  store: { name: string; subtitle?: string | null | undefined; address1: string; state: string; postal_code: string };
+  deliveryAddress?:
+    { address1: string; state_code: string; postal_code: string } | null | undefined;
+  store: {
+    name: string;
+    subtitle?: string | null | undefined;
+    address1: string;
+    state: string;
+    postal_code: string;
+  };
   hideStoreAddress: boolean;
 }
 
@@ -36,7 +43,10 @@ export function summaryLines(s: SummaryInput): SummaryLines {
   const when = `${dayLabel(s.day, s.today)} @ ${s.hour.formatted}${promised ? ` (${promised})` : ''}`;
   const service = `${s.service.display_name.toUpperCase()} ${s.service.requires_address ? 'TO:' : 'FROM:'}`;
   let address: string | undefined;
-  if (s.service.requires_address && s.deliveryAddress) address = `${s.deliveryAddress.address1}, ${s.deliveryAddress.state_code} ${s.deliveryAddress.postal_code}`.trim();
-  else if (!s.service.requires_address && !s.hideStoreAddress) address = `${s.store.address1}, ${s.store.state} ${s.store.postal_code}`.trim();
+  if (s.service.requires_address && s.deliveryAddress)
+    address =
+      `${s.deliveryAddress.address1}, ${s.deliveryAddress.state_code} ${s.deliveryAddress.postal_code}`.trim();
+  else if (!s.service.requires_address && !s.hideStoreAddress)
+    address = `${s.store.address1}, ${s.store.state} ${s.store.postal_code}`.trim();
   return { when, service, address, store: s.store.subtitle || s.store.name };
 }

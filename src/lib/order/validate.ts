@@ -45,14 +45,17 @@ export interface DetailsErrors {
 export function validateDetails(input: DetailsInput): DetailsErrors {
   const errors: DetailsErrors = {};
   if (input.requiresAddress) {
-    if (!input.picked && input.addressText.trim() === '') errors.address = ORDER_DETAILS_MESSAGES.enterAddress;
+    if (!input.picked && input.addressText.trim() === '')
+      errors.address = ORDER_DETAILS_MESSAGES.enterAddress;
     else if (!input.picked) errors.address = ORDER_DETAILS_MESSAGES.selectSuggested;
-    else if ((input.strict ?? STRICT_ADDRESS_CHECK) && !hasStreetNumber(input.picked)) errors.address = ORDER_DETAILS_MESSAGES.invalidAddress;
+    else if ((input.strict ?? STRICT_ADDRESS_CHECK) && !hasStreetNumber(input.picked))
+      errors.address = ORDER_DETAILS_MESSAGES.invalidAddress;
   }
   if (input.requiresGuestCount) {
     const text = input.guestCount.trim();
     if (text === '') errors.guestCount = ORDER_DETAILS_MESSAGES.enterGuestCount;
-    else if (!/^-?\d+$/.test(text) || Number(text) < MIN_GUEST_COUNT) errors.guestCount = ORDER_DETAILS_MESSAGES.minimumGuestCount;
+    else if (!/^-?\d+$/.test(text) || Number(text) < MIN_GUEST_COUNT)
+      errors.guestCount = ORDER_DETAILS_MESSAGES.minimumGuestCount;
   }
   return errors;
 }
@@ -62,7 +65,12 @@ export function validateDetails(input: DetailsInput): DetailsErrors {
  * is closed (then it is the SELECT ANOTHER STORE button).
  * @example startDisabled({ closed: false, days: 3, day: '2026-11-22', hour: null }) // true
  */
-export function startDisabled(s: { closed: boolean; days: number; day: string | null; hour: string | null }): boolean {
+export function startDisabled(s: {
+  closed: boolean;
+  days: number;
+  day: string | null;
+  hour: string | null;
+}): boolean {
   if (s.closed) return false;
   return s.days === 0 || !s.day || !s.hour;
 }

@@ -1,7 +1,15 @@
 import { hhmm, hmmA, dayLabel, addDays } from './format.ts';
 import { dayWindows, windowSlots } from './slots.ts';
 import { clocksChangeOn, wallTimeExists } from './clock.ts';
-import type { DayOption, DaySchedule, HourSlot, OrderType, ScheduleRules, ServiceTiming, StoreNow } from './types.ts';
+import type {
+  DayOption,
+  DaySchedule,
+  HourSlot,
+  OrderType,
+  ScheduleRules,
+  ServiceTiming,
+  StoreNow,
+} from './types.ts';
 
 /** How many days ahead the day list reaches. */
 export const DAYS_AHEAD = 14;
@@ -42,7 +50,13 @@ export function minimumNotice(service: ServiceTiming): number {
 
 function slot(m: number, nextDate: string): HourSlot {
   const next = m >= 1440;
-  return { hour: hhmm(m), formatted: hmmA(m), originalHour: m, isNextDay: next, ...(next ? { nextDayDate: nextDate } : {}) };
+  return {
+    hour: hhmm(m),
+    formatted: hmmA(m),
+    originalHour: m,
+    isNextDay: next,
+    ...(next ? { nextDayDate: nextDate } : {}),
+  };
 }
 
 /** The day options with their future slots, past and too-soon slots left out. */
@@ -54,7 +68,8 @@ function scheduledDays(input: ScheduleInput): DayOption[] {
   for (let k = 0; k < (input.daysAhead ?? DAYS_AHEAD); k++) {
     const date = addDays(now.date, k);
     const minutes = new Set<number>();
-    for (const w of dayWindows(schedule, date)) for (const m of windowSlots(w)) if (k * 1440 + m >= earliest) minutes.add(m);
+    for (const w of dayWindows(schedule, date))
+      for (const m of windowSlots(w)) if (k * 1440 + m >= earliest) minutes.add(m);
     const nextDate = addDays(date, 1);
     const changes = [clocksChangeOn(date, input.zone), clocksChangeOn(nextDate, input.zone)];
     const exists = (m: number) => {
@@ -85,7 +100,9 @@ function withinWindow(input: ScheduleInput): boolean {
 function closingSoon(input: ScheduleInput): number | undefined {
   if (!input.schedule) return undefined;
   const { now, service } = input;
-  const current = dayWindows(input.schedule, now.date).find(([start, end]) => now.minutes >= start && now.minutes < end);
+  const current = dayWindows(input.schedule, now.date).find(
+    ([start, end]) => now.minutes >= start && now.minutes < end,
+  );
   if (!current) return undefined;
   const left = current[1] - (minimumNotice(service) + 5) - now.minutes;
   return left > 0 && left <= CLOSING_SOON_WINDOW ? left : undefined;
@@ -101,15 +118,27 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   const todayHasSlots = days[0]?.date === now.date;
   const asapAvailable = rules.asapToggle
     ? todayHasSlots && input.isOpen
-    : todayHasSlots && input.isOpen && (withinWindow(input) || (service.requires_address && rules.deliveryGracePeriod > 0));
-  let orderType: OrderType = rules.asapToggle ? (rules.savedOrderType ?? (asapAvailable ? 'asap' : 'future')) : 'future';
+    : todayHasSlots &&
+      input.isOpen &&
+      (withinWindow(input) || (service.requires_address && rules.deliveryGracePeriod > 0));
+  let orderType: OrderType = rules.asapToggle
+    ? (rules.savedOrderType ?? (asapAvailable ? 'asap' : 'future'))
+    : 'future';
   if (rules.disableFutureOrders) orderType = 'asap';
   if (orderType === 'asap' && !asapAvailable && !rules.disableFutureOrders) orderType = 'future';
 
-  const asap: HourSlot = { hour: 'ASAP', formatted: 'ASAP', originalHour: now.minutes, isNextDay: false, asapTime: hmmA(now.minutes + service.base_prep_time) };
+  const asap: HourSlot = {
+    hour: 'ASAP',
+    formatted: 'ASAP',
+    originalHour: now.minutes,
+    isNextDay: false,
+    asapTime: hmmA(now.minutes + service.base_prep_time),
+  };
   let result: DayOption[];
   if (rules.disableFutureOrders) {
-    result = asapAvailable ? [{ date: now.date, formatted: dayLabel(now.date, now.date), hours: [asap] }] : [];
+    result = asapAvailable
+      ? [{ date: now.date, formatted: dayLabel(now.date, now.date), hours: [asap] }]
+      : [];
   } else if (asapAvailable && !(rules.asapToggle && orderType === 'future')) {
     result = days.map((d, i) => (i === 0 ? { ...d, hours: [asap, ...d.hours] } : d));
   } else {

@@ -36,19 +36,30 @@ export function storeNow(instantMs: number, store: StoreZone): StoreNow {
     return { date: t.date, minutes: t.minutes, partial: instantMs % 60_000 !== 0 };
   }
   const shifted = new Date(instantMs + store.timezone_offset_mins * 60_000);
-  return { date: shifted.toISOString().slice(0, 10), minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(), partial: instantMs % 60_000 !== 0 };
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+    partial: instantMs % 60_000 !== 0,
+  };
 }
 
 /**
  * Whether a wall time exists in the zone (the hour skipped when clocks go forward does not).
  * Without an IANA zone every wall time exists.
  */
-export function wallTimeExists(date: string, minutes: number, zone: string | null | undefined): boolean {
+export function wallTimeExists(
+  date: string,
+  minutes: number,
+  zone: string | null | undefined,
+): boolean {
   if (!validZone(zone)) return true;
   const t = zonedTime(zonedToInstant(date, minutes, zone), zone);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const expected = new Date(Date.UTC(y, m - 1, d, 0, minutes));
-  return t.date === expected.toISOString().slice(0, 10) && t.minutes === expected.getUTCHours() * 60 + expected.getUTCMinutes();
+  return (
+    t.date === expected.toISOString().slice(0, 10) &&
+    t.minutes === expected.getUTCHours() * 60 + expected.getUTCMinutes()
+  );
 }
 
 const noonOffsets = new Map<string, number>();

@@ -4,7 +4,15 @@ import type { DayOption, HourSlot } from './types.ts';
 export { addDays };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 /**
  * Minutes of a day as 'HH:mm' (wrapping past midnight).

@@ -15,7 +15,12 @@ export function windowSlots([start, end]: readonly [number, number]): number[] {
   const out: number[] = [];
   if (!(Number.isFinite(start) && Number.isFinite(end)) || end <= start) return out;
   for (let m = start; m <= end - SLOT_MINUTES; m += SLOT_MINUTES) out.push(m);
-  if (end === 1440 && start <= LAST_SLOT_BEFORE_MIDNIGHT && out[out.length - 1] !== LAST_SLOT_BEFORE_MIDNIGHT) out.push(LAST_SLOT_BEFORE_MIDNIGHT);
+  if (
+    end === 1440 &&
+    start <= LAST_SLOT_BEFORE_MIDNIGHT &&
+    out[out.length - 1] !== LAST_SLOT_BEFORE_MIDNIGHT
+  )
+    out.push(LAST_SLOT_BEFORE_MIDNIGHT);
   return out;
 }
 

@@ -36,7 +36,8 @@ export function resolveIssuer(issuerUrl: string, origin: string): string | undef
   const sitePath = /^\/(?!\/)[^\s\\]*$/.test(value);
   if (!sitePath && !/^https?:\/\//i.test(value)) return undefined;
   const url = parseUrl(value, sitePath ? origin : undefined);
-  if (!url || !isHttpUrl(url) || url.search || url.hash || url.username || url.password) return undefined;
+  if (!url || !isHttpUrl(url) || url.search || url.hash || url.username || url.password)
+    return undefined;
   return url.href.replace(/\/+$/, '');
 }
 
@@ -76,14 +77,32 @@ export interface AuthorizeRequest {
 }
 
 /** The implicit-flow authorization request: an id_token only, returned in the fragment. */
-export function authorizeUrl({ endpoint, clientId, redirectUri, state, nonce }: AuthorizeRequest): string {
+export function authorizeUrl({
+  endpoint,
+  clientId,
+  redirectUri,
+  state,
+  nonce,
+}: AuthorizeRequest): string {
   const url = new URL(endpoint);
-  const params = { client_id: clientId, response_type: 'id_token', response_mode: 'fragment', scope: SSO_SCOPE, redirect_uri: redirectUri, state, nonce };
+  const params = {
+    client_id: clientId,
+    response_type: 'id_token',
+    response_mode: 'fragment',
+    scope: SSO_SCOPE,
+    redirect_uri: redirectUri,
+    state,
+    nonce,
+  };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.href;
 }
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** An unguessable state or nonce (32 random bytes, base64url). */
 export function randomValue(bytes = 32): string {
@@ -121,14 +140,19 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | undef
   try {
     const base64 = parts[1]!.replace(/-/g, '+').replace(/_/g, '/');
     const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-    const json: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
-    return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
+    const json: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))),
+    );
+    return json && typeof json === 'object' && !Array.isArray(json)
+      ? (json as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-export type CallbackFailure = 'state_mismatch' | 'provider_error' | 'invalid_response' | 'nonce_mismatch';
+export type CallbackFailure =
+  'state_mismatch' | 'provider_error' | 'invalid_response' | 'nonce_mismatch';
 
 export type CallbackResult =
   | { ok: true; idToken: string }
@@ -138,11 +162,19 @@ export type CallbackResult =
  * Checks what the identity provider sent back against the request: the state first (a response to
  * another request is ignored whatever it says), then an error, then the id_token and its nonce.
  */
-export function checkCallback(hash: string, expected: { state: string; nonce: string }): CallbackResult {
+export function checkCallback(
+  hash: string,
+  expected: { state: string; nonce: string },
+): CallbackResult {
   const params = parseFragment(hash);
   if (params.state !== expected.state) return { ok: false, code: 'state_mismatch' };
   if (params.error !== undefined) {
-    return { ok: false, code: 'provider_error', error: params.error, ...(params.error_description !== undefined ? { description: params.error_description } : {}) };
+    return {
+      ok: false,
+      code: 'provider_error',
+      error: params.error,
+      ...(params.error_description !== undefined ? { description: params.error_description } : {}),
+    };
   }
   if (!params.id_token) return { ok: false, code: 'invalid_response' };
   const payload = decodeJwtPayload(params.id_token);
@@ -153,5 +185,10 @@ export function checkCallback(hash: string, expected: { state: string; nonce: st
 
 /** Whether a postMessage payload is the callback page's report. */
 export function isCallbackMessage(data: unknown): data is SsoCallbackMessage {
-  return !!data && typeof data === 'object' && (data as { type?: unknown }).type === SSO_MESSAGE_TYPE && typeof (data as { hash?: unknown }).hash === 'string';
+  return (
+    !!data &&
+    typeof data === 'object' &&
+    (data as { type?: unknown }).type === SSO_MESSAGE_TYPE &&
+    typeof (data as { hash?: unknown }).hash === 'string'
+  );
 }

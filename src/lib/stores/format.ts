@@ -22,14 +22,20 @@ export function storeTitle(store: { name: string; subtitle?: string | null | und
  * (SPEC §3 Branding display_options) or the store has no address.
  * @example storeAddressLine({ address1: '120 Fulton St', city: 'New York', state: 'NY', postal_code: '10038' }, false) // '120 Fulton St, New York, NY 10038'
  */
-export function storeAddressLine(store: StoreAddressLike, hideAddress: boolean): string | undefined {
+export function storeAddressLine(
+  store: StoreAddressLike,
+  hideAddress: boolean,
+): string | undefined {
   if (hideAddress) return undefined;
   const region = [store.state.trim(), store.postal_code.trim()].filter(Boolean).join(' ');
   const line = [store.address1.trim(), store.city.trim(), region].filter(Boolean).join(', ');
   return line || undefined;
 }
 
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
@@ -38,7 +44,8 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
  * @example formatDistance(1.23) // '1.2 mi'
  */
 export function formatDistance(miles: number | null | undefined): string | undefined {
-  if (miles === null || miles === undefined || !Number.isFinite(miles) || miles < 0) return undefined;
+  if (miles === null || miles === undefined || !Number.isFinite(miles) || miles < 0)
+    return undefined;
   if (miles < 0.05) return '< 0.1 mi';
   if (miles < 9.95) return `${oneDecimal.format(miles)} mi`;
   return `${whole.format(miles)} mi`;

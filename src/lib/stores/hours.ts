@@ -52,11 +52,17 @@ function merge(windows: readonly (readonly [number, number])[]): [number, number
  * of the day before that run past midnight count too (SPEC §9). Undefined when the answer carried
  * no schedule.
  */
-export function todayWindows(store: StoreHoursLike, serviceTypeId?: number): [number, number][] | undefined {
+export function todayWindows(
+  store: StoreHoursLike,
+  serviceTypeId?: number,
+): [number, number][] | undefined {
   const schedule = store.service_schedule;
   const date = isoDate(store.today);
   if (!schedule || !date) return undefined;
-  const ids = serviceTypeId === undefined ? visibleServices(store.services).map((s) => s.service_type_id) : [serviceTypeId];
+  const ids =
+    serviceTypeId === undefined
+      ? visibleServices(store.services).map((s) => s.service_type_id)
+      : [serviceTypeId];
   return merge(ids.flatMap((id) => dayWindows(schedule[String(id)] ?? {}, date)));
 }
 
@@ -87,6 +93,10 @@ export function hoursLine(hours: string | null | undefined): string {
  */
 export function openState(store: StoreHoursLike): OpenState {
   const schedules = store.service_schedule ? Object.values(store.service_schedule) : undefined;
-  if (schedules && schedules.every((days) => Object.values(days).every((windows) => windows.length === 0))) return 'temporarily-closed';
+  if (
+    schedules &&
+    schedules.every((days) => Object.values(days).every((windows) => windows.length === 0))
+  )
+    return 'temporarily-closed';
   return store.is_open ? 'open' : 'closed';
 }

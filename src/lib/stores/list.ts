@@ -52,8 +52,14 @@ export interface CardDisplay {
  * The card options of a branding's display_options.
  * @example cardDisplay({ hide_store_address: true }) // { hideAddress: true, defaultFirst: false }
  */
-export function cardDisplay(options: { hide_store_address?: boolean | undefined; make_default_service_type_first?: boolean | undefined }): CardDisplay {
-  return { hideAddress: options.hide_store_address === true, defaultFirst: options.make_default_service_type_first === true };
+export function cardDisplay(options: {
+  hide_store_address?: boolean | undefined;
+  make_default_service_type_first?: boolean | undefined;
+}): CardDisplay {
+  return {
+    hideAddress: options.hide_store_address === true,
+    defaultFirst: options.make_default_service_type_first === true,
+  };
 }
 
 /**
@@ -61,7 +67,10 @@ export function cardDisplay(options: { hide_store_address?: boolean | undefined;
  * make_default_service_type_first moving the default to the front when asked (SPEC §4.3).
  * @example servicesOffered({ services: [delivery, pickup, hiddenCatering] }).map((s) => s.display_name) // ['Pickup', 'Delivery']
  */
-export function servicesOffered<S extends ServiceOption>(store: { services: readonly S[] }, makeDefaultFirst = false): S[] {
+export function servicesOffered<S extends ServiceOption>(
+  store: { services: readonly S[] },
+  makeDefaultFirst = false,
+): S[] {
   return makeDefaultFirst ? orderedServices(store.services, true) : visibleServices(store.services);
 }
 
@@ -70,7 +79,13 @@ export function servicesOffered<S extends ServiceOption>(store: { services: read
  * @example storeCard(store).hoursToday // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
  */
 export function storeCard(store: StoreLike): StoreCard {
-  const pick = ({ service_type_id, display_name, display_order, is_visible, requires_address }: ServiceOption): ServiceOption => ({
+  const pick = ({
+    service_type_id,
+    display_name,
+    display_order,
+    is_visible,
+    requires_address,
+  }: ServiceOption): ServiceOption => ({
     service_type_id,
     display_name,
     display_order,
@@ -88,7 +103,10 @@ export function storeCard(store: StoreLike): StoreCard {
     openState: openState(store),
     hoursToday: todayHours(store) ?? null,
     services: servicesOffered(store).map(pick),
-    distanceMiles: typeof store.distance_miles === 'number' && Number.isFinite(store.distance_miles) ? store.distance_miles : null,
+    distanceMiles:
+      typeof store.distance_miles === 'number' && Number.isFinite(store.distance_miles)
+        ? store.distance_miles
+        : null,
   };
 }
 
@@ -96,9 +114,12 @@ export function storeCard(store: StoreLike): StoreCard {
  * Nearest first; stores of unknown distance keep their order after the others (a stable sort).
  * @example sortByDistance([{ distanceMiles: 3 }, { distanceMiles: null }, { distanceMiles: 1 }]) // [1, 3, null]
  */
-export function sortByDistance<T extends { distanceMiles: number | null }>(stores: readonly T[]): T[] {
+export function sortByDistance<T extends { distanceMiles: number | null }>(
+  stores: readonly T[],
+): T[] {
   return [...stores].sort((a, b) => {
-    if (a.distanceMiles === null || b.distanceMiles === null) return Number(a.distanceMiles === null) - Number(b.distanceMiles === null);
+    if (a.distanceMiles === null || b.distanceMiles === null)
+      return Number(a.distanceMiles === null) - Number(b.distanceMiles === null);
     return a.distanceMiles - b.distanceMiles;
   });
 }

@@ -9,7 +9,12 @@ export const STORES_FAILED = MESSAGES.somethingWentWrongLater;
 
 export interface LocatorState {
   list: { status: 'idle' | 'loading' | 'done' | 'error'; count: number };
-  search: { by: 'address' | 'text'; label: string; status: 'idle' | 'loading' | 'done' | 'error'; count: number } | null;
+  search: {
+    by: 'address' | 'text';
+    label: string;
+    status: 'idle' | 'loading' | 'done' | 'error';
+    count: number;
+  } | null;
 }
 
 const stores = (n: number) => `${n} ${n === 1 ? 'store' : 'stores'}`;
@@ -23,11 +28,20 @@ export function locatorStatus({ list, search }: LocatorState): string {
   if (search) {
     const { by, label, status, count } = search;
     if (status === 'error') return STORES_FAILED;
-    if (status === 'loading' || status === 'idle') return by === 'address' ? `Looking for stores near ${label}…` : `Looking for stores matching '${label}'…`;
-    if (by === 'address') return count === 0 ? `No stores near '${label}'` : `${stores(count)} near ${label}, nearest first`;
-    return count === 0 ? `No stores match '${label}'` : `${stores(count)} ${count === 1 ? 'matches' : 'match'} '${label}'`;
+    if (status === 'loading' || status === 'idle')
+      return by === 'address'
+        ? `Looking for stores near ${label}…`
+        : `Looking for stores matching '${label}'…`;
+    if (by === 'address')
+      return count === 0
+        ? `No stores near '${label}'`
+        : `${stores(count)} near ${label}, nearest first`;
+    return count === 0
+      ? `No stores match '${label}'`
+      : `${stores(count)} ${count === 1 ? 'matches' : 'match'} '${label}'`;
   }
   if (list.status === 'error') return STORES_FAILED;
-  if (list.status === 'done') return list.count === 0 ? 'No stores are taking online orders yet.' : '';
+  if (list.status === 'done')
+    return list.count === 0 ? 'No stores are taking online orders yet.' : '';
   return 'Loading stores…';
 }

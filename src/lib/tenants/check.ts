@@ -19,12 +19,24 @@ export interface FileReport {
  * the warnings of lintTenant.
  * @example checkTenantText('tenants/a.json', '{', () => true).errors[0].line // 1
  */
-export function checkTenantText(file: string, text: string, assetExists: (tenantId: string, sitePath: string) => boolean): FileReport {
+export function checkTenantText(
+  file: string,
+  text: string,
+  assetExists: (tenantId: string, sitePath: string) => boolean,
+): FileReport {
   const parsed = parseJson(text);
   if (!parsed.ok) {
     return {
       file,
-      errors: [{ path: '(file)', message: `malformed JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`, hint: 'fix the JSON syntax there (a missing comma, quote or bracket is the usual cause)', line: parsed.line, column: parsed.column }],
+      errors: [
+        {
+          path: '(file)',
+          message: `malformed JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`,
+          hint: 'fix the JSON syntax there (a missing comma, quote or bracket is the usual cause)',
+          line: parsed.line,
+          column: parsed.column,
+        },
+      ],
       warnings: [],
     };
   }
@@ -32,8 +44,16 @@ export function checkTenantText(file: string, text: string, assetExists: (tenant
   if (!result.ok) return { file, errors: result.issues, warnings: [] };
   const tenant = result.tenant;
   const errors: CheckIssue[] = [];
-  const base = file.split(/[\\/]/).pop()!.replace(/\.json$/, '');
-  if (base !== tenant.id) errors.push({ path: 'id', message: `'${tenant.id}' does not match the file name '${base}.json'`, hint: `rename the file to ${tenant.id}.json or set id to '${base}'` });
+  const base = file
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.json$/, '');
+  if (base !== tenant.id)
+    errors.push({
+      path: 'id',
+      message: `'${tenant.id}' does not match the file name '${base}.json'`,
+      hint: `rename the file to ${tenant.id}.json or set id to '${base}'`,
+    });
   return { file, errors, warnings: lintTenant(tenant, (p) => assetExists(tenant.id, p)), tenant };
 }
 
@@ -45,11 +65,21 @@ export function crossCheck(reports: FileReport[]): void {
     r.tenant.hosts.forEach((host, i) => {
       const h = host.toLowerCase();
       const first = owner.get(h);
-      if (first && first !== r.tenant!.id) r.errors.push({ path: `hosts[${i}]`, message: `'${host}' is already claimed by tenant '${first}'`, hint: 'each host may belong to one tenant only' });
+      if (first && first !== r.tenant!.id)
+        r.errors.push({
+          path: `hosts[${i}]`,
+          message: `'${host}' is already claimed by tenant '${first}'`,
+          hint: 'each host may belong to one tenant only',
+        });
       else owner.set(h, r.tenant!.id);
     });
     const own = `${r.tenant.id}.localhost`;
-    if (owner.get(own) && owner.get(own) !== r.tenant.id) r.errors.push({ path: 'id', message: `'${own}' is claimed by tenant '${owner.get(own)}'`, hint: 'remove that host from the other tenant' });
+    if (owner.get(own) && owner.get(own) !== r.tenant.id)
+      r.errors.push({
+        path: 'id',
+        message: `'${own}' is claimed by tenant '${owner.get(own)}'`,
+        hint: 'remove that host from the other tenant',
+      });
     else owner.set(own, r.tenant.id);
   }
 }

@@ -29,9 +29,18 @@ export const customFormats = {
 /** Plain words and a hint for a value that breaks a format. */
 export const formatHints: Record<string, { what: string; hint: string }> = {
   color: { what: 'is not a colour', hint: 'use #RRGGBB' },
-  'url-or-path': { what: 'is not a URL or a site path', hint: 'use https://… or a path such as /logo.svg' },
-  'url-or-path-or-empty': { what: 'is not a URL or a site path', hint: 'use https://…, a path such as /menu, or "" for Home' },
+  'url-or-path': {
+    what: 'is not a URL or a site path',
+    hint: 'use https://… or a path such as /logo.svg',
+  },
+  'url-or-path-or-empty': {
+    what: 'is not a URL or a site path',
+    hint: 'use https://…, a path such as /menu, or "" for Home',
+  },
   'api-base': { what: 'is not an API base', hint: 'use an http(s):// URL or "sandbox"' },
   uri: { what: 'is not a URL', hint: 'use an absolute URL such as https://example.com/' },
-  hostname: { what: 'is not a host name', hint: 'use a name such as order.example.com, without scheme or port' },
+  hostname: {
+    what: 'is not a host name',
+    hint: 'use a name such as order.example.com, without scheme or port',
+  },
 };

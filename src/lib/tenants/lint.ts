@@ -25,10 +25,23 @@ const ASSET_FIELDS = [
 ] as const;
 
 function get(obj: unknown, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), obj);
+  return dotted
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+      obj,
+    );
 }
 
-function contrastWarning(path: string, what: string, fg: string, bg: string, mode: string, fix: string): Issue | undefined {
+function contrastWarning(
+  path: string,
+  what: string,
+  fg: string,
+  bg: string,
+  mode: string,
+  fix: string,
+): Issue | undefined {
   const ratio = contrastRatio(fg, bg);
   if (ratio >= AA_NORMAL_TEXT) return undefined;
   return {
@@ -50,17 +63,35 @@ export function lintTenant(tenant: Tenant, assetExists: (sitePath: string) => bo
   const mode = themeMode(b);
   const t = themeTokens(b);
   const checks = [
-    contrastWarning('branding.primary_text_color', 'Primary text on primary', t.color.primaryText, t.color.primary, mode, 'pick a primary_text_color that stands out more from primary_color'),
     contrastWarning(
-      b.fonts.regular_font.font_color ? 'branding.fonts.regular_font.font_color' : 'branding.background_color',
+      'branding.primary_text_color',
+      'Primary text on primary',
+      t.color.primaryText,
+      t.color.primary,
+      mode,
+      'pick a primary_text_color that stands out more from primary_color',
+    ),
+    contrastWarning(
+      b.fonts.regular_font.font_color
+        ? 'branding.fonts.regular_font.font_color'
+        : 'branding.background_color',
       'Text on background',
       t.color.text,
       t.color.background,
       mode,
-      b.fonts.regular_font.font_color ? 'pick a font_color that stands out more from background_color' : `pick a background_color that suits ${mode} mode${mode === 'light' ? ' (or set dark_mode_enabled)' : ''}`,
+      b.fonts.regular_font.font_color
+        ? 'pick a font_color that stands out more from background_color'
+        : `pick a background_color that suits ${mode} mode${mode === 'light' ? ' (or set dark_mode_enabled)' : ''}`,
     ),
     t.color.heading !== t.color.text
-      ? contrastWarning('branding.fonts.header_font.font_color', 'Headings on background', t.color.heading, t.color.background, mode, 'pick a header font_color that stands out more from background_color')
+      ? contrastWarning(
+          'branding.fonts.header_font.font_color',
+          'Headings on background',
+          t.color.heading,
+          t.color.background,
+          mode,
+          'pick a header font_color that stands out more from background_color',
+        )
       : undefined,
   ];
   for (const w of checks) if (w) warnings.push(w);
@@ -68,15 +99,34 @@ export function lintTenant(tenant: Tenant, assetExists: (sitePath: string) => bo
   const gradient = tenant.branding.other_colors?.rewards?.card_gradient_color;
   for (const p of parseGradient(gradient).problems) {
     const path = `branding.other_colors.rewards.card_gradient_color[${p.index}]`;
-    if (p.problem === 'not-a-colour') warnings.push({ path: `${path}.hex`, message: `${JSON.stringify(p.value ?? null)} is not a colour, so this stop is ignored`, hint: 'use #RRGGBB' });
-    if (p.problem === 'opacity-not-a-number') warnings.push({ path: `${path}.opacity`, message: `${JSON.stringify(p.value ?? null)} is not a number, so this stop is ignored`, hint: 'use a number from 0 to 100' });
-    if (p.problem === 'opacity-clamped') warnings.push({ path: `${path}.opacity`, message: `${JSON.stringify(p.value)} is outside 0–100 and will be clamped`, hint: 'use a number from 0 to 100' });
+    if (p.problem === 'not-a-colour')
+      warnings.push({
+        path: `${path}.hex`,
+        message: `${JSON.stringify(p.value ?? null)} is not a colour, so this stop is ignored`,
+        hint: 'use #RRGGBB',
+      });
+    if (p.problem === 'opacity-not-a-number')
+      warnings.push({
+        path: `${path}.opacity`,
+        message: `${JSON.stringify(p.value ?? null)} is not a number, so this stop is ignored`,
+        hint: 'use a number from 0 to 100',
+      });
+    if (p.problem === 'opacity-clamped')
+      warnings.push({
+        path: `${path}.opacity`,
+        message: `${JSON.stringify(p.value)} is outside 0–100 and will be clamped`,
+        hint: 'use a number from 0 to 100',
+      });
   }
 
   for (const field of ASSET_FIELDS) {
     const value = get(tenant.branding, field);
     if (typeof value === 'string' && isSitePath(value) && !assetExists(value)) {
-      warnings.push({ path: `branding.${field}`, message: `'${value}' does not exist`, hint: `add public/t/${tenant.id}${value} (or public${value}), or fix the path` });
+      warnings.push({
+        path: `branding.${field}`,
+        message: `'${value}' does not exist`,
+        hint: `add public/t/${tenant.id}${value} (or public${value}), or fix the path`,
+      });
     }
   }
   return warnings;

@@ -34,7 +34,10 @@ const validators = {
 
 /** `/branding/links/0/url` → `branding.links[0].url`. */
 export function dottedPath(pointer: string, extra?: string): string {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra !== undefined) parts.push(extra);
   let out = '';
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
@@ -50,9 +53,17 @@ function show(value: unknown): string {
 }
 
 function typeName(t: unknown): string {
-  const names: Record<string, string> = { string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null' };
+  const names: Record<string, string> = {
+    string: 'text',
+    number: 'a number',
+    integer: 'a whole number',
+    boolean: 'true or false',
+    object: 'an object',
+    array: 'a list',
+    null: 'null',
+  };
   const list = Array.isArray(t) ? t : [t];
-  return list.map((x) => (typeof x === 'string' ? names[x] ?? x : String(x))).join(' or ');
+  return list.map((x) => (typeof x === 'string' ? (names[x] ?? x) : String(x))).join(' or ');
 }
 
 function valueAt(doc: unknown, pointer: string): unknown {
@@ -76,7 +87,11 @@ function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
   const p = err.params as Record<string, unknown>;
   switch (err.keyword) {
     case 'required':
-      return { path: dottedPath(err.instancePath, String(p.missingProperty)), message: 'is missing', hint: 'add this field' };
+      return {
+        path: dottedPath(err.instancePath, String(p.missingProperty)),
+        message: 'is missing',
+        hint: 'add this field',
+      };
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
       const guess = closestName(key, knownKeys(err.parentSchema));
@@ -88,30 +103,74 @@ function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
     }
     case 'format': {
       const f = formatHints[String(p.format)];
-      return { path, message: `${show(value)} ${f?.what ?? `is not a valid ${p.format}`}`, hint: f?.hint ?? `use a valid ${p.format}` };
+      return {
+        path,
+        message: `${show(value)} ${f?.what ?? `is not a valid ${p.format}`}`,
+        hint: f?.hint ?? `use a valid ${p.format}`,
+      };
     }
     case 'type':
-      return { path, message: `${show(value)} is not ${typeName(p.type)}`, hint: `use ${typeName(p.type)}` };
+      return {
+        path,
+        message: `${show(value)} is not ${typeName(p.type)}`,
+        hint: `use ${typeName(p.type)}`,
+      };
     case 'enum':
-      return { path, message: `${show(value)} is not allowed`, hint: `use one of: ${(p.allowedValues as unknown[]).map(show).join(', ')}` };
+      return {
+        path,
+        message: `${show(value)} is not allowed`,
+        hint: `use one of: ${(p.allowedValues as unknown[]).map(show).join(', ')}`,
+      };
     case 'minimum':
     case 'exclusiveMinimum':
-      return { path, message: `${show(value)} is too small`, hint: `use a number ${err.keyword === 'minimum' ? 'of at least' : 'above'} ${p.limit}` };
+      return {
+        path,
+        message: `${show(value)} is too small`,
+        hint: `use a number ${err.keyword === 'minimum' ? 'of at least' : 'above'} ${p.limit}`,
+      };
     case 'maximum':
     case 'exclusiveMaximum':
-      return { path, message: `${show(value)} is too large`, hint: `use a number ${err.keyword === 'maximum' ? 'of at most' : 'below'} ${p.limit}` };
+      return {
+        path,
+        message: `${show(value)} is too large`,
+        hint: `use a number ${err.keyword === 'maximum' ? 'of at most' : 'below'} ${p.limit}`,
+      };
     case 'minLength':
-      return { path, message: Number(p.limit) === 1 ? 'is empty' : `${show(value)} is too short`, hint: `use at least ${p.limit} character${Number(p.limit) === 1 ? '' : 's'}` };
+      return {
+        path,
+        message: Number(p.limit) === 1 ? 'is empty' : `${show(value)} is too short`,
+        hint: `use at least ${p.limit} character${Number(p.limit) === 1 ? '' : 's'}`,
+      };
     case 'maxLength':
-      return { path, message: `${show(value)} is too long`, hint: `use at most ${p.limit} characters` };
+      return {
+        path,
+        message: `${show(value)} is too long`,
+        hint: `use at most ${p.limit} characters`,
+      };
     case 'pattern':
       return path === 'id'
-        ? { path, message: `${show(value)} is not a valid tenant id`, hint: 'use lower-case letters, digits and hyphens, e.g. burger-barn' }
-        : { path, message: `${show(value)} does not have the expected form`, hint: `match ${p.pattern}` };
+        ? {
+            path,
+            message: `${show(value)} is not a valid tenant id`,
+            hint: 'use lower-case letters, digits and hyphens, e.g. burger-barn',
+          }
+        : {
+            path,
+            message: `${show(value)} does not have the expected form`,
+            hint: `match ${p.pattern}`,
+          };
     case 'uniqueItems':
-      return { path, message: `lists the same value twice (items ${p.j} and ${p.i})`, hint: 'remove the duplicate' };
+      return {
+        path,
+        message: `lists the same value twice (items ${p.j} and ${p.i})`,
+        hint: 'remove the duplicate',
+      };
     default:
-      return { path, message: err.message ?? 'is not valid', hint: 'see schemas/ for what this field accepts' };
+      return {
+        path,
+        message: err.message ?? 'is not valid',
+        hint: 'see schemas/ for what this field accepts',
+      };
   }
 }
 
@@ -133,7 +192,9 @@ function issuesOf(validate: { errors?: ErrorObject[] | null }, doc: unknown): Is
  * Validates a parsed tenant file against schemas/tenant.schema.json.
  * @example validateTenant({ id: 'x' }).issues[0] // { path: 'name', message: 'is missing', hint: 'add this field' }
  */
-export function validateTenant(doc: unknown): { ok: true; tenant: Tenant; issues: [] } | { ok: false; issues: Issue[] } {
+export function validateTenant(
+  doc: unknown,
+): { ok: true; tenant: Tenant; issues: [] } | { ok: false; issues: Issue[] } {
   if (validators.tenant(doc)) return { ok: true, tenant: doc as Tenant, issues: [] };
   return { ok: false, issues: issuesOf(validators.tenant, doc) };
 }

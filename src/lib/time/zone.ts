@@ -16,15 +16,28 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(zone, f);
   }
   return f;
 }
 
-function wallParts(instantMs: number, zone: string): [number, number, number, number, number, number] {
+function wallParts(
+  instantMs: number,
+  zone: string,
+): [number, number, number, number, number, number] {
   const parts: Record<string, number> = {};
-  for (const p of formatter(zone).formatToParts(new Date(instantMs))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of formatter(zone).formatToParts(new Date(instantMs)))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return [parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!];
 }
 
@@ -111,6 +124,7 @@ export function parseStamp(value: string): ZonedTime | undefined {
   if (!m) return undefined;
   const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
   const check = new Date(Date.UTC(y, mo - 1, d));
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return undefined;
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59)
+    return undefined;
   return { date: `${m[1]}-${m[2]}-${m[3]}`, minutes: h * 60 + mi };
 }

@@ -24,5 +24,8 @@ export function readClock(db: SandboxDb): number {
 
 /** Sets the clock to an instant, or back to real time with null. */
 export function setClock(db: SandboxDb, instantMs: number | null): void {
-  db.setMeta('clock', instantMs === null ? undefined : { anchor_ms: instantMs, real_ms: Date.now() });
+  db.setMeta(
+    'clock',
+    instantMs === null ? undefined : { anchor_ms: instantMs, real_ms: Date.now() },
+  );
 }

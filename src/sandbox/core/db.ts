@@ -39,7 +39,15 @@ interface RawRow {
   data: string;
 }
 
-const toRow = <T>(raw: RawRow | undefined): Row<T> | undefined => (raw ? { id: Number(raw.id), key: raw.key, owner: raw.owner === null ? null : Number(raw.owner), data: JSON.parse(raw.data) as T } : undefined);
+const toRow = <T>(raw: RawRow | undefined): Row<T> | undefined =>
+  raw
+    ? {
+        id: Number(raw.id),
+        key: raw.key,
+        owner: raw.owner === null ? null : Number(raw.owner),
+        data: JSON.parse(raw.data) as T,
+      }
+    : undefined;
 
 /** One table of JSON documents. */
 export class Table<T> {
@@ -49,31 +57,54 @@ export class Table<T> {
   ) {}
 
   insert(data: T, opts: { key?: string | null; owner?: number | null } = {}): Row<T> {
-    const r = this.sql.prepare(`INSERT INTO ${this.name} (key, owner, data) VALUES (?, ?, ?)`).run(opts.key ?? null, opts.owner ?? null, JSON.stringify(data));
-    return { id: Number(r.lastInsertRowid), key: opts.key ?? null, owner: opts.owner ?? null, data };
+    const r = this.sql
+      .prepare(`INSERT INTO ${this.name} (key, owner, data) VALUES (?, ?, ?)`)
+      .run(opts.key ?? null, opts.owner ?? null, JSON.stringify(data));
+    return {
+      id: Number(r.lastInsertRowid),
+      key: opts.key ?? null,
+      owner: opts.owner ?? null,
+      data,
+    };
   }
 
   get(id: number): Row<T> | undefined {
-    return toRow<T>(this.sql.prepare(`SELECT * FROM ${this.name} WHERE id = ?`).get(id) as RawRow | undefined);
+    return toRow<T>(
+      this.sql.prepare(`SELECT * FROM ${this.name} WHERE id = ?`).get(id) as RawRow | undefined,
+    );
   }
 
   byKey(key: string): Row<T> | undefined {
-    return toRow<T>(this.sql.prepare(`SELECT * FROM ${this.name} WHERE key = ?`).get(key) as RawRow | undefined);
+    return toRow<T>(
+      this.sql.prepare(`SELECT * FROM ${this.name} WHERE key = ?`).get(key) as RawRow | undefined,
+    );
   }
 
   /** Rows of an owner, oldest first. */
   byOwner(owner: number): Row<T>[] {
-    return (this.sql.prepare(`SELECT * FROM ${this.name} WHERE owner = ? ORDER BY id`).all(owner) as unknown as RawRow[]).map((r) => toRow<T>(r)!);
+    return (
+      this.sql
+        .prepare(`SELECT * FROM ${this.name} WHERE owner = ? ORDER BY id`)
+        .all(owner) as unknown as RawRow[]
+    ).map((r) => toRow<T>(r)!);
   }
 
   /** Every row, oldest first. */
   all(): Row<T>[] {
-    return (this.sql.prepare(`SELECT * FROM ${this.name} ORDER BY id`).all() as unknown as RawRow[]).map((r) => toRow<T>(r)!);
+    return (
+      this.sql.prepare(`SELECT * FROM ${this.name} ORDER BY id`).all() as unknown as RawRow[]
+    ).map((r) => toRow<T>(r)!);
   }
 
   update(id: number, data: T, key?: string | null): void {
-    if (key === undefined) this.sql.prepare(`UPDATE ${this.name} SET data = ? WHERE id = ?`).run(JSON.stringify(data), id);
-    else this.sql.prepare(`UPDATE ${this.name} SET data = ?, key = ? WHERE id = ?`).run(JSON.stringify(data), key, id);
+    if (key === undefined)
+      this.sql
+        .prepare(`UPDATE ${this.name} SET data = ? WHERE id = ?`)
+        .run(JSON.stringify(data), id);
+    else
+      this.sql
+        .prepare(`UPDATE ${this.name} SET data = ?, key = ? WHERE id = ?`)
+        .run(JSON.stringify(data), key, id);
   }
 
   delete(id: number): void {
@@ -96,11 +127,15 @@ export class SandboxDb {
   constructor(readonly sql: DatabaseSync) {
     sql.exec('PRAGMA busy_timeout = 5000');
     for (const t of TABLES) {
-      sql.exec(`CREATE TABLE IF NOT EXISTS ${t} (id INTEGER PRIMARY KEY, key TEXT UNIQUE, owner INTEGER, data TEXT NOT NULL)`);
+      sql.exec(
+        `CREATE TABLE IF NOT EXISTS ${t} (id INTEGER PRIMARY KEY, key TEXT UNIQUE, owner INTEGER, data TEXT NOT NULL)`,
+      );
       sql.exec(`CREATE INDEX IF NOT EXISTS ${t}_owner ON ${t} (owner)`);
     }
     sql.exec('CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, data TEXT NOT NULL)');
-    this.tables = Object.fromEntries(TABLES.map((t) => [t, new Table(sql, t)])) as { [K in TableName]: Table<unknown> };
+    this.tables = Object.fromEntries(TABLES.map((t) => [t, new Table(sql, t)])) as {
+      [K in TableName]: Table<unknown>;
+    };
   }
 
   table<T>(name: TableName): Table<T> {
@@ -108,13 +143,19 @@ export class SandboxDb {
   }
 
   getMeta<T>(name: string): T | undefined {
-    const row = this.sql.prepare('SELECT data FROM meta WHERE name = ?').get(name) as { data: string } | undefined;
+    const row = this.sql.prepare('SELECT data FROM meta WHERE name = ?').get(name) as
+      { data: string } | undefined;
     return row ? (JSON.parse(row.data) as T) : undefined;
   }
 
   setMeta(name: string, value: unknown): void {
     if (value === undefined) this.sql.prepare('DELETE FROM meta WHERE name = ?').run(name);
-    else this.sql.prepare('INSERT INTO meta (name, data) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET data = excluded.data').run(name, JSON.stringify(value));
+    else
+      this.sql
+        .prepare(
+          'INSERT INTO meta (name, data) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET data = excluded.data',
+        )
+        .run(name, JSON.stringify(value));
   }
 
   /** Runs `fn` in one write transaction, so a payment and its idempotency record land together. */

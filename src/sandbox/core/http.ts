@@ -33,7 +33,10 @@ export function json(status: number, body: unknown, headers?: Headers): Response
 }
 
 export function errorResponse(err: SandboxError): Response {
-  return json(err.status, err.code ? { error: err.message, code: err.code } : { error: err.message });
+  return json(
+    err.status,
+    err.code ? { error: err.message, code: err.code } : { error: err.message },
+  );
 }
 
 interface Issue {
@@ -53,7 +56,8 @@ function issueText(issue: Issue, prefix: PropertyKey[] = []): string {
   }
   const where = path.map(String).join('.');
   let message = issue.message;
-  if (issue.code === 'unrecognized_keys' && issue.keys) message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+  if (issue.code === 'unrecognized_keys' && issue.keys)
+    message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
   else if (/received undefined$/.test(message)) message = 'is required';
   else message = message.replace(/^Invalid input: /, '');
   return where ? `${where}: ${message}` : message;
@@ -72,7 +76,11 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 
 function baseType(schema: z.ZodType): string {
   let def = defOf(schema);
-  while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) def = defOf(def.innerType);
+  while (
+    (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') &&
+    def.innerType
+  )
+    def = defOf(def.innerType);
   return def.type;
 }
 
@@ -87,8 +95,11 @@ export function coerceQuery(schema: z.ZodType, params: URLSearchParams): Record<
   for (const [key, raw] of params) {
     const field = shape[key];
     const type = field ? baseType(field) : 'string';
-    if (type === 'number') out[key] = raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
-    else if (type === 'boolean') out[key] = raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : raw;
+    if (type === 'number')
+      out[key] = raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+    else if (type === 'boolean')
+      out[key] =
+        raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : raw;
     else if (type === 'string' || type === 'enum' || type === 'literal') out[key] = raw;
     else {
       try {

@@ -6,7 +6,16 @@ import { CONTRACT, type CallId } from '../../api/contract.ts';
 import { matchCall } from '../../api/match.ts';
 import type { CallContext, Handlers } from './context.ts';
 import type { TenantState } from './state.ts';
-import { coerceQuery, describeIssues, errorResponse, json, readJsonBody, Reply, SandboxError, wait } from './http.ts';
+import {
+  coerceQuery,
+  describeIssues,
+  errorResponse,
+  json,
+  readJsonBody,
+  Reply,
+  SandboxError,
+  wait,
+} from './http.ts';
 import { readClock } from './clock.ts';
 import { matchingFault } from '../fixture/faults.ts';
 import { resolveSession } from '../customers/session.ts';
@@ -48,9 +57,13 @@ async function rawPayload(id: CallId, request: Request, url: URL): Promise<unkno
     // SPEC §7.6 sends these two as headers; the contract lists them with the body.
     const b = body as Record<string, unknown>;
     const service = request.headers.get('service_id') ?? request.headers.get('service-id');
-    const restaurant = request.headers.get('restaurant_external_id') ?? request.headers.get('restaurant-external-id') ?? request.headers.get('x-restaurant-external-id');
+    const restaurant =
+      request.headers.get('restaurant_external_id') ??
+      request.headers.get('restaurant-external-id') ??
+      request.headers.get('x-restaurant-external-id');
     if (b.service_id === undefined && service !== null) b.service_id = service;
-    if (b.restaurant_external_id === undefined && restaurant !== null) b.restaurant_external_id = restaurant;
+    if (b.restaurant_external_id === undefined && restaurant !== null)
+      b.restaurant_external_id = restaurant;
   }
   return body;
 }
@@ -67,7 +80,8 @@ export async function dispatch(state: TenantState, request: Request): Promise<Re
   if (!match) return json(404, { error: 'Not found' });
   try {
     const parsed = match.def.request.safeParse(await rawPayload(match.id, request, url));
-    if (!parsed.success) return json(400, { error: describeIssues(parsed.error), code: 'invalid_request' });
+    if (!parsed.success)
+      return json(400, { error: describeIssues(parsed.error), code: 'invalid_request' });
     const now = readClock(state.db);
     const c: CallContext = {
       state,
@@ -84,7 +98,9 @@ export async function dispatch(state: TenantState, request: Request): Promise<Re
     const result = await (HANDLERS[match.id] as (c: CallContext) => unknown)(c);
     const headers = new Headers();
     for (const cookie of c.cookies) headers.append('set-cookie', cookie);
-    return result instanceof Reply ? json(result.status, result.body, headers) : json(200, result, headers);
+    return result instanceof Reply
+      ? json(result.status, result.body, headers)
+      : json(200, result, headers);
   } catch (err) {
     if (err instanceof SandboxError) return errorResponse(err);
     console.error(`sandbox ${state.tenant} ${method} ${path}:`, err);

@@ -64,13 +64,25 @@ export async function reseed(state: TenantState, seed: SandboxSeed): Promise<voi
         is_guest: false,
         email_optin: true,
         sms_optin: false,
-        loyalty: { points, lifetime_points: points, history: points ? [{ date: now, points, description: 'Welcome bonus' }] : [] },
+        loyalty: {
+          points,
+          lifetime_points: points,
+          history: points ? [{ date: now, points, description: 'Welcome bonus' }] : [],
+        },
         created_at: now,
       };
       const row = db.table<CustomerDoc>('customers').insert(doc, { key: doc.email });
-      for (const storeId of c.favorite_store_ids ?? []) db.table<FavoriteStoreDoc>('favorite_stores').insert({ store_id: storeId }, { owner: row.id, key: `${row.id}:${storeId}` });
+      for (const storeId of c.favorite_store_ids ?? [])
+        db.table<FavoriteStoreDoc>('favorite_stores').insert(
+          { store_id: storeId },
+          { owner: row.id, key: `${row.id}:${storeId}` },
+        );
     });
-    for (const g of seed.gift_cards) db.table<GiftCardDoc>('gift_cards').insert({ number: g.number, pin: g.pin, balance_cents: g.balance_cents }, { key: g.number });
+    for (const g of seed.gift_cards)
+      db.table<GiftCardDoc>('gift_cards').insert(
+        { number: g.number, pin: g.pin, balance_cents: g.balance_cents },
+        { key: g.number },
+      );
   });
   state.index = indexSeed(seed);
 }

@@ -14,7 +14,12 @@ export function normalEmail(value: string): string {
 
 /** SPEC §5: the area code cannot begin with 0 or 1. */
 export function checkPhone(phone: string): string {
-  if (/^[01]/.test(phone)) fail(400, "phone: Please enter a valid phone number. Phone number can't start with 0 or 1", 'invalid_phone');
+  if (/^[01]/.test(phone))
+    fail(
+      400,
+      "phone: Please enter a valid phone number. Phone number can't start with 0 or 1",
+      'invalid_phone',
+    );
   return phone;
 }
 
@@ -25,8 +30,10 @@ export function checkPhone(phone: string): string {
 export function birthdateProblem(birthdate: string, today: string): string | undefined {
   const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return 'Please enter a valid birthdate';
-  if (y < 1900) return 'Please enter a valid date of birth. Birthdays before 1900 are not accepted.';
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return 'Please enter a valid birthdate';
+  if (y < 1900)
+    return 'Please enter a valid date of birth. Birthdays before 1900 are not accepted.';
   if (birthdate > today) return 'Please enter a valid birthdate';
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);

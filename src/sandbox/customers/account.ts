@@ -2,7 +2,13 @@
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import type { Handlers } from '../core/context.ts';
 import type { Row } from '../core/db.ts';
-import type { AddressDoc, CardDoc, FavoriteItemDoc, FavoriteStoreDoc, GiftCardDoc } from '../core/records.ts';
+import type {
+  AddressDoc,
+  CardDoc,
+  FavoriteItemDoc,
+  FavoriteStoreDoc,
+  GiftCardDoc,
+} from '../core/records.ts';
 import type { SandboxDb } from '../core/db.ts';
 import { fail } from '../core/http.ts';
 import { requireSelf } from './session.ts';
@@ -13,20 +19,40 @@ import { approvedToken } from '../payments/tokens.ts';
 const presentAddress = (r: Row<AddressDoc>) => ({ address_id: r.id, ...r.data });
 
 function presentCard(db: SandboxDb, r: Row<CardDoc>, isDefault: boolean): SavedCard {
-  const card: SavedCard = { card_id: r.id, type: r.data.type, brand: r.data.brand, last4: r.data.last4, is_default: isDefault };
+  const card: SavedCard = {
+    card_id: r.id,
+    type: r.data.type,
+    brand: r.data.brand,
+    last4: r.data.last4,
+    is_default: isDefault,
+  };
   if (r.data.exp_month !== undefined) card.exp_month = r.data.exp_month;
   if (r.data.exp_year !== undefined) card.exp_year = r.data.exp_year;
-  if (r.data.gift_card_number) card.balance_cents = db.table<GiftCardDoc>('gift_cards').byKey(r.data.gift_card_number)?.data.balance_cents ?? 0;
+  if (r.data.gift_card_number)
+    card.balance_cents =
+      db.table<GiftCardDoc>('gift_cards').byKey(r.data.gift_card_number)?.data.balance_cents ?? 0;
   return card;
 }
 
 function owned<T>(row: Row<T> | undefined, customerId: number, what: string): Row<T> {
-  if (!row || row.owner !== customerId) fail(404, `${what} not found`, `${what.toLowerCase().replace(/ /g, '_')}_not_found`);
+  if (!row || row.owner !== customerId)
+    fail(404, `${what} not found`, `${what.toLowerCase().replace(/ /g, '_')}_not_found`);
   return row;
 }
 
 export const accountHandlers: Handlers<
-  'listAddresses' | 'saveAddress' | 'deleteAddress' | 'favoriteItems' | 'addFavoriteItem' | 'removeFavoriteItem' | 'favoriteStores' | 'addFavoriteStore' | 'removeFavoriteStore' | 'savedCards' | 'saveCard' | 'deleteCard'
+  | 'listAddresses'
+  | 'saveAddress'
+  | 'deleteAddress'
+  | 'favoriteItems'
+  | 'addFavoriteItem'
+  | 'removeFavoriteItem'
+  | 'favoriteStores'
+  | 'addFavoriteStore'
+  | 'removeFavoriteStore'
+  | 'savedCards'
+  | 'saveCard'
+  | 'deleteCard'
 > = {
   listAddresses(c) {
     const { customer } = requireSelf(c);
@@ -38,7 +64,8 @@ export const accountHandlers: Handlers<
     const { customer } = requireSelf(c);
     const { address_id, ...fields } = c.payload;
     const addresses = c.db.table<AddressDoc>('addresses');
-    if (address_id === undefined) return { address: presentAddress(addresses.insert(fields, { owner: customer.id })) };
+    if (address_id === undefined)
+      return { address: presentAddress(addresses.insert(fields, { owner: customer.id })) };
     const row = owned(addresses.get(address_id), customer.id, 'Address');
     addresses.update(row.id, fields);
     return { address: presentAddress({ ...row, data: fields }) };
@@ -53,10 +80,24 @@ export const accountHandlers: Handlers<
 
   favoriteItems(c) {
     const { customer } = requireSelf(c);
-    const items = c.db.table<FavoriteItemDoc>('favorite_items').byOwner(customer.id).flatMap((r) => {
-      const ref = c.index.items.get(r.data.menu_item_id);
-      return ref ? [{ favorite_id: r.id, store_id: r.data.store_id, menu_item_id: r.data.menu_item_id, name: ref.item.name, price_cents: ref.item.price_cents, image_url: ref.item.image_url ?? null }] : [];
-    });
+    const items = c.db
+      .table<FavoriteItemDoc>('favorite_items')
+      .byOwner(customer.id)
+      .flatMap((r) => {
+        const ref = c.index.items.get(r.data.menu_item_id);
+        return ref
+          ? [
+              {
+                favorite_id: r.id,
+                store_id: r.data.store_id,
+                menu_item_id: r.data.menu_item_id,
+                name: ref.item.name,
+                price_cents: ref.item.price_cents,
+                image_url: ref.item.image_url ?? null,
+              },
+            ]
+          : [];
+      });
     return { items };
   },
 
@@ -66,14 +107,29 @@ export const accountHandlers: Handlers<
     findStore(c.index, store_id);
     const { item } = storeItem(c.index, store_id, menu_item_id);
     const favorites = c.db.table<FavoriteItemDoc>('favorite_items');
-    const row = favorites.byOwner(customer.id).find((r) => r.data.menu_item_id === menu_item_id && r.data.store_id === store_id) ?? favorites.insert({ store_id, menu_item_id }, { owner: customer.id });
-    return { item: { favorite_id: row.id, store_id, menu_item_id, name: item.name, price_cents: item.price_cents, image_url: item.image_url ?? null } };
+    const row =
+      favorites
+        .byOwner(customer.id)
+        .find((r) => r.data.menu_item_id === menu_item_id && r.data.store_id === store_id) ??
+      favorites.insert({ store_id, menu_item_id }, { owner: customer.id });
+    return {
+      item: {
+        favorite_id: row.id,
+        store_id,
+        menu_item_id,
+        name: item.name,
+        price_cents: item.price_cents,
+        image_url: item.image_url ?? null,
+      },
+    };
   },
 
   removeFavoriteItem(c) {
     const { customer } = requireSelf(c);
     const favorites = c.db.table<FavoriteItemDoc>('favorite_items');
-    const rows = favorites.byOwner(customer.id).filter((r) => r.data.menu_item_id === c.payload.menu_item_id);
+    const rows = favorites
+      .byOwner(customer.id)
+      .filter((r) => r.data.menu_item_id === c.payload.menu_item_id);
     if (!rows.length) fail(404, 'This item is not in your favourites', 'favorite_not_found');
     for (const r of rows) favorites.delete(r.id);
     return { ok: true };
@@ -81,10 +137,13 @@ export const accountHandlers: Handlers<
 
   favoriteStores(c) {
     const { customer } = requireSelf(c);
-    const stores = c.db.table<FavoriteStoreDoc>('favorite_stores').byOwner(customer.id).flatMap((r) => {
-      const store = c.index.stores.get(r.data.store_id);
-      return store ? [presentStore(c.index, store, c.now)] : [];
-    });
+    const stores = c.db
+      .table<FavoriteStoreDoc>('favorite_stores')
+      .byOwner(customer.id)
+      .flatMap((r) => {
+        const store = c.index.stores.get(r.data.store_id);
+        return store ? [presentStore(c.index, store, c.now)] : [];
+      });
     return { stores };
   },
 
@@ -93,14 +152,17 @@ export const accountHandlers: Handlers<
     const store = findStore(c.index, c.payload.store_id);
     const favorites = c.db.table<FavoriteStoreDoc>('favorite_stores');
     const key = `${customer.id}:${store.store_id}`;
-    if (!favorites.byKey(key)) favorites.insert({ store_id: store.store_id }, { owner: customer.id, key });
+    if (!favorites.byKey(key))
+      favorites.insert({ store_id: store.store_id }, { owner: customer.id, key });
     return { ok: true };
   },
 
   removeFavoriteStore(c) {
     const { customer } = requireSelf(c);
     const favorites = c.db.table<FavoriteStoreDoc>('favorite_stores');
-    const row = favorites.byKey(`${customer.id}:${c.payload.store_id}`) ?? fail(404, 'This store is not in your favourites', 'favorite_not_found');
+    const row =
+      favorites.byKey(`${customer.id}:${c.payload.store_id}`) ??
+      fail(404, 'This store is not in your favourites', 'favorite_not_found');
     favorites.delete(row.id);
     return { ok: true };
   },
@@ -110,7 +172,11 @@ export const accountHandlers: Handlers<
     const rows = c.db.table<CardDoc>('cards').byOwner(customer.id);
     const firstCredit = rows.find((r) => r.data.type === 'credit_card')?.id;
     const type = c.payload.type;
-    return { cards: rows.filter((r) => type === undefined || r.data.type === type).map((r) => presentCard(c.db, r, r.id === firstCredit)) };
+    return {
+      cards: rows
+        .filter((r) => type === undefined || r.data.type === type)
+        .map((r) => presentCard(c.db, r, r.id === firstCredit)),
+    };
   },
 
   saveCard(c) {
@@ -120,14 +186,38 @@ export const accountHandlers: Handlers<
     const p = c.payload;
     if ('token' in p) {
       const token = approvedToken(c.db, p.token);
-      const row = mine.find((r) => r.data.token === p.token) ?? cards.insert({ type: 'credit_card', brand: token.data.brand ?? 'Card', last4: token.data.last4 ?? '0000', exp_month: token.data.exp_month ?? 12, exp_year: token.data.exp_year ?? 2099, token: p.token }, { owner: customer.id });
+      const row =
+        mine.find((r) => r.data.token === p.token) ??
+        cards.insert(
+          {
+            type: 'credit_card',
+            brand: token.data.brand ?? 'Card',
+            last4: token.data.last4 ?? '0000',
+            exp_month: token.data.exp_month ?? 12,
+            exp_year: token.data.exp_year ?? 2099,
+            token: p.token,
+          },
+          { owner: customer.id },
+        );
       const firstCredit = [...mine, row].find((r) => r.data.type === 'credit_card')!;
       return { card: presentCard(c.db, row, firstCredit.id === row.id) };
     }
     const gift = c.db.table<GiftCardDoc>('gift_cards').byKey(p.gift_card_number);
-    if (gift && p.pin === undefined) fail(400, 'pin: Please enter the gift card PIN', 'pin_required');
-    if (!gift || gift.data.pin !== p.pin) fail(400, 'The gift card number or PIN is not valid', 'invalid_gift_card');
-    const row = mine.find((r) => r.data.gift_card_number === p.gift_card_number) ?? cards.insert({ type: 'gift_card', brand: 'Gift card', last4: p.gift_card_number.slice(-4), gift_card_number: p.gift_card_number }, { owner: customer.id });
+    if (gift && p.pin === undefined)
+      fail(400, 'pin: Please enter the gift card PIN', 'pin_required');
+    if (!gift || gift.data.pin !== p.pin)
+      fail(400, 'The gift card number or PIN is not valid', 'invalid_gift_card');
+    const row =
+      mine.find((r) => r.data.gift_card_number === p.gift_card_number) ??
+      cards.insert(
+        {
+          type: 'gift_card',
+          brand: 'Gift card',
+          last4: p.gift_card_number.slice(-4),
+          gift_card_number: p.gift_card_number,
+        },
+        { owner: customer.id },
+      );
     return { card: presentCard(c.db, row, false) };
   },
 

@@ -34,7 +34,12 @@ export function newCustomer(c: CallContext, fields: Partial<CustomerDoc>): Custo
 
 function sessionReply(c: CallContext, row: Row<CustomerDoc>) {
   const auth_cookie = startSession(c, row.id);
-  return { customer_id: row.id, email: row.data.email, is_phone_verified: row.data.is_phone_verified, auth_cookie };
+  return {
+    customer_id: row.id,
+    email: row.data.email,
+    is_phone_verified: row.data.is_phone_verified,
+    auth_cookie,
+  };
 }
 
 /**
@@ -47,23 +52,29 @@ export function ssoEmail(token: string): string | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   try {
-    const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as { email?: unknown };
+    const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as {
+      email?: unknown;
+    };
     return typeof claims.email === 'string' ? claims.email : undefined;
   } catch {
     return undefined;
   }
 }
 
-export const authHandlers: Handlers<'register' | 'login' | 'loginWithSecurityCode' | 'guestLogin' | 'logout' | 'ssoLogin' | 'password'> = {
+export const authHandlers: Handlers<
+  'register' | 'login' | 'loginWithSecurityCode' | 'guestLogin' | 'logout' | 'ssoLogin' | 'password'
+> = {
   async register(c) {
     const p = c.payload;
     const email = normalEmail(p.email);
     checkPhone(p.phone);
     checkBirthdate(p.birthdate, c.now);
     const customers = c.db.table<CustomerDoc>('customers');
-    if (customers.byKey(email)) fail(409, 'An account with this email already exists', 'email_taken');
+    if (customers.byKey(email))
+      fail(409, 'An account with this email already exists', 'email_taken');
     const password_hash = await hashPassword(p.password);
-    if (customers.byKey(email)) fail(409, 'An account with this email already exists', 'email_taken');
+    if (customers.byKey(email))
+      fail(409, 'An account with this email already exists', 'email_taken');
     const doc = newCustomer(c, {
       email,
       first_name: p.first_name.trim(),
@@ -88,9 +99,13 @@ export const authHandlers: Handlers<'register' | 'login' | 'loginWithSecurityCod
   loginWithSecurityCode(c) {
     const email = c.payload.email.trim().toLowerCase();
     const row = c.db.table<CustomerDoc>('customers').byKey(email);
-    const result = row ? checkPin(c.db, c.now, 'email', email, c.payload.security_code, row.id) : 'missing';
-    if (result === 'expired') fail(410, 'This code has expired. Please request a new one.', 'pin_expired');
-    if (result === 'locked') fail(429, 'Too many wrong codes. Please request a new one.', 'pin_locked');
+    const result = row
+      ? checkPin(c.db, c.now, 'email', email, c.payload.security_code, row.id)
+      : 'missing';
+    if (result === 'expired')
+      fail(410, 'This code has expired. Please request a new one.', 'pin_expired');
+    if (result === 'locked')
+      fail(429, 'Too many wrong codes. Please request a new one.', 'pin_locked');
     if (result !== 'ok' || !row) fail(401, 'invalid email or security code', 'invalid_code');
     // The code arrived by e-mail, which proves the address.
     row.data.is_verified = true;
@@ -111,14 +126,24 @@ export const authHandlers: Handlers<'register' | 'login' | 'loginWithSecurityCod
 
   async ssoLogin(c) {
     const { provider, auth_info } = c.payload;
-    let claimed: { email: string; first_name?: string | undefined; last_name?: string | undefined } | undefined;
+    let claimed:
+      | { email: string; first_name?: string | undefined; last_name?: string | undefined }
+      | undefined;
     if (provider === 'okta') {
-      const audience = c.index.seed.store_configuration.foreign_auth_providers?.okta?.client_id ?? clientIdFor(c.state.tenant);
+      const audience =
+        c.index.seed.store_configuration.foreign_auth_providers?.okta?.client_id ??
+        clientIdFor(c.state.tenant);
       const identity = await verifySandboxIdToken(auth_info.access_token, audience);
-      if (identity) claimed = { email: identity.email, first_name: identity.givenName, last_name: identity.familyName };
+      if (identity)
+        claimed = {
+          email: identity.email,
+          first_name: identity.givenName,
+          last_name: identity.familyName,
+        };
     } else {
       const email = ssoEmail(auth_info.access_token);
-      if (email) claimed = { email, first_name: auth_info.first_name, last_name: auth_info.last_name };
+      if (email)
+        claimed = { email, first_name: auth_info.first_name, last_name: auth_info.last_name };
     }
     if (!claimed) fail(401, 'Single sign-on failed', 'sso_failed');
     const email = normalEmail(claimed.email);
@@ -127,7 +152,15 @@ export const authHandlers: Handlers<'register' | 'login' | 'loginWithSecurityCod
     if (!row) {
       const local = email.split('@')[0]!;
       const first = claimed.first_name ?? local.charAt(0).toUpperCase() + local.slice(1);
-      row = customers.insert(newCustomer(c, { email, first_name: first, last_name: claimed.last_name ?? '', is_verified: true }), { key: email });
+      row = customers.insert(
+        newCustomer(c, {
+          email,
+          first_name: first,
+          last_name: claimed.last_name ?? '',
+          is_verified: true,
+        }),
+        { key: email },
+      );
     }
     return sessionReply(c, row);
   },
@@ -144,12 +177,14 @@ export const authHandlers: Handlers<'register' | 'login' | 'loginWithSecurityCod
         recipient: email,
         kind: 'password_reset',
         customerId: row.id,
-        text: (pin) => `Reset your ${brand} password: /password_reset?email=${encodeURIComponent(email)}&code=${pin} — or sign in with code ${pin}, then change your password in your profile. The link expires in 10 minutes.`,
+        text: (pin) =>
+          `Reset your ${brand} password: /password_reset?email=${encodeURIComponent(email)}&code=${pin} — or sign in with code ${pin}, then change your password in your profile. The link expires in 10 minutes.`,
       });
       return { ok: true };
     }
     const s = requireSession(c);
-    if (!(await verifyPassword(p.old_password, s.customer.data.password_hash))) fail(400, 'Your current password is not correct', 'wrong_password');
+    if (!(await verifyPassword(p.old_password, s.customer.data.password_hash)))
+      fail(400, 'Your current password is not correct', 'wrong_password');
     s.customer.data.password_hash = await hashPassword(p.new_password);
     c.db.table<CustomerDoc>('customers').update(s.customer.id, s.customer.data);
     return { ok: true };

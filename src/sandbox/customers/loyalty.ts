@@ -23,20 +23,36 @@ export const loyaltyHandlers: Handlers<'loyalty' | 'redeemLoyalty' | 'collectInS
     return {
       points: l.points,
       lifetime_points: l.lifetime_points,
-      programs: c.index.programs.map((p) => ({ program_id: p.program_id, name: p.name, description: p.description, threshold: p.threshold })),
+      programs: c.index.programs.map((p) => ({
+        program_id: p.program_id,
+        name: p.name,
+        description: p.description,
+        threshold: p.threshold,
+      })),
       history: [...l.history].reverse(),
     };
   },
 
   redeemLoyalty(c) {
     const { customer } = requireSelf(c);
-    const program = c.index.programs.find((p) => p.program_id === c.payload.program_id) ?? fail(404, 'Reward not found', 'program_not_found');
+    const program =
+      c.index.programs.find((p) => p.program_id === c.payload.program_id) ??
+      fail(404, 'Reward not found', 'program_not_found');
     if (c.payload.store_id !== undefined) findStore(c.index, c.payload.store_id);
     const l = customer.data.loyalty;
-    if (l.points < program.threshold) fail(400, `You need ${program.threshold - l.points} more points for ${program.name}`, 'not_enough_points');
+    if (l.points < program.threshold)
+      fail(
+        400,
+        `You need ${program.threshold - l.points} more points for ${program.name}`,
+        'not_enough_points',
+      );
     const code = rewardCode();
     l.points -= program.threshold;
-    l.history.push({ date: isoNow(c), points: -program.threshold, description: `Redeemed ${program.name} (${code})` });
+    l.history.push({
+      date: isoNow(c),
+      points: -program.threshold,
+      description: `Redeemed ${program.name} (${code})`,
+    });
     c.db.table<CustomerDoc>('customers').update(customer.id, customer.data);
     return { ok: true, code, points: l.points };
   },
@@ -46,18 +62,30 @@ export const loyaltyHandlers: Handlers<'loyalty' | 'redeemLoyalty' | 'collectInS
     const p = c.payload;
     const ticket = c.index.tickets.get(p.ticket_id);
     if (!ticket) return collectError('We could not find this ticket. Please check the receipt.');
-    if (ticket.store_id !== undefined && String(ticket.store_id) !== p.store_id) return collectError('This ticket is from another store.');
+    if (ticket.store_id !== undefined && String(ticket.store_id) !== p.store_id)
+      return collectError('This ticket is from another store.');
     const used = c.db.table<TicketUseDoc>('tickets_used');
-    if (used.byKey(ticket.ticket_id)) return collectError('Points for this ticket have already been collected.');
+    if (used.byKey(ticket.ticket_id))
+      return collectError('Points for this ticket have already been collected.');
     const customers = c.db.table<CustomerDoc>('customers');
-    const customer = /^\d+$/.test(p.loyalty_identifier) ? customers.get(Number(p.loyalty_identifier)) : undefined;
-    if (!customer || customer.data.is_guest) return collectError('We could not find your rewards account. Please log in and try again.');
+    const customer = /^\d+$/.test(p.loyalty_identifier)
+      ? customers.get(Number(p.loyalty_identifier))
+      : undefined;
+    if (!customer || customer.data.is_guest)
+      return collectError('We could not find your rewards account. Please log in and try again.');
     const l = customer.data.loyalty;
     l.points += ticket.points;
     l.lifetime_points += ticket.points;
-    l.history.push({ date: isoNow(c), points: ticket.points, description: `In-store purchase ${ticket.ticket_id}` });
+    l.history.push({
+      date: isoNow(c),
+      points: ticket.points,
+      description: `In-store purchase ${ticket.ticket_id}`,
+    });
     customers.update(customer.id, customer.data);
-    used.insert({ customer_id: customer.id, points: ticket.points, time: isoNow(c) }, { key: ticket.ticket_id, owner: customer.id });
+    used.insert(
+      { customer_id: customer.id, points: ticket.points, time: isoNow(c) },
+      { key: ticket.ticket_id, owner: customer.id },
+    );
     return { data: { ok: true, points: ticket.points } };
   },
 };

@@ -31,9 +31,12 @@ export const customerOrderHandlers: Handlers<'orderHistory' | 'checkIn' | 'check
   checkIn(c) {
     const { customer } = requireSelf(c);
     const orders = c.db.table<OrderDoc>('orders');
-    const row = orders.get(Number(c.params.orderId)) ?? fail(404, 'Order not found', 'order_not_found');
-    if (row.data.customer_id !== customer.id) fail(403, 'Your session has expired. Please log in again.', 'session_expired');
-    if (!checkable(c, row.data)) fail(400, 'This order cannot be checked in', 'checkin_unavailable');
+    const row =
+      orders.get(Number(c.params.orderId)) ?? fail(404, 'Order not found', 'order_not_found');
+    if (row.data.customer_id !== customer.id)
+      fail(403, 'Your session has expired. Please log in again.', 'session_expired');
+    if (!checkable(c, row.data))
+      fail(400, 'This order cannot be checked in', 'checkin_unavailable');
     row.data.checkin_info = c.payload.arrival_info?.trim() || row.data.checkin_info || 'Arrived';
     row.data.checked_in_at = isoNow(c);
     orders.update(row.id, row.data);
@@ -42,6 +45,10 @@ export const customerOrderHandlers: Handlers<'orderHistory' | 'checkIn' | 'check
 
   checkInOrders(c) {
     const { customer } = requireSelf(c);
-    return { orders: placedOrders(c, customer.id).filter((r) => !r.data.checked_in_at && checkable(c, r.data)).map((r) => presentOrder(c, r)) };
+    return {
+      orders: placedOrders(c, customer.id)
+        .filter((r) => !r.data.checked_in_at && checkable(c, r.data))
+        .map((r) => presentOrder(c, r)),
+    };
   },
 };

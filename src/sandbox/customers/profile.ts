@@ -8,14 +8,31 @@ import { checkBirthdate, checkPhone, normalEmail } from '../core/validate.ts';
 
 /** {ok} for a right or wrong PIN; an expired or locked PIN is an error the client shows as is. */
 function pinReply(result: PinCheck): { ok: boolean } {
-  if (result === 'expired') fail(410, 'This PIN has expired. Please request a new one.', 'pin_expired');
-  if (result === 'locked') fail(429, 'Too many wrong PINs. Please request a new one.', 'pin_locked');
+  if (result === 'expired')
+    fail(410, 'This PIN has expired. Please request a new one.', 'pin_expired');
+  if (result === 'locked')
+    fail(429, 'Too many wrong PINs. Please request a new one.', 'pin_locked');
   return { ok: result === 'ok' };
 }
 
-const OWNED_TABLES = ['sessions', 'addresses', 'favorite_items', 'favorite_stores', 'cards', 'pins'] as const;
+const OWNED_TABLES = [
+  'sessions',
+  'addresses',
+  'favorite_items',
+  'favorite_stores',
+  'cards',
+  'pins',
+] as const;
 
-export const profileHandlers: Handlers<'me' | 'updateCustomer' | 'deleteCustomer' | 'sendVerifyPhone' | 'sendVerifyCode' | 'verifyPhone' | 'verifyEmail'> = {
+export const profileHandlers: Handlers<
+  | 'me'
+  | 'updateCustomer'
+  | 'deleteCustomer'
+  | 'sendVerifyPhone'
+  | 'sendVerifyCode'
+  | 'verifyPhone'
+  | 'verifyEmail'
+> = {
   me(c) {
     return { customer: presentCustomer(requireSession(c).customer) };
   },
@@ -32,7 +49,8 @@ export const profileHandlers: Handlers<'me' | 'updateCustomer' | 'deleteCustomer
         // Guests only leave contact details; only accounts must own their address alone.
         if (!d.is_guest) {
           const other = customers.byKey(email);
-          if (other && other.id !== customer.id) fail(409, 'An account with this email already exists', 'email_taken');
+          if (other && other.id !== customer.id)
+            fail(409, 'An account with this email already exists', 'email_taken');
           key = email;
         }
         d.email = email;
@@ -64,9 +82,20 @@ export const profileHandlers: Handlers<'me' | 'updateCustomer' | 'deleteCustomer
 
   sendVerifyPhone(c) {
     const { customer } = requireSession(c);
-    if (c.payload.phone !== customer.data.phone) fail(400, 'phone: This is not the phone number on your account. Update your phone first.', 'phone_mismatch');
+    if (c.payload.phone !== customer.data.phone)
+      fail(
+        400,
+        'phone: This is not the phone number on your account. Update your phone first.',
+        'phone_mismatch',
+      );
     const brand = c.index.brandName;
-    issuePin(c.db, c.now, { channel: 'sms', recipient: c.payload.phone, kind: 'verify_phone', customerId: customer.id, text: (pin) => `${brand}: your verification code is ${pin}. It expires in 10 minutes.` });
+    issuePin(c.db, c.now, {
+      channel: 'sms',
+      recipient: c.payload.phone,
+      kind: 'verify_phone',
+      customerId: customer.id,
+      text: (pin) => `${brand}: your verification code is ${pin}. It expires in 10 minutes.`,
+    });
     return { ok: true };
   },
 
@@ -75,20 +104,36 @@ export const profileHandlers: Handlers<'me' | 'updateCustomer' | 'deleteCustomer
     const brand = c.index.brandName;
     if (c.session) {
       const { customer } = c.session;
-      if (email !== customer.data.email) fail(400, 'email: This is not the e-mail address on your account', 'email_mismatch');
-      issuePin(c.db, c.now, { channel: 'email', recipient: email, kind: 'verify_email', customerId: customer.id, text: (pin) => `Your ${brand} e-mail verification code is ${pin}. It expires in 10 minutes.` });
+      if (email !== customer.data.email)
+        fail(400, 'email: This is not the e-mail address on your account', 'email_mismatch');
+      issuePin(c.db, c.now, {
+        channel: 'email',
+        recipient: email,
+        kind: 'verify_email',
+        customerId: customer.id,
+        text: (pin) =>
+          `Your ${brand} e-mail verification code is ${pin}. It expires in 10 minutes.`,
+      });
       return { ok: true };
     }
     // Without a session this is a sign-in code, for accounts only.
     const row = c.db.table<CustomerDoc>('customers').byKey(email);
     if (!row) return { ok: false };
-    issuePin(c.db, c.now, { channel: 'email', recipient: email, kind: 'login_code', customerId: row.id, text: (pin) => `Your ${brand} sign-in code is ${pin}. It expires in 10 minutes.` });
+    issuePin(c.db, c.now, {
+      channel: 'email',
+      recipient: email,
+      kind: 'login_code',
+      customerId: row.id,
+      text: (pin) => `Your ${brand} sign-in code is ${pin}. It expires in 10 minutes.`,
+    });
     return { ok: true };
   },
 
   verifyPhone(c) {
     const { customer } = requireSession(c);
-    const reply = pinReply(checkPin(c.db, c.now, 'sms', c.payload.phone, c.payload.security_code, customer.id));
+    const reply = pinReply(
+      checkPin(c.db, c.now, 'sms', c.payload.phone, c.payload.security_code, customer.id),
+    );
     if (reply.ok && c.payload.phone === customer.data.phone) {
       customer.data.is_phone_verified = true;
       c.db.table<CustomerDoc>('customers').update(customer.id, customer.data);
@@ -99,7 +144,9 @@ export const profileHandlers: Handlers<'me' | 'updateCustomer' | 'deleteCustomer
   verifyEmail(c) {
     const { customer } = requireSession(c);
     const email = c.payload.email.trim().toLowerCase();
-    const reply = pinReply(checkPin(c.db, c.now, 'email', email, c.payload.security_code, customer.id));
+    const reply = pinReply(
+      checkPin(c.db, c.now, 'email', email, c.payload.security_code, customer.id),
+    );
     if (reply.ok && email === customer.data.email) {
       customer.data.is_verified = true;
       c.db.table<CustomerDoc>('customers').update(customer.id, customer.data);

@@ -19,9 +19,15 @@ export interface ActiveSession {
 }
 
 /** The session a request carries, if it is valid on the sandbox clock. */
-export function resolveSession(db: SandboxDb, request: Request, now: number): ActiveSession | undefined {
+export function resolveSession(
+  db: SandboxDb,
+  request: Request,
+  now: number,
+): ActiveSession | undefined {
   const auth = request.headers.get('authorization');
-  const token = auth ? auth.replace(/^Basic\s+/i, '').trim() : parseCookies(request.headers.get('cookie')).get('__ac');
+  const token = auth
+    ? auth.replace(/^Basic\s+/i, '').trim()
+    : parseCookies(request.headers.get('cookie')).get('__ac');
   if (!token) return undefined;
   const session = db.table<SessionDoc>('sessions').byKey(token);
   if (!session || session.data.expires_ms < now) return undefined;
@@ -41,7 +47,11 @@ export function startSession(c: CallContext, customerId: number): string {
   };
   c.db.table<SessionDoc>('sessions').insert(doc, { key: token, owner: customerId });
   const maxAge = `Max-Age=${SESSION_DAYS * 86_400}`;
-  c.cookies.push(`__ac=${token}; ${COOKIE_ATTRS}; ${maxAge}`, `session=${doc.session_id}; ${COOKIE_ATTRS}; ${maxAge}`, `ROUTE_ID=${doc.route_id}; ${COOKIE_ATTRS}; ${maxAge}`);
+  c.cookies.push(
+    `__ac=${token}; ${COOKIE_ATTRS}; ${maxAge}`,
+    `session=${doc.session_id}; ${COOKIE_ATTRS}; ${maxAge}`,
+    `ROUTE_ID=${doc.route_id}; ${COOKIE_ATTRS}; ${maxAge}`,
+  );
   return token;
 }
 
@@ -49,7 +59,11 @@ export function startSession(c: CallContext, customerId: number): string {
 export function endSession(c: CallContext): void {
   if (c.session) c.db.table('sessions').delete(c.session.session.id);
   const expired = 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  c.cookies.push(`__ac=; ${COOKIE_ATTRS}; ${expired}`, `session=; ${COOKIE_ATTRS}; ${expired}`, `ROUTE_ID=; ${COOKIE_ATTRS}; ${expired}`);
+  c.cookies.push(
+    `__ac=; ${COOKIE_ATTRS}; ${expired}`,
+    `session=; ${COOKIE_ATTRS}; ${expired}`,
+    `ROUTE_ID=; ${COOKIE_ATTRS}; ${expired}`,
+  );
 }
 
 /** 401 without a session. */
@@ -61,9 +75,13 @@ export function requireSession(c: CallContext): ActiveSession {
  * The session's customer, who must be the one the path names; another customer's id means the
  * client holds a stale session (SPEC §8: 403 means session expired).
  */
-export function requireSelf(c: CallContext, customerId: string | undefined = c.params.customerId): ActiveSession {
+export function requireSelf(
+  c: CallContext,
+  customerId: string | undefined = c.params.customerId,
+): ActiveSession {
   const s = requireSession(c);
-  if (String(s.customer.id) !== customerId) fail(403, 'Your session has expired. Please log in again.', 'session_expired');
+  if (String(s.customer.id) !== customerId)
+    fail(403, 'Your session has expired. Please log in again.', 'session_expired');
   return s;
 }
 

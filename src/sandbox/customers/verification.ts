@@ -19,7 +19,11 @@ const pinKey = (channel: Channel, recipient: string) => `${channel}:${recipient.
  * after the fifth miss so even the right PIN then fails.
  * @example checkPinDoc({ pin: '123456', expires_ms: 10, attempts: 0, kind: 'x', customer_id: 1 }, '123456', 5).result // 'ok'
  */
-export function checkPinDoc(doc: PinDoc | undefined, attempt: string, now: number): { result: PinCheck; next: PinDoc | null } {
+export function checkPinDoc(
+  doc: PinDoc | undefined,
+  attempt: string,
+  now: number,
+): { result: PinCheck; next: PinDoc | null } {
   if (!doc) return { result: 'missing', next: null };
   if (doc.attempts >= PIN_MAX_ATTEMPTS) return { result: 'locked', next: doc };
   if (now > doc.expires_ms) return { result: 'expired', next: null };
@@ -35,19 +39,46 @@ export function writeOutbox(db: SandboxDb, entry: OutboxDoc): void {
 
 /** The outbox, newest first. */
 export function readOutbox(db: SandboxDb): OutboxDoc[] {
-  return db.table<OutboxDoc>('outbox').all().reverse().map((r) => r.data);
+  return db
+    .table<OutboxDoc>('outbox')
+    .all()
+    .reverse()
+    .map((r) => r.data);
 }
 
 /** Creates a PIN (replacing an earlier one for the recipient) and sends it to the outbox. */
-export function issuePin(db: SandboxDb, now: number, message: { channel: Channel; recipient: string; kind: string; customerId: number | null; text: (pin: string) => string }): string {
+export function issuePin(
+  db: SandboxDb,
+  now: number,
+  message: {
+    channel: Channel;
+    recipient: string;
+    kind: string;
+    customerId: number | null;
+    text: (pin: string) => string;
+  },
+): string {
   const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const key = pinKey(message.channel, message.recipient);
   const pins = db.table<PinDoc>('pins');
-  const doc: PinDoc = { pin, kind: message.kind, customer_id: message.customerId, expires_ms: now + PIN_TTL_MS, attempts: 0 };
+  const doc: PinDoc = {
+    pin,
+    kind: message.kind,
+    customer_id: message.customerId,
+    expires_ms: now + PIN_TTL_MS,
+    attempts: 0,
+  };
   const existing = pins.byKey(key);
   if (existing) pins.update(existing.id, doc);
   else pins.insert(doc, { key, owner: message.customerId });
-  writeOutbox(db, { channel: message.channel, recipient: message.recipient, pin, kind: message.kind, text: message.text(pin), time: new Date(now).toISOString() });
+  writeOutbox(db, {
+    channel: message.channel,
+    recipient: message.recipient,
+    pin,
+    kind: message.kind,
+    text: message.text(pin),
+    time: new Date(now).toISOString(),
+  });
   return pin;
 }
 
@@ -55,10 +86,18 @@ export function issuePin(db: SandboxDb, now: number, message: { channel: Channel
  * Checks a PIN for a recipient. `customerId` (when given) must be the customer the PIN was sent
  * for, so nobody verifies a phone with a PIN sent to someone else's account.
  */
-export function checkPin(db: SandboxDb, now: number, channel: Channel, recipient: string, attempt: string, customerId?: number): PinCheck {
+export function checkPin(
+  db: SandboxDb,
+  now: number,
+  channel: Channel,
+  recipient: string,
+  attempt: string,
+  customerId?: number,
+): PinCheck {
   const pins = db.table<PinDoc>('pins');
   const row = pins.byKey(pinKey(channel, recipient));
-  const doc = row && (customerId === undefined || row.data.customer_id === customerId) ? row.data : undefined;
+  const doc =
+    row && (customerId === undefined || row.data.customer_id === customerId) ? row.data : undefined;
   const { result, next } = checkPinDoc(doc, attempt, now);
   if (row && doc) {
     if (next) pins.update(row.id, next);

@@ -44,7 +44,10 @@ const STATES: Record<string, string> = {
   ON: 'Ontario',
 };
 
-export const COUNTRY_NAMES: Record<GeoEntry['countryCode'], string> = { US: 'United States', CA: 'Canada' };
+export const COUNTRY_NAMES: Record<GeoEntry['countryCode'], string> = {
+  US: 'United States',
+  CA: 'Canada',
+};
 
 const SUFFIXES: Record<string, string> = {
   St: 'Street',
@@ -57,7 +60,16 @@ const SUFFIXES: Record<string, string> = {
   Dr: 'Drive',
   Way: 'Way',
 };
-const DIRECTIONS: Record<string, string> = { N: 'North', S: 'South', E: 'East', W: 'West', NW: 'Northwest', NE: 'Northeast', SW: 'Southwest', SE: 'Southeast' };
+const DIRECTIONS: Record<string, string> = {
+  N: 'North',
+  S: 'South',
+  E: 'East',
+  W: 'West',
+  NW: 'Northwest',
+  NE: 'Northeast',
+  SW: 'Southwest',
+  SE: 'Southeast',
+};
 
 /** "W 14th Ave Pkwy" → "West 14th Ave Parkway": a leading direction, a trailing suffix or direction. */
 function longStreet(street: string): string {
@@ -79,7 +91,16 @@ const slug = (s: string) =>
 
 type Extra = Pick<GeoEntry, 'borough' | 'outOfArea' | 'neighborhood'>;
 
-function address(number: string, street: string, city: string, stateCode: string, postalCode: string, latitude: number, longitude: number, extra: Extra = {}): GeoEntry {
+function address(
+  number: string,
+  street: string,
+  city: string,
+  stateCode: string,
+  postalCode: string,
+  latitude: number,
+  longitude: number,
+  extra: Extra = {},
+): GeoEntry {
   const countryCode = stateCode === 'ON' ? 'CA' : 'US';
   return {
     id: slug(`${countryCode} ${stateCode} ${city} ${number} ${street}`),
@@ -110,10 +131,22 @@ export const GEO_ADDRESSES: readonly GeoEntry[] = [
   address('120', 'St Marks Pl', 'New York', 'NY', '10009', 40.7271, -73.9837),
   address('61', 'Avenue A', 'New York', 'NY', '10009', 40.7246, -73.9845),
   // Brooklyn: burger 102 Williamsburg.
-  address('250', 'Bedford Ave', 'Brooklyn', 'NY', '11249', 40.7168, -73.9588, { borough: true, neighborhood: 'Williamsburg' }),
-  address('90', 'N 11th St', 'Brooklyn', 'NY', '11249', 40.7219, -73.9573, { borough: true, neighborhood: 'Williamsburg' }),
-  address('500', 'Driggs Ave', 'Brooklyn', 'NY', '11211', 40.7195, -73.9541, { borough: true, neighborhood: 'Williamsburg' }),
-  address('1', 'Metrotech Ctr', 'Brooklyn', 'NY', '11201', 40.6936, -73.9858, { borough: true, neighborhood: 'Downtown Brooklyn' }),
+  address('250', 'Bedford Ave', 'Brooklyn', 'NY', '11249', 40.7168, -73.9588, {
+    borough: true,
+    neighborhood: 'Williamsburg',
+  }),
+  address('90', 'N 11th St', 'Brooklyn', 'NY', '11249', 40.7219, -73.9573, {
+    borough: true,
+    neighborhood: 'Williamsburg',
+  }),
+  address('500', 'Driggs Ave', 'Brooklyn', 'NY', '11211', 40.7195, -73.9541, {
+    borough: true,
+    neighborhood: 'Williamsburg',
+  }),
+  address('1', 'Metrotech Ctr', 'Brooklyn', 'NY', '11201', 40.6936, -73.9858, {
+    borough: true,
+    neighborhood: 'Downtown Brooklyn',
+  }),
   // Queens: more than 4 miles from every New York store.
   address('136-20', '38th Ave', 'Flushing', 'NY', '11354', 40.7596, -73.8298, { outOfArea: true }),
   // Santa Monica: burger 103.
@@ -203,7 +236,12 @@ export function formattedAddress(e: GeoEntry): string {
 
 /** The maps service's description: "120 Fulton St, New York, NY, USA". */
 export function placeDescription(e: GeoEntry): string {
-  return [addressLabel(e), e.city, e.stateCode, e.countryCode === 'US' ? 'USA' : COUNTRY_NAMES[e.countryCode]].join(', ');
+  return [
+    addressLabel(e),
+    e.city,
+    e.stateCode,
+    e.countryCode === 'US' ? 'USA' : COUNTRY_NAMES[e.countryCode],
+  ].join(', ');
 }
 
 const BY_ID = new Map(GEO_ADDRESSES.map((e) => [e.id, e]));

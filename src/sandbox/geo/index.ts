@@ -5,7 +5,14 @@
  * set in addresses.ts. Deterministic and in-process, so address journeys never leave the machine.
  */
 import { json } from '../core/http.ts';
-import { COUNTRY_NAMES, addressLabel, formattedAddress, geoEntry, placeDescription, type GeoEntry } from './addresses.ts';
+import {
+  COUNTRY_NAMES,
+  addressLabel,
+  formattedAddress,
+  geoEntry,
+  placeDescription,
+  type GeoEntry,
+} from './addresses.ts';
 import { searchAddresses } from './match.ts';
 
 /** The second provider's default and largest page sizes. */
@@ -46,7 +53,8 @@ function autocompleteResult(e: GeoEntry): Record<string, unknown> {
   };
 }
 
-const badRequest = (message: string) => json(400, { meta: { code: 400, message: `Bad request: ${message}` } });
+const badRequest = (message: string) =>
+  json(400, { meta: { code: 400, message: `Bad request: ${message}` } });
 
 /** GET …/geo/autocomplete?query=&limit=&countryCode=&layers= (the second provider). */
 function autocomplete(url: URL): Response {
@@ -54,26 +62,56 @@ function autocomplete(url: URL): Response {
   if (!query) return badRequest('query is required');
   const limitText = param(url, 'limit');
   const limit = limitText === '' ? DEFAULT_LIMIT : Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    return badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
   // Without layers every kind of result is eligible, as with the real service.
-  const layers = url.searchParams.has('layers') ? param(url, 'layers').toLowerCase().split(',').map((l) => l.trim()) : ['address', 'coarse'];
-  const found = searchAddresses(query, { countries: countryList(param(url, 'countryCode'), ','), addresses: layers.includes('address'), coarse: layers.includes('coarse') });
-  return json(200, { meta: { code: 200 }, addresses: found.slice(0, limit).map(autocompleteResult) });
+  const layers = url.searchParams.has('layers')
+    ? param(url, 'layers')
+        .toLowerCase()
+        .split(',')
+        .map((l) => l.trim())
+    : ['address', 'coarse'];
+  const found = searchAddresses(query, {
+    countries: countryList(param(url, 'countryCode'), ','),
+    addresses: layers.includes('address'),
+    coarse: layers.includes('coarse'),
+  });
+  return json(200, {
+    meta: { code: 200 },
+    addresses: found.slice(0, limit).map(autocompleteResult),
+  });
 }
 
-const placeTypes = (e: GeoEntry): string[] => (e.layer === 'address' ? ['street_address', 'geocode'] : e.layer === 'street' ? ['route', 'geocode'] : ['neighborhood', 'political', 'geocode']);
+const placeTypes = (e: GeoEntry): string[] =>
+  e.layer === 'address'
+    ? ['street_address', 'geocode']
+    : e.layer === 'street'
+      ? ['route', 'geocode']
+      : ['neighborhood', 'political', 'geocode'];
 
 /** GET …/geo/places/autocomplete?input=&types=&components= (maps service). */
 function placesAutocomplete(url: URL): Response {
   const input = param(url, 'input');
-  if (!input) return json(200, { predictions: [], status: 'INVALID_REQUEST', error_message: 'Missing the input parameter.' });
+  if (!input)
+    return json(200, {
+      predictions: [],
+      status: 'INVALID_REQUEST',
+      error_message: 'Missing the input parameter.',
+    });
   // 'address' asks for precise addresses only; 'geocode' (or no types) also lists streets and areas.
   const addressesOnly = param(url, 'types') === 'address';
-  const found = searchAddresses(input, { countries: countryList(param(url, 'components'), '|', 'country:'), addresses: true, coarse: !addressesOnly });
+  const found = searchAddresses(input, {
+    countries: countryList(param(url, 'components'), '|', 'country:'),
+    addresses: true,
+    coarse: !addressesOnly,
+  });
   const predictions = found.slice(0, MAX_PREDICTIONS).map((e) => ({
     place_id: e.id,
     description: placeDescription(e),
-    structured_formatting: { main_text: addressLabel(e), secondary_text: placeDescription(e).slice(addressLabel(e).length + 2) },
+    structured_formatting: {
+      main_text: addressLabel(e),
+      secondary_text: placeDescription(e).slice(addressLabel(e).length + 2),
+    },
     types: placeTypes(e),
   }));
   return json(200, { predictions, status: predictions.length ? 'OK' : 'ZERO_RESULTS' });
@@ -87,8 +125,13 @@ function addressComponents(e: GeoEntry) {
   const out = [];
   if (e.number) out.push(component(e.number, e.number, ['street_number']));
   if (e.street) out.push(component(e.streetLong ?? e.street, e.street, ['route']));
-  if (e.neighborhood) out.push(component(e.neighborhood, e.neighborhood, ['neighborhood', 'political']));
-  out.push(e.borough ? component(e.city, e.city, ['political', 'sublocality', 'sublocality_level_1']) : component(e.city, e.city, ['locality', 'political']));
+  if (e.neighborhood)
+    out.push(component(e.neighborhood, e.neighborhood, ['neighborhood', 'political']));
+  out.push(
+    e.borough
+      ? component(e.city, e.city, ['political', 'sublocality', 'sublocality_level_1'])
+      : component(e.city, e.city, ['locality', 'political']),
+  );
   out.push(component(e.state, e.stateCode, ['administrative_area_level_1', 'political']));
   out.push(component(COUNTRY_NAMES[e.countryCode], e.countryCode, ['country', 'political']));
   if (e.postalCode) out.push(component(e.postalCode, e.postalCode, ['postal_code']));
@@ -98,7 +141,8 @@ function addressComponents(e: GeoEntry) {
 const PLACE_FIELDS: Record<string, (e: GeoEntry) => unknown> = {
   address_components: addressComponents,
   geometry: (e) => ({ location: { lat: e.latitude, lng: e.longitude } }),
-  formatted_address: (e) => `${addressLabel(e)}, ${e.city}, ${[e.stateCode, e.postalCode].filter(Boolean).join(' ')}, ${e.countryCode === 'US' ? 'USA' : COUNTRY_NAMES[e.countryCode]}`,
+  formatted_address: (e) =>
+    `${addressLabel(e)}, ${e.city}, ${[e.stateCode, e.postalCode].filter(Boolean).join(' ')}, ${e.countryCode === 'US' ? 'USA' : COUNTRY_NAMES[e.countryCode]}`,
   name: addressLabel,
   place_id: (e) => e.id,
   types: placeTypes,
@@ -107,13 +151,29 @@ const PLACE_FIELDS: Record<string, (e: GeoEntry) => unknown> = {
 /** GET …/geo/places/details?place_id=&fields= (maps service). */
 function placeDetails(url: URL): Response {
   const placeId = param(url, 'place_id');
-  if (!placeId) return json(200, { status: 'INVALID_REQUEST', error_message: 'Missing the place_id parameter.' });
-  const requested = url.searchParams.has('fields') ? param(url, 'fields').split(',').map((f) => f.trim()).filter((f) => f !== '') : Object.keys(PLACE_FIELDS);
+  if (!placeId)
+    return json(200, {
+      status: 'INVALID_REQUEST',
+      error_message: 'Missing the place_id parameter.',
+    });
+  const requested = url.searchParams.has('fields')
+    ? param(url, 'fields')
+        .split(',')
+        .map((f) => f.trim())
+        .filter((f) => f !== '')
+    : Object.keys(PLACE_FIELDS);
   const unknown = requested.find((f) => !PLACE_FIELDS[f]);
-  if (unknown !== undefined) return json(200, { status: 'INVALID_REQUEST', error_message: `Unsupported field name '${unknown}'.` });
+  if (unknown !== undefined)
+    return json(200, {
+      status: 'INVALID_REQUEST',
+      error_message: `Unsupported field name '${unknown}'.`,
+    });
   const entry = geoEntry(placeId);
   if (!entry) return json(200, { status: 'NOT_FOUND' });
-  return json(200, { result: Object.fromEntries(requested.map((f) => [f, PLACE_FIELDS[f]!(entry)])), status: 'OK' });
+  return json(200, {
+    result: Object.fromEntries(requested.map((f) => [f, PLACE_FIELDS[f]!(entry)])),
+    status: 'OK',
+  });
 }
 
 const ROUTES: Record<string, (url: URL) => Response> = {

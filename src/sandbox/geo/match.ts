@@ -47,11 +47,27 @@ interface Indexed {
   line: string;
 }
 
-const withLongForms = (list: string[]) => list.flatMap((w) => (ABBREVIATIONS[w] ? [w, ABBREVIATIONS[w]!] : [w]));
+const withLongForms = (list: string[]) =>
+  list.flatMap((w) => (ABBREVIATIONS[w] ? [w, ABBREVIATIONS[w]!] : [w]));
 
 const INDEX: readonly Indexed[] = GEO_ADDRESSES.map((entry) => {
   const lineWords = words(`${addressLabel(entry)} ${entry.city}`);
-  const all = withLongForms(words([addressLabel(entry), entry.neighborhood, entry.city, entry.stateCode, entry.state, entry.postalCode, entry.countryCode, COUNTRY_NAMES[entry.countryCode]].filter(Boolean).join(' ')));
+  const all = withLongForms(
+    words(
+      [
+        addressLabel(entry),
+        entry.neighborhood,
+        entry.city,
+        entry.stateCode,
+        entry.state,
+        entry.postalCode,
+        entry.countryCode,
+        COUNTRY_NAMES[entry.countryCode],
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ),
+  );
   if (entry.countryCode === 'US') all.push('usa');
   return { entry, words: all, local: withLongForms(lineWords), line: lineWords.join(' ') };
 });
@@ -82,9 +98,18 @@ export interface GeoFilter {
 export function searchAddresses(query: string, filter: GeoFilter): GeoEntry[] {
   const typed = words(query);
   if (typed.length === 0) return [];
-  return INDEX.filter(({ entry }) => (entry.layer === 'address' ? filter.addresses : filter.coarse) && (filter.countries.length === 0 || filter.countries.includes(entry.countryCode)))
+  return INDEX.filter(
+    ({ entry }) =>
+      (entry.layer === 'address' ? filter.addresses : filter.coarse) &&
+      (filter.countries.length === 0 || filter.countries.includes(entry.countryCode)),
+  )
     .filter((item) => typed.every((t) => begins(item.words, t)))
     .map((item) => ({ item, rank: rank(item, typed) }))
-    .sort((a, b) => a.rank - b.rank || Number(a.item.entry.layer !== 'address') - Number(b.item.entry.layer !== 'address') || (a.item.line < b.item.line ? -1 : a.item.line > b.item.line ? 1 : 0))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        Number(a.item.entry.layer !== 'address') - Number(b.item.entry.layer !== 'address') ||
+        (a.item.line < b.item.line ? -1 : a.item.line > b.item.line ? 1 : 0),
+    )
     .map(({ item }) => item.entry);
 }

@@ -18,7 +18,10 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  */
 export function claimsForEmail(email: string): SandboxClaims {
   const local = email.split('@')[0]!.split('+')[0]!;
-  const words = local.split(/[._-]+/).filter(Boolean).map(capitalise);
+  const words = local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map(capitalise);
   const given = words[0] ?? capitalise(local);
   const family = words.slice(1).join(' ');
   return {

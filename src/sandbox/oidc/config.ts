@@ -14,7 +14,8 @@ export const CALLBACK_PATH = '/login/callback';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** host[:port] as a Host header may carry it; anything else could smuggle a path or user info into the issuer URL. */
-const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * @example clientIdFor('burger') // 'storefront-burger'
@@ -28,7 +29,10 @@ export function clientIdFor(tenant: string): string {
  * host[:port].
  * @example issuerForHost('burger.localhost:4321') // 'http://burger.localhost:4321/__sandbox/oidc'
  */
-export function issuerForHost(host: string | undefined, protocol: 'http' | 'https' = 'http'): string | undefined {
+export function issuerForHost(
+  host: string | undefined,
+  protocol: 'http' | 'https' = 'http',
+): string | undefined {
   if (!host || !HOST_HEADER.test(host)) return undefined;
   return `${protocol}://${host.toLowerCase()}${ISSUER_PATH}`;
 }
@@ -58,9 +62,25 @@ export function isSandboxIssuer(iss: unknown): boolean {
  * host name while the sandbox is on). Registering every port is impossible, so the issuer asks this
  * instead of comparing with its registered list.
  */
-export function sandboxRedirectUriAllowed(uri: string, tenant: string, issuerHost: string): boolean {
+export function sandboxRedirectUriAllowed(
+  uri: string,
+  tenant: string,
+  issuerHost: string,
+): boolean {
   const url = parseUrl(uri);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
-  if (url.pathname !== CALLBACK_PATH || url.search || url.hash || uri.includes('#') || url.username || url.password) return false;
-  return url.hostname === `${tenant}.localhost` || LOOPBACK_HOSTS.has(url.hostname) || url.host === issuerHost.toLowerCase();
+  if (
+    url.pathname !== CALLBACK_PATH ||
+    url.search ||
+    url.hash ||
+    uri.includes('#') ||
+    url.username ||
+    url.password
+  )
+    return false;
+  return (
+    url.hostname === `${tenant}.localhost` ||
+    LOOPBACK_HOSTS.has(url.hostname) ||
+    url.host === issuerHost.toLowerCase()
+  );
 }

@@ -22,7 +22,10 @@ export function isSandboxOidcPath(pathname: string): boolean {
 }
 
 /** The issuer for an origin and tenant, kept for the life of the process. */
-export function sandboxIssuer(issuer: string, tenant: string): { provider: Provider; handle: Handler } {
+export function sandboxIssuer(
+  issuer: string,
+  tenant: string,
+): { provider: Provider; handle: Handler } {
   const key = `${tenant} ${issuer}`;
   let entry = issuers.get(key);
   if (!entry) {
@@ -38,8 +41,15 @@ export function sandboxIssuer(issuer: string, tenant: string): { provider: Provi
  * Answers one request under ISSUER_PATH for `tenant` (the caller has matched the Host to it and
  * checked that the sandbox is on).
  */
-export async function handleSandboxOidc(req: IncomingMessage, res: ServerResponse, tenant: string): Promise<void> {
-  const issuer = issuerForHost(req.headers.host, (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
+export async function handleSandboxOidc(
+  req: IncomingMessage,
+  res: ServerResponse,
+  tenant: string,
+): Promise<void> {
+  const issuer = issuerForHost(
+    req.headers.host,
+    (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http',
+  );
   const url = req.url ?? '/';
   if (!issuer || !isSandboxOidcPath(url.split('?')[0]!)) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');

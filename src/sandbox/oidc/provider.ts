@@ -3,7 +3,11 @@
  * id_token flow the storefront's popup uses (SPEC §7.8), and a one-field sign-in page that accepts
  * any e-mail address. Stands in for a chain's Okta; never for production.
  */
-import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import { escapeHtml, htmlResponse, messagePage } from '../fixture/pages.ts';
 import { accountEmail, claimsForEmail } from './accounts.ts';
 import { clientIdFor, ISSUER_PATH, sandboxRedirectUriAllowed } from './config.ts';
@@ -15,7 +19,11 @@ type ClientMetadata = NonNullable<Configuration['clients']>[number];
 type SigningKey = NonNullable<Configuration['jwks']>['keys'][number];
 
 export const SANDBOX_SCOPE = 'openid profile email';
-const CLAIMS = { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] };
+const CLAIMS = {
+  openid: ['sub'],
+  email: ['email', 'email_verified'],
+  profile: ['name', 'given_name', 'family_name'],
+};
 const FORM_LIMIT = 8 * 1024;
 
 /** The id_token lives an hour, like Okta's default; an interaction has ten minutes. */
@@ -77,7 +85,15 @@ function interactions(provider: Provider): Middleware {
     if (!match) return next();
     ctx.set('cache-control', 'no-store');
     const [, uid, abort] = match;
-    const expired = () => sendPage(ctx, messagePage(400, 'Sign-in expired', 'This sign-in has expired or was already used. Close this window and try again.'));
+    const expired = () =>
+      sendPage(
+        ctx,
+        messagePage(
+          400,
+          'Sign-in expired',
+          'This sign-in has expired or was already used. Close this window and try again.',
+        ),
+      );
     let details;
     try {
       details = await provider.interactionDetails(ctx.req, ctx.res);
@@ -86,22 +102,42 @@ function interactions(provider: Provider): Middleware {
     }
     if (details.uid !== uid) return expired();
     const finish = async (result: Parameters<Provider['interactionResult']>[2]) => {
-      const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
+      const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, {
+        mergeWithLastSubmission: false,
+      });
       ctx.status = 303;
       ctx.redirect(returnTo);
     };
-    if (abort && ctx.method === 'GET') return finish({ error: 'access_denied', error_description: 'The user cancelled the sign-in' });
+    if (abort && ctx.method === 'GET')
+      return finish({
+        error: 'access_denied',
+        error_description: 'The user cancelled the sign-in',
+      });
 
     const base = `${ISSUER_PATH}/interaction/${uid}`;
     if (details.prompt.name === 'consent') {
       // The storefront is the chain's own (first-party) client: nothing to ask.
-      const grant = new provider.Grant({ clientId: String(details.params['client_id']), accountId: details.session!.accountId });
+      const grant = new provider.Grant({
+        clientId: String(details.params['client_id']),
+        accountId: details.session!.accountId,
+      });
       grant.addOIDCScope(SANDBOX_SCOPE);
       grant.addOIDCClaims(Object.values(CLAIMS).flat());
       return finish({ consent: { grantId: await grant.save() } });
     }
-    if (details.prompt.name !== 'login') return sendPage(ctx, messagePage(400, 'Sign-in failed', 'This sign-in cannot continue. Close this window and try again.'));
-    const hint = typeof details.params['login_hint'] === 'string' ? details.params['login_hint'] : (details.session?.accountId ?? '');
+    if (details.prompt.name !== 'login')
+      return sendPage(
+        ctx,
+        messagePage(
+          400,
+          'Sign-in failed',
+          'This sign-in cannot continue. Close this window and try again.',
+        ),
+      );
+    const hint =
+      typeof details.params['login_hint'] === 'string'
+        ? details.params['login_hint']
+        : (details.session?.accountId ?? '');
 
     if (ctx.method === 'GET') return sendPage(ctx, signInPage(base, `${base}/abort`, hint));
     if (ctx.method !== 'POST' || abort) {
@@ -111,7 +147,11 @@ function interactions(provider: Provider): Middleware {
     const form = await readForm(ctx);
     const typed = form?.get('email')?.trim() ?? '';
     const email = accountEmail(typed);
-    if (!email) return sendPage(ctx, signInPage(base, `${base}/abort`, typed, 'Please enter a valid email address'));
+    if (!email)
+      return sendPage(
+        ctx,
+        signInPage(base, `${base}/abort`, typed, 'Please enter a valid email address'),
+      );
     return finish({ login: { accountId: email, remember: false } });
   };
 }
@@ -122,18 +162,30 @@ export function createSandboxIssuer(issuer: string, tenant: string): Provider {
   const issuerHost = new URL(issuer).host;
   const policy = interactionPolicy.base();
   // A tester signs in as someone else each time, so the issuer never reuses its own session.
-  policy.get('login')!.checks.add(
-    new interactionPolicy.Check('sandbox_sign_in', 'The sandbox asks who you are on every sign-in', 'login_required', (ctx) =>
-      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
-    ),
-  );
+  policy
+    .get('login')!
+    .checks.add(
+      new interactionPolicy.Check(
+        'sandbox_sign_in',
+        'The sandbox asks who you are on every sign-in',
+        'login_required',
+        (ctx) =>
+          ctx.oidc.result?.login
+            ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+            : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
 
   const provider = new Provider(issuer, {
     clients: [clientMetadata(tenant)],
     jwks: { keys: [keys.privateJwk as SigningKey] },
     cookies: {
       keys: keys.cookieKeys,
-      names: { session: 'sandbox_oidc_session', interaction: 'sandbox_oidc_interaction', resume: 'sandbox_oidc_resume' },
+      names: {
+        session: 'sandbox_oidc_session',
+        interaction: 'sandbox_oidc_interaction',
+        resume: 'sandbox_oidc_resume',
+      },
       // Scoped to the issuer so the storefront's own paths never carry them.
       long: { httpOnly: true, sameSite: 'lax', path: ISSUER_PATH },
       short: { httpOnly: true, sameSite: 'lax' },
@@ -153,27 +205,42 @@ export function createSandboxIssuer(issuer: string, tenant: string): Provider {
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const { session, client } = ctx.oidc;
       if (!session?.accountId || !client) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
       grant.addOIDCScope(SANDBOX_SCOPE);
       grant.addOIDCClaims(Object.values(CLAIMS).flat());
       await grant.save();
       return grant;
     },
-    interactions: { policy, url: (_ctx, interaction) => `${ISSUER_PATH}/interaction/${interaction.uid}` },
+    interactions: {
+      policy,
+      url: (_ctx, interaction) => `${ISSUER_PATH}/interaction/${interaction.uid}`,
+    },
     renderError: async (ctx, out) => {
-      await sendPage(ctx, messagePage(ctx.status, 'Sign-in failed', out.error_description ?? out.error), ctx.status);
+      await sendPage(
+        ctx,
+        messagePage(ctx.status, 'Sign-in failed', out.error_description ?? out.error),
+        ctx.status,
+      );
     },
   });
 
   // oidc-provider's documented opt-out of its https-only, no-localhost rule for implicit web
   // clients: the sandbox runs on plain http at *.localhost.
-  const schema = (provider.Client as unknown as { Schema: { prototype: { invalidate(message: string, code?: string): void } } }).Schema;
+  const schema = (
+    provider.Client as unknown as {
+      Schema: { prototype: { invalidate(message: string, code?: string): void } };
+    }
+  ).Schema;
   const invalidate = schema.prototype.invalidate;
   schema.prototype.invalidate = function (message: string, code?: string) {
     if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
     invalidate.call(this, message, code);
   };
-  provider.Client.prototype.redirectUriAllowed = (uri: string) => sandboxRedirectUriAllowed(uri, tenant, issuerHost);
+  provider.Client.prototype.redirectUriAllowed = (uri: string) =>
+    sandboxRedirectUriAllowed(uri, tenant, issuerHost);
 
   provider.use(interactions(provider));
   return provider;

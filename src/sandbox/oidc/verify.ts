@@ -27,14 +27,19 @@ function claimNonce(key: string, expiresMs: number, now: number): boolean {
   return true;
 }
 
-const text = (value: unknown, max = 200): string | undefined => (typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined);
+const text = (value: unknown, max = 200): string | undefined =>
+  typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined;
 
 /**
  * The identity an id_token vouches for, or undefined when the token is not one the sandbox issued
  * to `audience` (forged, altered, expired, for another client, replayed, or without an e-mail).
  * `now` is real time: the issuer stamps tokens with the real clock, not the sandbox clock.
  */
-export async function verifySandboxIdToken(token: string, audience: string, now = Date.now()): Promise<SsoIdentity | undefined> {
+export async function verifySandboxIdToken(
+  token: string,
+  audience: string,
+  now = Date.now(),
+): Promise<SsoIdentity | undefined> {
   jwks ??= createLocalJWKSet(sandboxOidcKeys().publicJwks);
   let payload: JWTPayload;
   try {
@@ -57,7 +62,11 @@ export async function verifySandboxIdToken(token: string, audience: string, now 
   if (!email) return undefined;
   if (payload['nonce'] !== undefined) {
     const nonce = text(payload['nonce'], 512);
-    if (!nonce || !claimNonce(`${audience}\n${nonce}`, (payload.exp! + CLOCK_TOLERANCE_S) * 1000, now)) return undefined;
+    if (
+      !nonce ||
+      !claimNonce(`${audience}\n${nonce}`, (payload.exp! + CLOCK_TOLERANCE_S) * 1000, now)
+    )
+      return undefined;
   }
   const givenName = text(payload['given_name'], 60);
   const familyName = text(payload['family_name'], 60);

@@ -6,17 +6,25 @@ import { fail } from '../core/http.ts';
 import { requireSession, type ActiveSession } from '../customers/session.ts';
 
 /** The session's order: 401 without a session, 404 when missing, 403 when it is another customer's. */
-export function orderOf(c: CallContext, orderId: number | string = c.params.orderId!): { session: ActiveSession; row: Row<OrderDoc> } {
+export function orderOf(
+  c: CallContext,
+  orderId: number | string = c.params.orderId!,
+): { session: ActiveSession; row: Row<OrderDoc> } {
   const session = requireSession(c);
   const row = c.db.table<OrderDoc>('orders').get(Number(orderId));
   if (!row) fail(404, 'Order not found', 'order_not_found');
-  if (row.data.customer_id !== session.customer.id) fail(403, 'Your session has expired. Please log in again.', 'session_expired');
+  if (row.data.customer_id !== session.customer.id)
+    fail(403, 'Your session has expired. Please log in again.', 'session_expired');
   return { session, row };
 }
 
 /** Like orderOf, for changes: a placed order is final. */
-export function openOrderOf(c: CallContext, orderId?: number | string): { session: ActiveSession; row: Row<OrderDoc> } {
+export function openOrderOf(
+  c: CallContext,
+  orderId?: number | string,
+): { session: ActiveSession; row: Row<OrderDoc> } {
   const found = orderOf(c, orderId);
-  if (found.row.data.status !== 'open') fail(409, 'This order has already been placed', 'order_placed');
+  if (found.row.data.status !== 'open')
+    fail(409, 'This order has already been placed', 'order_placed');
   return found;
 }

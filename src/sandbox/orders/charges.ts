@@ -34,9 +34,15 @@ export interface Charges {
  * What a discount takes off a subtotal: nothing below its minimum, never more than the subtotal.
  * @example discountValue({ percent: 10 }, 2599) // 259
  */
-export function discountValue(rule: Pick<DiscountRule, 'percent' | 'amount_cents' | 'min_subtotal_cents'>, subtotal: number): number {
+export function discountValue(
+  rule: Pick<DiscountRule, 'percent' | 'amount_cents' | 'min_subtotal_cents'>,
+  subtotal: number,
+): number {
   if (subtotal <= 0 || subtotal < (rule.min_subtotal_cents ?? 0)) return 0;
-  const raw = rule.percent !== undefined ? Math.floor((subtotal * rule.percent) / 100) : (rule.amount_cents ?? 0);
+  const raw =
+    rule.percent !== undefined
+      ? Math.floor((subtotal * rule.percent) / 100)
+      : (rule.amount_cents ?? 0);
   return Math.min(raw, subtotal);
 }
 
@@ -65,11 +71,26 @@ export function computeCharges(input: ChargeInput): Charges {
   const tax = Math.round(remaining * input.taxRate);
   const total = remaining + tax + input.deliveryFeeCents + input.tipCents;
   const lines: Charges['lines'] = [{ type: 'subtotal', label: 'Subtotal', amount_cents: subtotal }];
-  for (const d of discounts) lines.push({ type: 'discount', label: d.name, amount_cents: -d.amount_cents });
+  for (const d of discounts)
+    lines.push({ type: 'discount', label: d.name, amount_cents: -d.amount_cents });
   lines.push({ type: 'tax', label: `Tax (${percentLabel(input.taxRate)})`, amount_cents: tax });
-  if (input.deliveryFeeCents) lines.push({ type: 'delivery_fee', label: 'Delivery fee', amount_cents: input.deliveryFeeCents });
+  if (input.deliveryFeeCents)
+    lines.push({
+      type: 'delivery_fee',
+      label: 'Delivery fee',
+      amount_cents: input.deliveryFeeCents,
+    });
   if (input.tipCents) lines.push({ type: 'tip', label: 'Tip', amount_cents: input.tipCents });
-  return { subtotal_cents: subtotal, tax_cents: tax, delivery_fee_cents: input.deliveryFeeCents, tip_cents: input.tipCents, discount_cents: discount, total_cents: total, lines, discounts };
+  return {
+    subtotal_cents: subtotal,
+    tax_cents: tax,
+    delivery_fee_cents: input.deliveryFeeCents,
+    tip_cents: input.tipCents,
+    discount_cents: discount,
+    total_cents: total,
+    lines,
+    discounts,
+  };
 }
 
 /**

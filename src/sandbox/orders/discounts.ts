@@ -9,11 +9,17 @@ import { orderCharges, presentOrder } from './view.ts';
 import { openOrderOf } from './access.ts';
 
 export function findCode(index: SeedIndex, code: string): Discount {
-  return index.codes.get(code.trim().toUpperCase()) ?? fail(404, 'This promo code is not valid', 'invalid_promo');
+  return (
+    index.codes.get(code.trim().toUpperCase()) ??
+    fail(404, 'This promo code is not valid', 'invalid_promo')
+  );
 }
 
 function hasPlacedOrder(c: CallContext, customerId: number): boolean {
-  return c.db.table<OrderDoc>('orders').byOwner(customerId).some((r) => r.data.status === 'placed');
+  return c.db
+    .table<OrderDoc>('orders')
+    .byOwner(customerId)
+    .some((r) => r.data.status === 'placed');
 }
 
 /** Whether a discount's conditions other than the minimum subtotal hold for an order. */
@@ -23,16 +29,26 @@ function qualifies(c: CallContext, d: Discount, doc: OrderDoc): boolean {
 }
 
 function present(d: Discount, subtotal: number) {
-  return { discount_id: d.discount_id, name: d.name, description: d.description, code: d.code, amount_cents: discountValue(d, subtotal) };
+  return {
+    discount_id: d.discount_id,
+    name: d.name,
+    description: d.description,
+    code: d.code,
+    amount_cents: discountValue(d, subtotal),
+  };
 }
 
 /** Automatic discounts the order qualifies for and has not applied yet. */
 export function pendingDiscounts(c: CallContext, doc: OrderDoc) {
   const subtotal = orderCharges(c.index, doc).subtotal_cents;
-  return c.index.seed.discounts.filter((d) => d.automatic && !doc.discount_ids.includes(d.discount_id) && qualifies(c, d, doc)).map((d) => present(d, subtotal));
+  return c.index.seed.discounts
+    .filter((d) => d.automatic && !doc.discount_ids.includes(d.discount_id) && qualifies(c, d, doc))
+    .map((d) => present(d, subtotal));
 }
 
-export const discountHandlers: Handlers<'availableDiscounts' | 'redeemDiscount' | 'removeDiscount'> = {
+export const discountHandlers: Handlers<
+  'availableDiscounts' | 'redeemDiscount' | 'removeDiscount'
+> = {
   availableDiscounts(c) {
     return { discounts: pendingDiscounts(c, openOrderOf(c).row.data) };
   },
@@ -45,14 +61,22 @@ export const discountHandlers: Handlers<'availableDiscounts' | 'redeemDiscount' 
     if ('code' in p) d = findCode(c.index, p.code);
     else {
       const found = c.index.discounts.get(p.discount_id);
-      if (!found?.automatic) fail(404, 'This discount is not available for this order', 'discount_unavailable');
+      if (!found?.automatic)
+        fail(404, 'This discount is not available for this order', 'discount_unavailable');
       d = found;
     }
-    if (doc.discount_ids.includes(d.discount_id)) fail(409, 'This discount is already applied', 'discount_applied');
-    if (!qualifies(c, d, doc)) fail(400, 'This discount does not apply to this order', 'discount_unavailable');
+    if (doc.discount_ids.includes(d.discount_id))
+      fail(409, 'This discount is already applied', 'discount_applied');
+    if (!qualifies(c, d, doc))
+      fail(400, 'This discount does not apply to this order', 'discount_unavailable');
     const subtotal = orderCharges(c.index, doc).subtotal_cents;
     const min = d.min_subtotal_cents ?? 0;
-    if (subtotal < min) fail(400, `This code needs a subtotal of ${dollars(min)}. Add ${dollars(min - subtotal)} more to use it.`, 'min_subtotal');
+    if (subtotal < min)
+      fail(
+        400,
+        `This code needs a subtotal of ${dollars(min)}. Add ${dollars(min - subtotal)} more to use it.`,
+        'min_subtotal',
+      );
     doc.discount_ids.push(d.discount_id);
     c.db.table<OrderDoc>('orders').update(row.id, doc);
     return { order: presentOrder(c, row) };
@@ -62,7 +86,8 @@ export const discountHandlers: Handlers<'availableDiscounts' | 'redeemDiscount' 
     const { row } = openOrderOf(c);
     const doc = row.data;
     const id = c.payload.discount_id;
-    if (id !== undefined && !doc.discount_ids.includes(id)) fail(404, 'This discount is not applied to the order', 'discount_not_applied');
+    if (id !== undefined && !doc.discount_ids.includes(id))
+      fail(404, 'This discount is not applied to the order', 'discount_not_applied');
     doc.discount_ids = id === undefined ? [] : doc.discount_ids.filter((x) => x !== id);
     c.db.table<OrderDoc>('orders').update(row.id, doc);
     return { order: presentOrder(c, row) };

@@ -13,34 +13,49 @@ export interface PricedOption {
   quantity: number;
 }
 
-export type OptionsResult = { ok: true; options: PricedOption[]; extra_cents: number } | { ok: false; error: string };
+export type OptionsResult =
+  { ok: true; options: PricedOption[]; extra_cents: number } | { ok: false; error: string };
 
 /** The default choices of a set of groups (SPEC: an item added without options, e.g. a deep link). */
 export function defaultChoices(groups: readonly ModifierGroup[]): ChosenOption[] {
-  return groups.flatMap((g) => g.options.filter((o) => o.is_default).map((o) => ({ option_id: o.option_id })));
+  return groups.flatMap((g) =>
+    g.options.filter((o) => o.is_default).map((o) => ({ option_id: o.option_id })),
+  );
 }
 
 /**
  * Checks choices against the groups and prices them. `choices` undefined means "the defaults".
  * @example priceOptions(sizeGroups, [{ option_id: 2 }], 'Burger') // { ok: true, extra_cents: 250, … }
  */
-export function priceOptions(groups: readonly ModifierGroup[], choices: readonly ChosenOption[] | undefined, itemName: string): OptionsResult {
+export function priceOptions(
+  groups: readonly ModifierGroup[],
+  choices: readonly ChosenOption[] | undefined,
+  itemName: string,
+): OptionsResult {
   const chosen = choices ?? defaultChoices(groups);
   const byId = new Map<number, { group: ModifierGroup; option: Option }>();
-  for (const group of groups) for (const option of group.options) byId.set(option.option_id, { group, option });
+  for (const group of groups)
+    for (const option of group.options) byId.set(option.option_id, { group, option });
 
   const counts = new Map<number, number>();
   const out: PricedOption[] = [];
   let extra = 0;
   for (const choice of chosen) {
     const found = byId.get(choice.option_id);
-    if (!found) return { ok: false, error: `Option ${choice.option_id} is not available for ${itemName}` };
+    if (!found)
+      return { ok: false, error: `Option ${choice.option_id} is not available for ${itemName}` };
     const quantity = choice.quantity ?? 1;
     counts.set(found.group.group_id, (counts.get(found.group.group_id) ?? 0) + quantity);
-    out.push({ option_id: found.option.option_id, name: found.option.name, price_cents: found.option.price_cents, quantity });
+    out.push({
+      option_id: found.option.option_id,
+      name: found.option.name,
+      price_cents: found.option.price_cents,
+      quantity,
+    });
     extra += found.option.price_cents * quantity;
     const nestedGroups = found.option.groups ?? [];
-    if (choice.options?.length && !nestedGroups.length) return { ok: false, error: `${found.option.name} has no further choices` };
+    if (choice.options?.length && !nestedGroups.length)
+      return { ok: false, error: `${found.option.name} has no further choices` };
     if (nestedGroups.length) {
       const nested = priceOptions(nestedGroups, choice.options, found.option.name);
       if (!nested.ok) return nested;
@@ -50,8 +65,10 @@ export function priceOptions(groups: readonly ModifierGroup[], choices: readonly
   }
   for (const group of groups) {
     const n = counts.get(group.group_id) ?? 0;
-    if (n < group.min) return { ok: false, error: `${itemName}: choose at least ${group.min} for “${group.name}”` };
-    if (n > group.max) return { ok: false, error: `${itemName}: choose at most ${group.max} for “${group.name}”` };
+    if (n < group.min)
+      return { ok: false, error: `${itemName}: choose at least ${group.min} for “${group.name}”` };
+    if (n > group.max)
+      return { ok: false, error: `${itemName}: choose at most ${group.max} for “${group.name}”` };
   }
   return { ok: true, options: out, extra_cents: extra };
 }

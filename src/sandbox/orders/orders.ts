@@ -22,10 +22,22 @@ import { findCode, pendingDiscounts } from './discounts.ts';
 export function syncAutoLines(index: SeedIndex, doc: OrderDoc): void {
   const wanted = doc.include_utensils && doc.lines.some((l) => !l.auto);
   const autoItems = wanted ? autoAddItems(index, doc.store_id, doc.service_type_id) : [];
-  doc.lines = doc.lines.filter((l) => !l.auto || autoItems.some((r) => r.item.item_id === l.menu_item_id));
+  doc.lines = doc.lines.filter(
+    (l) => !l.auto || autoItems.some((r) => r.item.item_id === l.menu_item_id),
+  );
   for (const ref of autoItems) {
     if (doc.lines.some((l) => l.auto && l.menu_item_id === ref.item.item_id)) continue;
-    doc.lines.push({ item_id: doc.next_line_id++, menu_item_id: ref.item.item_id, name: ref.item.name, quantity: 1, unit_price_cents: ref.item.price_cents, note: null, auto: true, options: [], choices: null });
+    doc.lines.push({
+      item_id: doc.next_line_id++,
+      menu_item_id: ref.item.item_id,
+      name: ref.item.name,
+      quantity: 1,
+      unit_price_cents: ref.item.price_cents,
+      note: null,
+      auto: true,
+      options: [],
+      choices: null,
+    });
   }
 }
 
@@ -39,7 +51,9 @@ function saveRow(c: CallContext, row: Row<OrderDoc>) {
   return { order: presentOrder(c, row) };
 }
 
-export const orderHandlers: Handlers<'saveOrder' | 'getOrder' | 'updateOrder' | 'saveItem' | 'removeItem'> = {
+export const orderHandlers: Handlers<
+  'saveOrder' | 'getOrder' | 'updateOrder' | 'saveItem' | 'removeItem'
+> = {
   saveOrder(c) {
     const p = c.payload;
     const { customer } = requireSelf(c, String(p.customer_id));
@@ -47,14 +61,23 @@ export const orderHandlers: Handlers<'saveOrder' | 'getOrder' | 'updateOrder' | 
     const store = findStore(c.index, p.store_id);
     const service = c.index.services.get(p.service_type_id);
     const weekly = weeklyOf(store, p.service_type_id);
-    if (!service || !weekly) fail(400, 'service_type_id: This store does not offer that service', 'service_unavailable');
-    if (service.requires_guest_count && p.guest_count === undefined && !existing?.data.guest_count) fail(400, 'guest_count: Please enter guest count', 'guest_count_required');
+    if (!service || !weekly)
+      fail(400, 'service_type_id: This store does not offer that service', 'service_unavailable');
+    if (service.requires_guest_count && p.guest_count === undefined && !existing?.data.guest_count)
+      fail(400, 'guest_count: Please enter guest count', 'guest_count_required');
     let addressId: number | null = null;
     if (service.requires_address) {
-      if (p.address_id === undefined) fail(400, 'address_id: Please enter your address', 'address_required');
+      if (p.address_id === undefined)
+        fail(400, 'address_id: Please enter your address', 'address_required');
       const address = c.db.table<AddressDoc>('addresses').get(p.address_id);
-      if (!address || address.owner !== customer.id) fail(404, 'Address not found', 'address_not_found');
-      if (!delivers(store, address.data)) fail(400, 'Your address is not in the delivery area of this store.', 'outside_delivery_area');
+      if (!address || address.owner !== customer.id)
+        fail(404, 'Address not found', 'address_not_found');
+      if (!delivers(store, address.data))
+        fail(
+          400,
+          'Your address is not in the delivery area of this store.',
+          'outside_delivery_area',
+        );
       addressId = address.id;
     }
     const timing = orderTiming(store, service, weekly, p.is_asap, p.ready_ts, c.now);
@@ -69,7 +92,9 @@ export const orderHandlers: Handlers<'saveOrder' | 'getOrder' | 'updateOrder' | 
       is_asap: p.is_asap,
       ready_ts: timing.ready_ts,
       dp_stamp: timing.dp_stamp,
-      guest_count: service.requires_guest_count ? (p.guest_count ?? doc.guest_count) : (p.guest_count ?? null),
+      guest_count: service.requires_guest_count
+        ? (p.guest_count ?? doc.guest_count)
+        : (p.guest_count ?? null),
       address_id: addressId,
     });
     // Moving the order to another store or service keeps only what is served there.
@@ -78,7 +103,11 @@ export const orderHandlers: Handlers<'saveOrder' | 'getOrder' | 'updateOrder' | 
     const orders = c.db.table<OrderDoc>('orders');
     const row = existing ?? orders.insert(doc, { owner: customer.id });
     if (existing) orders.update(row.id, doc);
-    return { order: presentOrder(c, row), customer: { customer_id: customer.id, is_guest: customer.data.is_guest }, pending_discounts: pendingDiscounts(c, doc) };
+    return {
+      order: presentOrder(c, row),
+      customer: { customer_id: customer.id, is_guest: customer.data.is_guest },
+      pending_discounts: pendingDiscounts(c, doc),
+    };
   },
 
   getOrder(c) {
@@ -90,11 +119,13 @@ export const orderHandlers: Handlers<'saveOrder' | 'getOrder' | 'updateOrder' | 
     const o = c.payload.order;
     const doc = row.data;
     const onlyCheckin = Object.keys(o).every((k) => k === 'checkin_info');
-    if (doc.status !== 'open' && !onlyCheckin) fail(409, 'This order has already been placed', 'order_placed');
+    if (doc.status !== 'open' && !onlyCheckin)
+      fail(409, 'This order has already been placed', 'order_placed');
     if (o.guest_count !== undefined) doc.guest_count = o.guest_count;
     if (o.tip_cents !== undefined) doc.tip_cents = o.tip_cents;
     if (o.note !== undefined) doc.note = o.note.trim() || null;
-    if (o.delivery_instructions !== undefined) doc.delivery_instructions = o.delivery_instructions.trim() || null;
+    if (o.delivery_instructions !== undefined)
+      doc.delivery_instructions = o.delivery_instructions.trim() || null;
     if (o.checkin_info !== undefined) doc.checkin_info = o.checkin_info.trim() || null;
     if (o.include_utensils !== undefined) {
       doc.include_utensils = o.include_utensils;
@@ -110,8 +141,13 @@ export const orderHandlers: Handlers<'saveOrder' | 'getOrder' | 'updateOrder' | 
     const ref = storeItem(c.index, doc.store_id, p.menu_item_id, doc.service_type_id);
     if (ref.item.out_of_stock) fail(409, `${ref.item.name} is out of stock`, 'out_of_stock');
     // Changing a line's quantity or note without sending its options keeps the options it has.
-    const existingLine = p.item_id === undefined ? undefined : doc.lines.find((l) => l.item_id === p.item_id);
-    const chosen = p.options ?? (existingLine && existingLine.menu_item_id === p.menu_item_id ? (existingLine.choices ?? undefined) : undefined);
+    const existingLine =
+      p.item_id === undefined ? undefined : doc.lines.find((l) => l.item_id === p.item_id);
+    const chosen =
+      p.options ??
+      (existingLine && existingLine.menu_item_id === p.menu_item_id
+        ? (existingLine.choices ?? undefined)
+        : undefined);
     const priced = priceOptions(ref.item.modifier_groups ?? [], chosen, ref.item.name);
     if (!priced.ok) fail(400, priced.error, 'invalid_options');
     const fields: Omit<LineDoc, 'item_id'> = {

@@ -3,7 +3,15 @@
  * is needed: accepted 5 minutes after placing, then preparing, ready at the promised time (or 15
  * minutes in for ASAP), then completed — or out for delivery and completed 10 minutes later.
  */
-export type OrderStatus = 'open' | 'placed' | 'accepted' | 'preparing' | 'ready' | 'out_for_delivery' | 'completed' | 'cancelled';
+export type OrderStatus =
+  | 'open'
+  | 'placed'
+  | 'accepted'
+  | 'preparing'
+  | 'ready'
+  | 'out_for_delivery'
+  | 'completed'
+  | 'cancelled';
 
 const MINUTE = 60_000;
 
@@ -23,7 +31,10 @@ export function orderStatusAt(order: StatusInput, nowMs: number): OrderStatus {
   if (order.status !== 'placed' || order.placedAtMs === null) return order.status;
   const placed = order.placedAtMs;
   // Scheduled orders wait, accepted, until the kitchen starts shortly before the promised time.
-  const base = order.isAsap || order.promisedMs === null ? placed : Math.max(placed, order.promisedMs - 15 * MINUTE);
+  const base =
+    order.isAsap || order.promisedMs === null
+      ? placed
+      : Math.max(placed, order.promisedMs - 15 * MINUTE);
   if (nowMs < placed + 5 * MINUTE) return 'placed';
   if (nowMs < base + 10 * MINUTE) return 'accepted';
   if (nowMs < base + 15 * MINUTE) return 'preparing';

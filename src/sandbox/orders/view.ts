@@ -38,7 +38,18 @@ export function newOrderDoc(customerId: number, createdAt: string): OrderDoc {
 export function discountRules(index: SeedIndex, ids: readonly number[]): DiscountRule[] {
   return ids.flatMap((id) => {
     const d = index.discounts.get(id);
-    return d ? [{ discount_id: d.discount_id, code: d.code, name: d.name, percent: d.percent, amount_cents: d.amount_cents, min_subtotal_cents: d.min_subtotal_cents }] : [];
+    return d
+      ? [
+          {
+            discount_id: d.discount_id,
+            code: d.code,
+            name: d.name,
+            percent: d.percent,
+            amount_cents: d.amount_cents,
+            min_subtotal_cents: d.min_subtotal_cents,
+          },
+        ]
+      : [];
   });
 }
 
@@ -66,14 +77,25 @@ function promisedMs(index: SeedIndex, doc: OrderDoc): number | null {
 }
 
 export function orderStatus(index: SeedIndex, doc: OrderDoc, nowMs: number): Order['status'] {
-  return orderStatusAt({ status: doc.status, placedAtMs: doc.placed_at ? Date.parse(doc.placed_at) : null, promisedMs: promisedMs(index, doc), isAsap: doc.is_asap, delivery: isDelivery(index, doc) }, nowMs);
+  return orderStatusAt(
+    {
+      status: doc.status,
+      placedAtMs: doc.placed_at ? Date.parse(doc.placed_at) : null,
+      promisedMs: promisedMs(index, doc),
+      isAsap: doc.is_asap,
+      delivery: isDelivery(index, doc),
+    },
+    nowMs,
+  );
 }
 
 export function presentOrder(c: CallContext, row: Row<OrderDoc>): Order {
   const doc = row.data;
   const { discounts, ...charges } = orderCharges(c.index, doc);
   const customer = c.db.table<CustomerDoc>('customers').get(doc.customer_id);
-  const paidOnline = doc.payments.filter((p) => p.type !== 'pay_in_store').reduce((a, p) => a + p.amount_cents, 0);
+  const paidOnline = doc.payments
+    .filter((p) => p.type !== 'pay_in_store')
+    .reduce((a, p) => a + p.amount_cents, 0);
   return {
     order_id: row.id,
     status: orderStatus(c.index, doc, c.now),
@@ -86,7 +108,17 @@ export function presentOrder(c: CallContext, row: Row<OrderDoc>): Order {
     dp_stamp: doc.dp_stamp,
     guest_count: doc.guest_count,
     address_id: doc.address_id,
-    items: doc.lines.map((l) => ({ item_id: l.item_id, menu_item_id: l.menu_item_id, name: l.name, quantity: l.quantity, unit_price_cents: l.unit_price_cents, total_cents: l.unit_price_cents * l.quantity, note: l.note, auto: l.auto, options: l.options })),
+    items: doc.lines.map((l) => ({
+      item_id: l.item_id,
+      menu_item_id: l.menu_item_id,
+      name: l.name,
+      quantity: l.quantity,
+      unit_price_cents: l.unit_price_cents,
+      total_cents: l.unit_price_cents * l.quantity,
+      note: l.note,
+      auto: l.auto,
+      options: l.options,
+    })),
     charges,
     discounts,
     payments: doc.payments,

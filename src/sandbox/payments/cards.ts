@@ -53,8 +53,15 @@ export function expiryPassed(exp: { month: number; year: number }, nowMs: number
 }
 
 /** The outcome the sandbox processor gives a valid card number. */
-export function testCardOutcome(digits: string): { status: 'approved' | 'declined'; message: string | null } {
+export function testCardOutcome(digits: string): {
+  status: 'approved' | 'declined';
+  message: string | null;
+} {
   if (digits === APPROVED_CARD) return { status: 'approved', message: null };
-  if (digits === DECLINED_CARD) return { status: 'declined', message: 'Your card was declined. Please use another card.' };
-  return { status: 'declined', message: 'Use a test card: the sandbox approves only its Visa test card ending in 4242.' };
+  if (digits === DECLINED_CARD)
+    return { status: 'declined', message: 'Your card was declined. Please use another card.' };
+  return {
+    status: 'declined',
+    message: 'Use a test card: the sandbox approves only its Visa test card ending in 4242.',
+  };
 }

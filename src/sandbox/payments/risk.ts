@@ -4,7 +4,11 @@ import type { Handlers } from '../core/context.ts';
 
 export const riskHandlers: Handlers<'fingerprint'> = {
   fingerprint(c) {
-    const digest = createHash('sha256').update(`${c.state.tenant}|${c.params.fraud_provider}|${c.payload.user_id}|${c.payload.session_id}`).digest('hex');
+    const digest = createHash('sha256')
+      .update(
+        `${c.state.tenant}|${c.params.fraud_provider}|${c.payload.user_id}|${c.payload.session_id}`,
+      )
+      .digest('hex');
     return { device_fingerprint_id: `fp_${digest.slice(0, 32)}` };
   },
 };

@@ -6,7 +6,19 @@ import { fail } from '../core/http.ts';
 
 export function createPaymentToken(db: SandboxDb, nowMs: number): string {
   const token = `tok_${randomBytes(18).toString('base64url')}`;
-  db.table<PaymentTokenDoc>('payment_tokens').insert({ status: 'pending', brand: null, last4: null, exp_month: null, exp_year: null, message: null, created_at: new Date(nowMs).toISOString(), used_by_order: null }, { key: token });
+  db.table<PaymentTokenDoc>('payment_tokens').insert(
+    {
+      status: 'pending',
+      brand: null,
+      last4: null,
+      exp_month: null,
+      exp_year: null,
+      message: null,
+      created_at: new Date(nowMs).toISOString(),
+      used_by_order: null,
+    },
+    { key: token },
+  );
   return token;
 }
 
@@ -17,7 +29,9 @@ export function findToken(db: SandboxDb, token: string): Row<PaymentTokenDoc> | 
 /** A token a card may be charged or saved with: approved, or a refusal the client can show. */
 export function approvedToken(db: SandboxDb, token: string): Row<PaymentTokenDoc> {
   const row = findToken(db, token) ?? fail(404, 'Unknown payment token', 'unknown_token');
-  if (row.data.status === 'pending') fail(400, 'Please complete the payment page first', 'payment_pending');
-  if (row.data.status === 'declined') fail(402, 'Your card was declined. Please use another card.', 'card_declined');
+  if (row.data.status === 'pending')
+    fail(400, 'Please complete the payment page first', 'payment_pending');
+  if (row.data.status === 'declined')
+    fail(402, 'Your card was declined. Please use another card.', 'card_declined');
   return row;
 }

@@ -30,7 +30,10 @@ export function validateSeed(doc: unknown): SeedResult {
   if (!validate(doc)) {
     const problems = (validate.errors ?? []).map((e) => {
       const where = e.instancePath || '(seed)';
-      const extra = e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : '';
+      const extra =
+        e.keyword === 'additionalProperties'
+          ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'`
+          : '';
       return `${where}: ${e.message ?? 'is not valid'}${extra}`;
     });
     return { ok: false, problems: [...new Set(problems)] };

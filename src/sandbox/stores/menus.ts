@@ -27,32 +27,56 @@ function presentMenu(menu: SeedMenu): Menu {
   return {
     menu_id: menu.menu_id,
     name: menu.name,
-    categories: menu.categories.map((cat) => ({ category_id: cat.category_id, name: cat.name, description: cat.description ?? null, image_url: cat.image_url ?? null, items: cat.items.map((i) => presentItem(i, menu, cat)) })),
+    categories: menu.categories.map((cat) => ({
+      category_id: cat.category_id,
+      name: cat.name,
+      description: cat.description ?? null,
+      image_url: cat.image_url ?? null,
+      items: cat.items.map((i) => presentItem(i, menu, cat)),
+    })),
   };
 }
 
 /** A menu item as served at a store (for a service), or a 404 when it is not. */
-export function storeItem(index: SeedIndex, storeId: number, menuItemId: number, serviceTypeId?: number): ItemRef {
+export function storeItem(
+  index: SeedIndex,
+  storeId: number,
+  menuItemId: number,
+  serviceTypeId?: number,
+): ItemRef {
   const ref = index.items.get(menuItemId);
-  if (!ref || !menuServes(ref.menu, storeId, serviceTypeId)) fail(404, 'This item is not on the menu of this store', 'item_not_found');
+  if (!ref || !menuServes(ref.menu, storeId, serviceTypeId))
+    fail(404, 'This item is not on the menu of this store', 'item_not_found');
   return ref;
 }
 
 /** Auto-add items (utensils and the like) a store serves. */
 export function autoAddItems(index: SeedIndex, storeId: number, serviceTypeId: number): ItemRef[] {
-  return [...index.items.values()].filter((r) => r.item.auto_add && menuServes(r.menu, storeId, serviceTypeId));
+  return [...index.items.values()].filter(
+    (r) => r.item.auto_add && menuServes(r.menu, storeId, serviceTypeId),
+  );
 }
 
 export const menuHandlers: Handlers<'menus' | 'menuItem'> = {
   menus(c) {
     const store = findStore(c.index, c.params.storeId!);
-    return { menus: c.index.seed.menus.filter((m) => menuServes(m, store.store_id, c.payload.service_type_id)).map(presentMenu) };
+    return {
+      menus: c.index.seed.menus
+        .filter((m) => menuServes(m, store.store_id, c.payload.service_type_id))
+        .map(presentMenu),
+    };
   },
 
   menuItem(c) {
     const store = findStore(c.index, c.params.storeId!);
     const ref = c.index.items.get(Number(c.params.itemId));
-    if (!ref || ref.menu.menu_id !== Number(c.params.menuId) || ref.category.category_id !== Number(c.params.categoryId) || !menuServes(ref.menu, store.store_id)) fail(404, 'Menu item not found', 'item_not_found');
+    if (
+      !ref ||
+      ref.menu.menu_id !== Number(c.params.menuId) ||
+      ref.category.category_id !== Number(c.params.categoryId) ||
+      !menuServes(ref.menu, store.store_id)
+    )
+      fail(404, 'Menu item not found', 'item_not_found');
     return { item: presentItem(ref.item, ref.menu, ref.category) };
   },
 };

@@ -6,13 +6,22 @@ import { addDays, weekdayOf } from '../../lib/time/zone.ts';
 
 /** [startMinute, endMinute] from local midnight; the end may exceed 1440 (past midnight). */
 export type Window = [number, number];
-export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+export type Weekday =
+  'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
 export type Weekly = Record<Weekday, Window[]>;
 /** date (YYYY-MM-DD) → windows. */
 export type Days = Record<string, Window[]>;
 
 export const SCHEDULE_DAYS = 14;
-const WEEKDAYS: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAYS: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
 
 /** The template's windows for a date. */
 export function windowsOn(weekly: Weekly, date: string): Window[] {
@@ -24,7 +33,12 @@ export function windowsOn(weekly: Weekly, date: string): Window[] {
  * offers no slots. A temporarily closed store gets an empty schedule (SPEC §4.7).
  * @example generateDays(everyDay([[660, 1320]]), '2025-01-06', 2) // { '2025-01-06': [[660,1320]], '2025-01-07': [[660,1320]] }
  */
-export function generateDays(weekly: Weekly, today: string, days = SCHEDULE_DAYS, closed = false): Days {
+export function generateDays(
+  weekly: Weekly,
+  today: string,
+  days = SCHEDULE_DAYS,
+  closed = false,
+): Days {
   const out: Days = {};
   if (closed) return out;
   for (let i = 0; i < days; i++) {
@@ -50,7 +64,9 @@ export function lastSlot(end: number): number {
 export function isOpenAt(weekly: Weekly, date: string, minute: number, closed = false): boolean {
   if (closed) return false;
   if (windowsOn(weekly, date).some(([s, e]) => s <= minute && minute < e)) return true;
-  return windowsOn(weekly, addDays(date, -1)).some(([s, e]) => e > 1440 && s <= minute + 1440 && minute + 1440 < e);
+  return windowsOn(weekly, addDays(date, -1)).some(
+    ([s, e]) => e > 1440 && s <= minute + 1440 && minute + 1440 < e,
+  );
 }
 
 /**
@@ -60,5 +76,7 @@ export function isOpenAt(weekly: Weekly, date: string, minute: number, closed = 
 export function acceptsTime(weekly: Weekly, date: string, minute: number, closed = false): boolean {
   if (closed) return false;
   if (windowsOn(weekly, date).some(([s, e]) => s <= minute && minute <= lastSlot(e))) return true;
-  return windowsOn(weekly, addDays(date, -1)).some(([s, e]) => e > 1440 && s <= minute + 1440 && minute + 1440 <= lastSlot(e));
+  return windowsOn(weekly, addDays(date, -1)).some(
+    ([s, e]) => e > 1440 && s <= minute + 1440 && minute + 1440 <= lastSlot(e),
+  );
 }

@@ -27,12 +27,22 @@ export function weeklyOf(store: SeedStore, serviceTypeId: number): Weekly | unde
 /** Whether the store is open now for a service (any service when none is given). */
 export function storeOpen(store: SeedStore, nowMs: number, serviceTypeId?: number): boolean {
   const local = zonedTime(nowMs, store.timezone);
-  const schedules = serviceTypeId === undefined ? store.schedules : store.schedules.filter((s) => s.service_type_id === serviceTypeId);
-  return schedules.some((s) => isOpenAt(s.weekly, local.date, local.minutes, store.temporarily_closed));
+  const schedules =
+    serviceTypeId === undefined
+      ? store.schedules
+      : store.schedules.filter((s) => s.service_type_id === serviceTypeId);
+  return schedules.some((s) =>
+    isOpenAt(s.weekly, local.date, local.minutes, store.temporarily_closed),
+  );
 }
 
 /** SPEC §3 Store as the contract returns it, computed on the sandbox clock in the store's zone. */
-export function presentStore(index: SeedIndex, store: SeedStore, nowMs: number, view: StoreView = {}): Store {
+export function presentStore(
+  index: SeedIndex,
+  store: SeedStore,
+  nowMs: number,
+  view: StoreView = {},
+): Store {
   const local = zonedTime(nowMs, store.timezone);
   const services = store.schedules
     .map((s) => index.services.get(s.service_type_id))
@@ -49,7 +59,13 @@ export function presentStore(index: SeedIndex, store: SeedStore, nowMs: number, 
     postal_code: store.postal_code,
     latitude: store.latitude,
     longitude: store.longitude,
-    is_open: storeOpen(store, nowMs, view.serviceTypeId !== undefined && weeklyOf(store, view.serviceTypeId) ? view.serviceTypeId : undefined),
+    is_open: storeOpen(
+      store,
+      nowMs,
+      view.serviceTypeId !== undefined && weeklyOf(store, view.serviceTypeId)
+        ? view.serviceTypeId
+        : undefined,
+    ),
     timezone_offset_mins: offsetMinutes(nowMs, store.timezone),
     timezone: store.timezone,
     today: usDate(local.date),
@@ -62,14 +78,27 @@ export function presentStore(index: SeedIndex, store: SeedStore, nowMs: number, 
     const schedule: Record<string, Days> = {};
     for (const s of store.schedules) {
       if (view.serviceTypeId !== undefined && s.service_type_id !== view.serviceTypeId) continue;
-      schedule[String(s.service_type_id)] = generateDays(s.weekly, local.date, undefined, store.temporarily_closed);
+      schedule[String(s.service_type_id)] = generateDays(
+        s.weekly,
+        local.date,
+        undefined,
+        store.temporarily_closed,
+      );
     }
     out.service_schedule = schedule;
   }
   if (view.point) {
     const distance = milesBetween(view.point, store);
     out.distance_miles = distance;
-    out.delivery_info = store.delivery ? { fee_cents: store.delivery.fee_cents, minimum_cents: store.delivery.minimum_cents, radius_miles: store.delivery.radius_miles, distance_miles: distance, estimated_minutes: store.delivery.estimated_minutes } : null;
+    out.delivery_info = store.delivery
+      ? {
+          fee_cents: store.delivery.fee_cents,
+          minimum_cents: store.delivery.minimum_cents,
+          radius_miles: store.delivery.radius_miles,
+          distance_miles: distance,
+          estimated_minutes: store.delivery.estimated_minutes,
+        }
+      : null;
   }
   return out;
 }
@@ -79,11 +108,30 @@ export function delivers(store: SeedStore, point: Point): boolean {
   return store.delivery !== undefined && milesBetween(point, store) <= store.delivery.radius_miles;
 }
 
-const pointOf = (q: { latitude?: number | undefined; longitude?: number | undefined }): Point | undefined => (q.latitude !== undefined && q.longitude !== undefined ? { latitude: q.latitude, longitude: q.longitude } : undefined);
+const pointOf = (q: {
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}): Point | undefined =>
+  q.latitude !== undefined && q.longitude !== undefined
+    ? { latitude: q.latitude, longitude: q.longitude }
+    : undefined;
 
-const METHOD_NAMES = { credit_card: 'Credit card', saved_card: 'Saved card', gift_card: 'Gift card', apple_pay: 'Apple Pay', google_pay: 'Google Pay', pay_in_store: 'Pay in store' } as const;
+const METHOD_NAMES = {
+  credit_card: 'Credit card',
+  saved_card: 'Saved card',
+  gift_card: 'Gift card',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+  pay_in_store: 'Pay in store',
+} as const;
 type MethodType = keyof typeof METHOD_NAMES;
-export const DEFAULT_METHODS: readonly MethodType[] = ['credit_card', 'saved_card', 'gift_card', 'apple_pay', 'google_pay'];
+export const DEFAULT_METHODS: readonly MethodType[] = [
+  'credit_card',
+  'saved_card',
+  'gift_card',
+  'apple_pay',
+  'google_pay',
+];
 
 export function storeAccepts(store: SeedStore, type: MethodType): boolean {
   return (store.payment_methods ?? DEFAULT_METHODS).includes(type);
@@ -98,31 +146,63 @@ export function storeConfiguration(c: CallContext): Record<string, unknown> {
     chain_name: config.chain_name ?? c.state.tenant,
     chain_display_name: config.chain_display_name ?? c.index.brandName,
     services: [...seed.services].sort((a, b) => a.display_order - b.display_order),
-    loyalty: { ...config.loyalty, programs_information: programs.map((p) => ({ program_id: p.program_id, name: p.name, description: p.description, threshold: p.threshold })) },
+    loyalty: {
+      ...config.loyalty,
+      programs_information: programs.map((p) => ({
+        program_id: p.program_id,
+        name: p.name,
+        description: p.description,
+        threshold: p.threshold,
+      })),
+    },
   };
 }
 
-export const storeHandlers: Handlers<'stores' | 'store' | 'storeConfiguration' | 'paymentMethods' | 'siteTheme' | 'appTheme'> = {
+export const storeHandlers: Handlers<
+  'stores' | 'store' | 'storeConfiguration' | 'paymentMethods' | 'siteTheme' | 'appTheme'
+> = {
   stores(c) {
     const q = c.payload;
     const point = pointOf(q);
-    const service = q.service_type_id === undefined ? undefined : c.index.services.get(q.service_type_id);
-    let list = c.index.seed.stores.filter((s) => (q.store_id === undefined || s.store_id === q.store_id) && (q.service_type_id === undefined || weeklyOf(s, q.service_type_id)));
+    const service =
+      q.service_type_id === undefined ? undefined : c.index.services.get(q.service_type_id);
+    let list = c.index.seed.stores.filter(
+      (s) =>
+        (q.store_id === undefined || s.store_id === q.store_id) &&
+        (q.service_type_id === undefined || weeklyOf(s, q.service_type_id)),
+    );
     if (q.query?.trim()) {
       const needle = q.query.trim().toLowerCase();
-      list = list.filter((s) => [s.name, s.subtitle ?? '', s.address1, s.city, s.state, s.postal_code].some((f) => f.toLowerCase().includes(needle)));
+      list = list.filter((s) =>
+        [s.name, s.subtitle ?? '', s.address1, s.city, s.state, s.postal_code].some((f) =>
+          f.toLowerCase().includes(needle),
+        ),
+      );
     }
     // The store-by-location lookup doubles as the delivery-area check (SPEC §7.5).
     if (service?.requires_address && point) list = list.filter((s) => delivers(s, point));
-    if (!list.length && (q.store_id !== undefined || (service?.requires_address && point))) fail(404, 'no stores found', 'no_stores_found');
-    const stores = list.map((s) => presentStore(c.index, s, c.now, { schedule: q.service_schedule, serviceTypeId: q.service_type_id, point }));
+    if (!list.length && (q.store_id !== undefined || (service?.requires_address && point)))
+      fail(404, 'no stores found', 'no_stores_found');
+    const stores = list.map((s) =>
+      presentStore(c.index, s, c.now, {
+        schedule: q.service_schedule,
+        serviceTypeId: q.service_type_id,
+        point,
+      }),
+    );
     if (point) stores.sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0));
     return { stores: stores.slice(0, q.limit ?? stores.length) };
   },
 
   store(c) {
     const store = findStore(c.index, c.params.storeId!);
-    return { store: presentStore(c.index, store, c.now, { schedule: c.payload.service_schedule, serviceTypeId: c.payload.service_type_id, point: pointOf(c.payload) }) };
+    return {
+      store: presentStore(c.index, store, c.now, {
+        schedule: c.payload.service_schedule,
+        serviceTypeId: c.payload.service_type_id,
+        point: pointOf(c.payload),
+      }),
+    };
   },
 
   storeConfiguration(c) {
@@ -131,7 +211,13 @@ export const storeHandlers: Handlers<'stores' | 'store' | 'storeConfiguration' |
 
   paymentMethods(c) {
     const store = findStore(c.index, c.params.storeId!);
-    return { payment_methods: (Object.keys(METHOD_NAMES) as MethodType[]).map((type) => ({ type, name: METHOD_NAMES[type], enabled: storeAccepts(store, type) })) };
+    return {
+      payment_methods: (Object.keys(METHOD_NAMES) as MethodType[]).map((type) => ({
+        type,
+        name: METHOD_NAMES[type],
+        enabled: storeAccepts(store, type),
+      })),
+    };
   },
 
   siteTheme(c) {

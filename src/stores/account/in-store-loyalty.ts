@@ -6,14 +6,19 @@
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { collectRequest, collectResult, type CollectResult } from '../../lib/account/loyalty-collect.ts';
+import {
+  collectRequest,
+  collectResult,
+  type CollectResult,
+} from '../../lib/account/loyalty-collect.ts';
 import { $storeConfig, tenantName } from '../chain/config.ts';
 import { fetchStore } from '../order/current.ts';
 import { $inStoreTicket } from '../order/order.ts';
 import { $customerId, $loggedIn } from './session.ts';
 import { openModal } from '../app/modal.ts';
 
-export type CollectState = { state: 'waiting' } | { state: 'loading' } | ({ state: 'done' } & CollectResult);
+export type CollectState =
+  { state: 'waiting' } | { state: 'loading' } | ({ state: 'done' } & CollectResult);
 
 export const $collect = atom<CollectState>({ state: 'waiting' });
 
@@ -36,10 +41,18 @@ export async function collectAtStore(storeId: number): Promise<void> {
   openModal('in-store-loyalty');
   try {
     const [store, chain] = await Promise.all([fetchStore(storeId), chainName()]);
-    const answer = await callApi('collectInStore', collectRequest({ ticket, chain, storeId, customerId, restaurantId: store.restaurant_id }));
+    const answer = await callApi(
+      'collectInStore',
+      collectRequest({ ticket, chain, storeId, customerId, restaurantId: store.restaurant_id }),
+    );
     $collect.set({ state: 'done', ...collectResult(answer) });
   } catch (err) {
-    $collect.set({ state: 'done', ...collectResult({ failed: err instanceof ApiError ? err.message || `HTTP ${err.status}` : err }) });
+    $collect.set({
+      state: 'done',
+      ...collectResult({
+        failed: err instanceof ApiError ? err.message || `HTTP ${err.status}` : err,
+      }),
+    });
   } finally {
     $inStoreTicket.set(null);
   }

@@ -5,13 +5,21 @@ import type { CallRequest } from '../../api/contract.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { track } from '../../integrations/index.ts';
-import { LOGOUT_CLEARED_KEYS, SESSION_EXPIRY_CLEARED_KEYS, logoutConfirmed } from '../../lib/account/startup.ts';
+import {
+  LOGOUT_CLEARED_KEYS,
+  SESSION_EXPIRY_CLEARED_KEYS,
+  logoutConfirmed,
+} from '../../lib/account/startup.ts';
 import { clearStorage, persistent } from '../persist/local.ts';
 import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
 
 // SPEC §3 "Session values kept on the client" — never the auth value or cookies (DESIGN §6).
 export const $customerId = persistent('customerId', nullable(int({ positive: true })), null);
-export const $guestCustomerId = persistent('guestCustomerId', nullable(int({ positive: true })), null);
+export const $guestCustomerId = persistent(
+  'guestCustomerId',
+  nullable(int({ positive: true })),
+  null,
+);
 export const $loggedIn = persistent('loggedIn', boolean(), false);
 export const $phoneVerified = persistent('phoneVerified', boolean(), false);
 export const $emailVerified = persistent('emailVerified', boolean(), false);

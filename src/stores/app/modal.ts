@@ -1,6 +1,14 @@
 import { atom } from 'nanostores';
 
-export type ModalName = 'login' | 'signup' | 'forgot' | 'verify-phone' | 'verify-email' | 'in-store-loyalty' | 'order-details' | 'pending-discounts';
+export type ModalName =
+  | 'login'
+  | 'signup'
+  | 'forgot'
+  | 'verify-phone'
+  | 'verify-email'
+  | 'in-store-loyalty'
+  | 'order-details'
+  | 'pending-discounts';
 
 /** The open modal (one at a time, SPEC §2.4), or null. */
 export const $modal = atom<ModalName | null>(null);
@@ -10,7 +18,8 @@ let trigger: HTMLElement | null = null;
 
 /** Opens a modal; the one open before it is replaced (the moves of SPEC §2.4). */
 export function openModal(name: ModalName): void {
-  if ($modal.get() === null && typeof document !== 'undefined') trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if ($modal.get() === null && typeof document !== 'undefined')
+    trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   $modal.set(name);
 }
 
@@ -20,4 +29,3 @@ export function closeModal(): void {
   trigger = null;
   if (back) requestAnimationFrame(() => back.isConnected && back.focus());
 }
-

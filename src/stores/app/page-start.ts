@@ -6,7 +6,8 @@ import { PENDING_DISCOUNTS_KEY } from '../discounts/pending-key.ts';
 // Each piece below loads only when its condition holds: this runs on every page, inside DESIGN
 // §8's JavaScript budget.
 
-const positiveInt = (v: string | null) => (v !== null && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+const positiveInt = (v: string | null) =>
+  v !== null && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
 
 /**
  * A store's service chosen on Home before the page was interactive arrives as ?store=&service=
@@ -20,7 +21,10 @@ function openChosenStore(): void {
   url.searchParams.delete('store');
   url.searchParams.delete('service');
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  if (storeId && serviceTypeId) void import('../order/details.ts').then((m) => m.openOrderDetails({ origin: 'default', storeId, serviceTypeId }));
+  if (storeId && serviceTypeId)
+    void import('../order/details.ts').then((m) =>
+      m.openOrderDetails({ origin: 'default', storeId, serviceTypeId }),
+    );
 }
 
 /** SPEC §4.9: with a ticket stored, points are collected once the store is known and the customer logged in. */
@@ -29,7 +33,8 @@ function collectWhenReady(): void {
     // Menu and Checkout paths start with the numeric store id (SPEC §2.1).
     const routeStore = Number(/^\/(\d{1,9})(?:\/|$)/.exec(location.pathname)?.[1] ?? 0);
     const storeId = routeStore > 0 ? routeStore : $selectedStoreId.get();
-    if (storeId && $inStoreTicket.get() && $loggedIn.get()) void import('../account/in-store-loyalty.ts').then((m) => m.collectAtStore(storeId));
+    if (storeId && $inStoreTicket.get() && $loggedIn.get())
+      void import('../account/in-store-loyalty.ts').then((m) => m.collectAtStore(storeId));
   };
   tryCollect();
   $loggedIn.listen(tryCollect);
@@ -46,9 +51,12 @@ function hasPendingDiscounts(): boolean {
 
 /** Start-up work of the order pages that can wait until the page is interactive. */
 export function startOrderSession(screen: ScreenKey): void {
-  if (hasPendingDiscounts()) void import('../discounts/pending.ts').then((m) => m.flushPendingDiscounts());
-  const defaultsService = screen === 'home' || screen === 'password-reset' || screen === 'confirmation';
-  if (defaultsService && $selectedServiceId.get() === null) void import('../order/service-default.ts').then((m) => m.selectDefaultService(screen));
+  if (hasPendingDiscounts())
+    void import('../discounts/pending.ts').then((m) => m.flushPendingDiscounts());
+  const defaultsService =
+    screen === 'home' || screen === 'password-reset' || screen === 'confirmation';
+  if (defaultsService && $selectedServiceId.get() === null)
+    void import('../order/service-default.ts').then((m) => m.selectDefaultService(screen));
   if (screen === 'home') openChosenStore();
   collectWhenReady();
 }

@@ -1,5 +1,11 @@
 import { parseStartup, startupActions } from '../../lib/account/startup.ts';
-import { $dayAndTimeSelected, $deepLinkItemId, $discountCode, $inStoreTicket, $orderId } from '../order/order.ts';
+import {
+  $dayAndTimeSelected,
+  $deepLinkItemId,
+  $discountCode,
+  $inStoreTicket,
+  $orderId,
+} from '../order/order.ts';
 import { $loggedIn } from '../account/session.ts';
 import { openModal } from './modal.ts';
 

@@ -26,10 +26,16 @@ export function dismissToast(id: number): void {
  * Shows a toast that dismisses itself after `durationMs` (3000 ms by default).
  * @example showToast('Welcome back')
  */
-export function showToast(message: string, options: { kind?: Toast['kind']; durationMs?: number } = {}): number {
+export function showToast(
+  message: string,
+  options: { kind?: Toast['kind']; durationMs?: number } = {},
+): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, message, kind: options.kind ?? 'info' }]);
-  timers.set(id, setTimeout(() => dismissToast(id), options.durationMs ?? TOAST_DURATION_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), options.durationMs ?? TOAST_DURATION_MS),
+  );
   return id;
 }
 
@@ -61,6 +67,7 @@ export function flushPendingToasts(): void {
   if (!Array.isArray(pending)) return;
   for (const t of pending) {
     const { message, kind } = (t ?? {}) as { message?: unknown; kind?: unknown };
-    if (typeof message === 'string' && message.length <= 300) showToast(message, { kind: kind === 'error' || kind === 'success' ? kind : 'info' });
+    if (typeof message === 'string' && message.length <= 300)
+      showToast(message, { kind: kind === 'error' || kind === 'success' ? kind : 'info' });
   }
 }

@@ -22,7 +22,9 @@ function failure(err: unknown): string {
     expireSession(MESSAGES.sessionExpired);
     return MESSAGES.sessionExpired;
   }
-  return err instanceof ApiError && err.status > 0 && err.message ? err.message : MESSAGES.somethingWentWrongLater;
+  return err instanceof ApiError && err.status > 0 && err.message
+    ? err.message
+    : MESSAGES.somethingWentWrongLater;
 }
 
 /**
@@ -35,7 +37,8 @@ export async function saveLine(line: CartLine, name: string): Promise<string | '
   try {
     const { order } = await callApi('saveItem', { params: { orderId }, payload: line });
     $order.set(order);
-    if (line.item_id === undefined) showToast(addedMessage(name, line.quantity), { kind: 'success' });
+    if (line.item_id === undefined)
+      showToast(addedMessage(name, line.quantity), { kind: 'success' });
     return null;
   } catch (err) {
     return failure(err);
@@ -47,7 +50,15 @@ export async function setQuantity(itemId: number, quantity: number): Promise<str
   const line = $order.value?.items.find((i) => i.item_id === itemId);
   if (!line) return null;
   if (quantity < 1) return removeLine(itemId);
-  const result = await saveLine({ item_id: itemId, menu_item_id: line.menu_item_id, quantity, ...(line.note ? { note: line.note } : {}) }, line.name);
+  const result = await saveLine(
+    {
+      item_id: itemId,
+      menu_item_id: line.menu_item_id,
+      quantity,
+      ...(line.note ? { note: line.note } : {}),
+    },
+    line.name,
+  );
   return result === 'no-order' ? null : result;
 }
 

@@ -30,7 +30,8 @@ async function track(key: string, change: () => Promise<string | null>): Promise
 }
 
 /** The panel's − and + (removing the line at 0); a second press while one is pending is ignored. */
-export const changeQuantity = (itemId: number, quantity: number) => track(`line:${itemId}`, () => setQuantity(itemId, quantity));
+export const changeQuantity = (itemId: number, quantity: number) =>
+  track(`line:${itemId}`, () => setQuantity(itemId, quantity));
 
 /** The panel's Remove. */
 export const removeCartLine = (itemId: number) => track(`line:${itemId}`, () => removeLine(itemId));

@@ -11,7 +11,8 @@ export const $menusByStore = atom<Readonly<Record<string, readonly Menu[]>>>({})
 
 const inFlight = new Set<string>();
 
-export const menusKey = (storeId: number, serviceTypeId: number | null) => `${storeId}:${serviceTypeId ?? ''}`;
+export const menusKey = (storeId: number, serviceTypeId: number | null) =>
+  `${storeId}:${serviceTypeId ?? ''}`;
 
 /** Loads a store's menus unless they are cached or on their way; failures only hide suggestions. */
 export async function loadMenus(storeId: number, serviceTypeId: number | null): Promise<void> {
@@ -19,7 +20,10 @@ export async function loadMenus(storeId: number, serviceTypeId: number | null): 
   if ($menusByStore.get()[key] || inFlight.has(key)) return;
   inFlight.add(key);
   try {
-    const { menus } = await callApi('menus', { params: { storeId }, payload: serviceTypeId ? { service_type_id: serviceTypeId } : {} });
+    const { menus } = await callApi('menus', {
+      params: { storeId },
+      payload: serviceTypeId ? { service_type_id: serviceTypeId } : {},
+    });
     $menusByStore.set({ ...$menusByStore.get(), [key]: menus });
   } catch (err) {
     console.warn('Loading the menus failed', err);

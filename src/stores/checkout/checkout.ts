@@ -5,7 +5,18 @@
  * hosted-payment token and its brand and last four digits.
  */
 import { atom, computed, map } from 'nanostores';
-import { anyOf, boolean, int, literal, nullable, number, object, record, string, type Infer } from '../persist/decode.ts';
+import {
+  anyOf,
+  boolean,
+  int,
+  literal,
+  nullable,
+  number,
+  object,
+  record,
+  string,
+  type Infer,
+} from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
 import type { CallRequest } from '../../api/contract.ts';
 import { ApiError, MESSAGES } from '../../api/errors.ts';
@@ -20,18 +31,48 @@ import { $customerId, $guestCustomerId, $loggedIn, expireSession } from '../acco
 
 const text = (max: number) => string({ max });
 
-export const $selectedTip = persistent('selectedTip', nullable(anyOf(literal('other'), literal('none'), number())), null);
+export const $selectedTip = persistent(
+  'selectedTip',
+  nullable(anyOf(literal('other'), literal('none'), number())),
+  null,
+);
 export const $otherTipAmount = persistent('otherTipAmount', text(12), '');
 /** SPEC §3 "Card billing data" only (DESIGN §6): never a number, expiry or CVC. */
-const billing = object({ first_name: text(60), last_name: text(60), address1: text(200), city: text(100), state: text(10), postal_code: text(12) });
+const billing = object({
+  first_name: text(60),
+  last_name: text(60),
+  address1: text(200),
+  city: text(100),
+  state: text(10),
+  postal_code: text(12),
+});
 export type BillingData = Infer<typeof billing>;
-export const EMPTY_BILLING: BillingData = { first_name: '', last_name: '', address1: '', city: '', state: '', postal_code: '' };
+export const EMPTY_BILLING: BillingData = {
+  first_name: '',
+  last_name: '',
+  address1: '',
+  city: '',
+  state: '',
+  postal_code: '',
+};
 export const $newCardData = persistent('newCardData', billing, EMPTY_BILLING);
-const methodChoice = anyOf(object({ type: literal('new_card') }), object({ type: literal('saved_card'), card_id: int() }), object({ type: literal('pay_in_store') }));
+const methodChoice = anyOf(
+  object({ type: literal('new_card') }),
+  object({ type: literal('saved_card'), card_id: int() }),
+  object({ type: literal('pay_in_store') }),
+);
 export type MethodChoice = Infer<typeof methodChoice>;
-export const $selectedPaymentMethod = persistent('selectedPaymentMethod', nullable(methodChoice), null);
+export const $selectedPaymentMethod = persistent(
+  'selectedPaymentMethod',
+  nullable(methodChoice),
+  null,
+);
 
-export const $guestInfo = sessionAtom<GuestInfo>('guestInfo', object({ firstName: text(60), lastName: text(60), email: text(254), phone: text(14) }), EMPTY_GUEST);
+export const $guestInfo = sessionAtom<GuestInfo>(
+  'guestInfo',
+  object({ firstName: text(60), lastName: text(60), email: text(254), phone: text(14) }),
+  EMPTY_GUEST,
+);
 export const $orderNote = sessionAtom('orderNote', text(500), '');
 export const $deliveryInstructions = sessionAtom('deliveryInstructions', text(500), '');
 export const $includeUtensils = sessionAtom('includeUtensils', nullable(boolean()), null);
@@ -40,7 +81,11 @@ export const $extraOptions = sessionAtom('extraOptions', record(boolean()), {});
 export const $promoDraft = sessionAtom('promoDraft', text(40), '');
 export const $giftCardId = sessionAtom('giftCardId', nullable(int()), null);
 /** The hosted payment page's token for a new card; a token, not card data. */
-export const $paymentToken = sessionAtom('paymentToken', nullable(string({ pattern: /^[A-Za-z0-9_-]{8,100}$/ })), null);
+export const $paymentToken = sessionAtom(
+  'paymentToken',
+  nullable(string({ pattern: /^[A-Za-z0-9_-]{8,100}$/ })),
+  null,
+);
 export const $saveNewCard = sessionAtom('saveNewCard', boolean(), false);
 
 /** What the hosted page reported for $paymentToken. */
@@ -50,12 +95,18 @@ export const $savedCards = atom<SavedCard[]>([]);
 export const $giftCards = atom<SavedCard[]>([]);
 export const $availableDiscounts = atom<Discount[]>([]);
 /** Messages shown by the sections, keyed by section. */
-export const $checkoutErrors = map<Partial<Record<'guest' | 'tip' | 'promo' | 'payment' | 'place', string>> & { fields?: Partial<Record<GuestField, string>> }>({});
+export const $checkoutErrors = map<
+  Partial<Record<'guest' | 'tip' | 'promo' | 'payment' | 'place', string>> & {
+    fields?: Partial<Record<GuestField, string>>;
+  }
+>({});
 export const $guestTouched = atom(false);
 
 export const $tipChoice = computed($selectedTip, (t) => tipChoice(t));
 /** The tip the choice gives for the current subtotal (undefined: the typed amount is not money). */
-export const $tipCents = computed([$tipChoice, $otherTipAmount, $order], (choice, other, order) => tipCents(choice ?? 'none', order?.charges.subtotal_cents ?? 0, other));
+export const $tipCents = computed([$tipChoice, $otherTipAmount, $order], (choice, other, order) =>
+  tipCents(choice ?? 'none', order?.charges.subtotal_cents ?? 0, other),
+);
 
 export function setGuestField(field: GuestField, value: string): void {
   $guestInfo.set({ ...$guestInfo.get(), [field]: FORMAT[field](value) });
@@ -64,19 +115,27 @@ export function setGuestField(field: GuestField, value: string): void {
   if (fields?.[field]) $checkoutErrors.setKey('fields', { ...fields, [field]: undefined });
 }
 
-export const setBilling = (field: keyof BillingData, value: string) => $newCardData.set({ ...$newCardData.get(), [field]: value });
+export const setBilling = (field: keyof BillingData, value: string) =>
+  $newCardData.set({ ...$newCardData.get(), [field]: value });
 
 /** Sends an order update and keeps the answer; false (with the error shown) when it failed. */
 export async function updateOrder(order: CallRequest<'updateOrder'>['order']): Promise<boolean> {
   const current = $order.value;
   if (!current) return false;
   try {
-    const { order: next } = await callApi('updateOrder', { params: { orderId: current.order_id }, payload: { order } });
+    const { order: next } = await callApi('updateOrder', {
+      params: { orderId: current.order_id },
+      payload: { order },
+    });
     $order.set(next);
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) expireSession(MESSAGES.sessionExpired);
-    else $checkoutErrors.setKey('place', err instanceof ApiError && err.message ? err.message : MESSAGES.somethingWentWrongLater);
+    else
+      $checkoutErrors.setKey(
+        'place',
+        err instanceof ApiError && err.message ? err.message : MESSAGES.somethingWentWrongLater,
+      );
     return false;
   }
 }

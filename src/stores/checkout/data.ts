@@ -10,7 +10,17 @@ import { track } from '../../integrations/index.ts';
 import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
 import { fraudMerchantId } from '../../lib/checkout/fraud.ts';
 import { $order } from '../order/current.ts';
-import { $availableDiscounts, $checkoutErrors, $giftCards, $newCard, $paymentMethods, $paymentToken, $savedCards, $selectedPaymentMethod, orderCustomerId } from './checkout.ts';
+import {
+  $availableDiscounts,
+  $checkoutErrors,
+  $giftCards,
+  $newCard,
+  $paymentMethods,
+  $paymentToken,
+  $savedCards,
+  $selectedPaymentMethod,
+  orderCustomerId,
+} from './checkout.ts';
 import { persistent } from '../persist/local.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
 
@@ -55,12 +65,15 @@ export async function loadCards(): Promise<void> {
   else logOnly('Loading saved cards failed')(cards.reason);
   if (gifts.status === 'fulfilled') $giftCards.set(gifts.value.cards);
   const chosen = $selectedPaymentMethod.get();
-  if (chosen?.type === 'saved_card' && !$savedCards.get().some((c) => c.card_id === chosen.card_id)) $selectedPaymentMethod.set(null);
+  if (chosen?.type === 'saved_card' && !$savedCards.get().some((c) => c.card_id === chosen.card_id))
+    $selectedPaymentMethod.set(null);
 }
 
 export async function loadDiscounts(orderId: number): Promise<void> {
   try {
-    $availableDiscounts.set((await callApi('availableDiscounts', { params: { orderId } })).discounts);
+    $availableDiscounts.set(
+      (await callApi('availableDiscounts', { params: { orderId } })).discounts,
+    );
   } catch (err) {
     logOnly('Loading discounts failed')(err);
   }
@@ -103,7 +116,11 @@ async function checkReturnedToken(): Promise<void> {
     } else {
       $paymentToken.set(null);
       $newCard.set(null);
-      if (result.status === 'declined') $checkoutErrors.setKey('payment', result.message || 'Your card was declined. Please use another card.');
+      if (result.status === 'declined')
+        $checkoutErrors.setKey(
+          'payment',
+          result.message || 'Your card was declined. Please use another card.',
+        );
     }
   } catch (err) {
     $paymentToken.set(null);
@@ -117,7 +134,9 @@ export function enterNewCard(): void {
   location.assign(`/__sandbox/pay/new?return=${encodeURIComponent(location.pathname)}`);
 }
 
-async function changeDiscount(run: () => ReturnType<typeof callApi<'redeemDiscount'>>): Promise<boolean> {
+async function changeDiscount(
+  run: () => ReturnType<typeof callApi<'redeemDiscount'>>,
+): Promise<boolean> {
   try {
     const { order } = await run();
     $order.set(order);
@@ -126,7 +145,13 @@ async function changeDiscount(run: () => ReturnType<typeof callApi<'redeemDiscou
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) expireSession(MESSAGES.sessionExpired);
-    else $checkoutErrors.setKey('promo', err instanceof ApiError && err.message && err.code !== 'network' ? err.message : MESSAGES.somethingWentWrongLater);
+    else
+      $checkoutErrors.setKey(
+        'promo',
+        err instanceof ApiError && err.message && err.code !== 'network'
+          ? err.message
+          : MESSAGES.somethingWentWrongLater,
+      );
     return false;
   }
 }
@@ -138,15 +163,27 @@ export function redeemCode(code: string): Promise<boolean> {
     $checkoutErrors.setKey('promo', 'Please enter a promo code');
     return Promise.resolve(false);
   }
-  return orderId ? changeDiscount(() => callApi('redeemDiscount', { params: { orderId }, payload: { code: trimmed.slice(0, 40) } })) : Promise.resolve(false);
+  return orderId
+    ? changeDiscount(() =>
+        callApi('redeemDiscount', { params: { orderId }, payload: { code: trimmed.slice(0, 40) } }),
+      )
+    : Promise.resolve(false);
 }
 
 export function applyDiscount(discountId: number): Promise<boolean> {
   const orderId = $order.value?.order_id;
-  return orderId ? changeDiscount(() => callApi('redeemDiscount', { params: { orderId }, payload: { discount_id: discountId } })) : Promise.resolve(false);
+  return orderId
+    ? changeDiscount(() =>
+        callApi('redeemDiscount', { params: { orderId }, payload: { discount_id: discountId } }),
+      )
+    : Promise.resolve(false);
 }
 
 export function removeDiscount(discountId: number): Promise<boolean> {
   const orderId = $order.value?.order_id;
-  return orderId ? changeDiscount(() => callApi('removeDiscount', { params: { orderId }, payload: { discount_id: discountId } })) : Promise.resolve(false);
+  return orderId
+    ? changeDiscount(() =>
+        callApi('removeDiscount', { params: { orderId }, payload: { discount_id: discountId } }),
+      )
+    : Promise.resolve(false);
 }

@@ -7,7 +7,13 @@ import { atom } from 'nanostores';
 import { nullable, object, string } from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
 import { ApiError, MESSAGES } from '../../api/errors.ts';
-import { afterOutcome, attemptFingerprint, attemptFor, newIdempotencyKey, outcomeOf } from '../../lib/checkout/attempt.ts';
+import {
+  afterOutcome,
+  attemptFingerprint,
+  attemptFor,
+  newIdempotencyKey,
+  outcomeOf,
+} from '../../lib/checkout/attempt.ts';
 import { guestPayload, validateGuest } from '../../lib/checkout/guest.ts';
 import { methodSignature, paymentRequest, type Method } from '../../lib/checkout/payment.ts';
 import { orderNote } from '../../lib/checkout/sections.ts';
@@ -18,12 +24,37 @@ import { timeStillOk } from './time.ts';
 import { sessionAtom } from '../persist/session.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
 import {
-  $checkoutErrors, $deliveryInstructions, $extraOptions, $giftCardId, $giftCards, $guestInfo, $guestTouched, $includeUtensils, $newCardData, $orderNote, $paymentToken, $newCard,
-  $saveNewCard, $selectedPaymentMethod, clearCheckout, orderCustomerId, sendTip, updateOrder,
+  $checkoutErrors,
+  $deliveryInstructions,
+  $extraOptions,
+  $giftCardId,
+  $giftCards,
+  $guestInfo,
+  $guestTouched,
+  $includeUtensils,
+  $newCardData,
+  $orderNote,
+  $paymentToken,
+  $newCard,
+  $saveNewCard,
+  $selectedPaymentMethod,
+  clearCheckout,
+  orderCustomerId,
+  sendTip,
+  updateOrder,
 } from './checkout.ts';
 
 /** The payment attempt and its key (kept for this tab until the order is placed or changes). */
-export const $attempt = sessionAtom('paymentAttempt', nullable(object({ key: string({ pattern: /^[A-Za-z0-9_-]{16,64}$/ }), fingerprint: string({ max: 2000 }) })), null);
+export const $attempt = sessionAtom(
+  'paymentAttempt',
+  nullable(
+    object({
+      key: string({ pattern: /^[A-Za-z0-9_-]{16,64}$/ }),
+      fingerprint: string({ max: 2000 }),
+    }),
+  ),
+  null,
+);
 export const $placing = atom(false);
 
 const openDetails = (origin: 'order-time-passed' | 'need-more-time', message?: string) =>
@@ -34,20 +65,25 @@ function chosenMethod(): Method | null {
   if (m?.type === 'saved_card') return { type: 'saved_card', cardId: m.card_id };
   if (m?.type === 'pay_in_store') return { type: 'pay_in_store' };
   const token = $paymentToken.get();
-  return m?.type === 'new_card' && token && $newCard.get() ? { type: 'card_token', token, saveCard: $loggedIn.get() && $saveNewCard.get() } : null;
+  return m?.type === 'new_card' && token && $newCard.get()
+    ? { type: 'card_token', token, saveCard: $loggedIn.get() && $saveNewCard.get() }
+    : null;
 }
 
 /** Sends what the guest typed that the order does not have yet. */
 async function syncExtras(): Promise<boolean> {
   const order = $order.value!;
-  const ticked = Object.entries($extraOptions.get()).filter(([, v]) => v).map(([k]) => k);
+  const ticked = Object.entries($extraOptions.get())
+    .filter(([, v]) => v)
+    .map(([k]) => k);
   const note = orderNote($orderNote.get(), ticked);
   const changes: Parameters<typeof updateOrder>[0] = {};
   if (note !== (order.note ?? '')) changes.note = note;
   const utensils = $includeUtensils.get();
   if (utensils !== null && utensils !== order.include_utensils) changes.include_utensils = utensils;
   const instructions = $deliveryInstructions.get().trim();
-  if (instructions !== (order.delivery_instructions ?? '')) changes.delivery_instructions = instructions;
+  if (instructions !== (order.delivery_instructions ?? ''))
+    changes.delivery_instructions = instructions;
   if (Object.keys(changes).length && !(await updateOrder(changes))) return false;
   return sendTip();
 }
@@ -56,11 +92,18 @@ async function sendGuestInfo(): Promise<boolean> {
   const customerId = orderCustomerId();
   if ($loggedIn.get() || !customerId) return true;
   try {
-    await callApi('updateCustomer', { params: { customerId }, payload: guestPayload($guestInfo.get()) });
+    await callApi('updateCustomer', {
+      params: { customerId },
+      payload: guestPayload($guestInfo.get()),
+    });
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) expireSession(MESSAGES.sessionExpired);
-    else $checkoutErrors.setKey('guest', err instanceof ApiError && err.message ? err.message : MESSAGES.somethingWentWrongLater);
+    else
+      $checkoutErrors.setKey(
+        'guest',
+        err instanceof ApiError && err.message ? err.message : MESSAGES.somethingWentWrongLater,
+      );
     return false;
   }
 }
@@ -83,7 +126,10 @@ function readyToPay(): Method | null | false {
   const gift = $giftCards.get().find((c) => c.card_id === $giftCardId.get());
   const covered = !!gift && (gift.balance_cents ?? 0) >= ($order.value?.charges.total_cents ?? 0);
   if (!method && !covered) {
-    $checkoutErrors.set({ payment: 'Please choose how you want to pay.', place: 'Please choose how you want to pay.' });
+    $checkoutErrors.set({
+      payment: 'Please choose how you want to pay.',
+      place: 'Please choose how you want to pay.',
+    });
     return false;
   }
   return method;
@@ -125,7 +171,12 @@ async function pay(method: Method | null): Promise<void> {
   const order = $order.value!;
   const gift = $giftCards.get().find((c) => c.card_id === $giftCardId.get());
   const total = order.charges.total_cents;
-  const fingerprint = attemptFingerprint({ orderId: order.order_id, totalCents: total, lines: order.items, method: methodSignature(method, gift?.card_id ?? null) });
+  const fingerprint = attemptFingerprint({
+    orderId: order.order_id,
+    totalCents: total,
+    lines: order.items,
+    method: methodSignature(method, gift?.card_id ?? null),
+  });
   const attempt = attemptFor($attempt.get(), fingerprint, () => newIdempotencyKey());
   $attempt.set(attempt);
   const built = paymentRequest({
@@ -158,7 +209,8 @@ export function placed(orderId: number): void {
 
 /** Says why a payment failed, keeping everything the guest entered; some answers reopen the order's time. */
 export function failed(err: unknown, method: Method | null): void {
-  if (!(err instanceof ApiError)) return void $checkoutErrors.setKey('place', MESSAGES.somethingWentWrongLater);
+  if (!(err instanceof ApiError))
+    return void $checkoutErrors.setKey('place', MESSAGES.somethingWentWrongLater);
   if (err.sessionExpired) return expireSession(MESSAGES.sessionExpired);
   if (err.code === 'ready_ts_passed') return openDetails('order-time-passed');
   if (err.code === 'lead_time') return openDetails('need-more-time', err.message);
@@ -168,7 +220,7 @@ export function failed(err: unknown, method: Method | null): void {
     $paymentToken.set(null);
     $newCard.set(null);
   }
-  const message = err.code === 'network' || !err.message ? MESSAGES.somethingWentWrongLater : err.message;
+  const message =
+    err.code === 'network' || !err.message ? MESSAGES.somethingWentWrongLater : err.message;
   $checkoutErrors.set({ place: message });
 }
-

@@ -9,13 +9,18 @@ import { $order } from '../order/current.ts';
 import { $placing, failed, readyForWallet } from './pay.ts';
 
 type Wallet = 'google_pay' | 'apple_pay';
-const METHOD: Record<Wallet, string> = { google_pay: 'https://google.com/pay', apple_pay: 'https://apple.com/apple-pay' };
+const METHOD: Record<Wallet, string> = {
+  google_pay: 'https://google.com/pay',
+  apple_pay: 'https://apple.com/apple-pay',
+};
 
 /** The wallets this browser can pay with. */
 export const $walletsAvailable = atom<Wallet[]>([]);
 
 function request(wallet: Wallet, totalCents: number): PaymentRequest {
-  return new PaymentRequest([{ supportedMethods: METHOD[wallet] }], { total: { label: 'Total', amount: { currency: 'USD', value: (totalCents / 100).toFixed(2) } } });
+  return new PaymentRequest([{ supportedMethods: METHOD[wallet] }], {
+    total: { label: 'Total', amount: { currency: 'USD', value: (totalCents / 100).toFixed(2) } },
+  });
 }
 
 /**
@@ -26,9 +31,11 @@ function request(wallet: Wallet, totalCents: number): PaymentRequest {
 export function detectWallets(): void {
   if (typeof window === 'undefined' || !('PaymentRequest' in window)) return;
   const found: Wallet[] = [];
-  const apple = (window as { ApplePaySession?: { canMakePayments?: () => boolean } }).ApplePaySession;
+  const apple = (window as { ApplePaySession?: { canMakePayments?: () => boolean } })
+    .ApplePaySession;
   if (apple?.canMakePayments?.() === true) found.push('apple_pay');
-  const brands = (navigator as { userAgentData?: { brands?: { brand: string }[] } }).userAgentData?.brands ?? [];
+  const brands =
+    (navigator as { userAgentData?: { brands?: { brand: string }[] } }).userAgentData?.brands ?? [];
   if (brands.some((b) => b.brand === 'Google Chrome')) found.push('google_pay');
   $walletsAvailable.set(found);
 }
@@ -38,7 +45,10 @@ export function detectWallets(): void {
  * wallet's sheet for the order's total, then the payment. On approval the caller goes on to
  * Confirmation; a failure says why and keeps the cart and everything typed.
  */
-export async function payWithWallet(wallet: Wallet, onPaid: (orderId: number) => void): Promise<void> {
+export async function payWithWallet(
+  wallet: Wallet,
+  onPaid: (orderId: number) => void,
+): Promise<void> {
   if (!$order.value || $order.value.status !== 'open' || $placing.get()) return;
   $placing.set(true);
   try {
@@ -51,7 +61,14 @@ export async function payWithWallet(wallet: Wallet, onPaid: (orderId: number) =>
       return; // the guest closed the wallet sheet
     }
     try {
-      await callApi('walletPayment', { params: { orderId: order.order_id }, payload: { provider: wallet, idempotency_key: newIdempotencyKey(), payment_data: JSON.stringify(response.details).slice(0, 20_000) } });
+      await callApi('walletPayment', {
+        params: { orderId: order.order_id },
+        payload: {
+          provider: wallet,
+          idempotency_key: newIdempotencyKey(),
+          payment_data: JSON.stringify(response.details).slice(0, 20_000),
+        },
+      });
       await response.complete('success');
       onPaid(order.order_id);
     } catch (err) {

@@ -25,7 +25,9 @@ function failure(err: unknown): string {
     expireSession(MESSAGES.sessionExpired);
     return MESSAGES.sessionExpired;
   }
-  return err instanceof ApiError && err.status > 0 && err.message ? err.message : MESSAGES.somethingWentWrongLater;
+  return err instanceof ApiError && err.status > 0 && err.message
+    ? err.message
+    : MESSAGES.somethingWentWrongLater;
 }
 
 /** Loads the discounts the order can use; failures only leave the list empty (SPEC §8 other failure). */
@@ -52,7 +54,9 @@ export async function loadLoyalty(): Promise<void> {
   }
 }
 
-async function change(send: (orderId: number) => Promise<CallResponse<'redeemDiscount'>>): Promise<string | null> {
+async function change(
+  send: (orderId: number) => Promise<CallResponse<'redeemDiscount'>>,
+): Promise<string | null> {
   const orderId = $orderId.get();
   if (!orderId || $discountPending.get()) return null;
   $discountPending.set(true);
@@ -69,10 +73,19 @@ async function change(send: (orderId: number) => Promise<CallResponse<'redeemDis
 }
 
 /** Applies a typed promo code. Returns the server's error text (e.g. an invalid code), or null. */
-export const applyPromoCode = (code: string) => change((orderId) => callApi('redeemDiscount', { params: { orderId }, payload: { code: code.trim() } }));
+export const applyPromoCode = (code: string) =>
+  change((orderId) =>
+    callApi('redeemDiscount', { params: { orderId }, payload: { code: code.trim() } }),
+  );
 
 /** Applies one of the available discounts. */
-export const applyDiscount = (discountId: number) => change((orderId) => callApi('redeemDiscount', { params: { orderId }, payload: { discount_id: discountId } }));
+export const applyDiscount = (discountId: number) =>
+  change((orderId) =>
+    callApi('redeemDiscount', { params: { orderId }, payload: { discount_id: discountId } }),
+  );
 
 /** Removes an applied discount. */
-export const removeDiscount = (discountId: number) => change((orderId) => callApi('removeDiscount', { params: { orderId }, payload: { discount_id: discountId } }));
+export const removeDiscount = (discountId: number) =>
+  change((orderId) =>
+    callApi('removeDiscount', { params: { orderId }, payload: { discount_id: discountId } }),
+  );

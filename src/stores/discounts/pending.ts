@@ -9,13 +9,23 @@ import { PENDING_DISCOUNTS_KEY as KEY } from './pending-key.ts';
 /** Automatic discounts offered after an order was created (SPEC §4.6), shown in their modal. */
 export const $pendingDiscounts = atom<Discount[]>([]);
 
-
 /** Opens the discount modal now, or on the next page when the guest is on the way to the menu. */
 export function offerPendingDiscounts(discounts: Discount[], afterNavigation: boolean): void {
   if (!discounts.length) return;
   if (afterNavigation) {
     try {
-      sessionStorage.setItem(KEY, JSON.stringify(discounts.map((d) => ({ discount_id: d.discount_id, name: d.name, description: d.description, code: d.code, amount_cents: d.amount_cents }))));
+      sessionStorage.setItem(
+        KEY,
+        JSON.stringify(
+          discounts.map((d) => ({
+            discount_id: d.discount_id,
+            name: d.name,
+            description: d.description,
+            code: d.code,
+            amount_cents: d.amount_cents,
+          })),
+        ),
+      );
       return;
     } catch {
       /* storage unavailable: show it here instead */
@@ -37,7 +47,15 @@ export function flushPendingDiscounts(): void {
   if (!raw || !$orderId.get()) return;
   try {
     const list = JSON.parse(raw) as Discount[];
-    const valid = Array.isArray(list) ? list.filter((d) => d && Number.isInteger(d.discount_id) && typeof d.name === 'string' && typeof d.description === 'string') : [];
+    const valid = Array.isArray(list)
+      ? list.filter(
+          (d) =>
+            d &&
+            Number.isInteger(d.discount_id) &&
+            typeof d.name === 'string' &&
+            typeof d.description === 'string',
+        )
+      : [];
     offerPendingDiscounts(valid, false);
   } catch {
     /* not JSON: nothing to show */
@@ -49,7 +67,10 @@ export async function applyPendingDiscount(discountId: number): Promise<string |
   const orderId = $orderId.get();
   if (!orderId) return 'Something went wrong. Please try again later';
   try {
-    const { order } = await callApi('redeemDiscount', { params: { orderId }, payload: { discount_id: discountId } });
+    const { order } = await callApi('redeemDiscount', {
+      params: { orderId },
+      payload: { discount_id: discountId },
+    });
     $order.set(order);
     $pendingDiscounts.set($pendingDiscounts.get().filter((d) => d.discount_id !== discountId));
     return null;

@@ -24,8 +24,16 @@ export async function toggleFavoriteItem(storeId: number, menuItemId: number): P
   if (!customerId || !ids) return false;
   const on = !ids.has(menuItemId);
   try {
-    if (on) await callApi('addFavoriteItem', { params: { customerId }, payload: { store_id: storeId, menu_item_id: menuItemId } });
-    else await callApi('removeFavoriteItem', { params: { customerId }, payload: { menu_item_id: menuItemId } });
+    if (on)
+      await callApi('addFavoriteItem', {
+        params: { customerId },
+        payload: { store_id: storeId, menu_item_id: menuItemId },
+      });
+    else
+      await callApi('removeFavoriteItem', {
+        params: { customerId },
+        payload: { menu_item_id: menuItemId },
+      });
   } catch (err) {
     console.warn('Changing a favourite item failed', err);
     return false;

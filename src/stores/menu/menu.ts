@@ -15,7 +15,12 @@ export interface MenuState {
   menus: Menu[];
 }
 
-export const $menu = atom<MenuState>({ status: 'idle', storeId: null, serviceTypeId: null, menus: [] });
+export const $menu = atom<MenuState>({
+  status: 'idle',
+  storeId: null,
+  serviceTypeId: null,
+  menus: [],
+});
 
 /** The menus the server rendered the page with. */
 export function seedMenu(storeId: number, serviceTypeId: number | null, menus: Menu[]): void {
@@ -34,11 +39,15 @@ export async function loadMenu(storeId: number, serviceTypeId: number | null): P
   const keep = current.storeId === storeId && current.status === 'ready';
   if (!keep) $menu.set({ status: 'loading', storeId, serviceTypeId, menus: [] });
   try {
-    const { menus } = await callApi('menus', { params: { storeId }, payload: serviceTypeId ? { service_type_id: serviceTypeId } : {} });
+    const { menus } = await callApi('menus', {
+      params: { storeId },
+      payload: serviceTypeId ? { service_type_id: serviceTypeId } : {},
+    });
     if (mine === request) $menu.set({ status: 'ready', storeId, serviceTypeId, menus });
   } catch (err) {
     console.warn('Loading the menu failed', err);
-    if (mine === request && !keep) $menu.set({ status: 'error', storeId, serviceTypeId, menus: [] });
+    if (mine === request && !keep)
+      $menu.set({ status: 'error', storeId, serviceTypeId, menus: [] });
   }
 }
 
@@ -50,7 +59,8 @@ export function retryMenu(): void {
 
 /** A menu item of the loaded menus. */
 export function findMenuItem(menuItemId: number): MenuItem | undefined {
-  for (const m of $menu.get().menus) for (const c of m.categories) for (const i of c.items) if (i.item_id === menuItemId) return i;
+  for (const m of $menu.get().menus)
+    for (const c of m.categories) for (const i of c.items) if (i.item_id === menuItemId) return i;
   return undefined;
 }
 

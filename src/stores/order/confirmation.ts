@@ -10,7 +10,11 @@ import type { Store } from '../../api/schemas/store.ts';
 import { isFinal, TRACKING_REFRESH_MS } from '../../lib/checkout/tracking.ts';
 import { fetchStore } from './current.ts';
 
-export const $confirmed = atom<{ state: 'loading' } | { state: 'missing' } | { state: 'ready'; order: Order; store: Store | null }>({ state: 'loading' });
+export const $confirmed = atom<
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'ready'; order: Order; store: Store | null }
+>({ state: 'loading' });
 
 /** The order id of the page's path, or null. */
 export function pageOrderId(): number | null {
@@ -22,7 +26,10 @@ export async function loadConfirmed(orderId: number): Promise<Order | null> {
   try {
     const { order } = await callApi('getOrder', { params: { orderId } });
     const current = $confirmed.get();
-    const store = current.state === 'ready' && current.store?.store_id === order.store_id ? current.store : await fetchStore(order.store_id).catch(() => null);
+    const store =
+      current.state === 'ready' && current.store?.store_id === order.store_id
+        ? current.store
+        : await fetchStore(order.store_id).catch(() => null);
     $confirmed.set({ state: 'ready', order, store });
     return order;
   } catch (err) {

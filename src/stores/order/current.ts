@@ -13,7 +13,8 @@ export const $order = atom<Order | null>(null);
 export const $selectedStore = atom<Store | null>(null);
 
 /** SPEC §2.1: on Order quote, the current order is not loaded at start-up. */
-const skipsStartupLoad = () => typeof document !== 'undefined' && document.body?.dataset.screen === 'order-quote';
+const skipsStartupLoad = () =>
+  typeof document !== 'undefined' && document.body?.dataset.screen === 'order-quote';
 
 /**
  * Loads the current order. A 403 is SPEC §8's expired session: toast, local logout, Home. Other
@@ -51,9 +52,20 @@ onMount($order, () => {
  * One store with its schedule (SPEC §7.5 "One store"). Without a service every schedule the store
  * has comes back, so switching service in the modal needs no second call.
  */
-export async function fetchStore(storeId: number, serviceTypeId?: number, signal?: AbortSignal): Promise<Store> {
-  const payload = serviceTypeId === undefined ? { service_schedule: true } : { service_schedule: true, service_type_id: serviceTypeId };
-  const { store } = await callApi('store', { params: { storeId }, payload, ...(signal ? { signal } : {}) });
+export async function fetchStore(
+  storeId: number,
+  serviceTypeId?: number,
+  signal?: AbortSignal,
+): Promise<Store> {
+  const payload =
+    serviceTypeId === undefined
+      ? { service_schedule: true }
+      : { service_schedule: true, service_type_id: serviceTypeId };
+  const { store } = await callApi('store', {
+    params: { storeId },
+    payload,
+    ...(signal ? { signal } : {}),
+  });
   return store;
 }
 

@@ -8,13 +8,30 @@ import type { Store } from '../../api/schemas/store.ts';
 import { userMessage } from '../../api/errors.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { detailsTitle, type DetailsOrigin } from '../../lib/order/session.ts';
-import { orderedServices, defaultService, switchService, type AddressDraft } from '../../lib/order/service.ts';
+import {
+  orderedServices,
+  defaultService,
+  switchService,
+  type AddressDraft,
+} from '../../lib/order/service.ts';
 import { validateDetails, type DetailsErrors } from '../../lib/order/validate.ts';
-import { buildSchedule, storeNow, type OrderType, type Schedule } from '../../lib/schedule/index.ts';
+import {
+  buildSchedule,
+  storeNow,
+  type OrderType,
+  type Schedule,
+} from '../../lib/schedule/index.ts';
 import { menuPath, matchRoute } from '../../lib/routes.ts';
 import { $branding, $storeConfig } from '../chain/config.ts';
 import { $order, fetchStore } from './current.ts';
-import { $orderType, $selectedAddress, $selectedDay, $selectedHour, $selectedServiceId, $selectedStoreId } from './order.ts';
+import {
+  $orderType,
+  $selectedAddress,
+  $selectedDay,
+  $selectedHour,
+  $selectedServiceId,
+  $selectedStoreId,
+} from './order.ts';
 import { submitOrderDetails } from './submit.ts';
 import { showToast } from '../app/toasts.ts';
 import { closeModal, openModal } from '../app/modal.ts';
@@ -52,13 +69,31 @@ export interface DetailsDraft {
   /** The guest chose the hour (a default is replaced silently; a chosen one that passed is not). */
   hourChosen: boolean;
   orderType: OrderType | null;
-  errors: DetailsErrors & { form?: string | undefined; selectAnotherLocation?: boolean | undefined };
+  errors: DetailsErrors & {
+    form?: string | undefined;
+    selectAnotherLocation?: boolean | undefined;
+  };
   busy: boolean;
 }
 
 const EMPTY: DetailsDraft = {
-  origin: 'default', message: '', placeAfter: false, storeId: null, storeState: 'loading', serviceTypeId: null, addressText: '', picked: null, apt: '', kept: undefined,
-  guestCount: '', day: null, hour: null, hourChosen: false, orderType: null, errors: {}, busy: false,
+  origin: 'default',
+  message: '',
+  placeAfter: false,
+  storeId: null,
+  storeState: 'loading',
+  serviceTypeId: null,
+  addressText: '',
+  picked: null,
+  apt: '',
+  kept: undefined,
+  guestCount: '',
+  day: null,
+  hour: null,
+  hourChosen: false,
+  orderType: null,
+  errors: {},
+  busy: false,
 };
 
 export const $draft = map<DetailsDraft>({ ...EMPTY });
@@ -72,18 +107,40 @@ let ticker: ReturnType<typeof setInterval> | undefined;
 
 /** The services the segmented control offers (SPEC §2.10, §4.3). */
 export const $draftServices = computed([$draftStore, $branding], (store, branding) =>
-  store ? orderedServices(store.services, !!branding.display_options.make_default_service_type_first) : [],
+  store
+    ? orderedServices(store.services, !!branding.display_options.make_default_service_type_first)
+    : [],
 );
 
-export const $draftService = computed([$draftStore, $draft], (store, d) => store?.services.find((s) => s.service_type_id === d.serviceTypeId) ?? null);
+export const $draftService = computed(
+  [$draftStore, $draft],
+  (store, d) => store?.services.find((s) => s.service_type_id === d.serviceTypeId) ?? null,
+);
 
 /** The day options and slots the rules allow now (SPEC §4.7, §4.8, §9). */
-export const $draftSchedule = computed([$draftStore, $draftService, $now, $branding, $storeConfig, $draft], (store, service, now, branding, config, d): Schedule | null => {
-  if (!store || !service) return null;
-  return scheduleAt(store, service.service_type_id, now, branding.display_options.asap_schedule_toggle_enabled ?? false, config, d.orderType);
-});
+export const $draftSchedule = computed(
+  [$draftStore, $draftService, $now, $branding, $storeConfig, $draft],
+  (store, service, now, branding, config, d): Schedule | null => {
+    if (!store || !service) return null;
+    return scheduleAt(
+      store,
+      service.service_type_id,
+      now,
+      branding.display_options.asap_schedule_toggle_enabled ?? false,
+      config,
+      d.orderType,
+    );
+  },
+);
 
-function scheduleAt(store: Store, serviceTypeId: number, now: number, asapToggle: boolean, config: typeof $storeConfig.value, orderType: OrderType | null): Schedule {
+function scheduleAt(
+  store: Store,
+  serviceTypeId: number,
+  now: number,
+  asapToggle: boolean,
+  config: typeof $storeConfig.value,
+  orderType: OrderType | null,
+): Schedule {
   const service = store.services.find((s) => s.service_type_id === serviceTypeId)!;
   return buildSchedule({
     schedule: store.service_schedule?.[String(serviceTypeId)],
@@ -148,12 +205,23 @@ async function loadDraftStore(): Promise<void> {
   $draft.setKey('storeState', 'loading');
   try {
     let store = await fetchStore(storeId);
-    const offered = orderedServices(store.services, !!$branding.get().display_options.make_default_service_type_first);
-    const service = offered.find((s) => s.service_type_id === serviceTypeId) ?? defaultService(offered) ?? store.services[0];
-    if (service && !store.service_schedule?.[String(service.service_type_id)]) store = await fetchStore(storeId, service.service_type_id);
+    const offered = orderedServices(
+      store.services,
+      !!$branding.get().display_options.make_default_service_type_first,
+    );
+    const service =
+      offered.find((s) => s.service_type_id === serviceTypeId) ??
+      defaultService(offered) ??
+      store.services[0];
+    if (service && !store.service_schedule?.[String(service.service_type_id)])
+      store = await fetchStore(storeId, service.service_type_id);
     if ($draft.get().storeId !== storeId) return;
     $draftStore.set(store);
-    $draft.set({ ...$draft.get(), serviceTypeId: service?.service_type_id ?? null, storeState: 'ready' });
+    $draft.set({
+      ...$draft.get(),
+      serviceTypeId: service?.service_type_id ?? null,
+      storeState: 'ready',
+    });
     reconcile();
   } catch (err) {
     $draft.setKey('storeState', 'error');
@@ -178,7 +246,14 @@ function reconcile(): void {
   const hourOk = day.hours.some((h) => h.hour === d.hour);
   if (day.date === d.day && hourOk) return;
   if (d.hourChosen && d.hour && !hourOk) {
-    $draft.set({ ...d, origin: 'order-time-passed', message: '', day: day.date, hour: null, hourChosen: false });
+    $draft.set({
+      ...d,
+      origin: 'order-time-passed',
+      message: '',
+      day: day.date,
+      hour: null,
+      hourChosen: false,
+    });
     return;
   }
   // After "Order time passed" the guest picks the new time; nothing is chosen for them.
@@ -196,9 +271,23 @@ export function chooseService(serviceTypeId: number): void {
   const to = store?.services.find((s) => s.service_type_id === serviceTypeId);
   if (!store || !to || d.serviceTypeId === serviceTypeId) return;
   const from = store.services.find((s) => s.service_type_id === d.serviceTypeId);
-  const { shown, kept } = switchService(from, to, { address: d.picked ?? undefined, apt: d.apt }, d.kept);
+  const { shown, kept } = switchService(
+    from,
+    to,
+    { address: d.picked ?? undefined, apt: d.apt },
+    d.kept,
+  );
   const picked = (shown.address as ParsedAddress | undefined) ?? null;
-  $draft.set({ ...d, serviceTypeId, picked, addressText: picked ? picked.formatted || picked.address1 : '', apt: shown.apt, kept, errors: {}, hourChosen: false });
+  $draft.set({
+    ...d,
+    serviceTypeId,
+    picked,
+    addressText: picked ? picked.formatted || picked.address1 : '',
+    apt: shown.apt,
+    kept,
+    errors: {},
+    hourChosen: false,
+  });
   if (!store.service_schedule?.[String(serviceTypeId)]) void loadDraftStore();
   else reconcile();
 }
@@ -206,18 +295,32 @@ export function chooseService(serviceTypeId: number): void {
 export function setAddressText(text: string): void {
   const d = $draft.get();
   const stillPicked = d.picked && text === (d.picked.formatted || d.picked.address1);
-  $draft.set({ ...d, addressText: text, picked: stillPicked ? d.picked : null, errors: { ...d.errors, address: undefined, form: undefined } });
+  $draft.set({
+    ...d,
+    addressText: text,
+    picked: stillPicked ? d.picked : null,
+    errors: { ...d.errors, address: undefined, form: undefined },
+  });
 }
 
 export function pickAddress(address: ParsedAddress): void {
   const d = $draft.get();
-  $draft.set({ ...d, picked: address, addressText: address.formatted || address.address1, errors: { ...d.errors, address: undefined, form: undefined } });
+  $draft.set({
+    ...d,
+    picked: address,
+    addressText: address.formatted || address.address1,
+    errors: { ...d.errors, address: undefined, form: undefined },
+  });
 }
 
 export const setApt = (apt: string) => $draft.setKey('apt', apt.slice(0, 100));
 
 export function setGuestCount(text: string): void {
-  $draft.set({ ...$draft.get(), guestCount: text, errors: { ...$draft.get().errors, guestCount: undefined } });
+  $draft.set({
+    ...$draft.get(),
+    guestCount: text,
+    errors: { ...$draft.get().errors, guestCount: undefined },
+  });
 }
 
 export function chooseDay(date: string): void {
@@ -225,13 +328,19 @@ export function chooseDay(date: string): void {
   if (!day) return;
   const d = $draft.get();
   const keep = day.hours.some((h) => h.hour === d.hour);
-  $draft.set({ ...d, day: date, hour: keep ? d.hour : (day.hours[0]?.hour ?? null), hourChosen: keep && d.hourChosen });
+  $draft.set({
+    ...d,
+    day: date,
+    hour: keep ? d.hour : (day.hours[0]?.hour ?? null),
+    hourChosen: keep && d.hourChosen,
+  });
 }
 
 export function chooseHour(hour: string): void {
   const d = $draft.get();
   // Without the toggle the type follows the slot; with it, a scheduled slot means Future mode.
-  const orderType: OrderType | null = hour === 'ASAP' ? 'asap' : d.orderType === 'asap' ? 'future' : d.orderType;
+  const orderType: OrderType | null =
+    hour === 'ASAP' ? 'asap' : d.orderType === 'asap' ? 'future' : d.orderType;
   $draft.set({ ...d, hour, hourChosen: true, orderType });
 }
 
@@ -249,7 +358,9 @@ export function selectAnotherStore(): void {
 /** Where the guest goes after the order is saved: the store's menu, unless already there. */
 function afterSave(store: Store): boolean {
   const here = matchRoute(location.pathname);
-  const stays = (here.screen.key === 'menu' || here.screen.key === 'checkout') && here.params.storeId === String(store.store_id);
+  const stays =
+    (here.screen.key === 'menu' || here.screen.key === 'checkout') &&
+    here.params.storeId === String(store.store_id);
   closeOrderDetails();
   if (!stays) location.assign(menuPath(store));
   return !stays;
@@ -266,7 +377,13 @@ export async function submitDetails(): Promise<void> {
   let d = $draft.get();
   if (d.busy || !store || !service || !schedule) return;
   if (schedule.temporarilyClosed) return selectAnotherStore();
-  const errors = validateDetails({ requiresAddress: service.requires_address, addressText: d.addressText, picked: d.picked, requiresGuestCount: service.requires_guest_count, guestCount: d.guestCount });
+  const errors = validateDetails({
+    requiresAddress: service.requires_address,
+    addressText: d.addressText,
+    picked: d.picked,
+    requiresGuestCount: service.requires_guest_count,
+    guestCount: d.guestCount,
+  });
   if (errors.address || errors.guestCount) {
     $draft.setKey('errors', errors);
     return;
@@ -286,7 +403,10 @@ export async function submitDetails(): Promise<void> {
     day,
     slot,
     orderType: slot.hour === 'ASAP' ? 'asap' : (d.orderType ?? schedule.orderType),
-    address: service.requires_address && d.picked ? { parsed: d.picked, address2: d.apt.trim() } : undefined,
+    address:
+      service.requires_address && d.picked
+        ? { parsed: d.picked, address2: d.apt.trim() }
+        : undefined,
     guestCount: service.requires_guest_count ? Number(d.guestCount.trim()) : undefined,
     placeAfter: d.placeAfter,
   });
@@ -296,10 +416,21 @@ export async function submitDetails(): Promise<void> {
     const navigating = afterSave(store);
     offerPendingDiscounts(result.pendingDiscounts, navigating);
   } else if ('reopen' in result) {
-    $draft.set({ ...d, busy: false, origin: result.reopen, message: result.message, hour: null, hourChosen: false });
+    $draft.set({
+      ...d,
+      busy: false,
+      origin: result.reopen,
+      message: result.message,
+      hour: null,
+      hourChosen: false,
+    });
     reconcile();
   } else if ('message' in result) {
-    $draft.set({ ...d, busy: false, errors: { form: result.message, selectAnotherLocation: result.selectAnotherLocation } });
+    $draft.set({
+      ...d,
+      busy: false,
+      errors: { form: result.message, selectAnotherLocation: result.selectAnotherLocation },
+    });
   } else {
     $draft.setKey('busy', false);
   }

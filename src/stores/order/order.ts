@@ -1,5 +1,15 @@
 import { computed } from 'nanostores';
-import { boolean, int, nullable, number, object, oneOf, optional, string, type Infer } from '../persist/decode.ts';
+import {
+  boolean,
+  int,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  type Infer,
+} from '../persist/decode.ts';
 import { persistent } from '../persist/local.ts';
 
 // SPEC §3 "Other client-persisted values" — the order itself lives on the server (DESIGN §5).
@@ -14,7 +24,13 @@ export const $discountCode = persistent('discountCode', nullable(string({ max: 4
 export const $deepLinkItemId = persistent('deepLinkItemId', positiveId, null);
 export const $inStoreTicket = persistent(
   'inStoreTicket',
-  nullable(object({ merchant: string({ max: 64 }), location: string({ max: 64 }), ticket: string({ max: 64 }) })),
+  nullable(
+    object({
+      merchant: string({ max: 64 }),
+      location: string({ max: 64 }),
+      ticket: string({ max: 64 }),
+    }),
+  ),
   null,
 );
 

@@ -1,5 +1,10 @@
 import type { ScreenKey } from '../../lib/routes.ts';
-import { defaultService, orderedServices, selectsDefaultService, type ServiceLike } from '../../lib/order/service.ts';
+import {
+  defaultService,
+  orderedServices,
+  selectsDefaultService,
+  type ServiceLike,
+} from '../../lib/order/service.ts';
 import { $branding, $storeConfig } from '../chain/config.ts';
 import { $selectedServiceId } from './order.ts';
 
@@ -11,7 +16,10 @@ import { $selectedServiceId } from './order.ts';
 export function selectDefaultService(screen: ScreenKey): void {
   const apply = (services: readonly ServiceLike[] | undefined) => {
     if (!services?.length || $selectedServiceId.get() !== null) return true;
-    const ordered = orderedServices(services, !!$branding.get().display_options.make_default_service_type_first);
+    const ordered = orderedServices(
+      services,
+      !!$branding.get().display_options.make_default_service_type_first,
+    );
     const withoutAddress = ordered.find((s) => !s.requires_address);
     if (!selectsDefaultService(screen, !!withoutAddress)) return true;
     const chosen = withoutAddress ?? defaultService(services);

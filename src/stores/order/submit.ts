@@ -9,7 +9,12 @@ import type { Service, Store } from '../../api/schemas/store.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import type { DayOption, HourSlot, OrderType } from '../../lib/schedule/types.ts';
 import { readyTs } from '../../lib/schedule/format.ts';
-import { beforeOrder, guestCountChanged, orderCustomerId, orderPayload } from '../../lib/order/session.ts';
+import {
+  beforeOrder,
+  guestCountChanged,
+  orderCustomerId,
+  orderPayload,
+} from '../../lib/order/session.ts';
 import { $order, $selectedStore } from './current.ts';
 import {
   $dayAndTimeSelected,
@@ -47,12 +52,16 @@ export type SubmitResult =
   /** pendingDiscounts: automatic discounts offered for a new order (SPEC §4.6). */
   | { ok: true; orderId: number; pendingDiscounts: Discount[] }
   /** A message for the form; `selectAnotherLocation` adds SPEC §8's link to Home. */
-  | { ok: false; message: string; field?: 'address' | undefined; selectAnotherLocation?: boolean | undefined }
+  | {
+      ok: false;
+      message: string;
+      field?: 'address' | undefined;
+      selectAnotherLocation?: boolean | undefined;
+    }
   /** The chosen time no longer works: the modal shows this title instead (SPEC §2.10). */
   | { ok: false; reopen: 'order-time-passed' | 'need-more-time'; message: string }
   /** Nothing to show here: a toast was shown (and maybe the session ended). */
   | { ok: false; handled: true };
-
 
 /**
  * Places the current order right after an update from the "Order time passed" / "We need more
@@ -67,7 +76,11 @@ export function setPlaceOrderHandler(handler: (orderId: number) => Promise<void>
 }
 
 async function ensureCustomer(): Promise<number | null> {
-  const state = { loggedIn: $loggedIn.get(), customerId: $customerId.get(), guestCustomerId: $guestCustomerId.get() };
+  const state = {
+    loggedIn: $loggedIn.get(),
+    customerId: $customerId.get(),
+    guestCustomerId: $guestCustomerId.get(),
+  };
   const step = beforeOrder(state);
   if (step === 'session-expired') {
     expireSession(MESSAGES.sessionExpired);
@@ -82,11 +95,25 @@ async function ensureCustomer(): Promise<number | null> {
 }
 
 // A saved address is reused only for the customer who saved it and only while nothing changed.
-const sameAddress = (saved: SavedAddress | null, customerId: number, parsed: ParsedAddress, address2: string) =>
-  !!saved && saved.customer_id === customerId && saved.address1 === parsed.address1 && saved.postal_code === parsed.postal_code && saved.latitude === parsed.latitude && saved.longitude === parsed.longitude && saved.address2 === address2;
+const sameAddress = (
+  saved: SavedAddress | null,
+  customerId: number,
+  parsed: ParsedAddress,
+  address2: string,
+) =>
+  !!saved &&
+  saved.customer_id === customerId &&
+  saved.address1 === parsed.address1 &&
+  saved.postal_code === parsed.postal_code &&
+  saved.latitude === parsed.latitude &&
+  saved.longitude === parsed.longitude &&
+  saved.address2 === address2;
 
 /** SPEC §4.5 step 3: saves a new address, then checks the delivery area with a store lookup. */
-async function deliveryAddress(customerId: number, choice: OrderDetailsChoice): Promise<SavedAddress | SubmitResult> {
+async function deliveryAddress(
+  customerId: number,
+  choice: OrderDetailsChoice,
+): Promise<SavedAddress | SubmitResult> {
   const { parsed, address2 } = choice.address!;
   let saved = $selectedAddress.get();
   if (!sameAddress(saved, customerId, parsed, address2)) {
@@ -104,7 +131,18 @@ async function deliveryAddress(customerId: number, choice: OrderDetailsChoice): 
           longitude: parsed.longitude,
         },
       });
-      saved = { address_id: address.address_id, customer_id: customerId, street_number: parsed.street_number, address1: parsed.address1, address2, city: parsed.city, state_code: parsed.state_code, postal_code: parsed.postal_code, latitude: parsed.latitude, longitude: parsed.longitude };
+      saved = {
+        address_id: address.address_id,
+        customer_id: customerId,
+        street_number: parsed.street_number,
+        address1: parsed.address1,
+        address2,
+        city: parsed.city,
+        state_code: parsed.state_code,
+        postal_code: parsed.postal_code,
+        latitude: parsed.latitude,
+        longitude: parsed.longitude,
+      };
     } catch (err) {
       if (err instanceof ApiError && err.sessionExpired) return expired();
       showToast(userMessage('saveAddress', err), { kind: 'error' });
@@ -113,12 +151,23 @@ async function deliveryAddress(customerId: number, choice: OrderDetailsChoice): 
   }
   try {
     const { stores } = await callApi('stores', {
-      payload: { service_schedule: true, service_type_id: choice.service.service_type_id, latitude: saved!.latitude, longitude: saved!.longitude, store_id: choice.store.store_id },
+      payload: {
+        service_schedule: true,
+        service_type_id: choice.service.service_type_id,
+        latitude: saved!.latitude,
+        longitude: saved!.longitude,
+        store_id: choice.store.store_id,
+      },
     });
     $deliveryInfo.set(stores[0]?.delivery_info ?? null);
   } catch (err) {
     const message = userMessage('deliveryCheck', err);
-    return { ok: false, message, field: 'address', selectAnotherLocation: message === MESSAGES.notInDeliveryArea };
+    return {
+      ok: false,
+      message,
+      field: 'address',
+      selectAnotherLocation: message === MESSAGES.notInDeliveryArea,
+    };
   }
   return saved!;
 }
@@ -131,8 +180,10 @@ function expired(): SubmitResult {
 /** The chosen time failed on the server: SPEC §2.10's titles instead of an error. */
 function timeProblem(err: unknown): SubmitResult | undefined {
   if (!(err instanceof ApiError)) return undefined;
-  if (err.code === 'ready_ts_passed') return { ok: false, reopen: 'order-time-passed', message: '' };
-  if (err.code === 'lead_time') return { ok: false, reopen: 'need-more-time', message: err.message };
+  if (err.code === 'ready_ts_passed')
+    return { ok: false, reopen: 'order-time-passed', message: '' };
+  if (err.code === 'lead_time')
+    return { ok: false, reopen: 'need-more-time', message: err.message };
   return undefined;
 }
 
@@ -142,7 +193,10 @@ async function addDeepLinkItem(orderId: number): Promise<void> {
   if (!itemId) return;
   $deepLinkItemId.set(null);
   try {
-    const { order } = await callApi('saveItem', { params: { orderId }, payload: { menu_item_id: itemId, quantity: 1 } });
+    const { order } = await callApi('saveItem', {
+      params: { orderId },
+      payload: { menu_item_id: itemId, quantity: 1 },
+    });
     $order.set(order);
   } catch (err) {
     console.warn('The linked item could not be added', err);
@@ -183,7 +237,8 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
   }
 
   const existingId = $orderId.get();
-  const previousGuestCount = $order.value?.order_id === existingId ? $order.value?.guest_count : undefined;
+  const previousGuestCount =
+    $order.value?.order_id === existingId ? $order.value?.guest_count : undefined;
   const discountCode = existingId ? null : $discountCode.get();
   const payload = orderPayload(
     customerId,
@@ -204,7 +259,11 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) return expired();
     // An order that is gone or already placed cannot be updated: start a new one instead.
-    if (existingId && err instanceof ApiError && (err.status === 404 || err.code === 'order_placed')) {
+    if (
+      existingId &&
+      err instanceof ApiError &&
+      (err.status === 404 || err.code === 'order_placed')
+    ) {
       $orderId.set(null);
       $dayAndTimeSelected.set(false);
       return submitOrderDetails(choice);
@@ -219,9 +278,15 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
   if (!existingId) {
     if (discountCode) $discountCode.set(null);
     await addDeepLinkItem(orderId);
-  } else if (choice.service.requires_guest_count && guestCountChanged(previousGuestCount, choice.guestCount)) {
+  } else if (
+    choice.service.requires_guest_count &&
+    guestCountChanged(previousGuestCount, choice.guestCount)
+  ) {
     try {
-      const { order } = await callApi('updateOrder', { params: { orderId }, payload: { order: { guest_count: choice.guestCount! } } });
+      const { order } = await callApi('updateOrder', {
+        params: { orderId },
+        payload: { order: { guest_count: choice.guestCount! } },
+      });
       $order.set(order);
     } catch (err) {
       if (err instanceof ApiError && err.sessionExpired) return expired();

@@ -16,9 +16,15 @@ export const int =
   (v): v is number =>
     Number.isSafeInteger(v) && (!o.positive || (v as number) > 0);
 
-export const number = (): Guard<number> => (v): v is number => typeof v === 'number' && Number.isFinite(v);
+export const number =
+  (): Guard<number> =>
+  (v): v is number =>
+    typeof v === 'number' && Number.isFinite(v);
 
-export const boolean = (): Guard<boolean> => (v): v is boolean => typeof v === 'boolean';
+export const boolean =
+  (): Guard<boolean> =>
+  (v): v is boolean =>
+    typeof v === 'boolean';
 
 /**
  * @example string({ max: 3, pattern: /^\d+$/ })('12') // true
@@ -26,7 +32,9 @@ export const boolean = (): Guard<boolean> => (v): v is boolean => typeof v === '
 export const string =
   (o: { max?: number; pattern?: RegExp } = {}): Guard<string> =>
   (v): v is string =>
-    typeof v === 'string' && (o.max === undefined || v.length <= o.max) && (!o.pattern || o.pattern.test(v));
+    typeof v === 'string' &&
+    (o.max === undefined || v.length <= o.max) &&
+    (!o.pattern || o.pattern.test(v));
 
 export const oneOf =
   <const T extends readonly string[]>(values: T): Guard<T[number]> =>
@@ -44,7 +52,9 @@ export const optional =
     v === undefined || g(v);
 
 type Shape = Record<string, Guard<unknown>>;
-type ObjectOf<S extends Shape> = { [K in keyof S as undefined extends Infer<S[K]> ? never : K]: Infer<S[K]> } & {
+type ObjectOf<S extends Shape> = {
+  [K in keyof S as undefined extends Infer<S[K]> ? never : K]: Infer<S[K]>;
+} & {
   [K in keyof S as undefined extends Infer<S[K]> ? K : never]?: Infer<S[K]>;
 };
 
@@ -55,7 +65,10 @@ type ObjectOf<S extends Shape> = { [K in keyof S as undefined extends Infer<S[K]
 export const object =
   <S extends Shape>(shape: S): Guard<ObjectOf<S>> =>
   (v): v is ObjectOf<S> =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.entries(shape).every(([k, g]) => g((v as Record<string, unknown>)[k]));
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.entries(shape).every(([k, g]) => g((v as Record<string, unknown>)[k]));
 
 export const literal =
   <const T extends string | number | boolean>(value: T): Guard<T> =>

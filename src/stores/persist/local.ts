@@ -9,7 +9,10 @@ import type { Guard } from './decode.ts';
 export function persistent<T>(key: string, check: Guard<T>, initial: T) {
   return persistentAtom<T>(key, initial, {
     // The initial value is stored as no value at all, so clearing a flag removes its key.
-    encode: (value) => (value === undefined || value === null || value === initial ? undefined : JSON.stringify(value)),
+    encode: (value) =>
+      value === undefined || value === null || value === initial
+        ? undefined
+        : JSON.stringify(value),
     decode: (raw) => {
       try {
         const parsed: unknown = JSON.parse(raw);

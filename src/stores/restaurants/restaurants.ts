@@ -68,13 +68,19 @@ export async function loadStores(): Promise<void> {
 // Only the latest search may land: an older answer arriving late is dropped.
 let searchController: AbortController | undefined;
 
-async function runSearch(search: Omit<StoreSearch, 'status' | 'stores'>, payload: { query: string } | { latitude: number; longitude: number }): Promise<void> {
+async function runSearch(
+  search: Omit<StoreSearch, 'status' | 'stores'>,
+  payload: { query: string } | { latitude: number; longitude: number },
+): Promise<void> {
   searchController?.abort();
   const controller = new AbortController();
   searchController = controller;
   $storeSearch.set({ ...search, status: 'loading', stores: [] });
   try {
-    const { stores } = await callApi('stores', { payload: { ...payload, service_schedule: true }, signal: controller.signal });
+    const { stores } = await callApi('stores', {
+      payload: { ...payload, service_schedule: true },
+      signal: controller.signal,
+    });
     if (controller.signal.aborted) return;
     $storeSearch.set({ ...search, status: 'done', stores: sortByDistance(stores.map(storeCard)) });
   } catch {
@@ -85,7 +91,10 @@ async function runSearch(search: Omit<StoreSearch, 'status' | 'stores'>, payload
 
 /** Stores nearest a picked address, with their distance. */
 export function searchByAddress(address: ParsedAddress, label: string): Promise<void> {
-  return runSearch({ by: 'address', label, address }, { latitude: address.latitude, longitude: address.longitude });
+  return runSearch(
+    { by: 'address', label, address },
+    { latitude: address.latitude, longitude: address.longitude },
+  );
 }
 
 /** Stores matching typed text: a ZIP code, a city, a street or a store's name. */
@@ -125,7 +134,8 @@ async function loadFavorites(customerId: number): Promise<void> {
   $favorites.set({ status: 'loading', stores: [] });
   try {
     const { stores } = await callApi('favoriteStores', { params: { customerId } });
-    if ($customerId.get() === customerId) $favorites.set({ status: 'done', stores: stores.map(storeCard) });
+    if ($customerId.get() === customerId)
+      $favorites.set({ status: 'done', stores: stores.map(storeCard) });
   } catch {
     // SPEC §8: any other failure is only logged; the section stays away.
     if ($customerId.get() === customerId) $favorites.set({ status: 'error', stores: [] });

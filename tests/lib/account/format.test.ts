@@ -57,10 +57,13 @@ describe('formatPhone (SPEC §5 "Formatting while typing")', () => {
     ['(212) 555-0', '(212) 555-', '(212) 555'],
     ['(212) 555', '(212) 55', '(212) 55'],
     ['(2', '(', ''],
-  ])('backspace on %j leaves %j → %j', (_before, afterBackspace, out) => expect(formatPhone(afterBackspace)).toBe(out));
+  ])('backspace on %j leaves %j → %j', (_before, afterBackspace, out) =>
+    expect(formatPhone(afterBackspace)).toBe(out),
+  );
 
   it('is idempotent', () => {
-    for (const d of ['2', '2125', '2125550', '2125550199']) expect(formatPhone(formatPhone(d))).toBe(formatPhone(d));
+    for (const d of ['2', '2125', '2125550', '2125550199'])
+      expect(formatPhone(formatPhone(d))).toBe(formatPhone(d));
   });
 });
 
@@ -77,7 +80,9 @@ describe('phoneDigits / displayPhone / maskPhone (SPEC §5, §2.8)', () => {
     ['21255501990', '21255501990'],
     ['(212) 555-0199', '(212) 555-0199'],
     ['', ''],
-  ])('displayPhone(%j) → %j (exactly 10 digits only)', (input, out) => expect(displayPhone(input)).toBe(out));
+  ])('displayPhone(%j) → %j (exactly 10 digits only)', (input, out) =>
+    expect(displayPhone(input)).toBe(out),
+  );
 
   it.each([
     ['2125550199', '(***) ***-0199'],
@@ -114,7 +119,9 @@ describe('formatBirthday (SPEC §5 "Sign-up")', () => {
     ['01/15/1', '01/15/', '01/15/'],
     ['01/15/', '01/15', '01/15'],
     ['0', '', ''],
-  ])('backspace on %j leaves %j → %j', (_before, afterBackspace, out) => expect(formatBirthday(afterBackspace)).toBe(out));
+  ])('backspace on %j leaves %j → %j', (_before, afterBackspace, out) =>
+    expect(formatBirthday(afterBackspace)).toBe(out),
+  );
 
   it('editing the day mid-string does not shift the year', () => {
     expect(formatBirthday('01/1/1990')).toBe('01/1/1990');
@@ -122,7 +129,8 @@ describe('formatBirthday (SPEC §5 "Sign-up")', () => {
   });
 
   it('never exceeds 10 characters', () => {
-    for (const s of ['0115199012345', '99/99/99999', '12/31/20000000']) expect(formatBirthday(s).length).toBeLessThanOrEqual(10);
+    for (const s of ['0115199012345', '99/99/99999', '12/31/20000000'])
+      expect(formatBirthday(s).length).toBeLessThanOrEqual(10);
   });
 });
 

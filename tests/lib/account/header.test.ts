@@ -22,11 +22,17 @@ describe('showLoginLink (SPEC §2.3 "Login" link)', () => {
     [false, true, 'menu', false],
     [false, false, 'login', false],
     [true, true, 'login', false],
-  ] as const)('loggedIn %s, disable_login %s, on %s → %s', (loggedIn, disableLogin, screen, shown) => {
-    expect(showLoginLink({ loggedIn, disableLogin, screen })).toBe(shown);
-  });
+  ] as const)(
+    'loggedIn %s, disable_login %s, on %s → %s',
+    (loggedIn, disableLogin, screen, shown) => {
+      expect(showLoginLink({ loggedIn, disableLogin, screen })).toBe(shown);
+    },
+  );
   it('shows on every screen but Login when the other two hold', () => {
-    for (const screen of KEYS) expect(showLoginLink({ loggedIn: false, disableLogin: false, screen })).toBe(screen !== 'login');
+    for (const screen of KEYS)
+      expect(showLoginLink({ loggedIn: false, disableLogin: false, screen })).toBe(
+        screen !== 'login',
+      );
   });
 });
 
@@ -46,7 +52,8 @@ describe('adminLabel / profileOpensDropdown (SPEC §2.3 widths)', () => {
 describe('showOrderNow / orderNowHref (SPEC §2.3 "Order Now")', () => {
   it('shows on the content hub, account and profile-area screens only', () => {
     expect(PROFILE_AREA).toHaveLength(9);
-    for (const k of KEYS) expect(showOrderNow(k)).toBe(k === 'content-hub' || PROFILE_AREA.includes(k));
+    for (const k of KEYS)
+      expect(showOrderNow(k)).toBe(k === 'content-hub' || PROFILE_AREA.includes(k));
   });
   it.each([
     [true, '12', '/12'],
@@ -55,7 +62,9 @@ describe('showOrderNow / orderNowHref (SPEC §2.3 "Order Now")', () => {
     [true, null, '/'],
     [true, undefined, '/'],
     [true, '', '/'],
-  ])('order %s, store %j → %s', (hasOrder, selectedStoreId, href) => expect(orderNowHref({ hasOrder, selectedStoreId })).toBe(href));
+  ])('order %s, store %j → %s', (hasOrder, selectedStoreId, href) =>
+    expect(orderNowHref({ hasOrder, selectedStoreId })).toBe(href),
+  );
 });
 
 describe('showCartIcon (SPEC §2.3 "Cart icon")', () => {
@@ -65,14 +74,25 @@ describe('showCartIcon (SPEC §2.3 "Cart icon")', () => {
     ['checkout', 1000, true],
     ['checkout', 1001, false],
     ['checkout', 375, true],
-  ] as const)('%s at %ipx → %s', (screen, width, shown) => expect(showCartIcon(screen, width)).toBe(shown));
+  ] as const)('%s at %ipx → %s', (screen, width, shown) =>
+    expect(showCartIcon(screen, width)).toBe(shown),
+  );
   it('is hidden everywhere else', () => {
-    for (const k of KEYS.filter((x) => x !== 'menu' && x !== 'checkout')) expect(showCartIcon(k, 375)).toBe(false);
+    for (const k of KEYS.filter((x) => x !== 'menu' && x !== 'checkout'))
+      expect(showCartIcon(k, 375)).toBe(false);
   });
 });
 
 describe('showSummaryBar (SPEC §2.3 "Middle summary bar")', () => {
-  const HIDDEN: ScreenKey[] = ['home', 'checkout', 'not-found', 'confirmation', 'content-hub', 'login', ...PROFILE_AREA];
+  const HIDDEN: ScreenKey[] = [
+    'home',
+    'checkout',
+    'not-found',
+    'confirmation',
+    'content-hub',
+    'login',
+    ...PROFILE_AREA,
+  ];
   it('is shown only off the listed screens and with day/time, service, store and order all set', () => {
     const B = [false, true];
     for (const screen of KEYS)
@@ -81,22 +101,40 @@ describe('showSummaryBar (SPEC §2.3 "Middle summary bar")', () => {
           for (const store of B)
             for (const order of B) {
               const expected = !HIDDEN.includes(screen) && dayAndTime && service && store && order;
-              expect(showSummaryBar({ screen, dayAndTime, service, store, order }), screen).toBe(expected);
+              expect(showSummaryBar({ screen, dayAndTime, service, store, order }), screen).toBe(
+                expected,
+              );
             }
   });
-  it.each(['menu', 'order-quote', 'checkin', 'password-reset', 'login-callback'] as const)('shows on %s when everything is set', (screen) => {
-    expect(showSummaryBar({ screen, dayAndTime: true, service: true, store: true, order: true })).toBe(true);
-  });
+  it.each(['menu', 'order-quote', 'checkin', 'password-reset', 'login-callback'] as const)(
+    'shows on %s when everything is set',
+    (screen) => {
+      expect(
+        showSummaryBar({ screen, dayAndTime: true, service: true, store: true, order: true }),
+      ).toBe(true);
+    },
+  );
 });
 
 describe('adminAutologinUrl (SPEC §2.3 "Jump To Admin")', () => {
-  const session = { cookies: { __ac: 'a+b/c=', ROUTE_ID: 'r1' }, apiBase: 'https://api.example.com/v1', chainName: 'Café Co' };
-  const decode = (url: string) => JSON.parse(Buffer.from(new URL(url).searchParams.get('params') ?? '', 'base64').toString('utf8'));
+  const session = {
+    cookies: { __ac: 'a+b/c=', ROUTE_ID: 'r1' },
+    apiBase: 'https://api.example.com/v1',
+    chainName: 'Café Co',
+  };
+  const decode = (url: string) =>
+    JSON.parse(
+      Buffer.from(new URL(url).searchParams.get('params') ?? '', 'base64').toString('utf8'),
+    );
 
   it('puts base64 JSON {cookies, api_base, chainName} in `params`', () => {
     const url = adminAutologinUrl('https://admin.example.com/autologin?x=1', session)!;
     expect(url.startsWith('https://admin.example.com/autologin?x=1&params=')).toBe(true);
-    expect(decode(url)).toEqual({ cookies: session.cookies, api_base: 'https://api.example.com/v1', chainName: 'Café Co' });
+    expect(decode(url)).toEqual({
+      cookies: session.cookies,
+      api_base: 'https://api.example.com/v1',
+      chainName: 'Café Co',
+    });
     expect(Object.keys(decode(url))).toEqual(['cookies', 'api_base', 'chainName']);
   });
   it('replaces a params value already in the URL', () => {
@@ -104,5 +142,7 @@ describe('adminAutologinUrl (SPEC §2.3 "Jump To Admin")', () => {
     expect(new URL(url).searchParams.getAll('params')).toHaveLength(1);
     expect(decode(url).chainName).toBe('Café Co');
   });
-  it.each(['', '/autologin', 'javascript:alert(1)', 'not a url'])('rejects %j', (base) => expect(adminAutologinUrl(base, session)).toBeUndefined());
+  it.each(['', '/autologin', 'javascript:alert(1)', 'not a url'])('rejects %j', (base) =>
+    expect(adminAutologinUrl(base, session)).toBeUndefined(),
+  );
 });

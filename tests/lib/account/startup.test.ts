@@ -42,8 +42,22 @@ describe('parseStartup (SPEC §2.2)', () => {
 describe('startupActions (SPEC §2.2)', () => {
   it.each([
     [{}, false, []],
-    [{ ticket }, true, [{ type: 'store-ticket', ticket }, { type: 'open-modal', modal: 'in-store-loyalty' }]],
-    [{ ticket }, false, [{ type: 'store-ticket', ticket }, { type: 'open-modal', modal: 'login' }]],
+    [
+      { ticket },
+      true,
+      [
+        { type: 'store-ticket', ticket },
+        { type: 'open-modal', modal: 'in-store-loyalty' },
+      ],
+    ],
+    [
+      { ticket },
+      false,
+      [
+        { type: 'store-ticket', ticket },
+        { type: 'open-modal', modal: 'login' },
+      ],
+    ],
     [{ discountCode: 'SAVE5' }, false, [{ type: 'reset-order-for-discount', code: 'SAVE5' }]],
     [{ menuItemId: 42 }, true, [{ type: 'store-deep-link', itemId: 42 }]],
     [
@@ -56,7 +70,9 @@ describe('startupActions (SPEC §2.2)', () => {
         { type: 'store-deep-link', itemId: 42 },
       ],
     ],
-  ])('%j, loggedIn %s → %j', (parsed, loggedIn, actions) => expect(startupActions(parsed, { loggedIn })).toEqual(actions));
+  ])('%j, loggedIn %s → %j', (parsed, loggedIn, actions) =>
+    expect(startupActions(parsed, { loggedIn })).toEqual(actions),
+  );
 });
 
 describe('logout clearing (SPEC §4.1)', () => {

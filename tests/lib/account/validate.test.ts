@@ -93,7 +93,8 @@ describe('passwordChecklist (SPEC §5 "Sign-up")', () => {
 
 // One row per SPEC §5 "Sign-up" message, verbatim.
 describe('validateSignUp (SPEC §5 "Sign-up")', () => {
-  it('accepts a complete form without a birthday', () => expect(validateSignUp(good, TODAY)).toEqual({}));
+  it('accepts a complete form without a birthday', () =>
+    expect(validateSignUp(good, TODAY)).toEqual({}));
 
   it.each<[string, Partial<SignUpForm>, string, string]>([
     ['first name required', { firstName: '  ' }, 'firstName', 'Please enter your first name'],
@@ -101,22 +102,82 @@ describe('validateSignUp (SPEC §5 "Sign-up")', () => {
     ['email required', { email: ' ' }, 'email', 'Please enter your email address'],
     ['email well-formed', { email: 'ann@example' }, 'email', 'Please enter a valid email address'],
     ['phone required', { phone: '' }, 'phone', 'Please enter your cell phone number'],
-    ['phone area code 0', { phone: '(012) 555-0199' }, 'phone', "Please enter a valid phone number. Phone number can't start with 0 or 1"],
-    ['phone area code 1 beats length', { phone: '(1' }, 'phone', "Please enter a valid phone number. Phone number can't start with 0 or 1"],
+    [
+      'phone area code 0',
+      { phone: '(012) 555-0199' },
+      'phone',
+      "Please enter a valid phone number. Phone number can't start with 0 or 1",
+    ],
+    [
+      'phone area code 1 beats length',
+      { phone: '(1' },
+      'phone',
+      "Please enter a valid phone number. Phone number can't start with 0 or 1",
+    ],
     ['phone too short', { phone: '(212) 555-019' }, 'phone', 'Please enter a valid phone number'],
-    ['phone too short with birthday', { phone: '(212) 555', birthday: '01/15/1990' }, 'phone', 'Please enter a valid phone number'],
+    [
+      'phone too short with birthday',
+      { phone: '(212) 555', birthday: '01/15/1990' },
+      'phone',
+      'Please enter a valid phone number',
+    ],
     ['password required', { password: '' }, 'password', 'Please enter your password'],
     ['password under 6', { password: 'B#2a' }, 'password', 'Please enter a valid password'],
-    ['password fails checklist', { password: 'burger2026' }, 'password', 'Please enter a valid password'],
+    [
+      'password fails checklist',
+      { password: 'burger2026' },
+      'password',
+      'Please enter a valid password',
+    ],
     ['password 7 chars', { password: 'Burg#26' }, 'password', 'Please enter a valid password'],
-    ['birthday format', { birthday: '1/15/1990' }, 'birthday', 'Birthday must be in MM/DD/YYYY format'],
-    ['birthday not a real date', { birthday: '02/30/2000' }, 'birthday', 'Birthday must be in MM/DD/YYYY format'],
-    ['birthday partial', { birthday: '01/15/19' }, 'birthday', 'Birthday must be in MM/DD/YYYY format'],
-    ['birthday in the future', { birthday: '11/23/2026' }, 'birthday', 'Please enter a valid birthdate'],
-    ['birthday far future', { birthday: '01/01/2100' }, 'birthday', 'Please enter a valid birthdate'],
-    ['under 13', { birthday: '11/23/2013' }, 'birthday', 'You must be at least 13 years old to sign up'],
-    ['born today', { birthday: '11/22/2026' }, 'birthday', 'You must be at least 13 years old to sign up'],
-    ['before 1900', { birthday: '12/31/1899' }, 'birthday', 'Please enter a valid date of birth. Birthdays before 1900 are not accepted.'],
+    [
+      'birthday format',
+      { birthday: '1/15/1990' },
+      'birthday',
+      'Birthday must be in MM/DD/YYYY format',
+    ],
+    [
+      'birthday not a real date',
+      { birthday: '02/30/2000' },
+      'birthday',
+      'Birthday must be in MM/DD/YYYY format',
+    ],
+    [
+      'birthday partial',
+      { birthday: '01/15/19' },
+      'birthday',
+      'Birthday must be in MM/DD/YYYY format',
+    ],
+    [
+      'birthday in the future',
+      { birthday: '11/23/2026' },
+      'birthday',
+      'Please enter a valid birthdate',
+    ],
+    [
+      'birthday far future',
+      { birthday: '01/01/2100' },
+      'birthday',
+      'Please enter a valid birthdate',
+    ],
+    [
+      'under 13',
+      { birthday: '11/23/2013' },
+      'birthday',
+      'You must be at least 13 years old to sign up',
+    ],
+    [
+      'born today',
+      { birthday: '11/22/2026' },
+      'birthday',
+      'You must be at least 13 years old to sign up',
+    ],
+    [
+      'before 1900',
+      { birthday: '12/31/1899' },
+      'birthday',
+      'Please enter a valid date of birth. Birthdays before 1900 are not accepted.',
+    ],
   ])('%s', (_n, patch, field, message) => {
     expect(validateSignUp({ ...good, ...patch }, TODAY)).toEqual({ [field]: message });
   });
@@ -126,14 +187,25 @@ describe('validateSignUp (SPEC §5 "Sign-up")', () => {
     ['first day of 1900', '01/01/1900', '2026-11-22'],
     ['29 Feb birth turns 13 on 1 Mar', '02/29/2012', '2025-03-01'],
     ['blank birthday', '  ', '2026-11-22'],
-  ])('accepts %s', (_n, birthday, today) => expect(validateSignUp({ ...good, birthday }, today)).toEqual({}));
+  ])('accepts %s', (_n, birthday, today) =>
+    expect(validateSignUp({ ...good, birthday }, today)).toEqual({}),
+  );
 
   it('29 Feb birth is not 13 on 28 Feb', () => {
-    expect(validateSignUp({ ...good, birthday: '02/29/2012' }, '2025-02-28')).toEqual({ birthday: 'You must be at least 13 years old to sign up' });
+    expect(validateSignUp({ ...good, birthday: '02/29/2012' }, '2025-02-28')).toEqual({
+      birthday: 'You must be at least 13 years old to sign up',
+    });
   });
 
   it('reports every field at once, first message only', () => {
-    const empty = { firstName: '', lastName: '', email: '', phone: '', password: '', birthday: '99' };
+    const empty = {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      birthday: '99',
+    };
     expect(validateSignUp(empty, TODAY)).toEqual({
       firstName: 'Please enter your first name',
       lastName: 'Please enter your last name',

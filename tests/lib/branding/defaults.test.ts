@@ -24,7 +24,9 @@ describe('DEFAULT_BRANDING (SPEC §9)', () => {
     ['fonts.button_font.font_name', 'ButtonFont'],
     ['fonts.header_font.font_size_multiplier', 2],
   ])('%s is %j', (path, value) => {
-    const got = path.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], DEFAULT_BRANDING);
+    const got = path
+      .split('.')
+      .reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], DEFAULT_BRANDING);
     expect(got).toBe(value);
   });
 
@@ -33,7 +35,9 @@ describe('DEFAULT_BRANDING (SPEC §9)', () => {
   });
 
   it('has every display toggle off', () => {
-    const toggles = Object.entries(DEFAULT_BRANDING.display_options).filter(([, v]) => typeof v === 'boolean');
+    const toggles = Object.entries(DEFAULT_BRANDING.display_options).filter(
+      ([, v]) => typeof v === 'boolean',
+    );
     expect(toggles.length).toBeGreaterThan(10);
     expect(toggles.filter(([, v]) => v)).toEqual([]);
     expect(DEFAULT_BRANDING.display_options.button_radius.enabled).toBe(false);
@@ -56,20 +60,57 @@ describe('fillBranding (SPEC §4.11)', () => {
   it.each([
     ['a top-level colour', { primary_color: '#123456' }, 'primary_color', '#123456'],
     ['keeps defaults beside it', { primary_color: '#123456' }, 'background_color', '#ffffff'],
-    ['a nested key', { display_options: { hide_store_address: true } }, 'display_options.hide_store_address', true],
-    ['fills siblings of a nested key', { display_options: { hide_store_address: true } }, 'display_options.template', 'default'],
-    ['a deeper key', { display_options: { button_radius: { enabled: true } } }, 'display_options.button_radius.radius', 5],
-    ['keeps a deeper value', { display_options: { button_radius: { enabled: true, radius: 12 } } }, 'display_options.button_radius.radius', 12],
-    ['a font colour beside a default name', { fonts: { regular_font: { font_color: '#222222' } } }, 'fonts.regular_font.font_name', 'TextFont'],
+    [
+      'a nested key',
+      { display_options: { hide_store_address: true } },
+      'display_options.hide_store_address',
+      true,
+    ],
+    [
+      'fills siblings of a nested key',
+      { display_options: { hide_store_address: true } },
+      'display_options.template',
+      'default',
+    ],
+    [
+      'a deeper key',
+      { display_options: { button_radius: { enabled: true } } },
+      'display_options.button_radius.radius',
+      5,
+    ],
+    [
+      'keeps a deeper value',
+      { display_options: { button_radius: { enabled: true, radius: 12 } } },
+      'display_options.button_radius.radius',
+      12,
+    ],
+    [
+      'a font colour beside a default name',
+      { fonts: { regular_font: { font_color: '#222222' } } },
+      'fonts.regular_font.font_name',
+      'TextFont',
+    ],
     ['null counts as missing', { title: null }, 'title', 'Online Order'],
     ['a wrong kind counts as missing', { title: 42 }, 'title', 'Online Order'],
     ['an object where text belongs', { primary_color: { x: 1 } }, 'primary_color', '#000000'],
-    ['text where an object belongs', { display_options: 'x' }, 'display_options.template', 'default'],
+    [
+      'text where an object belongs',
+      { display_options: 'x' },
+      'display_options.template',
+      'default',
+    ],
     ['keys without a default pass through', { logo_url: '/logo.svg' }, 'logo_url', '/logo.svg'],
     ['arrays are taken whole', { links: [{ label: 'A', url: '/a' }] }, 'links.length', 1],
-    ['false is a value, not missing', { dark_mode_enabled: false, display_options: { display_content_hub: false } }, 'dark_mode_enabled', false],
+    [
+      'false is a value, not missing',
+      { dark_mode_enabled: false, display_options: { display_content_hub: false } },
+      'dark_mode_enabled',
+      false,
+    ],
   ])('%s', (_name, input, path, expected) => {
-    const got = path.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], fillBranding(input));
+    const got = path
+      .split('.')
+      .reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], fillBranding(input));
     expect(got).toEqual(expected);
   });
 

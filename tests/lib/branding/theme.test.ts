@@ -5,21 +5,56 @@ import { fontFaces, fontFormat, themeTokens } from '../../../src/lib/branding/th
 describe('themeTokens', () => {
   it.each([
     ['default radius is 5px (SPEC §9)', {}, 'radius.button', '5px'],
-    ['enabled radius is used', { display_options: { button_radius: { enabled: true, radius: 0 } } }, 'radius.button', '0px'],
-    ['disabled radius falls back to 5px', { display_options: { button_radius: { enabled: false, radius: 20 } } }, 'radius.button', '5px'],
+    [
+      'enabled radius is used',
+      { display_options: { button_radius: { enabled: true, radius: 0 } } },
+      'radius.button',
+      '0px',
+    ],
+    [
+      'disabled radius falls back to 5px',
+      { display_options: { button_radius: { enabled: false, radius: 20 } } },
+      'radius.button',
+      '5px',
+    ],
     ['light border (SPEC §9)', {}, 'color.border', '#e6e3e3'],
     ['dark border (SPEC §9)', { dark_mode_enabled: true }, 'color.border', '#3b3b3b'],
     ['light default text', {}, 'color.text', '#1a1a1a'],
     ['dark default text', { dark_mode_enabled: true }, 'color.text', '#f2f2f2'],
-    ['font colour wins', { fonts: { regular_font: { font_color: '#333333' } } }, 'color.text', '#333333'],
-    ['headings follow text by default', { fonts: { regular_font: { font_color: '#333333' } } }, 'color.heading', '#333333'],
-    ['header font colour', { fonts: { header_font: { font_color: '#114411' } } }, 'color.heading', '#114411'],
+    [
+      'font colour wins',
+      { fonts: { regular_font: { font_color: '#333333' } } },
+      'color.text',
+      '#333333',
+    ],
+    [
+      'headings follow text by default',
+      { fonts: { regular_font: { font_color: '#333333' } } },
+      'color.heading',
+      '#333333',
+    ],
+    [
+      'header font colour',
+      { fonts: { header_font: { font_color: '#114411' } } },
+      'color.heading',
+      '#114411',
+    ],
     ['header size multiplier 2 (SPEC §9)', {}, 'scale.heading', '2'],
-    ['size_multiplier is read too', { fonts: { button_font: { size_multiplier: 1.2 } } }, 'scale.button', '1.2'],
+    [
+      'size_multiplier is read too',
+      { fonts: { button_font: { size_multiplier: 1.2 } } },
+      'scale.button',
+      '1.2',
+    ],
     ['custom green (SPEC §9)', {}, 'color.success', '#17873e'],
     ['primary colour', { primary_color: '#B3261E' }, 'color.primary', '#B3261E'],
   ])('%s', (_n, input, path, expected) => {
-    const got = path.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], themeTokens(fillBranding(input)));
+    const got = path
+      .split('.')
+      .reduce<unknown>(
+        (n, k) => (n as Record<string, unknown>)[k],
+        themeTokens(fillBranding(input)),
+      );
     expect(got).toBe(expected);
   });
 
@@ -29,7 +64,9 @@ describe('themeTokens', () => {
   });
 
   it('strips characters that could break out of CSS from font names', () => {
-    const t = themeTokens(fillBranding({ fonts: { regular_font: { font_name: 'x"; } body { color: red' } } }));
+    const t = themeTokens(
+      fillBranding({ fonts: { regular_font: { font_name: 'x"; } body { color: red' } } }),
+    );
     expect(t.font.body).not.toMatch(/[;{}]/);
   });
 });
@@ -49,7 +86,9 @@ describe('fontFaces', () => {
     ]);
   });
   it('needs both a name and a file', () => {
-    expect(fontFaces(fillBranding({ fonts: { regular_font: { font_name: '', font_url: '/x.woff2' } } }))).toEqual([]);
+    expect(
+      fontFaces(fillBranding({ fonts: { regular_font: { font_name: '', font_url: '/x.woff2' } } })),
+    ).toEqual([]);
   });
   it.each([
     ['/a.woff2', 'woff2'],

@@ -7,9 +7,22 @@ describe('cartCount', () => {
     [[], 0],
     [null, 0],
     [[{ quantity: 2, auto: false }], 2],
-    [[{ quantity: 2, auto: false }, { quantity: 3, auto: false }], 5],
+    [
+      [
+        { quantity: 2, auto: false },
+        { quantity: 3, auto: false },
+      ],
+      5,
+    ],
     [[{ quantity: 1, auto: true }], 0],
-    [[{ quantity: 2, auto: false }, { quantity: 1, auto: true }, { quantity: 4, auto: false }], 6],
+    [
+      [
+        { quantity: 2, auto: false },
+        { quantity: 1, auto: true },
+        { quantity: 4, auto: false },
+      ],
+      6,
+    ],
   ])('%j → %d', (items, n) => expect(cartCount(items)).toBe(n));
 });
 

@@ -1,8 +1,22 @@
 // SPEC §7.3 Pay; DESIGN §6: one idempotency key per payment attempt, so a retry charges once.
 import { describe, expect, it } from 'vitest';
-import { afterOutcome, attemptFingerprint, attemptFor, newIdempotencyKey, outcomeOf } from '../../../src/lib/checkout/attempt.ts';
+import {
+  afterOutcome,
+  attemptFingerprint,
+  attemptFor,
+  newIdempotencyKey,
+  outcomeOf,
+} from '../../../src/lib/checkout/attempt.ts';
 
-const subject = { orderId: 5, totalCents: 1099, lines: [{ item_id: 2, quantity: 1 }, { item_id: 1, quantity: 2 }], method: 'saved_card:3' };
+const subject = {
+  orderId: 5,
+  totalCents: 1099,
+  lines: [
+    { item_id: 2, quantity: 1 },
+    { item_id: 1, quantity: 2 },
+  ],
+  method: 'saved_card:3',
+};
 const fp = attemptFingerprint(subject);
 
 describe('attemptFingerprint', () => {
@@ -12,16 +26,30 @@ describe('attemptFingerprint', () => {
     ['another total', { totalCents: 1100 }],
     ['another quantity', { lines: [{ item_id: 1, quantity: 3 }] }],
     ['another method', { method: 'card_token:tok_x' }],
-  ])('%s changes it', (_n, change) => expect(attemptFingerprint({ ...subject, ...change })).not.toBe(fp));
+  ])('%s changes it', (_n, change) =>
+    expect(attemptFingerprint({ ...subject, ...change })).not.toBe(fp),
+  );
 });
 
 describe('the key lifecycle', () => {
   const key = () => 'new-key-0000000000';
   it.each([
     ['no attempt yet → new key', null, fp, 'new-key-0000000000'],
-    ['same attempt → same key (double click, retry, reload)', { key: 'kept-key-000000000', fingerprint: fp }, fp, 'kept-key-000000000'],
-    ['the cart or method changed → new key', { key: 'kept-key-000000000', fingerprint: 'other' }, fp, 'new-key-0000000000'],
-  ] as const)('%s', (_n, stored, fingerprint, expected) => expect(attemptFor(stored, fingerprint, key).key).toBe(expected));
+    [
+      'same attempt → same key (double click, retry, reload)',
+      { key: 'kept-key-000000000', fingerprint: fp },
+      fp,
+      'kept-key-000000000',
+    ],
+    [
+      'the cart or method changed → new key',
+      { key: 'kept-key-000000000', fingerprint: 'other' },
+      fp,
+      'new-key-0000000000',
+    ],
+  ] as const)('%s', (_n, stored, fingerprint, expected) =>
+    expect(attemptFor(stored, fingerprint, key).key).toBe(expected),
+  );
 
   it.each([
     [200, 'approved', null],

@@ -1,7 +1,12 @@
 // SPEC §7.3 Pay (payload ours: contract `pay`), §3 "Card billing data", "newCardData".
 import { describe, expect, it } from 'vitest';
 import { CONTRACT } from '../../../src/api/contract.ts';
-import { methodSignature, paymentRequest, splitGiftCard, type PaymentInput } from '../../../src/lib/checkout/payment.ts';
+import {
+  methodSignature,
+  paymentRequest,
+  splitGiftCard,
+  type PaymentInput,
+} from '../../../src/lib/checkout/payment.ts';
 
 const key = 'k'.repeat(32);
 const base: PaymentInput = { key, totalCents: 2500, method: { type: 'saved_card', cardId: 3 } };
@@ -9,11 +14,34 @@ const base: PaymentInput = { key, totalCents: 2500, method: { type: 'saved_card'
 describe('paymentRequest', () => {
   it.each([
     ['a saved card pays all', base, [{ type: 'saved_card', card_id: 3, amount_cents: 2500 }]],
-    ['a new card by its token', { ...base, method: { type: 'card_token', token: 'tok_abcdefgh' } }, [{ type: 'card_token', token: 'tok_abcdefgh', amount_cents: 2500 }]],
-    ['a new card saved', { ...base, method: { type: 'card_token', token: 'tok_abcdefgh', saveCard: true } }, [{ type: 'card_token', token: 'tok_abcdefgh', amount_cents: 2500, save_card: true }]],
-    ['pay in store', { ...base, method: { type: 'pay_in_store' } }, [{ type: 'pay_in_store', amount_cents: 2500 }]],
-    ['a gift card pays part', { ...base, giftCard: { cardId: 9, balanceCents: 1000 } }, [{ type: 'gift_card', card_id: 9, amount_cents: 1000 }, { type: 'saved_card', card_id: 3, amount_cents: 1500 }]],
-    ['a gift card pays all', { ...base, method: null, giftCard: { cardId: 9, balanceCents: 5000 } }, [{ type: 'gift_card', card_id: 9, amount_cents: 2500 }]],
+    [
+      'a new card by its token',
+      { ...base, method: { type: 'card_token', token: 'tok_abcdefgh' } },
+      [{ type: 'card_token', token: 'tok_abcdefgh', amount_cents: 2500 }],
+    ],
+    [
+      'a new card saved',
+      { ...base, method: { type: 'card_token', token: 'tok_abcdefgh', saveCard: true } },
+      [{ type: 'card_token', token: 'tok_abcdefgh', amount_cents: 2500, save_card: true }],
+    ],
+    [
+      'pay in store',
+      { ...base, method: { type: 'pay_in_store' } },
+      [{ type: 'pay_in_store', amount_cents: 2500 }],
+    ],
+    [
+      'a gift card pays part',
+      { ...base, giftCard: { cardId: 9, balanceCents: 1000 } },
+      [
+        { type: 'gift_card', card_id: 9, amount_cents: 1000 },
+        { type: 'saved_card', card_id: 3, amount_cents: 1500 },
+      ],
+    ],
+    [
+      'a gift card pays all',
+      { ...base, method: null, giftCard: { cardId: 9, balanceCents: 5000 } },
+      [{ type: 'gift_card', card_id: 9, amount_cents: 2500 }],
+    ],
   ] as const)('%s', (_n, input, payments) => {
     const r = paymentRequest(input as PaymentInput);
     expect(r).toEqual({ ok: true, request: { idempotency_key: key, payments } });
@@ -22,15 +50,41 @@ describe('paymentRequest', () => {
 
   it('needs a method for what a gift card leaves', () => {
     expect(paymentRequest({ ...base, method: null })).toEqual({ ok: false, reason: 'method' });
-    expect(paymentRequest({ ...base, method: null, giftCard: { cardId: 9, balanceCents: 100 } })).toEqual({ ok: false, reason: 'method' });
+    expect(
+      paymentRequest({ ...base, method: null, giftCard: { cardId: 9, balanceCents: 100 } }),
+    ).toEqual({ ok: false, reason: 'method' });
   });
 
   it('sends billing fields of a new card only, without blanks, and the guest', () => {
-    const guest = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '2125550199' };
-    const billing = { first_name: 'Ann', last_name: '', address1: '1 Main St', city: '', state: '', postal_code: '10001' };
-    const card = paymentRequest({ ...base, method: { type: 'card_token', token: 'tok_abcdefgh' }, billing, guest });
-    expect(card.ok && card.request).toMatchObject({ billing: { first_name: 'Ann', address1: '1 Main St', postal_code: '10001' }, guest });
-    expect(card.ok && Object.keys(card.request.billing!)).toEqual(['first_name', 'address1', 'postal_code']);
+    const guest = {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      phone: '2125550199',
+    };
+    const billing = {
+      first_name: 'Ann',
+      last_name: '',
+      address1: '1 Main St',
+      city: '',
+      state: '',
+      postal_code: '10001',
+    };
+    const card = paymentRequest({
+      ...base,
+      method: { type: 'card_token', token: 'tok_abcdefgh' },
+      billing,
+      guest,
+    });
+    expect(card.ok && card.request).toMatchObject({
+      billing: { first_name: 'Ann', address1: '1 Main St', postal_code: '10001' },
+      guest,
+    });
+    expect(card.ok && Object.keys(card.request.billing!)).toEqual([
+      'first_name',
+      'address1',
+      'postal_code',
+    ]);
     const saved = paymentRequest({ ...base, billing });
     expect(saved.ok && saved.request.billing).toBeUndefined();
   });
@@ -42,7 +96,9 @@ describe('splitGiftCard', () => {
     [2500, 5000, { gift: 2500, rest: 0 }],
     [2500, 0, { gift: 0, rest: 2500 }],
     [2500, -5, { gift: 0, rest: 2500 }],
-  ])('%i with %i', (total, balance, expected) => expect(splitGiftCard(total, balance)).toEqual(expected));
+  ])('%i with %i', (total, balance, expected) =>
+    expect(splitGiftCard(total, balance)).toEqual(expected),
+  );
 });
 
 describe('methodSignature', () => {

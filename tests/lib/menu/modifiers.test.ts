@@ -2,7 +2,17 @@
 // sandbox (src/sandbox/options.ts) must agree with the storefront on both.
 import { describe, expect, it } from 'vitest';
 import type { ModifierGroup } from '../../../src/api/schemas/menu.ts';
-import { chosenFromLine, clampQuantity, defaultChosen, groupHint, priceOf, shownGroups, toChosenOptions, toggleOption, validateChoices } from '../../../src/lib/menu/modifiers.ts';
+import {
+  chosenFromLine,
+  clampQuantity,
+  defaultChosen,
+  groupHint,
+  priceOf,
+  shownGroups,
+  toChosenOptions,
+  toggleOption,
+  validateChoices,
+} from '../../../src/lib/menu/modifiers.ts';
 import { priceOptions } from '../../../src/sandbox/orders/options.ts';
 import burger from '../../../src/sandbox/seeds/burger.json';
 
@@ -16,7 +26,16 @@ const cheese: ModifierGroup = {
     { option_id: 32, name: 'Pepper jack', price_cents: 50 },
   ],
 };
-const size: ModifierGroup = { group_id: 1, name: 'Size', min: 1, max: 1, options: [{ option_id: 11, name: 'Single', price_cents: 0, is_default: true }, { option_id: 12, name: 'Double', price_cents: 300 }] };
+const size: ModifierGroup = {
+  group_id: 1,
+  name: 'Size',
+  min: 1,
+  max: 1,
+  options: [
+    { option_id: 11, name: 'Single', price_cents: 0, is_default: true },
+    { option_id: 12, name: 'Double', price_cents: 300 },
+  ],
+};
 const toppings: ModifierGroup = {
   group_id: 2,
   name: 'Toppings',
@@ -28,7 +47,17 @@ const toppings: ModifierGroup = {
     { option_id: 23, name: 'Extra cheese', price_cents: 100, groups: [cheese] },
   ],
 };
-const fillings: ModifierGroup = { group_id: 4, name: 'Fillings', min: 2, max: 2, options: [{ option_id: 41, name: 'A', price_cents: 0 }, { option_id: 42, name: 'B', price_cents: 0 }, { option_id: 43, name: 'C', price_cents: 0 }] };
+const fillings: ModifierGroup = {
+  group_id: 4,
+  name: 'Fillings',
+  min: 2,
+  max: 2,
+  options: [
+    { option_id: 41, name: 'A', price_cents: 0 },
+    { option_id: 42, name: 'B', price_cents: 0 },
+    { option_id: 43, name: 'C', price_cents: 0 },
+  ],
+};
 const groups = [size, toppings];
 const item = { price_cents: 1099, modifier_groups: groups };
 const set = (...ids: number[]) => new Set(ids);
@@ -42,14 +71,24 @@ describe('defaults and toggling', () => {
     ['radio stays chosen when picked again', size, size.options[0]!, set(11), [11]],
     ['checkbox adds', toppings, toppings.options[0]!, set(11), [11, 21]],
     ['checkbox removes', toppings, toppings.options[0]!, set(11, 21), [11]],
-    ['an option with groups brings their defaults', toppings, toppings.options[2]!, set(11), [11, 23, 31]],
+    [
+      'an option with groups brings their defaults',
+      toppings,
+      toppings.options[2]!,
+      set(11),
+      [11, 23, 31],
+    ],
     ['unpicking drops its nested choices', toppings, toppings.options[2]!, set(11, 23, 32), [11]],
   ])('%s', (_name, group, option, chosen, expected) => {
     expect([...toggleOption(chosen, group, option)].sort()).toEqual(expected.sort());
   });
   it('nested groups show only under a chosen option', () => {
     expect(shownGroups(groups, set(11)).map((g) => g.group.name)).toEqual(['Size', 'Toppings']);
-    expect(shownGroups(groups, set(11, 23)).map((g) => [g.group.name, g.depth])).toEqual([['Size', 0], ['Toppings', 0], ['Choose a cheese', 1]]);
+    expect(shownGroups(groups, set(11, 23)).map((g) => [g.group.name, g.depth])).toEqual([
+      ['Size', 0],
+      ['Toppings', 0],
+      ['Choose a cheese', 1],
+    ]);
   });
 });
 
@@ -84,29 +123,62 @@ describe('price and payload', () => {
     expect(priceOf(item, chosen, quantity)).toBe(cents);
   });
   it('nests chosen options under their option', () => {
-    expect(toChosenOptions(groups, set(12, 21, 23, 32))).toEqual([{ option_id: 12 }, { option_id: 21 }, { option_id: 23, options: [{ option_id: 32 }] }]);
+    expect(toChosenOptions(groups, set(12, 21, 23, 32))).toEqual([
+      { option_id: 12 },
+      { option_id: 21 },
+      { option_id: 23, options: [{ option_id: 32 }] },
+    ]);
   });
   it('prefills a cart line by option id, dropping ids no longer on the menu', () => {
-    expect([...chosenFromLine(groups, [{ option_id: 12 }, { option_id: 23 }, { option_id: 32 }, { option_id: 999 }])].sort()).toEqual([12, 23, 32]);
+    expect(
+      [
+        ...chosenFromLine(groups, [
+          { option_id: 12 },
+          { option_id: 23 },
+          { option_id: 32 },
+          { option_id: 999 },
+        ]),
+      ].sort(),
+    ).toEqual([12, 23, 32]);
   });
-  it.each([[0, 1], [5, 5], [150, 99], [Number.NaN, 1]])('quantity %d is kept to %d', (n, q) => expect(clampQuantity(n)).toBe(q));
+  it.each([
+    [0, 1],
+    [5, 5],
+    [150, 99],
+    [Number.NaN, 1],
+  ])('quantity %d is kept to %d', (n, q) => expect(clampQuantity(n)).toBe(q));
 });
 
 describe('agreement with the sandbox (src/sandbox/options.ts)', () => {
-  const items = (burger.menus as unknown as Array<{ categories: Array<{ items: unknown[] }> }>).flatMap((m) => m.categories.flatMap((c) => c.items)) as Array<{ name: string; price_cents: number; modifier_groups?: ModifierGroup[] }>;
+  const items = (
+    burger.menus as unknown as Array<{ categories: Array<{ items: unknown[] }> }>
+  ).flatMap((m) => m.categories.flatMap((c) => c.items)) as Array<{
+    name: string;
+    price_cents: number;
+    modifier_groups?: ModifierGroup[];
+  }>;
   const cases = items.flatMap((i) => {
     const gs = i.modifier_groups ?? [];
     const every = shownGroups(gs, new Set(gs.flatMap((g) => g.options.map((o) => o.option_id))));
-    const pairs = every.flatMap(({ group }) => group.options.map((option) => [group, option] as const));
+    const pairs = every.flatMap(({ group }) =>
+      group.options.map((option) => [group, option] as const),
+    );
     // Defaults; each option toggled on top of them; and each toggled on top of every option.
     const all = new Set(pairs.map(([, o]) => o.option_id));
-    const chosen = [defaultChosen(gs), new Set<number>(), all, ...pairs.map(([g, o]) => toggleOption(defaultChosen(gs), g, o)), ...pairs.map(([g, o]) => toggleOption(all, g, o))];
+    const chosen = [
+      defaultChosen(gs),
+      new Set<number>(),
+      all,
+      ...pairs.map(([g, o]) => toggleOption(defaultChosen(gs), g, o)),
+      ...pairs.map(([g, o]) => toggleOption(all, g, o)),
+    ];
     return chosen.map((c) => [i.name, gs, c] as const);
   });
   it.each(cases)('%s: same verdict and price', (_name, gs, chosen) => {
     const ours = validateChoices(gs, chosen);
     const theirs = priceOptions(gs as never, toChosenOptions(gs, chosen), 'Item');
     expect(theirs.ok).toBe(Object.keys(ours).length === 0);
-    if (theirs.ok) expect(priceOf({ price_cents: 0, modifier_groups: gs }, chosen, 1)).toBe(theirs.extra_cents);
+    if (theirs.ok)
+      expect(priceOf({ price_cents: 0, modifier_groups: gs }, chosen, 1)).toBe(theirs.extra_cents);
   });
 });

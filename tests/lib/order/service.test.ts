@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { defaultService, orderedServices, selectsDefaultService, switchService, visibleServices } from '../../../src/lib/order/service.ts';
+import {
+  defaultService,
+  orderedServices,
+  selectsDefaultService,
+  switchService,
+  visibleServices,
+} from '../../../src/lib/order/service.ts';
 
-const svc = (id: number, order: number, requiresAddress = false, visible = true) => ({ service_type_id: id, display_order: order, requires_address: requiresAddress, is_visible: visible });
+const svc = (id: number, order: number, requiresAddress = false, visible = true) => ({
+  service_type_id: id,
+  display_order: order,
+  requires_address: requiresAddress,
+  is_visible: visible,
+});
 const pickup = svc(1, 2);
 const delivery = svc(2, 1, true);
 const catering = svc(3, 3);
@@ -10,7 +21,9 @@ const hidden = svc(4, 0, false, false);
 // SPEC §2.10: only visible services, by display_order
 describe('visibleServices (SPEC §2.10)', () => {
   it('keeps visible services in display order', () => {
-    expect(visibleServices([pickup, delivery, catering, hidden]).map((s) => s.service_type_id)).toEqual([2, 1, 3]);
+    expect(
+      visibleServices([pickup, delivery, catering, hidden]).map((s) => s.service_type_id),
+    ).toEqual([2, 1, 3]);
   });
 });
 
@@ -29,7 +42,9 @@ describe('defaultService (SPEC §4.3)', () => {
     [true, [1, 2, 3]],
     [false, [2, 1, 3]],
   ])('make_default_service_type_first=%s', (first, ids) => {
-    expect(orderedServices([pickup, delivery, catering], first).map((s) => s.service_type_id)).toEqual(ids);
+    expect(
+      orderedServices([pickup, delivery, catering], first).map((s) => s.service_type_id),
+    ).toEqual(ids);
   });
 
   it.each([

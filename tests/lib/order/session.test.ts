@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { beforeOrder, detailsTitle, guestCountChanged, orderCustomerId, orderPayload, placesAfterUpdate } from '../../../src/lib/order/session.ts';
+import {
+  beforeOrder,
+  detailsTitle,
+  guestCountChanged,
+  orderCustomerId,
+  orderPayload,
+  placesAfterUpdate,
+} from '../../../src/lib/order/session.ts';
 
 // SPEC §4.5
 describe('beforeOrder (SPEC §4.5)', () => {
   it.each([
-    ['not logged in, no guest yet', { loggedIn: false, customerId: null, guestCustomerId: null }, 'guest-login'],
-    ['not logged in, guest exists', { loggedIn: false, customerId: null, guestCustomerId: 9 }, 'ready'],
-    ['logged in without a customerId', { loggedIn: true, customerId: null, guestCustomerId: null }, 'session-expired'],
+    [
+      'not logged in, no guest yet',
+      { loggedIn: false, customerId: null, guestCustomerId: null },
+      'guest-login',
+    ],
+    [
+      'not logged in, guest exists',
+      { loggedIn: false, customerId: null, guestCustomerId: 9 },
+      'ready',
+    ],
+    [
+      'logged in without a customerId',
+      { loggedIn: true, customerId: null, guestCustomerId: null },
+      'session-expired',
+    ],
     ['logged in', { loggedIn: true, customerId: 5, guestCustomerId: null }, 'ready'],
   ] as const)('%s → %s', (_n, state, step) => {
     expect(beforeOrder(state)).toBe(step);
@@ -19,12 +38,69 @@ describe('beforeOrder (SPEC §4.5)', () => {
 
 // SPEC §7.3, §4.6
 describe('orderPayload (SPEC §7.3, §4.6)', () => {
-  const choice = { storeId: 101, serviceTypeId: 2, isAsap: false, readyTs: '2026-11-22 18:30', guestCount: 12, addressId: 7 };
+  const choice = {
+    storeId: 101,
+    serviceTypeId: 2,
+    isAsap: false,
+    readyTs: '2026-11-22 18:30',
+    guestCount: 12,
+    addressId: 7,
+  };
   it.each([
-    ['a new scheduled order with a stored code', choice, {}, { customer_id: 5, is_asap: false, store_id: 101, service_type_id: 2, guest_count: 12, ready_ts: '2026-11-22 18:30', address_id: 7 }],
-    ['ASAP sends no ready_ts', { ...choice, isAsap: true }, {}, { customer_id: 5, is_asap: true, store_id: 101, service_type_id: 2, guest_count: 12, address_id: 7 }],
-    ['an update carries order_id and no code', choice, { orderId: 44, discountCode: 'WELCOME10' }, { customer_id: 5, is_asap: false, store_id: 101, service_type_id: 2, guest_count: 12, ready_ts: '2026-11-22 18:30', address_id: 7, order_id: 44 }],
-    ['a new order uses the stored code', { storeId: 101, serviceTypeId: 1, isAsap: true }, { discountCode: 'WELCOME10' }, { customer_id: 5, is_asap: true, store_id: 101, service_type_id: 1, discount_code: 'WELCOME10' }],
+    [
+      'a new scheduled order with a stored code',
+      choice,
+      {},
+      {
+        customer_id: 5,
+        is_asap: false,
+        store_id: 101,
+        service_type_id: 2,
+        guest_count: 12,
+        ready_ts: '2026-11-22 18:30',
+        address_id: 7,
+      },
+    ],
+    [
+      'ASAP sends no ready_ts',
+      { ...choice, isAsap: true },
+      {},
+      {
+        customer_id: 5,
+        is_asap: true,
+        store_id: 101,
+        service_type_id: 2,
+        guest_count: 12,
+        address_id: 7,
+      },
+    ],
+    [
+      'an update carries order_id and no code',
+      choice,
+      { orderId: 44, discountCode: 'WELCOME10' },
+      {
+        customer_id: 5,
+        is_asap: false,
+        store_id: 101,
+        service_type_id: 2,
+        guest_count: 12,
+        ready_ts: '2026-11-22 18:30',
+        address_id: 7,
+        order_id: 44,
+      },
+    ],
+    [
+      'a new order uses the stored code',
+      { storeId: 101, serviceTypeId: 1, isAsap: true },
+      { discountCode: 'WELCOME10' },
+      {
+        customer_id: 5,
+        is_asap: true,
+        store_id: 101,
+        service_type_id: 1,
+        discount_code: 'WELCOME10',
+      },
+    ],
   ] as const)('%s', (_n, c, opts, expected) => {
     expect(orderPayload(5, c, opts)).toEqual(expected);
   });
@@ -43,12 +119,30 @@ describe('orderPayload (SPEC §7.3, §4.6)', () => {
 describe('detailsTitle (SPEC §2.10)', () => {
   it.each([
     ['default', '', { title: 'Select order details' }],
-    ['order-time-passed', '', { title: 'Order time passed', text: 'Please select an order time that is after the current time' }],
-    ['need-more-time', 'We need at least 30 minutes to prepare this order.', { title: 'We need more time', text: 'We need at least 30 minutes to prepare this order. Please select a date and time accordingly.' }],
+    [
+      'order-time-passed',
+      '',
+      {
+        title: 'Order time passed',
+        text: 'Please select an order time that is after the current time',
+      },
+    ],
+    [
+      'need-more-time',
+      'We need at least 30 minutes to prepare this order.',
+      {
+        title: 'We need more time',
+        text: 'We need at least 30 minutes to prepare this order. Please select a date and time accordingly.',
+      },
+    ],
   ] as const)('%s', (origin, message, expected) => {
     expect(detailsTitle(origin, message)).toEqual(expected);
   });
   it('places the order after an update only from the two time origins (SPEC §4.6)', () => {
-    expect(['default', 'order-time-passed', 'need-more-time', 'reorder'].map((o) => placesAfterUpdate(o as never))).toEqual([false, true, true, false]);
+    expect(
+      ['default', 'order-time-passed', 'need-more-time', 'reorder'].map((o) =>
+        placesAfterUpdate(o as never),
+      ),
+    ).toEqual([false, true, true, false]);
   });
 });

@@ -18,8 +18,14 @@ describe('storeAddressLine (SPEC §3 Store, display_options.hide_store_address)'
 
 describe('storeTitle (SPEC §3 Store name, subtitle)', () => {
   it.each([
-    [{ name: 'Harbor Burger Co. Fulton Street', subtitle: 'Open 24 hours' }, 'Harbor Burger Co. Fulton Street Open 24 hours'],
-    [{ name: 'Harbor Burger Co. Fulton Street', subtitle: null }, 'Harbor Burger Co. Fulton Street'],
+    [
+      { name: 'Harbor Burger Co. Fulton Street', subtitle: 'Open 24 hours' },
+      'Harbor Burger Co. Fulton Street Open 24 hours',
+    ],
+    [
+      { name: 'Harbor Burger Co. Fulton Street', subtitle: null },
+      'Harbor Burger Co. Fulton Street',
+    ],
     [{ name: 'Sora Sushi ', subtitle: ' ' }, 'Sora Sushi'],
   ])('%j', (store, title) => {
     expect(storeTitle(store)).toBe(title);

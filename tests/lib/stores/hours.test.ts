@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hoursLine, isoDate, openState, OPEN_STATE_TEXT, todayHours } from '../../../src/lib/stores/hours.ts';
+import {
+  hoursLine,
+  isoDate,
+  openState,
+  OPEN_STATE_TEXT,
+  todayHours,
+} from '../../../src/lib/stores/hours.ts';
 import { catering, store } from './fixtures.ts';
 
 describe('isoDate (SPEC §3 Store today, MM/DD/YYYY)', () => {
@@ -20,9 +26,33 @@ describe('todayHours (SPEC §3 Service schedule, §9)', () => {
     ['one service', store(), 2, '11:30 AM – 9:30 PM'],
     ['all visible services merged', store(), undefined, '11:00 AM – 2:00 AM'],
     ['a service the store does not offer today', store(), 3, ''],
-    ['whole day', store({ service_schedule: { '1': { '2025-06-11': [[0, 1440]] } } }), undefined, 'Open 24 hours'],
-    ['touching windows read as one', store({ service_schedule: { '1': { '2025-06-11': [[600, 720], [720, 900]] } } }), 1, '10:00 AM – 3:00 PM'],
-    ['closed all day', store({ service_schedule: { '1': { '2025-06-12': [[660, 900]] }, '2': {} } }), undefined, ''],
+    [
+      'whole day',
+      store({ service_schedule: { '1': { '2025-06-11': [[0, 1440]] } } }),
+      undefined,
+      'Open 24 hours',
+    ],
+    [
+      'touching windows read as one',
+      store({
+        service_schedule: {
+          '1': {
+            '2025-06-11': [
+              [600, 720],
+              [720, 900],
+            ],
+          },
+        },
+      }),
+      1,
+      '10:00 AM – 3:00 PM',
+    ],
+    [
+      'closed all day',
+      store({ service_schedule: { '1': { '2025-06-12': [[660, 900]] }, '2': {} } }),
+      undefined,
+      '',
+    ],
     ['no schedule in the answer', store({ service_schedule: undefined }), undefined, undefined],
     ['a malformed today', store({ today: '2025-06-11' }), undefined, undefined],
   ] as const)('%s', (_name, s, serviceTypeId, expected) => {
@@ -31,7 +61,9 @@ describe('todayHours (SPEC §3 Service schedule, §9)', () => {
 
   // SPEC §9: windows of the previous day that end after 1440 are carried into the next day.
   it('counts the part after midnight of yesterday’s late window', () => {
-    const s = store({ service_schedule: { '1': { '2025-06-10': [[1080, 1560]], '2025-06-11': [[660, 900]] } } });
+    const s = store({
+      service_schedule: { '1': { '2025-06-10': [[1080, 1560]], '2025-06-11': [[660, 900]] } },
+    });
     expect(todayHours(s, 1)).toBe('12:00 AM – 2:00 AM, 11:00 AM – 3:00 PM');
   });
 
@@ -61,9 +93,27 @@ describe('openState (SPEC §4.7)', () => {
   it.each([
     ['open', store(), 'open', 'Open now'],
     ['closed now', store({ is_open: false }), 'closed', 'Closed'],
-    ['every service schedule empty', store({ is_open: false, service_schedule: { '1': {}, '2': {} } }), 'temporarily-closed', 'Temporarily closed'],
-    ['days without windows', store({ is_open: false, service_schedule: { '1': { '2025-06-11': [] } } }), 'temporarily-closed', 'Temporarily closed'],
-    ['one service still has days', store({ is_open: false, service_schedule: { '1': {}, '2': { '2025-06-12': [[690, 1290]] } } }), 'closed', 'Closed'],
+    [
+      'every service schedule empty',
+      store({ is_open: false, service_schedule: { '1': {}, '2': {} } }),
+      'temporarily-closed',
+      'Temporarily closed',
+    ],
+    [
+      'days without windows',
+      store({ is_open: false, service_schedule: { '1': { '2025-06-11': [] } } }),
+      'temporarily-closed',
+      'Temporarily closed',
+    ],
+    [
+      'one service still has days',
+      store({
+        is_open: false,
+        service_schedule: { '1': {}, '2': { '2025-06-12': [[690, 1290]] } },
+      }),
+      'closed',
+      'Closed',
+    ],
     ['no schedule: is_open decides', store({ service_schedule: undefined }), 'open', 'Open now'],
   ] as const)('%s', (_name, s, state, text) => {
     expect(openState(s)).toBe(state);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardDisplay, servicesOffered, sortByDistance, storeCard } from '../../../src/lib/stores/list.ts';
+import {
+  cardDisplay,
+  servicesOffered,
+  sortByDistance,
+  storeCard,
+} from '../../../src/lib/stores/list.ts';
 import { catering, delivery, pickup, store } from './fixtures.ts';
 
 const hidden = { ...catering, is_visible: false };
@@ -7,10 +12,25 @@ const hidden = { ...catering, is_visible: false };
 // SPEC §2.10: visible services by display_order; SPEC §4.3: make_default_service_type_first.
 describe('servicesOffered (SPEC §2.10, §4.3)', () => {
   it.each([
-    ['visible services by display_order', [catering, delivery, pickup], false, ['Pickup', 'Delivery', 'Catering']],
+    [
+      'visible services by display_order',
+      [catering, delivery, pickup],
+      false,
+      ['Pickup', 'Delivery', 'Catering'],
+    ],
     ['hidden services left out', [delivery, hidden, pickup], false, ['Pickup', 'Delivery']],
-    ['default first when delivery comes first', [{ ...delivery, display_order: 0 }, pickup], true, ['Pickup', 'Delivery']],
-    ['default first off keeps display_order', [{ ...delivery, display_order: 0 }, pickup], false, ['Delivery', 'Pickup']],
+    [
+      'default first when delivery comes first',
+      [{ ...delivery, display_order: 0 }, pickup],
+      true,
+      ['Pickup', 'Delivery'],
+    ],
+    [
+      'default first off keeps display_order',
+      [{ ...delivery, display_order: 0 }, pickup],
+      false,
+      ['Delivery', 'Pickup'],
+    ],
     ['nothing visible', [hidden], false, []],
   ])('%s', (_name, services, first, names) => {
     expect(servicesOffered({ services }, first).map((s) => s.display_name)).toEqual(names);
@@ -38,13 +58,19 @@ describe('storeCard (SPEC §3 Store)', () => {
     ['no subtitle', store({ subtitle: null }), { subtitle: '' }],
     ['no schedule', store({ service_schedule: undefined }), { hoursToday: null }],
     ['no distance', store(), { distanceMiles: null }],
-    ['temporarily closed', store({ is_open: false, service_schedule: {} }), { openState: 'temporarily-closed', hoursToday: '' }],
+    [
+      'temporarily closed',
+      store({ is_open: false, service_schedule: {} }),
+      { openState: 'temporarily-closed', hoursToday: '' },
+    ],
   ])('%s', (_name, s, expected) => {
     expect(storeCard(s)).toMatchObject(expected);
   });
 
   it('drops service fields the card does not use', () => {
-    const withExtras = store({ services: [{ ...pickup, base_prep_time: 15, lead_time: 15 } as typeof pickup] });
+    const withExtras = store({
+      services: [{ ...pickup, base_prep_time: 15, lead_time: 15 } as typeof pickup],
+    });
     expect(storeCard(withExtras).services).toEqual([pickup]);
   });
 });
@@ -61,7 +87,11 @@ describe('sortByDistance', () => {
   });
 
   it('keeps equal stores in their order and leaves the input alone', () => {
-    const list = [{ distanceMiles: null, id: 'a' }, { distanceMiles: 1, id: 'b' }, { distanceMiles: null, id: 'c' }];
+    const list = [
+      { distanceMiles: null, id: 'a' },
+      { distanceMiles: 1, id: 'b' },
+      { distanceMiles: null, id: 'c' },
+    ];
     expect(sortByDistance(list).map((s) => s.id)).toEqual(['b', 'a', 'c']);
     expect(list.map((s) => s.id)).toEqual(['a', 'b', 'c']);
   });
@@ -72,7 +102,10 @@ describe('cardDisplay (SPEC §3 display_options)', () => {
   it.each([
     [{}, { hideAddress: false, defaultFirst: false }],
     [{ hide_store_address: true }, { hideAddress: true, defaultFirst: false }],
-    [{ make_default_service_type_first: true, hide_store_address: false }, { hideAddress: false, defaultFirst: true }],
+    [
+      { make_default_service_type_first: true, hide_store_address: false },
+      { hideAddress: false, defaultFirst: true },
+    ],
   ])('%j', (options, display) => {
     expect(cardDisplay(options)).toEqual(display);
   });

@@ -1,13 +1,20 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateBranding, validateStoreConfig, validateTenant, dottedPath } from '../../../src/lib/tenants/validate.ts';
+import {
+  validateBranding,
+  validateStoreConfig,
+  validateTenant,
+  dottedPath,
+} from '../../../src/lib/tenants/validate.ts';
 import { closestName } from '../../../src/lib/tenants/suggest.ts';
 
 const load = (p: string) => JSON.parse(readFileSync(new URL(p, import.meta.url), 'utf8'));
 const minimal = load('../../fixtures/tenants/minimal.json');
 
 describe('tenant schema', () => {
-  it.each(readdirSync(new URL('../../../tenants/', import.meta.url)).filter((f) => f.endsWith('.json')))('demo tenant %s is valid', (file) => {
+  it.each(
+    readdirSync(new URL('../../../tenants/', import.meta.url)).filter((f) => f.endsWith('.json')),
+  )('demo tenant %s is valid', (file) => {
     const r = validateTenant(load(`../../../tenants/${file}`));
     expect(r.issues).toEqual([]);
   });
@@ -39,17 +46,39 @@ describe('tenant schema', () => {
   it.each([
     ['id with capitals', { id: 'Burger' }, "id: 'Burger' is not a valid tenant id"],
     ['empty name', { name: '' }, 'name: is empty'],
-    ['api base with a path trick', { api_base: 'sandbox2' }, "api_base: 'sandbox2' is not an API base"],
+    [
+      'api base with a path trick',
+      { api_base: 'sandbox2' },
+      "api_base: 'sandbox2' is not an API base",
+    ],
     ['duplicate host', { hosts: ['a.example', 'a.example'] }, 'hosts: lists the same value twice'],
-    ['integrations typo', { integrations: { fraud_provder: 'x' } }, "integrations.fraud_provder: is not a known field; did you mean 'fraud_provider'?"],
-    ['opacity of the wrong type', { branding: { other_colors: { rewards: { card_gradient_color: [{ hex: '#000000', opacity: true }] } } } }, 'is not a number or text'],
-    ['radius too large', { branding: { display_options: { button_radius: { radius: 5000 } } } }, 'is too large; use a number of at most 999'],
+    [
+      'integrations typo',
+      { integrations: { fraud_provder: 'x' } },
+      "integrations.fraud_provder: is not a known field; did you mean 'fraud_provider'?",
+    ],
+    [
+      'opacity of the wrong type',
+      {
+        branding: {
+          other_colors: { rewards: { card_gradient_color: [{ hex: '#000000', opacity: true }] } },
+        },
+      },
+      'is not a number or text',
+    ],
+    [
+      'radius too large',
+      { branding: { display_options: { button_radius: { radius: 5000 } } } },
+      'is too large; use a number of at most 999',
+    ],
     ['a whole-file array', null, '(file): a list is not an object'],
   ])('%s', (_n, patch, expected) => {
     const doc = patch === null ? [] : { ...minimal, ...patch };
     const r = validateTenant(doc);
     expect(r.ok).toBe(false);
-    expect(r.issues.map((i) => `${i.path}: ${i.message}; ${i.hint}`).join('\n')).toContain(expected);
+    expect(r.issues.map((i) => `${i.path}: ${i.message}; ${i.hint}`).join('\n')).toContain(
+      expected,
+    );
   });
 });
 
@@ -58,7 +87,9 @@ describe('branding and store-config schemas', () => {
     expect(validateBranding({})).toEqual([]);
   });
   it('accepts an empty logo redirect url (Home)', () => {
-    expect(validateBranding({ display_options: { logo_redirect_url: { enabled: true, url: '' } } })).toEqual([]);
+    expect(
+      validateBranding({ display_options: { logo_redirect_url: { enabled: true, url: '' } } }),
+    ).toEqual([]);
   });
   it('accepts a full store configuration', () => {
     expect(
@@ -67,7 +98,9 @@ describe('branding and store-config schemas', () => {
         email_optin: true,
         country_code: 'US',
         loyalty: { programs_information: [{ threshold: 100 }] },
-        services: [{ service_type_id: 1, name: 'pickup', requires_address: false, is_visible: true }],
+        services: [
+          { service_type_id: 1, name: 'pickup', requires_address: false, is_visible: true },
+        ],
         foreign_auth_providers: { okta: { issuer_url: 'https://id.example/', client_id: 'abc' } },
         localization: { currency_symbol: '€' },
       }),

@@ -10,7 +10,11 @@ import { sandboxEnabled, sandboxFetch, sandboxFixture } from '../../../../sandbo
 
 export const prerender = false;
 
-const notFound = (error: string) => new Response(JSON.stringify({ error }), { status: 404, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+const notFound = (error: string) =>
+  new Response(JSON.stringify({ error }), {
+    status: 404,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 export const ALL: APIRoute = async ({ params, request, url }) => {
   if (params.u !== '_') return notFound('Not found');
@@ -20,14 +24,21 @@ export const ALL: APIRoute = async ({ params, request, url }) => {
   // The raw path keeps a trailing slash that the rest parameter drops (/theme-config/site/).
   const marker = '/__sandbox';
   const at = url.pathname.indexOf(marker);
-  const subpath = at === -1 ? `/${params.path ?? ''}` : url.pathname.slice(at + marker.length) || '/';
+  const subpath =
+    at === -1 ? `/${params.path ?? ''}` : url.pathname.slice(at + marker.length) || '/';
   if (subpath === '/api' || subpath.startsWith('/api/')) {
-    const target = new Request(`http://sandbox.internal${subpath.slice('/api'.length) || '/'}${url.search}`, {
-      method: request.method,
-      headers: request.headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer(),
-      signal: request.signal,
-    });
+    const target = new Request(
+      `http://sandbox.internal${subpath.slice('/api'.length) || '/'}${url.search}`,
+      {
+        method: request.method,
+        headers: request.headers,
+        body:
+          request.method === 'GET' || request.method === 'HEAD'
+            ? null
+            : await request.arrayBuffer(),
+        signal: request.signal,
+      },
+    );
     return sandboxFetch(tenant.id, target);
   }
   return sandboxFixture(tenant.id, request, subpath);

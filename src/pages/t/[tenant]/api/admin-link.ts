@@ -8,7 +8,11 @@ export const prerender = false;
 /** POST /api/admin-link — see handleAdminLink. */
 export const ALL: APIRoute = async ({ params, request }) => {
   const tenant = TENANTS.find((t) => t.id === params.tenant);
-  if (!tenant) return new Response(JSON.stringify({ error: { code: 'unknown_tenant', message: 'Unknown storefront' } }), { status: 404, headers: { 'content-type': 'application/json' } });
+  if (!tenant)
+    return new Response(
+      JSON.stringify({ error: { code: 'unknown_tenant', message: 'Unknown storefront' } }),
+      { status: 404, headers: { 'content-type': 'application/json' } },
+    );
   return handleAdminLink(request, {
     tenantId: tenant.id,
     apiBase: apiBaseOf(tenant.api_base),

@@ -10,7 +10,10 @@ export const ALL: APIRoute = async ({ params, request, clientAddress }) => {
   // The tenant comes from the server's Host routing (the /t/<id>/ prefix), never from the body.
   const tenant = TENANTS.find((t) => t.id === params.tenant);
   if (!tenant) {
-    return new Response(JSON.stringify({ error: { code: 'unknown_tenant', message: 'Unknown storefront' } }), { status: 404, headers: { 'content-type': 'application/json' } });
+    return new Response(
+      JSON.stringify({ error: { code: 'unknown_tenant', message: 'Unknown storefront' } }),
+      { status: 404, headers: { 'content-type': 'application/json' } },
+    );
   }
   const loyaltyBase = tenant.branding?.api_base_url;
   return handleProxy(request, {
