@@ -56,7 +56,9 @@ export type Situation =
   | 'saveOrder'
   | 'deliveryCheck'
   | 'saveAddress'
-  | 'storeDays';
+  | 'storeDays'
+  /** Any other call: SPEC §8 names no text, so the guest never reads an upstream string. */
+  | 'generic';
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -94,5 +96,8 @@ export function userMessage(situation: Situation, err: unknown): string {
     case 'saveAddress':
     case 'storeDays':
       return MESSAGES.somethingWentWrongLater;
+    case 'generic':
+      if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
+      return MESSAGES.somethingWentWrong;
   }
 }
