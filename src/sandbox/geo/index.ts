@@ -5,14 +5,14 @@
  * set in addresses.ts. Deterministic and in-process, so address journeys never leave the machine.
  */
 import { json } from '../core/http.ts';
+import { geoEntry } from './addresses.ts';
 import {
   COUNTRY_NAMES,
   addressLabel,
   formattedAddress,
-  geoEntry,
   placeDescription,
   type GeoEntry,
-} from './addresses.ts';
+} from './entry.ts';
 import { searchAddresses } from './match.ts';
 
 /** The second provider's default and largest page sizes. */

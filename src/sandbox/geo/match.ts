@@ -4,7 +4,8 @@
  * (case- and accent-insensitive; "street" finds "St" and "st" finds "Street"), and the order is
  * fixed, so the same query always gets the same answer.
  */
-import { COUNTRY_NAMES, GEO_ADDRESSES, addressLabel, type GeoEntry } from './addresses.ts';
+import { GEO_ADDRESSES } from './addresses.ts';
+import { COUNTRY_NAMES, addressLabel, type GeoEntry } from './entry.ts';
 
 const ABBREVIATIONS: Record<string, string> = {
   st: 'street',
@@ -48,7 +49,7 @@ interface Indexed {
 }
 
 const withLongForms = (list: string[]) =>
-  list.flatMap((w) => (ABBREVIATIONS[w] ? [w, ABBREVIATIONS[w]!] : [w]));
+  list.flatMap((w) => (ABBREVIATIONS[w] ? [w, ABBREVIATIONS[w]] : [w]));
 
 const INDEX: readonly Indexed[] = GEO_ADDRESSES.map((entry) => {
   const lineWords = words(`${addressLabel(entry)} ${entry.city}`);

@@ -5,7 +5,8 @@ import brandingSchema from '../../../schemas/branding.schema.json' with { type: 
 import storeConfigSchema from '../../../schemas/store-config.schema.json' with { type: 'json' };
 import seedSchema from '../../../schemas/sandbox-seed.schema.json' with { type: 'json' };
 import { customFormats } from '../../lib/tenants/formats.ts';
-import { checkSeed, type SandboxSeed } from './seed.ts';
+import { checkSeed } from './check.ts';
+import type { SandboxSeed } from './seed.ts';
 
 let validator: ValidateFunction<SandboxSeed> | undefined;
 
@@ -13,7 +14,7 @@ let validator: ValidateFunction<SandboxSeed> | undefined;
 function compiled(): ValidateFunction<SandboxSeed> {
   if (!validator) {
     const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
-    addFormats.default(ajv);
+    addFormats(ajv);
     for (const [name, check] of Object.entries(customFormats)) ajv.addFormat(name, check);
     ajv.addSchema(brandingSchema);
     ajv.addSchema(storeConfigSchema);

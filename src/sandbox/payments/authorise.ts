@@ -1,0 +1,117 @@
+/**
+ * Authorising one payment of an order (SPEC §7.3): a new card token, a saved card, a gift card or
+ * paying in store. Nothing is charged until every payment of the order is approved.
+ */
+import type { CallContext, Payload } from '../core/context.ts';
+import type { Row } from '../core/db.ts';
+import type {
+  CardDoc,
+  CustomerDoc,
+  GiftCardDoc,
+  OrderDoc,
+  PaymentTokenDoc,
+} from '../core/records.ts';
+import { fail } from '../core/http.ts';
+import { findStore, storeAccepts } from '../stores/stores.ts';
+import { dollars } from '../orders/charges.ts';
+import { approvedToken } from './tokens.ts';
+
+export type PaymentRequest = Payload<'pay'>['payments'][number];
+
+/** One approved authorisation, applied only once every payment of the order is approved. */
+export interface Authorisation {
+  type: string;
+  amount_cents: number;
+  last4: string | null;
+  commit: (orderId: number) => void;
+}
+
+export function authoriseCard(
+  c: CallContext,
+  p: PaymentRequest,
+  customer: Row<CustomerDoc>,
+  order: Row<OrderDoc>,
+): Authorisation {
+  const store = findStore(c.index, order.data.store_id);
+  const orderId = order.id;
+  const accepts = (t: Parameters<typeof storeAccepts>[1]) =>
+    storeAccepts(store, t) ||
+    fail(400, 'This store does not accept that payment method', 'method_unavailable');
+  switch (p.type) {
+    case 'card_token': {
+      accepts('credit_card');
+      const token = approvedToken(
+        c.db,
+        p.token ?? fail(400, 'payments.token: is required for a card payment', 'token_required'),
+      );
+      if (token.data.used_by_order !== null && token.data.used_by_order !== orderId)
+        fail(
+          409,
+          'This payment token was already used. Please enter your card again.',
+          'token_used',
+        );
+      return {
+        type: 'credit_card',
+        amount_cents: p.amount_cents,
+        last4: token.data.last4,
+        commit: (id) => {
+          c.db
+            .table<PaymentTokenDoc>('payment_tokens')
+            .update(token.id, { ...token.data, used_by_order: id });
+          const cards = c.db.table<CardDoc>('cards');
+          if (p.save_card && !cards.byOwner(customer.id).some((r) => r.data.token === token.key))
+            cards.insert(
+              {
+                type: 'credit_card',
+                brand: token.data.brand ?? 'Card',
+                last4: token.data.last4 ?? '0000',
+                exp_month: token.data.exp_month ?? 12,
+                exp_year: token.data.exp_year ?? 2099,
+                token: token.key!,
+              },
+              { owner: customer.id },
+            );
+        },
+      };
+    }
+    case 'saved_card':
+    case 'gift_card': {
+      accepts(p.type === 'saved_card' ? 'saved_card' : 'gift_card');
+      const card =
+        p.card_id === undefined ? undefined : c.db.table<CardDoc>('cards').get(p.card_id);
+      const type = p.type === 'saved_card' ? 'credit_card' : 'gift_card';
+      if (!card || card.owner !== customer.id || card.data.type !== type)
+        fail(404, 'payments.card_id: Card not found', 'card_not_found');
+      if (type === 'credit_card')
+        return {
+          type: 'saved_card',
+          amount_cents: p.amount_cents,
+          last4: card.data.last4,
+          commit: () => {},
+        };
+      const gifts = c.db.table<GiftCardDoc>('gift_cards');
+      const gift =
+        gifts.byKey(card.data.gift_card_number ?? '') ??
+        fail(404, 'payments.card_id: Card not found', 'card_not_found');
+      if (gift.data.balance_cents < p.amount_cents)
+        fail(
+          402,
+          `Your gift card balance is ${dollars(gift.data.balance_cents)}. Please pay the rest another way.`,
+          'insufficient_balance',
+        );
+      return {
+        type: 'gift_card',
+        amount_cents: p.amount_cents,
+        last4: card.data.last4,
+        commit: () =>
+          gifts.update(gift.id, {
+            ...gift.data,
+            balance_cents: gift.data.balance_cents - p.amount_cents,
+          }),
+      };
+    }
+    case 'pay_in_store':
+      accepts('pay_in_store');
+      return { type: 'pay_in_store', amount_cents: p.amount_cents, last4: null, commit: () => {} };
+  }
+}
