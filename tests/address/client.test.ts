@@ -13,16 +13,16 @@ const ORIGIN = 'http://burger.localhost:4321';
 
 /** The page's fetch, answered by the sandbox: relative URLs resolve against the page's origin. */
 function sandboxFetch(urls: string[] = []): typeof fetch {
-  return async (input, init) => {
+  return (input, init) => {
     init?.signal?.throwIfAborted();
     const raw = input instanceof Request ? input.url : String(input);
     urls.push(raw);
     const url = new URL(raw, ORIGIN);
     if (url.origin !== ORIGIN || !url.pathname.startsWith('/__sandbox/'))
       throw new TypeError(`fetch left the storefront's origin: ${raw}`);
-    return (
+    return Promise.resolve(
       handleGeo(url.pathname.slice('/__sandbox'.length), url) ??
-      new Response('{"error":"Not found"}', { status: 404 })
+        new Response('{"error":"Not found"}', { status: 404 }),
     );
   };
 }
@@ -134,7 +134,7 @@ describe.each<AddressProvider>(['autocomplete', 'places'])(
       const failing = createAddressSearch({
         provider,
         countries: ['US'],
-        fetchImpl: async () => new Response('Service Unavailable', { status: 503 }),
+        fetchImpl: () => Promise.resolve(new Response('Service Unavailable', { status: 503 })),
       });
       await expect(failing.search('fulton')).rejects.toThrow(
         'Address search failed: the address service answered HTTP 503',
@@ -145,7 +145,7 @@ describe.each<AddressProvider>(['autocomplete', 'places'])(
       const failing = createAddressSearch({
         provider,
         countries: ['US'],
-        fetchImpl: async () => new Response('<html>', { status: 200 }),
+        fetchImpl: () => Promise.resolve(new Response('<html>', { status: 200 })),
       });
       await expect(failing.search('fulton')).rejects.toThrow(
         "Address search failed: the address service's answer is not JSON",
@@ -212,7 +212,7 @@ describe('requests each provider is sent (SPEC §7.8)', () => {
     const search = createAddressSearch({
       provider: 'autocomplete',
       countries: ['US'],
-      fetchImpl: async () => Response.json(many),
+      fetchImpl: () => Promise.resolve(Response.json(many)),
     });
     expect((await search.search('main')).map((s) => s.id)).toEqual(['a0', 'a1', 'a2', 'a3', 'a4']);
   });
@@ -221,12 +221,14 @@ describe('requests each provider is sent (SPEC §7.8)', () => {
     const search = createAddressSearch({
       provider: 'places',
       countries: ['US'],
-      fetchImpl: async () =>
-        Response.json({
-          predictions: [],
-          status: 'OVER_QUERY_LIMIT',
-          error_message: 'You have exceeded your quota.',
-        }),
+      fetchImpl: () =>
+        Promise.resolve(
+          Response.json({
+            predictions: [],
+            status: 'OVER_QUERY_LIMIT',
+            error_message: 'You have exceeded your quota.',
+          }),
+        ),
     });
     await expect(search.search('main')).rejects.toThrow(
       'Address search failed: the maps service answered OVER_QUERY_LIMIT (You have exceeded your quota.)',

@@ -26,7 +26,7 @@ const STORES: SeedStore[] = [burger, sushi, taco, live].flatMap(
   (seed) => seed.stores as SeedStore[],
 );
 
-async function get(path: string): Promise<{ status: number; body: any }> {
+async function get(path: string) {
   const url = new URL(`http://burger.localhost${path}`);
   const res = handleGeo(url.pathname.slice('/__sandbox'.length), url);
   if (!res) throw new Error(`no geo route for ${path}`);

@@ -6,9 +6,12 @@ import { sandboxFetch, sandboxFixture } from '../../src/sandbox/index.server.ts'
 // Read when the first database opens, so setting it here (before any call) is enough.
 process.env.STOREFRONT_SANDBOX_DB ??= 'memory';
 
-export interface Reply<T = any> {
+/** A body as JSON.parse gives it (or text): each test asserts the shape it expects. */
+type JsonBody = ReturnType<typeof JSON.parse>;
+
+export interface Reply {
   status: number;
-  body: T;
+  body: JsonBody;
   headers: Headers;
 }
 
@@ -39,7 +42,7 @@ export class Client {
     if (method === 'GET' && payload) {
       const q = new URLSearchParams();
       for (const [k, v] of Object.entries(payload))
-        if (v !== undefined) q.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+        if (v !== undefined) q.set(k, typeof v === 'string' ? v : JSON.stringify(v));
       if ([...q].length) url += `${url.includes('?') ? '&' : '?'}${q}`;
     } else if (payload !== undefined) body = JSON.stringify(payload);
     const h = new Headers(headers);

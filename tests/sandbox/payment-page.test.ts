@@ -162,7 +162,7 @@ describe('hosted payment page', () => {
     ).toBe(409);
   });
 
-  it('stores no card number or security code anywhere in the database', async () => {
+  it('stores no card number or security code anywhere in the database', () => {
     const files = readdirSync(dir).map((f) => readFileSync(path.join(dir, f)));
     expect(files.length).toBeGreaterThan(0);
     const all = Buffer.concat(files);

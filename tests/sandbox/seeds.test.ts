@@ -148,9 +148,9 @@ describe('seed validation', () => {
   it('lists cross-reference problems', () => {
     const seed = defaultSeed('burger');
     seed.stores[1]!.store_id = 101;
-    seed.stores[0]!.timezone = 'Mars/Olympus_Mons';
-    seed.stores[0]!.schedules[0]!.weekly.monday = [[900, 600]];
-    seed.menus[0]!.store_ids = [999];
+    seed.stores[0].timezone = 'Mars/Olympus_Mons';
+    seed.stores[0].schedules[0].weekly.monday = [[900, 600]];
+    seed.menus[0].store_ids = [999];
     seed.discounts[0]!.amount_cents = 100;
     const result = validateSeed(seed);
     expect(!result.ok && result.problems).toEqual([

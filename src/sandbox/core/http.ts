@@ -138,15 +138,18 @@ export function parseCookies(header: string | null): Map<string, string> {
 
 /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
 export function wait(ms: number, signal: AbortSignal): Promise<void> {
+  // An abort's reason is an AbortError unless the caller chose another; a rejection stays an Error.
+  const reason = (): Error =>
+    signal.reason instanceof Error ? signal.reason : new Error('Aborted', { cause: signal.reason });
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
+    if (signal.aborted) return reject(reason());
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal.reason);
+      reject(reason());
     };
     signal.addEventListener('abort', onAbort, { once: true });
   });
