@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
+    // Vitest suggests `isolate: false` for speed; it stays on because store tests vi.mock modules
+    // and keep module-level atoms, which must not leak from one test file into the next.
   },
 });
