@@ -26,6 +26,10 @@ export interface Authorisation {
   commit: (orderId: number) => void;
 }
 
+/**
+ * Checks one payment of `order` against the store's accepted methods and the customer's cards,
+ * failing with the guest-facing reason; what it charges happens only in the returned commit.
+ */
 export function authoriseCard(
   c: CallContext,
   p: PaymentRequest,
