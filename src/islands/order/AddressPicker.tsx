@@ -7,7 +7,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import * as form from '../../ui/form.css.ts';
 import * as css from './details.css.ts';
 import { noResultText } from '../../lib/address/search.ts';
-import { useAddressSuggestions } from '../address/useAddressSuggestions.ts';
+import { useAddressSuggestions } from '../../stores/chain/useAddressSuggestions.ts';
 
 interface Props {
   text: string;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createAddressSearch, debounce } from '../../lib/address/client.ts';
 import { countriesFor, DEBOUNCE_MS, MAX_RESULTS, providerFor } from '../../lib/address/search.ts';
 import type { AddressSuggestion, ParsedAddress } from '../../lib/address/types.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
+import { $storeConfig } from './config.ts';
 
 export interface Suggestions {
   status: 'idle' | 'loading' | 'done' | 'error';
