@@ -57,6 +57,11 @@ export type Situation =
   | 'deliveryCheck'
   | 'saveAddress'
   | 'storeDays'
+  /**
+   * A change to the open order (cart lines, discounts, tip and notes, the guest's details, the
+   * payment): like "Create/update order, other failure", the server's text, else SPEC's "later".
+   */
+  | 'orderChange'
   /** Any other call: SPEC §8 names no text, so the guest never reads an upstream string. */
   | 'generic';
 
@@ -96,6 +101,9 @@ export function userMessage(situation: Situation, err: unknown): string {
     case 'saveAddress':
     case 'storeDays':
       return MESSAGES.somethingWentWrongLater;
+    case 'orderChange':
+      if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
+      return server || MESSAGES.somethingWentWrongLater;
     case 'generic':
       if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
       return MESSAGES.somethingWentWrong;

@@ -6,7 +6,6 @@ import { $loggedIn } from '../../stores/account/session.ts';
 import { setPlaceOrderHandler } from '../../stores/order/submit.ts';
 import {
   loadCards,
-  loadDiscounts,
   loadPaymentMethods,
   startFraudSession,
   takeReturnedToken,
@@ -47,9 +46,6 @@ export default function Checkout() {
     startFraudSession(current);
   }, [storeId]);
   useEffect(() => void loadCards(), [loggedIn]);
-  useEffect(() => {
-    if (order?.order_id) void loadDiscounts(order.order_id);
-  }, [order?.order_id, order?.items.length]);
 
   const menu = store ? menuPath(store) : '/';
   // The stored order id is the browser's: the server's HTML says only that it is loading.

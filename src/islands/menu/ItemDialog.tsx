@@ -100,12 +100,12 @@ export default function ItemDialog(): JSX.Element | null {
     };
     const result = await saveLine(payload, item.name);
     setBusy(false);
-    if (result === null) closeItemDialog();
-    else if (result === 'no-order') {
-      closeItemDialog();
+    if (!result.ok) return setFailure(result.message);
+    closeItemDialog();
+    if (result.value === 'no-order') {
       const { openOrderDetails } = await import('../../stores/order/details.ts');
       openOrderDetails({ origin: 'default', storeId: request.storeId });
-    } else setFailure(result);
+    }
   }
 
   const favorite = loggedIn && favorites ? favorites.has(item.item_id) : undefined;

@@ -1,11 +1,11 @@
 // SPEC §4.5, §4.6, §7.3, §8: the order session's calls and outcomes, with the API client mocked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MESSAGES } from '../../src/api/errors.ts';
+import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
 
 const calls: { id: string; options: any }[] = [];
 let answers: Record<string, (options: any) => unknown> = {};
 
-vi.mock('../../src/api/client.ts', () => ({
+vi.mock('../../../src/api/client.ts', () => ({
   callApi: vi.fn(async (id: string, options: any = {}) => {
     calls.push({ id, options });
     const answer = answers[id];
@@ -14,18 +14,18 @@ vi.mock('../../src/api/client.ts', () => ({
   }),
 }));
 const expireSession = vi.fn();
-vi.mock('../../src/stores/account/session.ts', async (importOriginal) => ({
+vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   expireSession: (m: string) => expireSession(m),
 }));
-vi.mock('../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 
 const { submitOrderDetails, setPlaceOrderHandler } =
-  await import('../../src/stores/order/submit.ts');
-const order = await import('../../src/stores/order/order.ts');
-const session = await import('../../src/stores/account/session.ts');
-const { $order } = await import('../../src/stores/order/current.ts');
-const { showToast } = await import('../../src/stores/app/toasts.ts');
+  await import('../../../src/stores/order/submit.ts');
+const order = await import('../../../src/stores/order/order.ts');
+const session = await import('../../../src/stores/account/session.ts');
+const { $order } = await import('../../../src/stores/order/current.ts');
+const { showToast } = await import('../../../src/stores/app/toasts.ts');
 
 const service = (over: object = {}) => ({
   service_type_id: 1,
@@ -114,7 +114,10 @@ describe('SPEC §4.5 before an order is created', () => {
       service_type_id: 1,
       ready_ts: '2026-11-22 18:30',
     });
-    expect(result).toEqual({ ok: true, orderId: 900, pendingDiscounts: [] });
+    expect(result).toEqual({
+      ok: true,
+      value: { kind: 'saved', orderId: 900, pendingDiscounts: [] },
+    });
     expect(session.$guestCustomerId.get()).toBe(7);
     expect(order.$orderId.get()).toBe(900);
     expect(order.$dayAndTimeSelected.get()).toBe(true);
@@ -124,7 +127,7 @@ describe('SPEC §4.5 before an order is created', () => {
   it('logged in without a stored customerId: the session expires with SPEC §8 text and nothing is sent', async () => {
     session.$loggedIn.set(true);
     const result = await submitOrderDetails(choice());
-    expect(result).toEqual({ ok: false, handled: true });
+    expect(result).toEqual({ ok: true, value: { kind: 'handled' } });
     expect(expireSession).toHaveBeenCalledWith('Your session has expired. Please log in again.');
     expect(calls).toEqual([]);
   });
@@ -183,8 +186,7 @@ describe('SPEC §4.5 before an order is created', () => {
     expect(result).toEqual({
       ok: false,
       message: MESSAGES.notInDeliveryArea,
-      field: 'address',
-      selectAnotherLocation: true,
+      fields: { address: MESSAGES.notInDeliveryArea },
     });
     expect(calls.map((c) => c.id)).not.toContain('saveOrder');
   });
@@ -196,7 +198,7 @@ describe('SPEC §4.5 before an order is created', () => {
     const result = await submitOrderDetails(
       choice({ service: service({ requires_address: true }), address: { parsed, address2: '' } }),
     );
-    expect(result).toEqual({ ok: false, handled: true });
+    expect(result).toEqual({ ok: true, value: { kind: 'handled' } });
     expect(showToast).toHaveBeenCalledWith('Something went wrong. Please try again later', {
       kind: 'error',
     });
@@ -224,8 +226,7 @@ describe('SPEC §4.6 order session', () => {
     answers.saveOrder = () => ({ ...savedOrder(), pending_discounts: pending });
     expect(await submitOrderDetails(choice())).toEqual({
       ok: true,
-      orderId: 900,
-      pendingDiscounts: pending,
+      value: { kind: 'saved', orderId: 900, pendingDiscounts: pending },
     });
   });
 
@@ -280,7 +281,7 @@ describe('SPEC §4.6 order session', () => {
     [
       '403: SPEC §8 "Your session is expired. Please login again." and logout',
       new ApiError(403, 'forbidden', 'Forbidden'),
-      { ok: false, handled: true },
+      { ok: true, value: { kind: 'handled' } },
       'Your session is expired. Please login again.',
     ],
     [
@@ -308,16 +309,19 @@ describe('SPEC §4.6 order session', () => {
     [
       'a passed slot reopens as "Order time passed"',
       new ApiError(400, 'ready_ts_passed', 'Order time passed.'),
-      { ok: false, reopen: 'order-time-passed', message: '' },
+      { ok: true, value: { kind: 'reopen', origin: 'order-time-passed', message: '' } },
       undefined,
     ],
     [
       'too little notice reopens as "We need more time"',
       new ApiError(400, 'lead_time', 'We need at least 24 hours to prepare this order.'),
       {
-        ok: false,
-        reopen: 'need-more-time',
-        message: 'We need at least 24 hours to prepare this order.',
+        ok: true,
+        value: {
+          kind: 'reopen',
+          origin: 'need-more-time',
+          message: 'We need at least 24 hours to prepare this order.',
+        },
       },
       undefined,
     ],
@@ -343,6 +347,9 @@ describe('SPEC §4.6 order session', () => {
       expect(o.payload.order_id).toBeUndefined();
       return savedOrder();
     };
-    expect(await submitOrderDetails(choice())).toMatchObject({ ok: true, orderId: 900 });
+    expect(await submitOrderDetails(choice())).toMatchObject({
+      ok: true,
+      value: { kind: 'saved', orderId: 900 },
+    });
   });
 });

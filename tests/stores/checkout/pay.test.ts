@@ -27,14 +27,14 @@ vi.stubGlobal('location', {
   assign,
 });
 const openOrderDetails = vi.fn();
-vi.mock('../../src/stores/order/details.ts', () => ({ openOrderDetails }));
+vi.mock('../../../src/stores/order/details.ts', () => ({ openOrderDetails }));
 
-const { $order } = await import('../../src/stores/order/current.ts');
-const { $orderId } = await import('../../src/stores/order/order.ts');
-const { $loggedIn, $customerId } = await import('../../src/stores/account/session.ts');
+const { $order } = await import('../../../src/stores/order/current.ts');
+const { $orderId } = await import('../../../src/stores/order/order.ts');
+const { $loggedIn, $customerId } = await import('../../../src/stores/account/session.ts');
 const { $selectedPaymentMethod, $checkoutErrors } =
-  await import('../../src/stores/checkout/checkout.ts');
-const { $attempt, placeOrder } = await import('../../src/stores/checkout/pay.ts');
+  await import('../../../src/stores/checkout/checkout.ts');
+const { $attempt, placeOrder } = await import('../../../src/stores/checkout/pay.ts');
 
 const order = {
   order_id: 5,
