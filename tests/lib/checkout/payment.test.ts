@@ -43,7 +43,7 @@ describe('paymentRequest', () => {
       [{ type: 'gift_card', card_id: 9, amount_cents: 2500 }],
     ],
   ] as const)('%s', (_n, input, payments) => {
-    const r = paymentRequest(input as PaymentInput);
+    const r = paymentRequest(input);
     expect(r).toEqual({ ok: true, request: { idempotency_key: key, payments } });
     if (r.ok) expect(CONTRACT.pay.request.safeParse(r.request).success).toBe(true);
   });

@@ -3,11 +3,17 @@
 // the session.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
+import type { Order } from '../../../src/api/schemas/order.ts';
 
-const calls: { id: string; options: any }[] = [];
-let answers: Record<string, (options: any) => unknown> = {};
+/** A mocked call's options: the tests read back what the stores sent. */
+interface Options {
+  params?: Record<string, number>;
+  payload?: Record<string, unknown>;
+}
+const calls: { id: string; options: Options }[] = [];
+let answers: Record<string, (options: Options) => unknown> = {};
 vi.mock('../../../src/api/client.ts', () => ({
-  callApi: vi.fn(async (id: string, options: any = {}) => {
+  callApi: vi.fn(async (id: string, options: Options = {}) => {
     calls.push({ id, options });
     await Promise.resolve();
     const answer = answers[id];
@@ -40,15 +46,16 @@ const line = (item_id: number, quantity: number, over: object = {}) => ({
   options: [],
   ...over,
 });
-const order = (items: ReturnType<typeof line>[], over: object = {}): any => ({
-  order_id: 7,
-  store_id: 102,
-  service_type_id: 1,
-  items,
-  discounts: [],
-  charges: { subtotal_cents: 0, total_cents: 0, lines: [] },
-  ...over,
-});
+const order = (items: ReturnType<typeof line>[], over: object = {}): Order =>
+  ({
+    order_id: 7,
+    store_id: 102,
+    service_type_id: 1,
+    items,
+    discounts: [],
+    charges: { subtotal_cents: 0, total_cents: 0, lines: [] },
+    ...over,
+  }) as unknown as Order;
 const fail = (status: number, message: string) => () => {
   throw new ApiError(status, `http_${status}`, message);
 };
@@ -65,7 +72,7 @@ beforeEach(() => {
 
 describe('quantity and remove', () => {
   it('a double press sends one change; the line is free again after the answer', async () => {
-    answers.saveItem = ({ payload }) => ({ order: order([line(1, payload.quantity)]) });
+    answers.saveItem = ({ payload }) => ({ order: order([line(1, Number(payload?.quantity))]) });
     await Promise.all([panel.changeQuantity(1, 3), panel.changeQuantity(1, 3)]);
     expect(calls.map((c) => c.id)).toEqual(['saveItem']);
     expect(calls[0]!.options.payload).toEqual({ item_id: 1, menu_item_id: 1001, quantity: 3 });
@@ -100,7 +107,7 @@ describe('quantity and remove', () => {
 
   it('the next change clears the last error', async () => {
     panel.$cartError.set('old');
-    answers.saveItem = ({ payload }) => ({ order: order([line(1, payload.quantity)]) });
+    answers.saveItem = ({ payload }) => ({ order: order([line(1, Number(payload?.quantity))]) });
     await panel.changeQuantity(1, 3);
     expect(panel.$cartError.get()).toBeNull();
   });

@@ -100,7 +100,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      const req = JSON.parse(String(init.body)) as {
+      const req = JSON.parse(init.body as string) as {
         path: string;
         payload: { idempotency_key: string };
       };

@@ -1,13 +1,20 @@
 // SPEC §4.5, §4.6, §7.3, §8: the order session's calls and outcomes, with the API client mocked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
+import type { OrderDetailsChoice } from '../../../src/stores/order/submit.ts';
 
-const calls: { id: string; options: any }[] = [];
-let answers: Record<string, (options: any) => unknown> = {};
+/** A mocked call's options: the tests read back what the stores sent. */
+interface Options {
+  params?: Record<string, number>;
+  payload?: Record<string, unknown>;
+}
+const calls: { id: string; options: Options }[] = [];
+let answers: Record<string, (options: Options) => unknown> = {};
 
 vi.mock('../../../src/api/client.ts', () => ({
-  callApi: vi.fn(async (id: string, options: any = {}) => {
+  callApi: vi.fn(async (id: string, options: Options = {}) => {
     calls.push({ id, options });
+    await Promise.resolve();
     const answer = answers[id];
     if (!answer) throw new Error(`unexpected call ${id}`);
     return answer(options);
@@ -39,7 +46,7 @@ const service = (over: object = {}) => ({
   lead_time: 15,
   ...over,
 });
-const store: any = {
+const store = {
   store_id: 101,
   name: 'Harbor',
   subtitle: 'Fulton',
@@ -69,15 +76,16 @@ const savedOrder = (over: object = {}) => ({
   customer: { customer_id: 7, is_guest: true },
   pending_discounts: [],
 });
-const choice = (over: object = {}): any => ({
-  store,
-  service: service(),
-  day,
-  slot,
-  orderType: 'future',
-  placeAfter: false,
-  ...over,
-});
+const choice = (over: object = {}): OrderDetailsChoice =>
+  ({
+    store,
+    service: service(),
+    day,
+    slot,
+    orderType: 'future',
+    placeAfter: false,
+    ...over,
+  }) as unknown as OrderDetailsChoice;
 
 beforeEach(() => {
   calls.length = 0;
@@ -94,7 +102,7 @@ beforeEach(() => {
     order.$selectedDay,
     order.$selectedHour,
   ])
-    a.set(null as never);
+    a.set(null);
   order.$dayAndTimeSelected.set(false);
   session.$loggedIn.set(false);
   session.$customerId.set(null);
@@ -167,7 +175,7 @@ describe('SPEC §4.5 before an order is created', () => {
       longitude: -74.0,
       store_id: 101,
     });
-    expect(calls[3]!.options.payload.address_id).toBe(55);
+    expect(calls[3]!.options.payload!.address_id).toBe(55);
     expect(order.$deliveryInfo.get()).toMatchObject({ fee_cents: 399 });
     // The same address again is not saved twice.
     calls.length = 0;
@@ -212,7 +220,7 @@ describe('SPEC §4.6 order session', () => {
     answers.saveItem = () => ({ order: { order_id: 900, items: [{ quantity: 1 }] } });
     answers.saveOrder = () => savedOrder();
     await submitOrderDetails(choice());
-    expect(calls[1]!.options.payload.discount_code).toBe('WELCOME10');
+    expect(calls[1]!.options.payload!.discount_code).toBe('WELCOME10');
     expect(order.$discountCode.get()).toBeNull();
     expect(calls[2]).toEqual({
       id: 'saveItem',
@@ -344,7 +352,7 @@ describe('SPEC §4.6 order session', () => {
         first = false;
         throw new ApiError(409, 'order_placed', 'This order has already been placed');
       }
-      expect(o.payload.order_id).toBeUndefined();
+      expect(o.payload!.order_id).toBeUndefined();
       return savedOrder();
     };
     expect(await submitOrderDetails(choice())).toMatchObject({

@@ -182,7 +182,7 @@ describe('choosing a service', () => {
   it.each([
     ['after an address search', () => searchByAddress(fulton, fulton.formatted), fulton],
     ['after a text search', () => searchByText('10038'), undefined],
-    ['without a search', async () => clearSearch(), undefined],
+    ['without a search', () => Promise.resolve(clearSearch()), undefined],
   ])('%s', async (_name, search, address) => {
     openOrderDetails.mockClear();
     await search();
