@@ -62,6 +62,8 @@ export type Situation =
    * payment): like "Create/update order, other failure", the server's text, else SPEC's "later".
    */
   | 'orderChange'
+  /** Adding or removing a favourite store: the list changes back and a toast says so. */
+  | 'favorite'
   /** Any other call: SPEC §8 names no text, so the guest never reads an upstream string. */
   | 'generic';
 
@@ -104,6 +106,9 @@ export function userMessage(situation: Situation, err: unknown): string {
     case 'orderChange':
       if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
       return server || MESSAGES.somethingWentWrongLater;
+    case 'favorite':
+      if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
+      return MESSAGES.somethingWentWrongLater;
     case 'generic':
       if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
       return MESSAGES.somethingWentWrong;

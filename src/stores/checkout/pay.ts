@@ -33,6 +33,7 @@ import {
   clearCheckout,
 } from './checkout.ts';
 import {
+  CHECK_CONTACT,
   CHOOSE_PAYMENT,
   chosenGiftCard,
   contactOk,
@@ -89,13 +90,17 @@ async function attemptPlacement(): Promise<void> {
  * time re-checked, and the guest's details and the order's extras (tip, note…) sent, so the sheet
  * shows the final total.
  */
-export async function readyForWallet(): Promise<boolean> {
-  if (!contactOk()) return false;
+export async function readyForWallet(): Promise<Result<boolean>> {
+  if (!contactOk()) return fail(CHECK_CONTACT);
   if (!timeStillOk()) {
+    // Not a failure to read: the order details modal asks for a new time instead.
     openDetails('order-time-passed');
-    return false;
+    return ok(false);
   }
-  return (await sendGuestInfo()).ok && (await syncExtras()).ok;
+  const guest = await sendGuestInfo();
+  if (!guest.ok) return guest;
+  const extras = await syncExtras();
+  return extras.ok ? ok(true) : extras;
 }
 
 async function pay(method: Method | null): Promise<void> {
