@@ -67,13 +67,9 @@ export function StoreSearch({ searching }: Props): JSX.Element {
     setText(option.label);
     suggestions.dismiss();
     if (!suggestion) return;
-    let address: ParsedAddress;
-    try {
-      address = await suggestions.resolve(suggestion);
-    } catch {
-      addressLookupFailed(option.label);
-      return;
-    }
+    const result = await suggestions.resolve(suggestion);
+    if (!result.ok) return addressLookupFailed(option.label);
+    const address = result.value;
     setPicked({ label: option.label, address });
     void searchByAddress(address, option.label);
   }
