@@ -1,4 +1,4 @@
-// SPEC §2.3 cart, §7.3 cart and discount calls, §8: the cart panel's actions with the API client
+// SPEC §2.3 cart, §7.3 cart calls, §8: the cart panel's actions with the API client
 // mocked — one request per double click, the server's words on failure, nothing lost, 403 ends
 // the session.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,6 @@ vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
 vi.mock('../../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 
 const panel = await import('../../../src/stores/cart/panel.ts');
-const discounts = await import('../../../src/stores/discounts/discounts.ts');
 const { $orderId } = await import('../../../src/stores/order/order.ts');
 const { $order } = await import('../../../src/stores/order/current.ts');
 const { showToast } = await import('../../../src/stores/app/toasts.ts');
@@ -121,47 +120,5 @@ describe('a suggestion added', () => {
     expect(showToast).toHaveBeenCalledWith('Fresh Lemonade added to your order', {
       kind: 'success',
     });
-  });
-});
-
-describe('discounts', () => {
-  it('an invalid code returns the server’s text and leaves the order as it was', async () => {
-    answers.redeemDiscount = fail(404, 'This promo code is not valid');
-    expect(await discounts.applyPromoCode(' NOPE ')).toEqual({
-      ok: false,
-      message: 'This promo code is not valid',
-    });
-    expect(calls[0]!.options.payload).toEqual({ code: 'NOPE' });
-    expect($order.value!.discounts).toEqual([]);
-  });
-
-  it('applying a code takes the server’s order and reloads what is still available', async () => {
-    const applied = order([line(1, 2)], {
-      discounts: [{ discount_id: 1, code: 'WELCOME10', name: 'Welcome 10% off', amount_cents: 20 }],
-    });
-    answers.redeemDiscount = () => ({ order: applied });
-    answers.availableDiscounts = () => ({
-      discounts: [{ discount_id: 3, name: 'First order', description: '', code: null }],
-    });
-    expect(await discounts.applyPromoCode('WELCOME10')).toEqual({ ok: true, value: true });
-    expect($order.value).toBe(applied);
-    await vi.waitFor(() => expect(discounts.$availableDiscounts.get()).toHaveLength(1));
-  });
-
-  it('remove sends the discount id; a second press while pending sends nothing', async () => {
-    answers.removeDiscount = () => ({ order: order([line(1, 2)]) });
-    answers.availableDiscounts = () => ({ discounts: [] });
-    const [first, second] = await Promise.all([
-      discounts.removeDiscount(1),
-      discounts.removeDiscount(1),
-    ]);
-    // The second is not sent (value false) and is no failure either.
-    expect([first, second]).toEqual([
-      { ok: true, value: true },
-      { ok: true, value: false },
-    ]);
-    expect(calls.filter((c) => c.id === 'removeDiscount')).toEqual([
-      { id: 'removeDiscount', options: { params: { orderId: 7 }, payload: { discount_id: 1 } } },
-    ]);
   });
 });
