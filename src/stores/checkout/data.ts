@@ -9,6 +9,7 @@ import type { Store } from '../../api/schemas/store.ts';
 import { track } from '../../integrations/index.ts';
 import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
 import { fraudMerchantId } from '../../lib/checkout/fraud.ts';
+import { CARD_DECLINED } from '../../lib/checkout/payment.ts';
 import {
   $checkoutErrors,
   $giftCards,
@@ -105,10 +106,7 @@ async function checkReturnedToken(): Promise<void> {
       $paymentToken.set(null);
       $newCard.set(null);
       if (result.status === 'declined')
-        $checkoutErrors.setKey(
-          'payment',
-          result.message || 'Your card was declined. Please use another card.',
-        );
+        $checkoutErrors.setKey('payment', result.message || CARD_DECLINED);
     }
   } catch (err) {
     $paymentToken.set(null);
