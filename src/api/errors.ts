@@ -57,6 +57,13 @@ export type Situation =
   | 'deliveryCheck'
   | 'saveAddress'
   | 'storeDays'
+  /**
+   * A change to the open order (cart lines, discounts, tip and notes, the guest's details, the
+   * payment): like "Create/update order, other failure", the server's text, else SPEC's "later".
+   */
+  | 'orderChange'
+  /** Adding or removing a favourite store: the list changes back and a toast says so. */
+  | 'favorite'
   /** Any other call: SPEC §8 names no text, so the guest never reads an upstream string. */
   | 'generic';
 
@@ -95,6 +102,12 @@ export function userMessage(situation: Situation, err: unknown): string {
       return server || MESSAGES.somethingWentWrongLater;
     case 'saveAddress':
     case 'storeDays':
+      return MESSAGES.somethingWentWrongLater;
+    case 'orderChange':
+      if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
+      return server || MESSAGES.somethingWentWrongLater;
+    case 'favorite':
+      if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
       return MESSAGES.somethingWentWrongLater;
     case 'generic':
       if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;

@@ -69,14 +69,15 @@ export function CartContents({ screen, focusHome }: Props) {
       {order && <Upsell order={order} symbol={symbol} screen={screen} />}
       {empty || !paths ? (
         <>
-          <a
+          {/* A link with nowhere to go yet: announced as a disabled link, not focusable. */}
+          <span
             role="link"
             aria-disabled="true"
             aria-describedby={`${emptyId}-why`}
             className={`${button()} ${css.checkoutDisabled}`}
           >
             CHECKOUT
-          </a>
+          </span>
           <p id={`${emptyId}-why`} className={css.meta}>
             Add an item to your cart to check out.
           </p>

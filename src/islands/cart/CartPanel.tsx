@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { showCartIcon } from '../../lib/account/menu.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
 import { CART_PANEL_ID, closeCart } from '../../stores/cart/cart.ts';
@@ -9,21 +9,36 @@ import * as css from './cart.css.ts';
 
 const icon = () => document.querySelector<HTMLElement>('[data-cart-icon]');
 
-/** Keeps the side panel just under the header while the header is on screen. */
-function useBelowHeader(panel: React.RefObject<HTMLElement | null>, active: boolean) {
+/**
+ * The side panel's element: kept just under the header while the header is on screen, and Escape
+ * inside it closes it (a non-modal panel, so the key is listened to on the panel itself).
+ */
+function useSidePanel(active: boolean, onEscape: () => void) {
+  const panel = useRef<HTMLElement>(null);
+  const escape = useEffectEvent(onEscape);
   useEffect(() => {
+    const el = panel.current;
+    if (!el) return;
     const place = () => {
       const bottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-      if (panel.current) panel.current.style.top = `${Math.max(0, bottom)}px`;
+      el.style.top = `${Math.max(0, bottom)}px`;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      escape();
     };
     place();
     window.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
+    el.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
+      el.removeEventListener('keydown', onKey);
     };
-  }, [panel, active]);
+  }, [active]);
+  return panel;
 }
 
 /**
@@ -31,11 +46,9 @@ function useBelowHeader(panel: React.RefObject<HTMLElement | null>, active: bool
  * Escape and Close shut it and give focus back to the cart button.
  */
 export default function CartPanel({ screen }: { screen: ScreenKey }) {
-  const panel = useRef<HTMLElement>(null);
   const narrow = useMediaQuery('(max-width: 640px)');
   // The panel shows where its button does (SPEC §2.3): wider Checkouts show the order themselves.
   const shown = showCartIcon(screen, useMediaQuery('(max-width: 1000px)') ? 1000 : 1001);
-  useBelowHeader(panel, shown && !narrow);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -49,6 +62,7 @@ export default function CartPanel({ screen }: { screen: ScreenKey }) {
     icon()?.focus();
   };
   const focusHome = () => heading.current?.focus();
+  const panel = useSidePanel(shown && !narrow, close);
 
   if (!shown) return null;
   if (narrow) {
@@ -75,7 +89,6 @@ export default function CartPanel({ screen }: { screen: ScreenKey }) {
       className={css.panel}
       aria-labelledby={titleId}
       data-state="open"
-      onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), close())}
     >
       <div className={css.head}>
         <h2 id={titleId} ref={heading} className={css.title} tabIndex={-1}>

@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import type { Result } from '../../lib/result.ts';
 import {
-  $availableDiscounts,
   $discountPending,
+  $offeredDiscounts,
   $loyaltyPoints,
   applyDiscount,
   applyPromoCode,
@@ -19,7 +20,7 @@ import * as css from './cart.css.ts';
 
 /** Promos and rewards on the cart (branding display_promos_and_rewards_on_cart). */
 export function Promos({ order, symbol }: { order: Order; symbol: string | undefined }) {
-  const available = useStore($availableDiscounts);
+  const available = useStore($offeredDiscounts);
   const points = useStore($loyaltyPoints);
   const loggedIn = useStore($loggedIn);
   const pending = useStore($discountPending);
@@ -35,11 +36,11 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
   );
   useEffect(() => void loadLoyalty(), [loggedIn]);
 
-  const run = async (change: Promise<string | null>, onDone?: () => void) => {
+  const run = async (change: Promise<Result<boolean>>, onDone?: () => void) => {
     setError(null);
-    const failure = await change;
-    setError(failure);
-    if (!failure) onDone?.();
+    const result = await change;
+    if (!result.ok) setError(result.message);
+    else if (result.value) onDone?.();
   };
 
   return (
@@ -96,9 +97,7 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (pending) return;
-          if (!code.trim()) return setError('Please enter a promo code');
-          void run(applyPromoCode(code), () => setCode(''));
+          if (!pending) void run(applyPromoCode(code), () => setCode(''));
         }}
       >
         <TextField

@@ -6,7 +6,6 @@ import { $loggedIn } from '../../stores/account/session.ts';
 import { setPlaceOrderHandler } from '../../stores/order/submit.ts';
 import {
   loadCards,
-  loadDiscounts,
   loadPaymentMethods,
   startFraudSession,
   takeReturnedToken,
@@ -21,7 +20,7 @@ import { Discounts } from './Discounts.tsx';
 import { Payment } from './Payment.tsx';
 import { Extras } from './Extras.tsx';
 import { PlaceOrder } from './PlaceOrder.tsx';
-import { useHydrated } from '../home/useHydrated.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import * as css from './checkout.css.ts';
 
 /** Checkout (SPEC §2.1): contact, order, tip, discounts, payment, notes, PLACE ORDER. */
@@ -38,15 +37,15 @@ export default function Checkout() {
     setPlaceOrderHandler(() => placeOrder());
     void takeReturnedToken();
   }, []);
+  const storeId = store?.store_id;
   useEffect(() => {
-    if (!store) return;
-    void loadPaymentMethods(store.store_id);
-    startFraudSession(store);
-  }, [store?.store_id]);
+    // Once per store, not per refresh of the store's details.
+    const current = $selectedStore.get();
+    if (!storeId || !current) return;
+    void loadPaymentMethods(storeId);
+    startFraudSession(current);
+  }, [storeId]);
   useEffect(() => void loadCards(), [loggedIn]);
-  useEffect(() => {
-    if (order?.order_id) void loadDiscounts(order.order_id);
-  }, [order?.order_id, order?.items.length]);
 
   const menu = store ? menuPath(store) : '/';
   // The stored order id is the browser's: the server's HTML says only that it is loading.

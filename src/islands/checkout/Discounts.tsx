@@ -1,39 +1,47 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
+import { PROMO_CODE_MAX } from '../../lib/discounts/discounts.ts';
+import type { Result } from '../../lib/result.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
 import {
-  $availableDiscounts,
-  $checkoutErrors,
+  $discountPending,
+  $offeredDiscounts,
   $promoDraft,
-} from '../../stores/checkout/checkout.ts';
-import { applyDiscount, redeemCode, removeDiscount } from '../../stores/checkout/data.ts';
+  applyDiscount,
+  applyPromoCode,
+  loadAvailableDiscounts,
+  removeDiscount,
+} from '../../stores/discounts/discounts.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './checkout.css.ts';
 
-/** Discounts the order can use, the applied ones, and a promo code (server's text on error). */
+/** Checkout's view of the discounts store: applied, offered, and a promo code (server's text on error). */
 export function Discounts() {
   const order = useStore($order);
-  const available = useStore($availableDiscounts);
-  const error = useStore($checkoutErrors).promo;
+  const offered = useStore($offeredDiscounts);
   const symbol = useStore($storeConfig)?.localization?.currency_symbol;
   const code = useStore($promoDraft);
-  const setCode = (v: string) => $promoDraft.set(v);
-  const [busy, setBusy] = useState(false);
+  const busy = useStore($discountPending);
+  const [error, setError] = useState<string>();
   const applied = order?.discounts ?? [];
-  const offered = available.filter((d) => !applied.some((a) => a.discount_id === d.discount_id));
-  const run = async (action: () => Promise<boolean>) => {
-    if (busy) return;
-    setBusy(true);
-    const ok = await action();
-    setBusy(false);
-    return ok;
+  const orderId = order?.order_id;
+  const lines = order?.items.length;
+
+  // What the order qualifies for changes with its lines.
+  useEffect(() => void loadAvailableDiscounts(), [orderId, lines]);
+
+  const run = async (change: () => Promise<Result<boolean>>) => {
+    if (busy) return false;
+    const result = await change();
+    setError(result.ok ? undefined : result.message);
+    return result.ok && result.value;
   };
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
-    if (await run(() => redeemCode(code))) setCode('');
+    if (await run(() => applyPromoCode(code))) $promoDraft.set('');
   };
   return (
     <section className={css.card} aria-labelledby="checkout-discounts">
@@ -88,7 +96,7 @@ export function Discounts() {
           <TextField
             label="Promo code"
             value={code}
-            onValue={(v) => setCode(v.slice(0, 40))}
+            onValue={(v) => $promoDraft.set(v.slice(0, PROMO_CODE_MAX))}
             error={error}
             autoComplete="off"
             autoCapitalize="characters"

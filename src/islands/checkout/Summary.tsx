@@ -1,16 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { Order } from '../../api/schemas/order.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { summaryLines } from '../../lib/order/summary.ts';
-import { storeNow } from '../../lib/schedule/clock.ts';
-import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
 import { $selectedStore } from '../../stores/order/current.ts';
-import {
-  $selectedAddress,
-  $selectedDay,
-  $selectedHour,
-  $selectedServiceId,
-} from '../../stores/order/order.ts';
+import { $summaryLines } from '../../stores/order/summary.ts';
 import { OrderCharges } from './OrderCharges.tsx';
 import * as css from './checkout.css.ts';
 
@@ -22,28 +15,8 @@ const openDetails = () =>
 /** The order: store, service, time (CHANGE), lines, charges and total, as the server sent them. */
 export function Summary({ order }: { order: Order }) {
   const store = useStore($selectedStore);
-  const branding = useStore($branding);
   const symbol = useStore($storeConfig)?.localization?.currency_symbol;
-  const day = useStore($selectedDay);
-  const hour = useStore($selectedHour);
-  const address = useStore($selectedAddress);
-  const serviceId = useStore($selectedServiceId);
-  const service = store?.services.find(
-    (s) => s.service_type_id === (serviceId ?? order.service_type_id),
-  );
-  const lines =
-    store && service && day && hour
-      ? summaryLines({
-          day,
-          today: storeNow(Date.now(), store).date,
-          hour,
-          dpStamp: order.dp_stamp,
-          service,
-          deliveryAddress: address,
-          store,
-          hideStoreAddress: !!branding.display_options.hide_store_address,
-        })
-      : null;
+  const lines = useStore($summaryLines);
   const money = (c: number) => formatMoney(c, symbol);
   return (
     <section className={css.card} aria-labelledby="checkout-order">

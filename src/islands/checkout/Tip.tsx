@@ -24,7 +24,7 @@ export function Tip() {
   const options: { value: TipChoice; label: string; amount?: string }[] = [
     { value: 'none', label: 'No tip' },
     ...TIP_PRESETS.map((p) => ({
-      value: p as TipChoice,
+      value: p,
       label: `${p}%`,
       amount: formatMoney(percentOf(subtotal, p), symbol),
     })),

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { formatDate } from '../../lib/format/dates.ts';
 import { promisedTime } from '../../lib/schedule/format.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { paymentLabel, placedWhere } from '../../lib/order/placed.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
 import { $selectedAddress } from '../../stores/order/order.ts';
 import {
@@ -49,13 +50,12 @@ export default function Confirmation() {
   const delivery = !!service?.requires_address;
   // SPEC §9: "MMM D, YYYY, h:mm A", the store's wall clock as dp_stamp states it.
   const when = formatDate(order.dp_stamp, { time: true });
-  const where = delivery
-    ? address && address.address_id === order.address_id
-      ? `${address.address1}${address.address2 ? `, ${address.address2}` : ''}, ${address.city}, ${address.state_code} ${address.postal_code}`
-      : ''
-    : store && !branding.display_options.hide_store_address
-      ? `${store.address1}, ${store.city}, ${store.state} ${store.postal_code}`
-      : '';
+  const where = placedWhere({
+    delivery,
+    address: address?.address_id === order.address_id ? address : null,
+    store,
+    hideStoreAddress: !!branding.display_options.hide_store_address,
+  });
   return (
     <div className={css.wrap}>
       <section className={css.card} aria-labelledby="confirmation-number">
@@ -115,16 +115,4 @@ export default function Confirmation() {
       )}
     </div>
   );
-}
-
-function paymentLabel(type: string, last4: string | null): string {
-  const name: Record<string, string> = {
-    credit_card: 'Card',
-    saved_card: 'Saved card',
-    gift_card: 'Gift card',
-    google_pay: 'Google Pay',
-    apple_pay: 'Apple Pay',
-    pay_in_store: 'Pay in store',
-  };
-  return `${name[type] ?? 'Payment'}${last4 ? ` ending in ${last4}` : ''}`;
 }

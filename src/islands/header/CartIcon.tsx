@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { cartIconLabel } from '../../lib/cart/count.ts';
 import { $branding } from '../../stores/chain/config.ts';
 import { $cartCount, $cartOpen, CART_PANEL_ID, toggleCart } from '../../stores/cart/state.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import * as css from './nav.css.ts';
 
 /**
@@ -10,8 +10,7 @@ import * as css from './nav.css.ts';
  * disclosure. Stored values wait for hydration, so the server's HTML and the first render agree.
  */
 export function CartIcon() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const count = useStore($cartCount);
   const open = useStore($cartOpen) && hydrated;
   const icons = useStore($branding).display_options.icons;

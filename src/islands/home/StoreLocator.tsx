@@ -18,7 +18,7 @@ import {
 import { button } from '../../theme/recipes.css.ts';
 import { StoreCard } from './StoreCard.tsx';
 import { StoreSearch } from './StoreSearch.tsx';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import * as css from './locator.css.ts';
 
 interface Props {
@@ -46,7 +46,7 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
   useEffect(() => {
     if (stores) seedStores(stores);
     else void loadStores();
-  }, []);
+  }, [stores]);
 
   // Until hydration ends, what the server knew; the server never touches the shared atoms.
   const list: StoreList =

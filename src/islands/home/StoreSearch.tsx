@@ -1,4 +1,4 @@
-import { useEffect, useState, type JSX, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type JSX, type SubmitEvent } from 'react';
 import { noResultText } from '../../lib/address/search.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { STORES_FAILED } from '../../lib/stores/messages.ts';
@@ -11,7 +11,7 @@ import {
 import { button } from '../../theme/recipes.css.ts';
 import { Combobox } from '../../ui/Combobox.tsx';
 import * as css from './locator.css.ts';
-import { useAddressSuggestions } from '../address/useAddressSuggestions.ts';
+import { useAddressSuggestions } from '../../stores/chain/useAddressSuggestions.ts';
 
 /** The query parameter of a search submitted before hydration. */
 const QUERY_PARAM = 'q';
@@ -34,7 +34,8 @@ export function StoreSearch({ searching }: Props): JSX.Element {
   const [picked, setPicked] = useState<{ label: string; address: ParsedAddress } | null>(null);
   const suggestions = useAddressSuggestions();
 
-  useEffect(() => {
+  // Runs once the page is interactive: what the address bar or the field already holds.
+  const takeEarlyInput = useEffectEvent(() => {
     const url = new URL(location.href);
     const q = url.searchParams.get(QUERY_PARAM)?.trim().slice(0, 100);
     if (q === undefined) {
@@ -49,7 +50,11 @@ export function StoreSearch({ searching }: Props): JSX.Element {
     if (!q) return;
     setText(q);
     void searchByText(q);
-  }, []);
+  });
+  // The address bar and the pre-hydration field exist only in the browser: reading them while
+  // rendering would make hydration differ from the server's HTML, so they are taken after mount.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time sync from the page, see above
+  useEffect(() => takeEarlyInput(), []);
 
   function onInputChange(value: string) {
     setText(value);
@@ -62,13 +67,9 @@ export function StoreSearch({ searching }: Props): JSX.Element {
     setText(option.label);
     suggestions.dismiss();
     if (!suggestion) return;
-    let address: ParsedAddress;
-    try {
-      address = await suggestions.resolve(suggestion);
-    } catch {
-      addressLookupFailed(option.label);
-      return;
-    }
+    const result = await suggestions.resolve(suggestion);
+    if (!result.ok) return addressLookupFailed(option.label);
+    const address = result.value;
     setPicked({ label: option.label, address });
     void searchByAddress(address, option.label);
   }

@@ -48,9 +48,10 @@ export default function ItemDialog(): JSX.Element | null {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  const favoritesLoaded = !!favorites;
   useEffect(() => {
-    if (loggedIn && !favorites) void loadFavoriteItems();
-  }, [loggedIn]);
+    if (loggedIn && !favoritesLoaded) void loadFavoriteItems();
+  }, [loggedIn, favoritesLoaded]);
 
   const currency =
     (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ?? '$';
@@ -99,18 +100,18 @@ export default function ItemDialog(): JSX.Element | null {
     };
     const result = await saveLine(payload, item.name);
     setBusy(false);
-    if (result === null) closeItemDialog();
-    else if (result === 'no-order') {
-      closeItemDialog();
+    if (!result.ok) return setFailure(result.message);
+    closeItemDialog();
+    if (result.value === 'no-order') {
       const { openOrderDetails } = await import('../../stores/order/details.ts');
       openOrderDetails({ origin: 'default', storeId: request.storeId });
-    } else setFailure(result);
+    }
   }
 
   const favorite = loggedIn && favorites ? favorites.has(item.item_id) : undefined;
   return (
     <Dialog title={item.name} onClose={closeItemDialog}>
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={form.form} onSubmit={(e) => void submit(e)} noValidate>
         {item.image_url && (
           <img className={css.image} src={item.image_url} alt="" width={480} height={180} />
         )}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState, type JSX } from 'react';
-import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
+import { lazy, Suspense, useEffect, useRef, type JSX } from 'react';
+import type { MenuItem } from '../../api/schemas/menu.ts';
 import { MESSAGES } from '../../api/errors.ts';
 import { categoryAnchor, linkedItemId, shownCategories } from '../../lib/menu/display.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
@@ -8,21 +8,12 @@ import { $itemDialog } from '../../stores/menu/item-dialog.ts';
 import { $menu, chooseItem, findMenuItem, retryMenu, seedMenu } from '../../stores/menu/menu.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { CategorySection } from './CategorySection.tsx';
-import { useStoreService } from './useStoreService.ts';
-import { useScrollSpy } from './useScrollSpy.ts';
+import { useStoreService, type MenuInitial } from '../../stores/menu/useStoreService.ts';
+import { useScrollSpy } from '../../ui/hooks/useScrollSpy.ts';
 import * as css from './menu.css.ts';
 import { ITEM_FORM_ID } from './ItemCard.tsx';
 
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
-
-export interface MenuInitial {
-  serviceTypeId: number | null;
-  /** Services the store offers, so a stored service it lacks is not asked for. */
-  serviceIds: number[];
-  menus: Menu[];
-  includeOutOfStock: boolean;
-  currencySymbol: string;
-}
 
 interface Props {
   /** Absent in the static shell: the island reads it from the address. */
@@ -47,12 +38,12 @@ export default function MenuView({
   const config = useStore($storeConfig);
   const request = useStore($itemDialog);
   const store = useStoreService(givenStoreId, initial);
-  const [linked, setLinked] = useState(false);
+  const linked = useRef(false);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (givenStoreId && initial) seedMenu(givenStoreId, initial.serviceTypeId, initial.menus);
-  }, []);
+  }, [givenStoreId, initial]);
 
   const state =
     menu.status === 'idle'
@@ -67,13 +58,17 @@ export default function MenuView({
     (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ??
     '$';
   const categories = shownCategories(state.menus, includeOutOfStock);
-  const [active, jump] = useScrollSpy(root, categories);
+  const [active, jump] = useScrollSpy(
+    root,
+    categories.map((c) => c.category_id),
+    categoryAnchor,
+  );
   const storeId = givenStoreId ?? store.storeId;
 
   // A shared item link (?item= or #item-) opens that item once the menu is there.
   useEffect(() => {
-    if (linked || state.status !== 'ready' || !storeId) return;
-    setLinked(true);
+    if (linked.current || state.status !== 'ready' || !storeId) return;
+    linked.current = true;
     const id = linkedItemId(location.search, location.hash);
     const item = id ? findMenuItem(id) : undefined;
     if (item && !item.out_of_stock) void chooseItem(storeId, item.item_id);
@@ -82,7 +77,7 @@ export default function MenuView({
   const choose = (item: MenuItem) => storeId && void chooseItem(storeId, item.item_id);
   const name = storeName ?? store.name;
   const sub = subtitle ?? store.subtitle;
-  let eager = 4;
+  const eager = eagerCounts(categories);
 
   return (
     <div ref={root} className={css.page}>
@@ -110,21 +105,17 @@ export default function MenuView({
             onJump={jump}
           />
           <div>
-            {categories.map((c) => {
-              const start = eager;
-              eager = Math.max(0, eager - c.items.length);
-              return (
-                <CategorySection
-                  key={c.category_id}
-                  category={c}
-                  anchor={categoryAnchor(c.category_id)}
-                  imageStyle={categoryImage}
-                  currency={currency}
-                  eagerCount={start}
-                  onChoose={choose}
-                />
-              );
-            })}
+            {categories.map((c, i) => (
+              <CategorySection
+                key={c.category_id}
+                category={c}
+                anchor={categoryAnchor(c.category_id)}
+                imageStyle={categoryImage}
+                currency={currency}
+                eagerCount={eager[i] ?? 0}
+                onChoose={choose}
+              />
+            ))}
           </div>
         </div>
       )}
@@ -135,4 +126,14 @@ export default function MenuView({
       </Suspense>
     </div>
   );
+}
+
+/** How many images of each category load eagerly: the first few items of the page, in order. */
+function eagerCounts(categories: readonly { items: readonly unknown[] }[], first = 4): number[] {
+  let left = first;
+  return categories.map((c) => {
+    const start = left;
+    left = Math.max(0, left - c.items.length);
+    return start;
+  });
 }

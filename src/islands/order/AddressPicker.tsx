@@ -6,8 +6,8 @@ import { Combobox } from '../../ui/Combobox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as form from '../../ui/form.css.ts';
 import * as css from './details.css.ts';
-import { noResultText } from '../../lib/address/search.ts';
-import { useAddressSuggestions } from '../address/useAddressSuggestions.ts';
+import { ADDRESS_SEARCH_UNAVAILABLE, noResultText } from '../../lib/address/search.ts';
+import { useAddressSuggestions } from '../../stores/chain/useAddressSuggestions.ts';
 
 interface Props {
   text: string;
@@ -70,17 +70,15 @@ export function AddressPicker({ text, picked, apt, error }: Props) {
           options={search.items}
           status={search.status}
           emptyText={noResultText(search.query)}
-          errorText="Address search is unavailable right now. Please try again."
+          errorText={ADDRESS_SEARCH_UNAVAILABLE}
           onSelect={(option) => {
             const suggestion = search.items.find((o) => o.id === option.id);
             if (!suggestion) return;
-            search
-              .resolve(suggestion)
-              .then((address) => {
-                pickAddress({ ...address, formatted: suggestion.label });
-                setEditing(false);
-              })
-              .catch(() => setLookupError('We could not look up that address. Please try again.'));
+            void search.resolve(suggestion).then((result) => {
+              if (!result.ok) return setLookupError(result.message);
+              pickAddress({ ...result.value, formatted: suggestion.label });
+              setEditing(false);
+            });
           }}
           invalid={!!shownError}
           describedBy={shownError ? errorId : undefined}

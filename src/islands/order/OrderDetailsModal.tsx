@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { MESSAGES } from '../../api/errors.ts';
 import { closingSoonMessage, storeNow } from '../../lib/schedule/index.ts';
 import { startDisabled, startLabel } from '../../lib/order/validate.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
@@ -77,7 +78,7 @@ export function OrderDetailsModal() {
         {d.storeState === 'loading' && <p role="status">Loading the store’s hours…</p>}
         {d.storeState === 'error' && (
           <div className={form.formError} role="alert">
-            Something went wrong. Please try again later
+            {MESSAGES.somethingWentWrongLater}
             <button type="button" className={form.linkButton} onClick={retryDraftStore}>
               Try again
             </button>

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { discountApplied } from '../../lib/discounts/discounts.ts';
+import { $discountPending } from '../../stores/discounts/discounts.ts';
 import { $pendingDiscounts, applyPendingDiscount } from '../../stores/discounts/pending.ts';
 import { closeModal } from '../../stores/app/modal.ts';
 import { button } from '../../theme/recipes.css.ts';
@@ -11,9 +13,16 @@ import * as css from './details.css.ts';
 /** The discounts a new order qualifies for (SPEC §4.6 pending_discounts): apply one, or carry on. */
 export function PendingDiscountsModal() {
   const discounts = useStore($pendingDiscounts);
-  const [busy, setBusy] = useState<number | null>(null);
+  const pending = useStore($discountPending);
   const [error, setError] = useState<string>();
   const [applied, setApplied] = useState<string>();
+  const apply = async (discountId: number, name: string) => {
+    if (pending) return;
+    setError(undefined);
+    const result = await applyPendingDiscount(discountId);
+    if (!result.ok) setError(result.message);
+    else if (result.value) setApplied(discountApplied(name));
+  };
   return (
     <Dialog title="Discounts for your order" onClose={closeModal} iconForPointerOnly>
       <div className={form.form}>
@@ -28,17 +37,9 @@ export function PendingDiscountsModal() {
               <button
                 type="button"
                 className={button({ kind: 'secondary' })}
-                aria-disabled={busy !== null || undefined}
+                aria-disabled={pending || undefined}
                 aria-label={`Apply ${d.name}`}
-                onClick={async () => {
-                  if (busy !== null) return;
-                  setBusy(d.discount_id);
-                  setError(undefined);
-                  const problem = await applyPendingDiscount(d.discount_id);
-                  setBusy(null);
-                  if (problem) setError(problem);
-                  else setApplied(`${d.name} applied`);
-                }}
+                onClick={() => void apply(d.discount_id, d.name)}
               >
                 Apply
               </button>

@@ -1,4 +1,5 @@
 import type { Store } from '../../api/schemas/store.ts';
+import { storeAddressLine } from '../../lib/stores/format.ts';
 import { selectAnotherStore } from '../../stores/order/details.ts';
 import * as css from './details.css.ts';
 
@@ -7,13 +8,12 @@ import * as css from './details.css.ts';
  * hide_store_address, subtitle, and a chevron back to Home to change the location.
  */
 export function StoreBlock({ store, hideAddress }: { store: Store; hideAddress: boolean }) {
+  const address = storeAddressLine(store, hideAddress);
   return (
     <div className={css.storeBlock}>
       <p className={css.storeText}>
         <span className={css.storeName}>{store.name}</span>
-        {!hideAddress && (
-          <span>{`${store.address1}, ${store.city}, ${store.state} ${store.postal_code}`}</span>
-        )}
+        {address && <span>{address}</span>}
         {store.subtitle && <span>{store.subtitle}</span>}
       </p>
       <a

@@ -40,6 +40,13 @@ export function countriesFor(countryCode?: string | null): string[] {
   return countryCode?.trim().toUpperCase() === 'CA' ? ['CA', 'US'] : ['US'];
 }
 
+/** The dropdown's text when the address provider cannot be reached. */
+export const ADDRESS_SEARCH_UNAVAILABLE =
+  'Address search is unavailable right now. Please try again.';
+
+/** The field's message when a picked suggestion cannot be turned into an address. */
+export const ADDRESS_LOOKUP_FAILED = 'We could not look up that address. Please try again.';
+
 /**
  * The dropdown's text when a search finds nothing (SPEC §2.10).
  * @example noResultText('zzz') // "No result for 'zzz'"

@@ -99,3 +99,6 @@ export function methodSignature(m: Method | null, giftCardId: number | null): st
         : 'pay_in_store';
   return giftCardId ? `${main}+gift:${giftCardId}` : main;
 }
+
+/** What the payment section says when the hosted page reports a decline without a reason. */
+export const CARD_DECLINED = 'Your card was declined. Please use another card.';

@@ -1,5 +1,5 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import formatsModule, { type FormatsPlugin } from 'ajv-formats';
 import brandingSchema from '../../../schemas/branding.schema.json' with { type: 'json' };
 import storeConfigSchema from '../../../schemas/store-config.schema.json' with { type: 'json' };
 import tenantSchema from '../../../schemas/tenant.schema.json' with { type: 'json' };
@@ -20,7 +20,10 @@ export interface Issue {
 }
 
 const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true });
-addFormats.default(ajv, ['uri', 'hostname']);
+// ajv-formats is CommonJS: through Node's ESM interop its default import is the module object,
+// whose own `default` is the plugin (bundlers give the same object).
+const addFormats = (formatsModule as unknown as { default: FormatsPlugin }).default;
+addFormats(ajv, ['uri', 'hostname']);
 for (const [name, check] of Object.entries(customFormats)) ajv.addFormat(name, check);
 ajv.addSchema(brandingSchema);
 ajv.addSchema(storeConfigSchema);
@@ -49,7 +52,9 @@ function show(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'an object';
-  return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === undefined)
+    return String(value);
+  return typeof value;
 }
 
 function typeName(t: unknown): string {
@@ -105,8 +110,8 @@ function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
       const f = formatHints[String(p.format)];
       return {
         path,
-        message: `${show(value)} ${f?.what ?? `is not a valid ${p.format}`}`,
-        hint: f?.hint ?? `use a valid ${p.format}`,
+        message: `${show(value)} ${f?.what ?? `is not a valid ${String(p.format)}`}`,
+        hint: f?.hint ?? `use a valid ${String(p.format)}`,
       };
     }
     case 'type':
@@ -126,26 +131,26 @@ function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
       return {
         path,
         message: `${show(value)} is too small`,
-        hint: `use a number ${err.keyword === 'minimum' ? 'of at least' : 'above'} ${p.limit}`,
+        hint: `use a number ${err.keyword === 'minimum' ? 'of at least' : 'above'} ${String(p.limit)}`,
       };
     case 'maximum':
     case 'exclusiveMaximum':
       return {
         path,
         message: `${show(value)} is too large`,
-        hint: `use a number ${err.keyword === 'maximum' ? 'of at most' : 'below'} ${p.limit}`,
+        hint: `use a number ${err.keyword === 'maximum' ? 'of at most' : 'below'} ${String(p.limit)}`,
       };
     case 'minLength':
       return {
         path,
         message: Number(p.limit) === 1 ? 'is empty' : `${show(value)} is too short`,
-        hint: `use at least ${p.limit} character${Number(p.limit) === 1 ? '' : 's'}`,
+        hint: `use at least ${String(p.limit)} character${Number(p.limit) === 1 ? '' : 's'}`,
       };
     case 'maxLength':
       return {
         path,
         message: `${show(value)} is too long`,
-        hint: `use at most ${p.limit} characters`,
+        hint: `use at most ${String(p.limit)} characters`,
       };
     case 'pattern':
       return path === 'id'
@@ -157,12 +162,12 @@ function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
         : {
             path,
             message: `${show(value)} does not have the expected form`,
-            hint: `match ${p.pattern}`,
+            hint: `match ${String(p.pattern)}`,
           };
     case 'uniqueItems':
       return {
         path,
-        message: `lists the same value twice (items ${p.j} and ${p.i})`,
+        message: `lists the same value twice (items ${String(p.j)} and ${String(p.i)})`,
         hint: 'remove the duplicate',
       };
     default:

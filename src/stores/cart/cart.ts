@@ -3,12 +3,12 @@
  * panel's open state, which every island shares.
  */
 import { callApi } from '../../api/client.ts';
-import { ApiError, MESSAGES } from '../../api/errors.ts';
 import type { CallRequest } from '../../api/contract.ts';
 import { addedMessage } from '../../lib/cart/count.ts';
+import { ok, type Result } from '../../lib/result.ts';
 import { $order } from '../order/current.ts';
+import { orderChangeFailed } from '../order/failure.ts';
 import { $orderId } from '../order/order.ts';
-import { expireSession } from '../account/session.ts';
 import { showToast } from '../app/toasts.ts';
 
 // The panel's open state and the icon's count live apart, so the header loads them without the actions.
@@ -16,39 +16,31 @@ export { $cartCount, $cartOpen, CART_PANEL_ID, closeCart, openCart, toggleCart }
 
 export type CartLine = CallRequest<'saveItem'>;
 
-/** What a failed cart change says (SPEC §8: the server's words, else a general message). */
-function failure(err: unknown): string {
-  if (err instanceof ApiError && err.sessionExpired) {
-    expireSession(MESSAGES.sessionExpired);
-    return MESSAGES.sessionExpired;
-  }
-  return err instanceof ApiError && err.status > 0 && err.message
-    ? err.message
-    : MESSAGES.somethingWentWrongLater;
-}
-
 /**
- * Adds a line, or changes an existing one when item_id is given. Returns an error text, or null.
- * Without an order the guest must first choose a store and time: 'no-order'.
+ * Adds a line, or changes an existing one when item_id is given. Without an order the guest must
+ * first choose a store and time: the value is then 'no-order' and nothing was sent.
  */
-export async function saveLine(line: CartLine, name: string): Promise<string | 'no-order' | null> {
+export async function saveLine(
+  line: CartLine,
+  name: string,
+): Promise<Result<'saved' | 'no-order'>> {
   const orderId = $orderId.get();
-  if (!orderId) return 'no-order';
+  if (!orderId) return ok('no-order');
   try {
     const { order } = await callApi('saveItem', { params: { orderId }, payload: line });
     $order.set(order);
     if (line.item_id === undefined)
       showToast(addedMessage(name, line.quantity), { kind: 'success' });
-    return null;
+    return ok('saved');
   } catch (err) {
-    return failure(err);
+    return orderChangeFailed(err);
   }
 }
 
 /** Changes a line's quantity (the rest of the line stays as it is). */
-export async function setQuantity(itemId: number, quantity: number): Promise<string | null> {
+export async function setQuantity(itemId: number, quantity: number): Promise<Result> {
   const line = $order.value?.items.find((i) => i.item_id === itemId);
-  if (!line) return null;
+  if (!line) return ok();
   if (quantity < 1) return removeLine(itemId);
   const result = await saveLine(
     {
@@ -59,18 +51,18 @@ export async function setQuantity(itemId: number, quantity: number): Promise<str
     },
     line.name,
   );
-  return result === 'no-order' ? null : result;
+  return result.ok ? ok() : result;
 }
 
-/** Removes a line. Returns an error text, or null. */
-export async function removeLine(itemId: number): Promise<string | null> {
+/** Removes a line. */
+export async function removeLine(itemId: number): Promise<Result> {
   const orderId = $orderId.get();
-  if (!orderId) return null;
+  if (!orderId) return ok();
   try {
     const { order } = await callApi('removeItem', { params: { orderId, itemId } });
     $order.set(order);
-    return null;
+    return ok();
   } catch (err) {
-    return failure(err);
+    return orderChangeFailed(err);
   }
 }

@@ -3,6 +3,7 @@
  * controls wait instead of sending twice and errors show in the panel. Loaded with the panel only.
  */
 import { atom } from 'nanostores';
+import type { Result } from '../../lib/result.ts';
 import { removeLine, saveLine, setQuantity } from './cart.ts';
 
 /**
@@ -16,12 +17,13 @@ export const $cartError = atom<string | null>(null);
 
 export const clearCartError = () => $cartError.set(null);
 
-async function track(key: string, change: () => Promise<string | null>): Promise<void> {
+async function track(key: string, change: () => Promise<Result<unknown>>): Promise<void> {
   if ($pendingLines.get().has(key)) return;
   $pendingLines.set(new Set([...$pendingLines.get(), key]));
   $cartError.set(null);
   try {
-    $cartError.set(await change());
+    const result = await change();
+    $cartError.set(result.ok ? null : result.message);
   } finally {
     const left = new Set($pendingLines.get());
     left.delete(key);
@@ -38,7 +40,4 @@ export const removeCartLine = (itemId: number) => track(`line:${itemId}`, () => 
 
 /** Adds one of an item that needs no choices (the cart's suggestions). */
 export const addOne = (menuItemId: number, name: string) =>
-  track(`add:${menuItemId}`, async () => {
-    const result = await saveLine({ menu_item_id: menuItemId, quantity: 1 }, name);
-    return result === 'no-order' ? null : result;
-  });
+  track(`add:${menuItemId}`, () => saveLine({ menu_item_id: menuItemId, quantity: 1 }, name));

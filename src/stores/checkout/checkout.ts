@@ -19,15 +19,17 @@ import {
 } from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
 import type { CallRequest } from '../../api/contract.ts';
-import { ApiError, MESSAGES } from '../../api/errors.ts';
 import type { SavedCard } from '../../api/schemas/customer.ts';
-import type { Discount } from '../../api/schemas/order.ts';
 import { EMPTY_GUEST, FORMAT, type GuestField, type GuestInfo } from '../../lib/checkout/guest.ts';
-import { tipCents, tipChoice, type TipChoice } from '../../lib/checkout/tip.ts';
+import { TIP_INVALID, tipCents, tipChoice, type TipChoice } from '../../lib/checkout/tip.ts';
+import { orderCustomerId } from '../../lib/order/session.ts';
 import { persistent } from '../persist/local.ts';
 import { sessionAtom } from '../persist/session.ts';
 import { $order } from '../order/current.ts';
-import { $customerId, $guestCustomerId, $loggedIn, expireSession } from '../account/session.ts';
+import { $promoDraft } from '../discounts/discounts.ts';
+import { $customerId, $guestCustomerId, $loggedIn } from '../account/session.ts';
+import { orderChangeFailed } from '../order/failure.ts';
+import { fail, ok, type Result } from '../../lib/result.ts';
 
 const text = (max: number) => string({ max });
 
@@ -77,8 +79,6 @@ export const $orderNote = sessionAtom('orderNote', text(500), '');
 export const $deliveryInstructions = sessionAtom('deliveryInstructions', text(500), '');
 export const $includeUtensils = sessionAtom('includeUtensils', nullable(boolean()), null);
 export const $extraOptions = sessionAtom('extraOptions', record(boolean()), {});
-/** The promo code as typed, until it is applied. */
-export const $promoDraft = sessionAtom('promoDraft', text(40), '');
 export const $giftCardId = sessionAtom('giftCardId', nullable(int()), null);
 /** The hosted payment page's token for a new card; a token, not card data. */
 export const $paymentToken = sessionAtom(
@@ -93,10 +93,9 @@ export const $newCard = atom<{ brand: string; last4: string } | null>(null);
 export const $paymentMethods = atom<string[] | null>(null);
 export const $savedCards = atom<SavedCard[]>([]);
 export const $giftCards = atom<SavedCard[]>([]);
-export const $availableDiscounts = atom<Discount[]>([]);
 /** Messages shown by the sections, keyed by section. */
 export const $checkoutErrors = map<
-  Partial<Record<'guest' | 'tip' | 'promo' | 'payment' | 'place', string>> & {
+  Partial<Record<'guest' | 'tip' | 'payment' | 'place', string>> & {
     fields?: Partial<Record<GuestField, string>>;
   }
 >({});
@@ -118,48 +117,53 @@ export function setGuestField(field: GuestField, value: string): void {
 export const setBilling = (field: keyof BillingData, value: string) =>
   $newCardData.set({ ...$newCardData.get(), [field]: value });
 
-/** Sends an order update and keeps the answer; false (with the error shown) when it failed. */
-export async function updateOrder(order: CallRequest<'updateOrder'>['order']): Promise<boolean> {
+/** Sends an order update (tip, note, extras) and keeps the server's answer. */
+export async function updateOrder(order: CallRequest<'updateOrder'>['order']): Promise<Result> {
   const current = $order.value;
-  if (!current) return false;
+  if (!current) return orderChangeFailed(undefined);
   try {
     const { order: next } = await callApi('updateOrder', {
       params: { orderId: current.order_id },
       payload: { order },
     });
     $order.set(next);
-    return true;
+    return ok();
   } catch (err) {
-    if (err instanceof ApiError && err.sessionExpired) expireSession(MESSAGES.sessionExpired);
-    else
-      $checkoutErrors.setKey(
-        'place',
-        err instanceof ApiError && err.message ? err.message : MESSAGES.somethingWentWrongLater,
-      );
-    return false;
+    return orderChangeFailed(err);
   }
 }
 
 /** Chooses a tip and sends it (SPEC §9: rounded down to the cent). */
-export async function chooseTip(choice: TipChoice): Promise<void> {
+export async function chooseTip(choice: TipChoice): Promise<Result> {
   $selectedTip.set(choice);
   $checkoutErrors.setKey('tip', undefined);
-  await sendTip();
+  return sendTip();
 }
 
-export async function sendTip(): Promise<boolean> {
+/**
+ * Sends the chosen tip unless the order has it already. An "Other" amount that is not money is the
+ * tip section's message; a failed update is PLACE ORDER's.
+ */
+export async function sendTip(): Promise<Result> {
   const cents = $tipCents.get();
   if (cents === undefined) {
-    $checkoutErrors.setKey('tip', 'Please enter a valid tip amount');
-    return false;
+    $checkoutErrors.setKey('tip', TIP_INVALID);
+    return fail(TIP_INVALID);
   }
   $checkoutErrors.setKey('tip', undefined);
-  if ($order.value?.charges.tip_cents === cents) return true;
-  return updateOrder({ tip_cents: cents });
+  if ($order.value?.charges.tip_cents === cents) return ok();
+  const result = await updateOrder({ tip_cents: cents });
+  if (!result.ok) $checkoutErrors.setKey('place', result.message);
+  return result;
 }
 
-/** The customer the order is for: the signed-in customer, else the guest. */
-export const orderCustomerId = () => ($loggedIn.get() ? $customerId.get() : $guestCustomerId.get());
+/** The customer the order is for (SPEC §4.5): the signed-in customer, else the guest. */
+export const currentCustomerId = () =>
+  orderCustomerId({
+    loggedIn: $loggedIn.get(),
+    customerId: $customerId.get(),
+    guestCustomerId: $guestCustomerId.get(),
+  });
 
 /** Forgets every value Checkout kept, once the order is placed. */
 export function clearCheckout(): void {

@@ -1,6 +1,6 @@
 /**
- * What Checkout loads (SPEC §7.3, §7.5): payment methods, saved and gift cards, available
- * discounts, the hosted payment page's result; and the discount actions.
+ * What Checkout loads (SPEC §7.3, §7.5, §7.7): payment methods, saved and gift cards, the fraud
+ * session, and the hosted payment page's result.
  */
 import { nullable, string } from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
@@ -9,9 +9,8 @@ import type { Store } from '../../api/schemas/store.ts';
 import { track } from '../../integrations/index.ts';
 import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
 import { fraudMerchantId } from '../../lib/checkout/fraud.ts';
-import { $order } from '../order/current.ts';
+import { CARD_DECLINED } from '../../lib/checkout/payment.ts';
 import {
-  $availableDiscounts,
   $checkoutErrors,
   $giftCards,
   $newCard,
@@ -19,7 +18,7 @@ import {
   $paymentToken,
   $savedCards,
   $selectedPaymentMethod,
-  orderCustomerId,
+  currentCustomerId,
 } from './checkout.ts';
 import { persistent } from '../persist/local.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
@@ -55,7 +54,7 @@ export async function loadPaymentMethods(storeId: number): Promise<void> {
 }
 
 export async function loadCards(): Promise<void> {
-  const customerId = orderCustomerId();
+  const customerId = currentCustomerId();
   if (!$loggedIn.get() || !customerId) return;
   const [cards, gifts] = await Promise.allSettled([
     callApi('savedCards', { params: { customerId }, payload: { type: 'credit_card' } }),
@@ -67,16 +66,6 @@ export async function loadCards(): Promise<void> {
   const chosen = $selectedPaymentMethod.get();
   if (chosen?.type === 'saved_card' && !$savedCards.get().some((c) => c.card_id === chosen.card_id))
     $selectedPaymentMethod.set(null);
-}
-
-export async function loadDiscounts(orderId: number): Promise<void> {
-  try {
-    $availableDiscounts.set(
-      (await callApi('availableDiscounts', { params: { orderId } })).discounts,
-    );
-  } catch (err) {
-    logOnly('Loading discounts failed')(err);
-  }
 }
 
 /**
@@ -117,10 +106,7 @@ async function checkReturnedToken(): Promise<void> {
       $paymentToken.set(null);
       $newCard.set(null);
       if (result.status === 'declined')
-        $checkoutErrors.setKey(
-          'payment',
-          result.message || 'Your card was declined. Please use another card.',
-        );
+        $checkoutErrors.setKey('payment', result.message || CARD_DECLINED);
     }
   } catch (err) {
     $paymentToken.set(null);
@@ -132,58 +118,4 @@ async function checkReturnedToken(): Promise<void> {
 export function enterNewCard(): void {
   $selectedPaymentMethod.set({ type: 'new_card' });
   location.assign(`/__sandbox/pay/new?return=${encodeURIComponent(location.pathname)}`);
-}
-
-async function changeDiscount(
-  run: () => ReturnType<typeof callApi<'redeemDiscount'>>,
-): Promise<boolean> {
-  try {
-    const { order } = await run();
-    $order.set(order);
-    $checkoutErrors.setKey('promo', undefined);
-    void loadDiscounts(order.order_id);
-    return true;
-  } catch (err) {
-    if (err instanceof ApiError && err.sessionExpired) expireSession(MESSAGES.sessionExpired);
-    else
-      $checkoutErrors.setKey(
-        'promo',
-        err instanceof ApiError && err.message && err.code !== 'network'
-          ? err.message
-          : MESSAGES.somethingWentWrongLater,
-      );
-    return false;
-  }
-}
-
-export function redeemCode(code: string): Promise<boolean> {
-  const orderId = $order.value?.order_id;
-  const trimmed = code.trim();
-  if (!trimmed) {
-    $checkoutErrors.setKey('promo', 'Please enter a promo code');
-    return Promise.resolve(false);
-  }
-  return orderId
-    ? changeDiscount(() =>
-        callApi('redeemDiscount', { params: { orderId }, payload: { code: trimmed.slice(0, 40) } }),
-      )
-    : Promise.resolve(false);
-}
-
-export function applyDiscount(discountId: number): Promise<boolean> {
-  const orderId = $order.value?.order_id;
-  return orderId
-    ? changeDiscount(() =>
-        callApi('redeemDiscount', { params: { orderId }, payload: { discount_id: discountId } }),
-      )
-    : Promise.resolve(false);
-}
-
-export function removeDiscount(discountId: number): Promise<boolean> {
-  const orderId = $order.value?.order_id;
-  return orderId
-    ? changeDiscount(() =>
-        callApi('removeDiscount', { params: { orderId }, payload: { discount_id: discountId } }),
-      )
-    : Promise.resolve(false);
 }

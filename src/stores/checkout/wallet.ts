@@ -52,7 +52,8 @@ export async function payWithWallet(
   if (!$order.value || $order.value.status !== 'open' || $placing.get()) return;
   $placing.set(true);
   try {
-    if (!(await readyForWallet())) return;
+    const ready = await readyForWallet();
+    if (!ready.ok || !ready.value) return;
     const order = $order.value;
     let response: PaymentResponse;
     try {

@@ -1,18 +1,34 @@
 /**
- * Promos and rewards on the cart (SPEC §3 display_promos_and_rewards_on_cart, §7.3 discount calls,
- * §7.2 loyalty): what the order can use, codes the guest types, and a logged-in customer's points.
+ * The one discounts store (SPEC §3 display_promos_and_rewards_on_cart, §4.6, §7.2 loyalty, §7.3
+ * discount calls): what the order can still use, the code being typed at Checkout, a logged-in
+ * customer's points, and the apply/remove actions the cart, Checkout and the pending-discounts
+ * modal all call.
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { callApi } from '../../api/client.ts';
-import { ApiError, MESSAGES } from '../../api/errors.ts';
 import type { CallResponse } from '../../api/contract.ts';
 import type { Discount } from '../../api/schemas/order.ts';
+import {
+  offeredDiscounts,
+  PROMO_CODE_MAX,
+  PROMO_CODE_MISSING,
+  promoCode,
+} from '../../lib/discounts/discounts.ts';
+import { fail, ok, type Result } from '../../lib/result.ts';
+import { string } from '../persist/decode.ts';
+import { sessionAtom } from '../persist/session.ts';
 import { $order } from '../order/current.ts';
+import { orderChangeFailed } from '../order/failure.ts';
 import { $orderId } from '../order/order.ts';
-import { $customerId, $loggedIn, expireSession } from '../account/session.ts';
+import { $customerId, $loggedIn } from '../account/session.ts';
 
-/** Discounts the current order can still apply (reloaded after every discount change). */
+/** Discounts the current order can use (reloaded after every discount change). */
 export const $availableDiscounts = atom<readonly Discount[]>([]);
+
+/** The available discounts the order has not applied yet: what Apply buttons offer. */
+export const $offeredDiscounts = computed([$availableDiscounts, $order], (available, order) =>
+  offeredDiscounts(available, order?.discounts ?? []),
+);
 
 /** The logged-in customer's points, or null for guests and until loaded. */
 export const $loyaltyPoints = atom<number | null>(null);
@@ -20,17 +36,10 @@ export const $loyaltyPoints = atom<number | null>(null);
 /** A discount change in flight, so Apply and Remove are not sent twice. */
 export const $discountPending = atom(false);
 
-function failure(err: unknown): string {
-  if (err instanceof ApiError && err.sessionExpired) {
-    expireSession(MESSAGES.sessionExpired);
-    return MESSAGES.sessionExpired;
-  }
-  return err instanceof ApiError && err.status > 0 && err.message
-    ? err.message
-    : MESSAGES.somethingWentWrongLater;
-}
+/** Checkout's promo code as typed, until it is applied (kept for this tab across a reload). */
+export const $promoDraft = sessionAtom('promoDraft', string({ max: PROMO_CODE_MAX }), '');
 
-/** Loads the discounts the order can use; failures only leave the list empty (SPEC §8 other failure). */
+/** Loads the discounts the order can use; a failure only leaves the list as it was (SPEC §8 other failure). */
 export async function loadAvailableDiscounts(): Promise<void> {
   const orderId = $orderId.get();
   if (!orderId) return $availableDiscounts.set([]);
@@ -54,31 +63,36 @@ export async function loadLoyalty(): Promise<void> {
   }
 }
 
+/**
+ * Sends one discount change and keeps the server's order. The value says whether it was sent:
+ * false without an order or while another change is in flight (nothing to show either way).
+ */
 async function change(
   send: (orderId: number) => Promise<CallResponse<'redeemDiscount'>>,
-): Promise<string | null> {
+): Promise<Result<boolean>> {
   const orderId = $orderId.get();
-  if (!orderId || $discountPending.get()) return null;
+  if (!orderId || $discountPending.get()) return ok(false);
   $discountPending.set(true);
   try {
     const { order } = await send(orderId);
     $order.set(order);
     void loadAvailableDiscounts();
-    return null;
+    return ok(true);
   } catch (err) {
-    return failure(err);
+    return orderChangeFailed(err);
   } finally {
     $discountPending.set(false);
   }
 }
 
-/** Applies a typed promo code. Returns the server's error text (e.g. an invalid code), or null. */
-export const applyPromoCode = (code: string) =>
-  change((orderId) =>
-    callApi('redeemDiscount', { params: { orderId }, payload: { code: code.trim() } }),
-  );
+/** Applies a typed promo code; an invalid one fails with the server's words. */
+export function applyPromoCode(typed: string): Promise<Result<boolean>> {
+  const code = promoCode(typed);
+  if (!code) return Promise.resolve(fail(PROMO_CODE_MISSING));
+  return change((orderId) => callApi('redeemDiscount', { params: { orderId }, payload: { code } }));
+}
 
-/** Applies one of the available discounts. */
+/** Applies one of the offered discounts. */
 export const applyDiscount = (discountId: number) =>
   change((orderId) =>
     callApi('redeemDiscount', { params: { orderId }, payload: { discount_id: discountId } }),

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import type { Discount } from '../../api/schemas/order.ts';
-import { callApi } from '../../api/client.ts';
-import { $order } from '../order/current.ts';
+import type { Result } from '../../lib/result.ts';
 import { $orderId } from '../order/order.ts';
 import { openModal } from '../app/modal.ts';
+import { applyDiscount } from './discounts.ts';
 import { PENDING_DISCOUNTS_KEY as KEY } from './pending-key.ts';
 
 /** Automatic discounts offered after an order was created (SPEC §4.6), shown in their modal. */
@@ -62,19 +62,10 @@ export function flushPendingDiscounts(): void {
   }
 }
 
-/** Applies one offered discount to the current order. Returns an error text, or null on success. */
-export async function applyPendingDiscount(discountId: number): Promise<string | null> {
-  const orderId = $orderId.get();
-  if (!orderId) return 'Something went wrong. Please try again later';
-  try {
-    const { order } = await callApi('redeemDiscount', {
-      params: { orderId },
-      payload: { discount_id: discountId },
-    });
-    $order.set(order);
+/** Applies one offered discount to the current order; once applied it is no longer offered. */
+export async function applyPendingDiscount(discountId: number): Promise<Result<boolean>> {
+  const result = await applyDiscount(discountId);
+  if (result.ok && result.value)
     $pendingDiscounts.set($pendingDiscounts.get().filter((d) => d.discount_id !== discountId));
-    return null;
-  } catch (err) {
-    return (err as Error).message || 'Something went wrong. Please try again later';
-  }
+  return result;
 }

@@ -4,10 +4,6 @@
  */
 import { callApi } from '../../api/client.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
-import type { Discount } from '../../api/schemas/order.ts';
-import type { Service, Store } from '../../api/schemas/store.ts';
-import type { ParsedAddress } from '../../lib/address/types.ts';
-import type { DayOption, HourSlot, OrderType } from '../../lib/schedule/types.ts';
 import { readyTs } from '../../lib/schedule/format.ts';
 import {
   beforeOrder,
@@ -15,6 +11,7 @@ import {
   orderCustomerId,
   orderPayload,
 } from '../../lib/order/session.ts';
+import { fail, ok } from '../../lib/result.ts';
 import { $order, $selectedStore } from './current.ts';
 import {
   $dayAndTimeSelected,
@@ -31,47 +28,27 @@ import {
   $timezoneOffset,
   type SavedAddress,
 } from './order.ts';
+import { deliveryAddress } from './delivery-address.ts';
+import {
+  expired,
+  HANDLED,
+  timeProblem,
+  type OrderDetailsChoice,
+  type SubmitResult,
+} from './submit-result.ts';
 import { $customerId, $guestCustomerId, $loggedIn, expireSession } from '../account/session.ts';
-import { showToast } from '../app/toasts.ts';
 
-/** What the order details modal submits. */
-export interface OrderDetailsChoice {
-  store: Store;
-  service: Service;
-  day: DayOption;
-  slot: HourSlot;
-  orderType: OrderType;
-  /** For an address-requiring service: the picked address and the Apt/Suite text. */
-  address?: { parsed: ParsedAddress; address2: string } | undefined;
-  guestCount?: number | undefined;
-  /** Opened as "Order time passed" / "We need more time" from a placement: place after the update. */
-  placeAfter: boolean;
-}
-
-export type SubmitResult =
-  /** pendingDiscounts: automatic discounts offered for a new order (SPEC §4.6). */
-  | { ok: true; orderId: number; pendingDiscounts: Discount[] }
-  /** A message for the form; `selectAnotherLocation` adds SPEC §8's link to Home. */
-  | {
-      ok: false;
-      message: string;
-      field?: 'address' | undefined;
-      selectAnotherLocation?: boolean | undefined;
-    }
-  /** The chosen time no longer works: the modal shows this title instead (SPEC §2.10). */
-  | { ok: false; reopen: 'order-time-passed' | 'need-more-time'; message: string }
-  /** Nothing to show here: a toast was shown (and maybe the session ended). */
-  | { ok: false; handled: true };
+export type { OrderDetailsChoice, SubmitResult, Submitted } from './submit-result.ts';
 
 /**
  * Places the current order right after an update from the "Order time passed" / "We need more
  * time" origins (SPEC §4.6). Checkout installs the real one; elsewhere the guest is taken there.
  */
-let placeOrder: (orderId: number) => Promise<void> | void = () => {
+let placeOrder: (orderId: number) => Promise<unknown> | void = () => {
   const store = $selectedStore.get();
   if (store) location.assign(`/${store.store_id}/checkout`);
 };
-export function setPlaceOrderHandler(handler: (orderId: number) => Promise<void> | void): void {
+export function setPlaceOrderHandler(handler: (orderId: number) => Promise<unknown> | void): void {
   placeOrder = handler;
 }
 
@@ -92,99 +69,6 @@ async function ensureCustomer(): Promise<number | null> {
     return customer_id;
   }
   return orderCustomerId(state);
-}
-
-// A saved address is reused only for the customer who saved it and only while nothing changed.
-const sameAddress = (
-  saved: SavedAddress | null,
-  customerId: number,
-  parsed: ParsedAddress,
-  address2: string,
-) =>
-  !!saved &&
-  saved.customer_id === customerId &&
-  saved.address1 === parsed.address1 &&
-  saved.postal_code === parsed.postal_code &&
-  saved.latitude === parsed.latitude &&
-  saved.longitude === parsed.longitude &&
-  saved.address2 === address2;
-
-/** SPEC §4.5 step 3: saves a new address, then checks the delivery area with a store lookup. */
-async function deliveryAddress(
-  customerId: number,
-  choice: OrderDetailsChoice,
-): Promise<SavedAddress | SubmitResult> {
-  const { parsed, address2 } = choice.address!;
-  let saved = $selectedAddress.get();
-  if (!sameAddress(saved, customerId, parsed, address2)) {
-    try {
-      const { address } = await callApi('saveAddress', {
-        params: { customerId },
-        payload: {
-          street_number: parsed.street_number,
-          address1: parsed.address1,
-          address2,
-          city: parsed.city,
-          state_code: parsed.state_code,
-          postal_code: parsed.postal_code,
-          latitude: parsed.latitude,
-          longitude: parsed.longitude,
-        },
-      });
-      saved = {
-        address_id: address.address_id,
-        customer_id: customerId,
-        street_number: parsed.street_number,
-        address1: parsed.address1,
-        address2,
-        city: parsed.city,
-        state_code: parsed.state_code,
-        postal_code: parsed.postal_code,
-        latitude: parsed.latitude,
-        longitude: parsed.longitude,
-      };
-    } catch (err) {
-      if (err instanceof ApiError && err.sessionExpired) return expired();
-      showToast(userMessage('saveAddress', err), { kind: 'error' });
-      return { ok: false, handled: true };
-    }
-  }
-  try {
-    const { stores } = await callApi('stores', {
-      payload: {
-        service_schedule: true,
-        service_type_id: choice.service.service_type_id,
-        latitude: saved!.latitude,
-        longitude: saved!.longitude,
-        store_id: choice.store.store_id,
-      },
-    });
-    $deliveryInfo.set(stores[0]?.delivery_info ?? null);
-  } catch (err) {
-    const message = userMessage('deliveryCheck', err);
-    return {
-      ok: false,
-      message,
-      field: 'address',
-      selectAnotherLocation: message === MESSAGES.notInDeliveryArea,
-    };
-  }
-  return saved!;
-}
-
-function expired(): SubmitResult {
-  expireSession(MESSAGES.orderSessionExpired);
-  return { ok: false, handled: true };
-}
-
-/** The chosen time failed on the server: SPEC §2.10's titles instead of an error. */
-function timeProblem(err: unknown): SubmitResult | undefined {
-  if (!(err instanceof ApiError)) return undefined;
-  if (err.code === 'ready_ts_passed')
-    return { ok: false, reopen: 'order-time-passed', message: '' };
-  if (err.code === 'lead_time')
-    return { ok: false, reopen: 'need-more-time', message: err.message };
-  return undefined;
 }
 
 /** After a new order: the deep-link item goes into the cart (SPEC §2.2, §4.6). */
@@ -225,9 +109,9 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
   try {
     customerId = await ensureCustomer();
   } catch (err) {
-    return { ok: false, message: userMessage('saveOrder', err) };
+    return fail(userMessage('saveOrder', err));
   }
-  if (customerId === null) return { ok: false, handled: true };
+  if (customerId === null) return HANDLED;
 
   let address: SavedAddress | null = null;
   if (choice.service.requires_address && choice.address) {
@@ -268,7 +152,7 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
       $dayAndTimeSelected.set(false);
       return submitOrderDetails(choice);
     }
-    return timeProblem(err) ?? { ok: false, message: userMessage('saveOrder', err) };
+    return timeProblem(err) ?? fail(userMessage('saveOrder', err));
   }
 
   const orderId = saved.order.order_id;
@@ -290,9 +174,13 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
       $order.set(order);
     } catch (err) {
       if (err instanceof ApiError && err.sessionExpired) return expired();
-      return { ok: false, message: userMessage('saveOrder', err) };
+      return fail(userMessage('saveOrder', err));
     }
   }
   if (existingId && choice.placeAfter) await placeOrder(orderId);
-  return { ok: true, orderId, pendingDiscounts: existingId ? [] : saved.pending_discounts };
+  return ok({
+    kind: 'saved',
+    orderId,
+    pendingDiscounts: existingId ? [] : saved.pending_discounts,
+  });
 }

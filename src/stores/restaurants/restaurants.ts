@@ -5,8 +5,9 @@
  */
 import { atom, computed, onMount } from 'nanostores';
 import { callApi } from '../../api/client.ts';
-import { ApiError, MESSAGES } from '../../api/errors.ts';
+import { ApiError, userMessage } from '../../api/errors.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
+import { fail, ok, type Result } from '../../lib/result.ts';
 import { sortByDistance, storeCard, type StoreCard } from '../../lib/stores/list.ts';
 import { $customerId, $loggedIn, expireSession } from '../account/session.ts';
 import { showToast } from '../app/toasts.ts';
@@ -169,9 +170,9 @@ function setPending(storeId: number, on: boolean): void {
  * Adds or removes a favourite store (SPEC §7.2: POST/DELETE …/favorite_stores). The list changes at
  * once and changes back when the call fails.
  */
-export async function toggleFavorite(store: StoreCard): Promise<void> {
+export async function toggleFavorite(store: StoreCard): Promise<Result> {
   const customerId = $customerId.get();
-  if (!$loggedIn.get() || !customerId || $favoritePending.get().has(store.storeId)) return;
+  if (!$loggedIn.get() || !customerId || $favoritePending.get().has(store.storeId)) return ok();
   const adding = !$favoriteIds.get().has(store.storeId);
   const apply = (add: boolean) => {
     const rest = $favorites.get().stores.filter((s) => s.storeId !== store.storeId);
@@ -185,11 +186,14 @@ export async function toggleFavorite(store: StoreCard): Promise<void> {
     else await callApi('removeFavoriteStore', { params: { customerId }, payload });
   } catch (err) {
     // Removing one that is already gone has done what was asked.
-    if (!adding && err instanceof ApiError && err.status === 404) return;
+    if (!adding && err instanceof ApiError && err.status === 404) return ok();
     apply(!adding);
-    if (err instanceof ApiError && err.sessionExpired) expireSession();
-    else showToast(MESSAGES.somethingWentWrongLater, { kind: 'error' });
+    const message = userMessage('favorite', err);
+    if (err instanceof ApiError && err.sessionExpired) expireSession(message);
+    else showToast(message, { kind: 'error' });
+    return fail(message);
   } finally {
     setPending(store.storeId, false);
   }
+  return ok();
 }

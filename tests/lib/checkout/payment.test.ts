@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT } from '../../../src/api/contract.ts';
 import {
+  CARD_DECLINED,
   methodSignature,
   paymentRequest,
   splitGiftCard,
@@ -43,7 +44,7 @@ describe('paymentRequest', () => {
       [{ type: 'gift_card', card_id: 9, amount_cents: 2500 }],
     ],
   ] as const)('%s', (_n, input, payments) => {
-    const r = paymentRequest(input as PaymentInput);
+    const r = paymentRequest(input);
     expect(r).toEqual({ ok: true, request: { idempotency_key: key, payments } });
     if (r.ok) expect(CONTRACT.pay.request.safeParse(r.request).success).toBe(true);
   });
@@ -108,4 +109,9 @@ describe('methodSignature', () => {
     [{ type: 'card_token', token: 'tok_1' }, 4, 'card_token:tok_1+gift:4'],
     [{ type: 'pay_in_store' }, null, 'pay_in_store'],
   ] as const)('%j %j', (m, g, expected) => expect(methodSignature(m, g)).toBe(expected));
+});
+
+// Checkout's payment section: the decline text when the hosted page gives no reason, verbatim.
+it('a decline without a reason says so', () => {
+  expect(CARD_DECLINED).toBe('Your card was declined. Please use another card.');
 });

@@ -92,7 +92,7 @@ describe('visibleSections', () => {
       { payInStore: false, newCard: false },
     ],
   ] as const)('%s', (_name, change, expected) => {
-    expect(visibleSections({ ...base, ...change } as SectionsInput)).toMatchObject(expected);
+    expect(visibleSections({ ...base, ...change })).toMatchObject(expected);
   });
 });
 

@@ -1,31 +1,38 @@
 // SPEC §4.5, §4.6, §7.3, §8: the order session's calls and outcomes, with the API client mocked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MESSAGES } from '../../src/api/errors.ts';
+import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
+import type { OrderDetailsChoice } from '../../../src/stores/order/submit.ts';
 
-const calls: { id: string; options: any }[] = [];
-let answers: Record<string, (options: any) => unknown> = {};
+/** A mocked call's options: the tests read back what the stores sent. */
+interface Options {
+  params?: Record<string, number>;
+  payload?: Record<string, unknown>;
+}
+const calls: { id: string; options: Options }[] = [];
+let answers: Record<string, (options: Options) => unknown> = {};
 
-vi.mock('../../src/api/client.ts', () => ({
-  callApi: vi.fn(async (id: string, options: any = {}) => {
+vi.mock('../../../src/api/client.ts', () => ({
+  callApi: vi.fn(async (id: string, options: Options = {}) => {
     calls.push({ id, options });
+    await Promise.resolve();
     const answer = answers[id];
     if (!answer) throw new Error(`unexpected call ${id}`);
     return answer(options);
   }),
 }));
 const expireSession = vi.fn();
-vi.mock('../../src/stores/account/session.ts', async (importOriginal) => ({
+vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   expireSession: (m: string) => expireSession(m),
 }));
-vi.mock('../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 
 const { submitOrderDetails, setPlaceOrderHandler } =
-  await import('../../src/stores/order/submit.ts');
-const order = await import('../../src/stores/order/order.ts');
-const session = await import('../../src/stores/account/session.ts');
-const { $order } = await import('../../src/stores/order/current.ts');
-const { showToast } = await import('../../src/stores/app/toasts.ts');
+  await import('../../../src/stores/order/submit.ts');
+const order = await import('../../../src/stores/order/order.ts');
+const session = await import('../../../src/stores/account/session.ts');
+const { $order } = await import('../../../src/stores/order/current.ts');
+const { showToast } = await import('../../../src/stores/app/toasts.ts');
 
 const service = (over: object = {}) => ({
   service_type_id: 1,
@@ -39,7 +46,7 @@ const service = (over: object = {}) => ({
   lead_time: 15,
   ...over,
 });
-const store: any = {
+const store = {
   store_id: 101,
   name: 'Harbor',
   subtitle: 'Fulton',
@@ -69,15 +76,16 @@ const savedOrder = (over: object = {}) => ({
   customer: { customer_id: 7, is_guest: true },
   pending_discounts: [],
 });
-const choice = (over: object = {}): any => ({
-  store,
-  service: service(),
-  day,
-  slot,
-  orderType: 'future',
-  placeAfter: false,
-  ...over,
-});
+const choice = (over: object = {}): OrderDetailsChoice =>
+  ({
+    store,
+    service: service(),
+    day,
+    slot,
+    orderType: 'future',
+    placeAfter: false,
+    ...over,
+  }) as unknown as OrderDetailsChoice;
 
 beforeEach(() => {
   calls.length = 0;
@@ -94,7 +102,7 @@ beforeEach(() => {
     order.$selectedDay,
     order.$selectedHour,
   ])
-    a.set(null as never);
+    a.set(null);
   order.$dayAndTimeSelected.set(false);
   session.$loggedIn.set(false);
   session.$customerId.set(null);
@@ -114,7 +122,10 @@ describe('SPEC §4.5 before an order is created', () => {
       service_type_id: 1,
       ready_ts: '2026-11-22 18:30',
     });
-    expect(result).toEqual({ ok: true, orderId: 900, pendingDiscounts: [] });
+    expect(result).toEqual({
+      ok: true,
+      value: { kind: 'saved', orderId: 900, pendingDiscounts: [] },
+    });
     expect(session.$guestCustomerId.get()).toBe(7);
     expect(order.$orderId.get()).toBe(900);
     expect(order.$dayAndTimeSelected.get()).toBe(true);
@@ -124,7 +135,7 @@ describe('SPEC §4.5 before an order is created', () => {
   it('logged in without a stored customerId: the session expires with SPEC §8 text and nothing is sent', async () => {
     session.$loggedIn.set(true);
     const result = await submitOrderDetails(choice());
-    expect(result).toEqual({ ok: false, handled: true });
+    expect(result).toEqual({ ok: true, value: { kind: 'handled' } });
     expect(expireSession).toHaveBeenCalledWith('Your session has expired. Please log in again.');
     expect(calls).toEqual([]);
   });
@@ -164,7 +175,7 @@ describe('SPEC §4.5 before an order is created', () => {
       longitude: -74.0,
       store_id: 101,
     });
-    expect(calls[3]!.options.payload.address_id).toBe(55);
+    expect(calls[3]!.options.payload!.address_id).toBe(55);
     expect(order.$deliveryInfo.get()).toMatchObject({ fee_cents: 399 });
     // The same address again is not saved twice.
     calls.length = 0;
@@ -183,8 +194,7 @@ describe('SPEC §4.5 before an order is created', () => {
     expect(result).toEqual({
       ok: false,
       message: MESSAGES.notInDeliveryArea,
-      field: 'address',
-      selectAnotherLocation: true,
+      fields: { address: MESSAGES.notInDeliveryArea },
     });
     expect(calls.map((c) => c.id)).not.toContain('saveOrder');
   });
@@ -196,7 +206,7 @@ describe('SPEC §4.5 before an order is created', () => {
     const result = await submitOrderDetails(
       choice({ service: service({ requires_address: true }), address: { parsed, address2: '' } }),
     );
-    expect(result).toEqual({ ok: false, handled: true });
+    expect(result).toEqual({ ok: true, value: { kind: 'handled' } });
     expect(showToast).toHaveBeenCalledWith('Something went wrong. Please try again later', {
       kind: 'error',
     });
@@ -210,7 +220,7 @@ describe('SPEC §4.6 order session', () => {
     answers.saveItem = () => ({ order: { order_id: 900, items: [{ quantity: 1 }] } });
     answers.saveOrder = () => savedOrder();
     await submitOrderDetails(choice());
-    expect(calls[1]!.options.payload.discount_code).toBe('WELCOME10');
+    expect(calls[1]!.options.payload!.discount_code).toBe('WELCOME10');
     expect(order.$discountCode.get()).toBeNull();
     expect(calls[2]).toEqual({
       id: 'saveItem',
@@ -224,8 +234,7 @@ describe('SPEC §4.6 order session', () => {
     answers.saveOrder = () => ({ ...savedOrder(), pending_discounts: pending });
     expect(await submitOrderDetails(choice())).toEqual({
       ok: true,
-      orderId: 900,
-      pendingDiscounts: pending,
+      value: { kind: 'saved', orderId: 900, pendingDiscounts: pending },
     });
   });
 
@@ -280,7 +289,7 @@ describe('SPEC §4.6 order session', () => {
     [
       '403: SPEC §8 "Your session is expired. Please login again." and logout',
       new ApiError(403, 'forbidden', 'Forbidden'),
-      { ok: false, handled: true },
+      { ok: true, value: { kind: 'handled' } },
       'Your session is expired. Please login again.',
     ],
     [
@@ -308,16 +317,19 @@ describe('SPEC §4.6 order session', () => {
     [
       'a passed slot reopens as "Order time passed"',
       new ApiError(400, 'ready_ts_passed', 'Order time passed.'),
-      { ok: false, reopen: 'order-time-passed', message: '' },
+      { ok: true, value: { kind: 'reopen', origin: 'order-time-passed', message: '' } },
       undefined,
     ],
     [
       'too little notice reopens as "We need more time"',
       new ApiError(400, 'lead_time', 'We need at least 24 hours to prepare this order.'),
       {
-        ok: false,
-        reopen: 'need-more-time',
-        message: 'We need at least 24 hours to prepare this order.',
+        ok: true,
+        value: {
+          kind: 'reopen',
+          origin: 'need-more-time',
+          message: 'We need at least 24 hours to prepare this order.',
+        },
       },
       undefined,
     ],
@@ -340,9 +352,12 @@ describe('SPEC §4.6 order session', () => {
         first = false;
         throw new ApiError(409, 'order_placed', 'This order has already been placed');
       }
-      expect(o.payload.order_id).toBeUndefined();
+      expect(o.payload!.order_id).toBeUndefined();
       return savedOrder();
     };
-    expect(await submitOrderDetails(choice())).toMatchObject({ ok: true, orderId: 900 });
+    expect(await submitOrderDetails(choice())).toMatchObject({
+      ok: true,
+      value: { kind: 'saved', orderId: 900 },
+    });
   });
 });

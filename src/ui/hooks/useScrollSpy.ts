@@ -1,19 +1,20 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { categoryAnchor, type ShownCategory } from '../../lib/menu/display.ts';
 
 /** How far below the top of the window a section counts as "in view" (the sticky bar is above it). */
 const LINE_PX = 120;
 
 /**
- * Scroll-spy of the category nav: the category whose section is at the top of the window is
- * current. Jumping scrolls to a category and moves focus to its heading.
+ * Scroll-spy of a page of sections marked `section[data-category="<id>"]`: the section at the top
+ * of the window is current. Jumping scrolls to a section (element id `anchorOf(id)`) and moves
+ * focus to its heading (`<anchor>-title`).
  */
 export function useScrollSpy(
   root: RefObject<HTMLElement | null>,
-  categories: readonly ShownCategory[],
+  sectionIds: readonly number[],
+  anchorOf: (id: number) => string,
 ): [number | undefined, (id: number) => void] {
   const [active, setActive] = useState<number | undefined>(undefined);
-  const ids = categories.map((c) => c.category_id).join(',');
+  const ids = sectionIds.join(',');
 
   useEffect(() => {
     let frame = 0;
@@ -36,10 +37,10 @@ export function useScrollSpy(
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [ids]);
+  }, [ids, root]);
 
   const jump = (id: number) => {
-    const anchor = categoryAnchor(id);
+    const anchor = anchorOf(id);
     document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
     document.getElementById(`${anchor}-title`)?.focus({ preventScroll: true });
     history.replaceState(history.state, '', `#${anchor}`);

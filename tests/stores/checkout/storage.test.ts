@@ -1,7 +1,7 @@
 // DESIGN §5: stored values are checked when read back; SPEC §3 "Other client-persisted values" and
 // DESIGN §6: Checkout keeps billing fields only, never card data, and forgets it all once placed.
 import { describe, expect, it, vi } from 'vitest';
-import { string } from '../../src/stores/persist/decode.ts';
+import { string } from '../../../src/stores/persist/decode.ts';
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -19,8 +19,8 @@ const memory = () => {
 vi.stubGlobal('localStorage', memory());
 vi.stubGlobal('sessionStorage', memory());
 
-const { sessionAtom } = await import('../../src/stores/persist/session.ts');
-const checkout = await import('../../src/stores/checkout/checkout.ts');
+const { sessionAtom } = await import('../../../src/stores/persist/session.ts');
+const checkout = await import('../../../src/stores/checkout/checkout.ts');
 
 describe('sessionAtom', () => {
   it.each([

@@ -1,13 +1,19 @@
-// SPEC §2.3 cart, §7.3 cart and discount calls, §8: the cart panel's actions with the API client
+// SPEC §2.3 cart, §7.3 cart calls, §8: the cart panel's actions with the API client
 // mocked — one request per double click, the server's words on failure, nothing lost, 403 ends
 // the session.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MESSAGES } from '../../src/api/errors.ts';
+import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
+import type { Order } from '../../../src/api/schemas/order.ts';
 
-const calls: { id: string; options: any }[] = [];
-let answers: Record<string, (options: any) => unknown> = {};
-vi.mock('../../src/api/client.ts', () => ({
-  callApi: vi.fn(async (id: string, options: any = {}) => {
+/** A mocked call's options: the tests read back what the stores sent. */
+interface Options {
+  params?: Record<string, number>;
+  payload?: Record<string, unknown>;
+}
+const calls: { id: string; options: Options }[] = [];
+let answers: Record<string, (options: Options) => unknown> = {};
+vi.mock('../../../src/api/client.ts', () => ({
+  callApi: vi.fn(async (id: string, options: Options = {}) => {
     calls.push({ id, options });
     await Promise.resolve();
     const answer = answers[id];
@@ -16,17 +22,16 @@ vi.mock('../../src/api/client.ts', () => ({
   }),
 }));
 const expireSession = vi.fn();
-vi.mock('../../src/stores/account/session.ts', async (importOriginal) => ({
+vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   expireSession: (m: string) => expireSession(m),
 }));
-vi.mock('../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 
-const panel = await import('../../src/stores/cart/panel.ts');
-const discounts = await import('../../src/stores/discounts/discounts.ts');
-const { $orderId } = await import('../../src/stores/order/order.ts');
-const { $order } = await import('../../src/stores/order/current.ts');
-const { showToast } = await import('../../src/stores/app/toasts.ts');
+const panel = await import('../../../src/stores/cart/panel.ts');
+const { $orderId } = await import('../../../src/stores/order/order.ts');
+const { $order } = await import('../../../src/stores/order/current.ts');
+const { showToast } = await import('../../../src/stores/app/toasts.ts');
 
 const line = (item_id: number, quantity: number, over: object = {}) => ({
   item_id,
@@ -40,15 +45,16 @@ const line = (item_id: number, quantity: number, over: object = {}) => ({
   options: [],
   ...over,
 });
-const order = (items: ReturnType<typeof line>[], over: object = {}): any => ({
-  order_id: 7,
-  store_id: 102,
-  service_type_id: 1,
-  items,
-  discounts: [],
-  charges: { subtotal_cents: 0, total_cents: 0, lines: [] },
-  ...over,
-});
+const order = (items: ReturnType<typeof line>[], over: object = {}): Order =>
+  ({
+    order_id: 7,
+    store_id: 102,
+    service_type_id: 1,
+    items,
+    discounts: [],
+    charges: { subtotal_cents: 0, total_cents: 0, lines: [] },
+    ...over,
+  }) as unknown as Order;
 const fail = (status: number, message: string) => () => {
   throw new ApiError(status, `http_${status}`, message);
 };
@@ -65,7 +71,7 @@ beforeEach(() => {
 
 describe('quantity and remove', () => {
   it('a double press sends one change; the line is free again after the answer', async () => {
-    answers.saveItem = ({ payload }) => ({ order: order([line(1, payload.quantity)]) });
+    answers.saveItem = ({ payload }) => ({ order: order([line(1, Number(payload?.quantity))]) });
     await Promise.all([panel.changeQuantity(1, 3), panel.changeQuantity(1, 3)]);
     expect(calls.map((c) => c.id)).toEqual(['saveItem']);
     expect(calls[0]!.options.payload).toEqual({ item_id: 1, menu_item_id: 1001, quantity: 3 });
@@ -100,7 +106,7 @@ describe('quantity and remove', () => {
 
   it('the next change clears the last error', async () => {
     panel.$cartError.set('old');
-    answers.saveItem = ({ payload }) => ({ order: order([line(1, payload.quantity)]) });
+    answers.saveItem = ({ payload }) => ({ order: order([line(1, Number(payload?.quantity))]) });
     await panel.changeQuantity(1, 3);
     expect(panel.$cartError.get()).toBeNull();
   });
@@ -114,40 +120,5 @@ describe('a suggestion added', () => {
     expect(showToast).toHaveBeenCalledWith('Fresh Lemonade added to your order', {
       kind: 'success',
     });
-  });
-});
-
-describe('discounts', () => {
-  it('an invalid code returns the server’s text and leaves the order as it was', async () => {
-    answers.redeemDiscount = fail(404, 'This promo code is not valid');
-    expect(await discounts.applyPromoCode(' NOPE ')).toBe('This promo code is not valid');
-    expect(calls[0]!.options.payload).toEqual({ code: 'NOPE' });
-    expect($order.value!.discounts).toEqual([]);
-  });
-
-  it('applying a code takes the server’s order and reloads what is still available', async () => {
-    const applied = order([line(1, 2)], {
-      discounts: [{ discount_id: 1, code: 'WELCOME10', name: 'Welcome 10% off', amount_cents: 20 }],
-    });
-    answers.redeemDiscount = () => ({ order: applied });
-    answers.availableDiscounts = () => ({
-      discounts: [{ discount_id: 3, name: 'First order', description: '', code: null }],
-    });
-    expect(await discounts.applyPromoCode('WELCOME10')).toBeNull();
-    expect($order.value).toBe(applied);
-    await vi.waitFor(() => expect(discounts.$availableDiscounts.get()).toHaveLength(1));
-  });
-
-  it('remove sends the discount id; a second press while pending sends nothing', async () => {
-    answers.removeDiscount = () => ({ order: order([line(1, 2)]) });
-    answers.availableDiscounts = () => ({ discounts: [] });
-    const [first, second] = await Promise.all([
-      discounts.removeDiscount(1),
-      discounts.removeDiscount(1),
-    ]);
-    expect([first, second]).toEqual([null, null]);
-    expect(calls.filter((c) => c.id === 'removeDiscount')).toEqual([
-      { id: 'removeDiscount', options: { params: { orderId: 7 }, payload: { discount_id: 1 } } },
-    ]);
   });
 });

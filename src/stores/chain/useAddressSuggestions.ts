@@ -1,9 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createAddressSearch, debounce } from '../../lib/address/client.ts';
-import { countriesFor, DEBOUNCE_MS, MAX_RESULTS, providerFor } from '../../lib/address/search.ts';
+import {
+  ADDRESS_LOOKUP_FAILED,
+  countriesFor,
+  DEBOUNCE_MS,
+  MAX_RESULTS,
+  providerFor,
+} from '../../lib/address/search.ts';
+import { fail, ok, type Result } from '../../lib/result.ts';
 import type { AddressSuggestion, ParsedAddress } from '../../lib/address/types.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
+import { $storeConfig } from './config.ts';
 
 export interface Suggestions {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -70,8 +77,14 @@ export function useAddressSuggestions() {
       stop();
       setState(IDLE);
     },
-    resolve(suggestion: AddressSuggestion): Promise<ParsedAddress> {
-      return search.resolve(suggestion);
+    /** The full address of a picked suggestion; a failed lookup says so in the guest's words. */
+    async resolve(suggestion: AddressSuggestion): Promise<Result<ParsedAddress>> {
+      try {
+        return ok(await search.resolve(suggestion));
+      } catch (err) {
+        console.warn('Looking up an address failed', err);
+        return fail(ADDRESS_LOOKUP_FAILED);
+      }
     },
   };
 }

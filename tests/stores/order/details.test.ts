@@ -4,19 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const NOON_NY = Date.parse('2026-11-23T17:00:00Z');
 const submitOrderDetails = vi.fn();
-vi.mock('../../src/stores/order/submit.ts', () => ({
+vi.mock('../../../src/stores/order/submit.ts', () => ({
   submitOrderDetails: (c: unknown) => submitOrderDetails(c),
 }));
-vi.mock('../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 const fetchStore = vi.fn();
-vi.mock('../../src/stores/order/current.ts', async (orig) => ({
+vi.mock('../../../src/stores/order/current.ts', async (orig) => ({
   ...(await orig<object>()),
   fetchStore: (...a: unknown[]) => fetchStore(...a),
 }));
 
-const details = await import('../../src/stores/order/details.ts');
-const { $storeConfig, $branding } = await import('../../src/stores/chain/config.ts');
-const { $modal } = await import('../../src/stores/app/modal.ts');
+const details = await import('../../../src/stores/order/details.ts');
+const { $storeConfig, $branding } = await import('../../../src/stores/chain/config.ts');
+const { $modal } = await import('../../../src/stores/app/modal.ts');
 
 const svc = (id: number, over: object = {}) => ({
   service_type_id: id,
@@ -213,7 +213,10 @@ describe('START MY ORDER (SPEC §5 and §4.6)', () => {
   it('sends the choice and goes to the menu', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { pathname: '/', assign });
-    submitOrderDetails.mockResolvedValue({ ok: true, orderId: 900, pendingDiscounts: [] });
+    submitOrderDetails.mockResolvedValue({
+      ok: true,
+      value: { kind: 'saved', orderId: 900, pendingDiscounts: [] },
+    });
     await open({ origin: 'default', storeId: 102, serviceTypeId: 3 });
     // Waiting for the store moved the fake clock past 12:00:00, so 12:00 tomorrow is too soon.
     details.setGuestCount('12');
@@ -233,9 +236,12 @@ describe('START MY ORDER (SPEC §5 and §4.6)', () => {
 
   it('a server "We need more time" keeps the modal open with that title', async () => {
     submitOrderDetails.mockResolvedValue({
-      ok: false,
-      reopen: 'need-more-time',
-      message: 'We need at least 30 minutes to prepare this order.',
+      ok: true,
+      value: {
+        kind: 'reopen',
+        origin: 'need-more-time',
+        message: 'We need at least 30 minutes to prepare this order.',
+      },
     });
     await open({ origin: 'default', storeId: 102, serviceTypeId: 1 });
     await details.submitDetails();

@@ -9,7 +9,7 @@ import {
   oneOf,
   optional,
   string,
-} from '../../src/stores/persist/decode.ts';
+} from '../../../src/stores/persist/decode.ts';
 
 describe('guards', () => {
   it.each<[string, (v: unknown) => boolean, unknown, boolean]>([

@@ -4,13 +4,13 @@
  */
 process.env.STOREFRONT_SANDBOX_DB = 'memory';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleProxy } from '../../src/api/proxy.server.ts';
-import { SANDBOX_BASE, sandboxUpstream } from '../../src/api/upstream.server.ts';
-import { setSealingKeyForTests } from '../../src/api/session.server.ts';
-import { sandboxFixture } from '../../src/sandbox/index.server.ts';
-import type { ParsedAddress } from '../../src/lib/address/types.ts';
-import { $customerId, $loggedIn } from '../../src/stores/account/session.ts';
-import { $toasts, dismissToast } from '../../src/stores/app/toasts.ts';
+import { handleProxy } from '../../../src/api/proxy.server.ts';
+import { SANDBOX_BASE, sandboxUpstream } from '../../../src/api/upstream.server.ts';
+import { setSealingKeyForTests } from '../../../src/api/session.server.ts';
+import { sandboxFixture } from '../../../src/sandbox/index.server.ts';
+import type { ParsedAddress } from '../../../src/lib/address/types.ts';
+import { $customerId, $loggedIn } from '../../../src/stores/account/session.ts';
+import { $toasts, dismissToast } from '../../../src/stores/app/toasts.ts';
 import {
   $allStores,
   $favoriteIds,
@@ -24,10 +24,10 @@ import {
   searchByText,
   seedStores,
   toggleFavorite,
-} from '../../src/stores/restaurants/restaurants.ts';
+} from '../../../src/stores/restaurants/restaurants.ts';
 
 const openOrderDetails = vi.fn();
-vi.mock('../../src/stores/order/details.ts', () => ({ openOrderDetails }));
+vi.mock('../../../src/stores/order/details.ts', () => ({ openOrderDetails }));
 
 setSealingKeyForTests('stores-test-stores-test-stores-test-stores');
 
@@ -182,7 +182,7 @@ describe('choosing a service', () => {
   it.each([
     ['after an address search', () => searchByAddress(fulton, fulton.formatted), fulton],
     ['after a text search', () => searchByText('10038'), undefined],
-    ['without a search', async () => clearSearch(), undefined],
+    ['without a search', () => Promise.resolve(clearSearch()), undefined],
   ])('%s', async (_name, search, address) => {
     openOrderDetails.mockClear();
     await search();

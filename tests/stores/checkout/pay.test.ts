@@ -27,14 +27,14 @@ vi.stubGlobal('location', {
   assign,
 });
 const openOrderDetails = vi.fn();
-vi.mock('../../src/stores/order/details.ts', () => ({ openOrderDetails }));
+vi.mock('../../../src/stores/order/details.ts', () => ({ openOrderDetails }));
 
-const { $order } = await import('../../src/stores/order/current.ts');
-const { $orderId } = await import('../../src/stores/order/order.ts');
-const { $loggedIn, $customerId } = await import('../../src/stores/account/session.ts');
+const { $order } = await import('../../../src/stores/order/current.ts');
+const { $orderId } = await import('../../../src/stores/order/order.ts');
+const { $loggedIn, $customerId } = await import('../../../src/stores/account/session.ts');
 const { $selectedPaymentMethod, $checkoutErrors } =
-  await import('../../src/stores/checkout/checkout.ts');
-const { $attempt, placeOrder } = await import('../../src/stores/checkout/pay.ts');
+  await import('../../../src/stores/checkout/checkout.ts');
+const { $attempt, placeOrder } = await import('../../../src/stores/checkout/pay.ts');
 
 const order = {
   order_id: 5,
@@ -100,7 +100,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      const req = JSON.parse(String(init.body)) as {
+      const req = JSON.parse(init.body as string) as {
         path: string;
         payload: { idempotency_key: string };
       };

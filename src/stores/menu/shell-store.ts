@@ -1,6 +1,6 @@
 import { callApi } from '../../api/client.ts';
 import { defaultService } from '../../lib/order/service.ts';
-import { loadMenu } from '../../stores/menu/menu.ts';
+import { loadMenu } from './menu.ts';
 import type { StoreFacts } from './useStoreService.ts';
 
 /**

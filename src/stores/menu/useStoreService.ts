@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
-import { loadMenu } from '../../stores/menu/menu.ts';
-import { $selectedServiceId } from '../../stores/order/order.ts';
-import type { MenuInitial } from './MenuView.tsx';
+import type { Menu } from '../../api/schemas/menu.ts';
+import { loadMenu } from './menu.ts';
+import { $selectedServiceId } from '../order/order.ts';
+
+/** What the server-rendered Menu page hands its island. */
+export interface MenuInitial {
+  serviceTypeId: number | null;
+  /** Services the store offers, so a stored service it lacks is not asked for. */
+  serviceIds: number[];
+  menus: Menu[];
+  includeOutOfStock: boolean;
+  currencySymbol: string;
+}
 
 export interface StoreFacts {
   storeId: number | undefined;

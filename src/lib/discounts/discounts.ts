@@ -1,0 +1,37 @@
+/**
+ * Discount rules shared by the cart's promos and Checkout's discounts (SPEC §3
+ * display_promos_and_rewards_on_cart, §7.3 discount calls).
+ */
+
+/** The longest promo code the field takes and the API is sent. */
+export const PROMO_CODE_MAX = 40;
+
+/** What the guest reads when Apply is pressed with an empty field. */
+export const PROMO_CODE_MISSING = 'Please enter a promo code';
+
+/**
+ * The code as sent: trimmed and cut to its maximum; null when nothing was typed.
+ * @example promoCode('  WELCOME10 ') // 'WELCOME10'
+ * @example promoCode('   ') // null
+ */
+export function promoCode(typed: string): string | null {
+  const code = typed.trim().slice(0, PROMO_CODE_MAX);
+  return code || null;
+}
+
+/**
+ * The discounts still to offer: those available that the order has not applied.
+ * @example offeredDiscounts([{ discount_id: 1 }, { discount_id: 2 }], [{ discount_id: 2 }]) // [{ discount_id: 1 }]
+ */
+export function offeredDiscounts<D extends { discount_id: number }>(
+  available: readonly D[],
+  applied: readonly { discount_id: number }[],
+): D[] {
+  return available.filter((d) => !applied.some((a) => a.discount_id === d.discount_id));
+}
+
+/**
+ * What the pending-discounts modal says once one is applied (SPEC §4.6).
+ * @example discountApplied('First order: $3 off') // 'First order: $3 off applied'
+ */
+export const discountApplied = (name: string) => `${name} applied`;

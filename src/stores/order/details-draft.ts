@@ -1,0 +1,138 @@
+/**
+ * The order details modal's draft (SPEC §2.10): which store, service, address, guest count, day and
+ * time the guest is choosing, and what follows from them. Nothing is stored until the order is
+ * created or updated.
+ */
+import { atom, computed, map } from 'nanostores';
+import type { Store } from '../../api/schemas/store.ts';
+import type { ParsedAddress } from '../../lib/address/types.ts';
+import { detailsTitle, type DetailsOrigin } from '../../lib/order/session.ts';
+import { orderedServices, type AddressDraft } from '../../lib/order/service.ts';
+import type { DetailsErrors } from '../../lib/order/validate.ts';
+import {
+  buildSchedule,
+  storeNow,
+  type OrderType,
+  type Schedule,
+} from '../../lib/schedule/index.ts';
+import { $branding, $storeConfig } from '../chain/config.ts';
+
+/** How the order details modal (SPEC §2.10) was asked to open. */
+export interface OrderDetailsRequest {
+  origin: DetailsOrigin;
+  /** For 'need-more-time': the server's message that goes before SPEC's sentence. */
+  message?: string | undefined;
+  /** The store chosen on Home; otherwise the selected store. */
+  storeId?: number | undefined;
+  /** The service chosen on Home; otherwise the selected service or the default (SPEC §4.3). */
+  serviceTypeId?: number | undefined;
+  /** An address the guest already searched for on Home, offered as the delivery address. */
+  address?: ParsedAddress | undefined;
+}
+
+export interface DetailsDraft {
+  origin: DetailsOrigin;
+  message: string;
+  /** Whether the order is placed after the update (the modal was opened from a failed placement). */
+  placeAfter: boolean;
+  storeId: number | null;
+  storeState: 'loading' | 'ready' | 'error';
+  serviceTypeId: number | null;
+  addressText: string;
+  picked: ParsedAddress | null;
+  apt: string;
+  /** The address of an address-requiring service, kept while another service is shown (SPEC §4.4). */
+  kept: AddressDraft | undefined;
+  guestCount: string;
+  day: string | null;
+  hour: string | null;
+  /** The guest chose the hour (a default is replaced silently; a chosen one that passed is not). */
+  hourChosen: boolean;
+  orderType: OrderType | null;
+  errors: DetailsErrors & {
+    form?: string | undefined;
+    selectAnotherLocation?: boolean | undefined;
+  };
+  busy: boolean;
+}
+
+export const EMPTY_DRAFT: DetailsDraft = {
+  origin: 'default',
+  message: '',
+  placeAfter: false,
+  storeId: null,
+  storeState: 'loading',
+  serviceTypeId: null,
+  addressText: '',
+  picked: null,
+  apt: '',
+  kept: undefined,
+  guestCount: '',
+  day: null,
+  hour: null,
+  hourChosen: false,
+  orderType: null,
+  errors: {},
+  busy: false,
+};
+
+export const $draft = map<DetailsDraft>({ ...EMPTY_DRAFT });
+/** The store being looked at in the modal, with its schedule. */
+export const $draftStore = atom<Store | null>(null);
+/** The time the slots are computed for; ticks while the modal is open, so passed slots go. */
+export const $now = atom<number>(Date.now());
+
+/** The services the segmented control offers (SPEC §2.10, §4.3). */
+export const $draftServices = computed([$draftStore, $branding], (store, branding) =>
+  store
+    ? orderedServices(store.services, !!branding.display_options.make_default_service_type_first)
+    : [],
+);
+
+export const $draftService = computed(
+  [$draftStore, $draft],
+  (store, d) => store?.services.find((s) => s.service_type_id === d.serviceTypeId) ?? null,
+);
+
+/** The day options and slots the rules allow now (SPEC §4.7, §4.8, §9). */
+export const $draftSchedule = computed(
+  [$draftStore, $draftService, $now, $branding, $storeConfig, $draft],
+  (store, service, now, branding, config, d): Schedule | null => {
+    if (!store || !service) return null;
+    return scheduleAt(
+      store,
+      service.service_type_id,
+      now,
+      branding.display_options.asap_schedule_toggle_enabled ?? false,
+      config,
+      d.orderType,
+    );
+  },
+);
+
+function scheduleAt(
+  store: Store,
+  serviceTypeId: number,
+  now: number,
+  asapToggle: boolean,
+  config: typeof $storeConfig.value,
+  orderType: OrderType | null,
+): Schedule {
+  const service = store.services.find((s) => s.service_type_id === serviceTypeId)!;
+  return buildSchedule({
+    schedule: store.service_schedule?.[String(serviceTypeId)],
+    now: storeNow(now, store),
+    service,
+    isOpen: store.is_open,
+    zone: store.timezone,
+    rules: {
+      asapToggle,
+      disableFutureOrders: !!config?.disable_future_orders,
+      deliveryGracePeriod: config?.delivery_provider_grace_period ?? 0,
+      savedOrderType: orderType ?? undefined,
+    },
+  });
+}
+
+/** The modal's title and text (SPEC §2.10). */
+export const $draftTitle = computed($draft, (d) => detailsTitle(d.origin, d.message));

@@ -1,0 +1,96 @@
+/**
+ * Keeps the order details draft in step with time and with its store (SPEC §2.10, §4.7, §4.8):
+ * loads the store's schedule, ticks the clock while the modal is open, and keeps the day and hour
+ * among the slots the rules allow.
+ */
+import { userMessage } from '../../api/errors.ts';
+import { defaultService, orderedServices } from '../../lib/order/service.ts';
+import { $branding, $storeConfig } from '../chain/config.ts';
+import { showToast } from '../app/toasts.ts';
+import { fetchStore } from './current.ts';
+import { $draft, $draftSchedule, $draftStore, $now } from './details-draft.ts';
+
+const TICK_MS = 15_000;
+let ticker: ReturnType<typeof setInterval> | undefined;
+
+/** Starts the clock that makes passed slots go while the modal is open. */
+export function startTicking(): void {
+  $now.set(Date.now());
+  clearInterval(ticker);
+  ticker = setInterval(() => $now.set(Date.now()), TICK_MS);
+}
+
+export function stopTicking(): void {
+  clearInterval(ticker);
+  ticker = undefined;
+}
+
+/** Loads the draft's store with the schedule of the service shown (SPEC §8 toast on failure). */
+export async function loadDraftStore(): Promise<void> {
+  const { storeId, serviceTypeId } = $draft.get();
+  if (!storeId) {
+    $draft.setKey('storeState', 'error');
+    return;
+  }
+  $draft.setKey('storeState', 'loading');
+  try {
+    let store = await fetchStore(storeId);
+    const offered = orderedServices(
+      store.services,
+      !!$branding.get().display_options.make_default_service_type_first,
+    );
+    const service =
+      offered.find((s) => s.service_type_id === serviceTypeId) ??
+      defaultService(offered) ??
+      store.services[0];
+    if (service && !store.service_schedule?.[String(service.service_type_id)])
+      store = await fetchStore(storeId, service.service_type_id);
+    if ($draft.get().storeId !== storeId) return;
+    $draftStore.set(store);
+    $draft.set({
+      ...$draft.get(),
+      serviceTypeId: service?.service_type_id ?? null,
+      storeState: 'ready',
+    });
+    reconcile();
+  } catch (err) {
+    $draft.setKey('storeState', 'error');
+    showToast(userMessage('storeDays', err), { kind: 'error' });
+  }
+}
+
+/**
+ * Keeps the day and hour valid for the current slots: a missing day falls back to the first; a
+ * default hour to the first slot of the day; an hour the guest chose that has passed makes the
+ * modal "Order time passed" (SPEC §2.10) rather than silently changing it.
+ */
+export function reconcile(): void {
+  const schedule = $draftSchedule.get();
+  if (!schedule) return;
+  const d = $draft.get();
+  const day = schedule.days.find((x) => x.date === d.day) ?? schedule.days[0];
+  if (!day) {
+    if (d.day || d.hour) $draft.set({ ...d, day: null, hour: null });
+    return;
+  }
+  const hourOk = day.hours.some((h) => h.hour === d.hour);
+  if (day.date === d.day && hourOk) return;
+  if (d.hourChosen && d.hour && !hourOk) {
+    $draft.set({
+      ...d,
+      origin: 'order-time-passed',
+      message: '',
+      day: day.date,
+      hour: null,
+      hourChosen: false,
+    });
+    return;
+  }
+  // After "Order time passed" the guest picks the new time; nothing is chosen for them.
+  const hour = d.origin === 'order-time-passed' ? null : (day.hours[0]?.hour ?? null);
+  if (day.date === d.day && d.hour === hour) return;
+  $draft.set({ ...d, day: day.date, hour, hourChosen: false });
+}
+
+$now.listen(() => reconcile());
+$storeConfig.listen(() => reconcile());
