@@ -22,7 +22,7 @@ import { $hasOrder, $selectedStoreId } from '../../stores/order/order.ts';
 import { openModal } from '../../stores/app/modal.ts';
 import { MenuButton, type MenuEntry } from '../../ui/MenuButton.tsx';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
-import { openAdminDashboard } from './admin.ts';
+import { openAdminDashboard } from '../../stores/account/admin-dashboard.ts';
 import { CartIcon } from './CartIcon.tsx';
 import * as css from './nav.css.ts';
 
