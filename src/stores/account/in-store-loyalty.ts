@@ -38,20 +38,20 @@ async function chainName(): Promise<string> {
  * Collects the stored ticket's points at the restaurant the guest chose; does nothing without a
  * ticket or a login.
  */
-export async function collectAtStore(storeId: number): Promise<void> {
+export async function collectAtStore(restaurantStoreId: number): Promise<void> {
   const ticket = $inStoreTicket.get();
   const customerId = $customerId.get();
   if (!ticket || !customerId || !$loggedIn.get() || $collect.get().state === 'loading') return;
   $collect.set({ state: 'loading' });
   openModal('in-store-loyalty');
   try {
-    const [restaurant, chain] = await Promise.all([fetchStore(storeId), chainName()]);
+    const [restaurant, chain] = await Promise.all([fetchStore(restaurantStoreId), chainName()]);
     const answer = await callApi(
       'collectInStore',
       collectRequest({
         ticket,
         chain,
-        storeId,
+        storeId: restaurantStoreId,
         customerId,
         restaurantId: restaurant.restaurant_id,
       }),

@@ -14,8 +14,8 @@ import { completeSignUp, logIn } from './sign-in.ts';
  * way to phone or e-mail verification when the chain requires it.
  */
 export async function signUp(form: SignUpForm): Promise<Result> {
-  const config = $storeConfig.get();
-  const payload = signUpPayload(form, config ?? {});
+  const chainConfig = $storeConfig.get();
+  const payload = signUpPayload(form, chainConfig ?? {});
   let created: { customer_id?: number };
   try {
     created = await callApi('register', { payload });
@@ -30,8 +30,8 @@ export async function signUp(form: SignUpForm): Promise<Result> {
   closeModal();
   // A new account has verified nothing yet.
   const next = nextVerification({
-    requirePhone: !!config?.require_phone_verification,
-    requireEmail: !!config?.require_email_verification,
+    requirePhone: !!chainConfig?.require_phone_verification,
+    requireEmail: !!chainConfig?.require_email_verification,
     phoneVerified: false,
     emailVerified: false,
   });
