@@ -16,10 +16,10 @@ export interface ComboboxProps {
   label: string;
   inputValue: string;
   /** The parent debounces and searches. */
-  onInputChange(text: string): void;
+  onInputChange: (text: string) => void;
   /** The current suggestions (the parent caps them). */
   options: ComboboxOption[];
-  onSelect(option: ComboboxOption): void;
+  onSelect: (option: ComboboxOption) => void;
   /** 'idle' nothing shown; 'loading' shows "Searching…" in the live region; 'done' shows the options or, when none, `emptyText`; 'error' shows errorText. */
   status: 'idle' | 'loading' | 'done' | 'error';
   /** Shown as given, e.g. "No result for '12 zz'". */
@@ -80,14 +80,25 @@ export function Combobox(props: ComboboxProps): JSX.Element {
   // By content, so a parent that rebuilds an equal array on each render keeps the highlight.
   const optionsKey = options.map((o) => o.id).join('\n');
 
-  useEffect(() => {
+  // New results drop the highlight, and open the list while the field has focus (adjusted during
+  // render, as React recommends for state that follows props).
+  const resultsKey = `${status}\n${optionsKey}`;
+  const [seenResults, setSeenResults] = useState(resultsKey);
+  if (seenResults !== resultsKey) {
+    setSeenResults(resultsKey);
     setActive(-1);
     if (
-      document.activeElement === inputRef.current &&
+      typeof document !== 'undefined' &&
+      document.activeElement?.id === id &&
       (options.length > 0 || status === 'done' || status === 'error')
     )
       setOpen(true);
-  }, [optionsKey, status]);
+  }
+
+  // In an effect rather than the autoFocus attribute, so it acts only when the island mounts.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
 
   useEffect(() => {
     if (active >= 0) optionRefs.current[active]?.scrollIntoView?.({ block: 'nearest' });
@@ -135,7 +146,6 @@ export function Combobox(props: ComboboxProps): JSX.Element {
           value={inputValue}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          autoFocus={autoFocus}
           name={name}
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -164,6 +174,9 @@ export function Combobox(props: ComboboxProps): JSX.Element {
           >
             {options.map((o, i) => (
               // Pressing a suggestion must not blur the field, which would close the list first.
+              // Options never take focus: the keyboard picks them from the field
+              // (aria-activedescendant), so the click is the pointer's way only.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={o.id}
                 ref={(el) => void (optionRefs.current[i] = el)}

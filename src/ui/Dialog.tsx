@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import * as css from './dialog.css.ts';
 
@@ -85,16 +85,17 @@ export function Dialog({
 }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const host = useRef<HTMLDivElement | null>(null);
-  if (!host.current && typeof document !== 'undefined') {
-    host.current = document.createElement('div');
-    host.current.dataset.dialogHost = '';
-  }
-  const close = useRef(onClose);
-  close.current = onClose;
+  // The portal's own element, made once; none while rendering on the server.
+  const [host] = useState(() => {
+    if (typeof document === 'undefined') return null;
+    const el = document.createElement('div');
+    el.dataset.dialogHost = '';
+    return el;
+  });
 
   useEffect(() => {
-    const portal = host.current!;
+    if (!host) return;
+    const portal = host;
     document.body.append(portal);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
@@ -111,12 +112,13 @@ export function Dialog({
       // Focus goes back to the trigger when it still exists (it may live in a closed dropdown).
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+    // Once per dialog: `initialFocus` is a ref object, the same on every render.
+  }, [host, initialFocus]);
 
   function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
     if (e.key === 'Escape') {
       e.stopPropagation();
-      close.current();
+      onClose();
       return;
     }
     if (e.key !== 'Tab' || !panel.current) return;
@@ -141,12 +143,14 @@ export function Dialog({
     }
   }
 
-  if (!host.current) return null;
+  if (!host) return null;
   return createPortal(
-    <div
-      className={css.backdrop}
-      onMouseDown={(e) => e.target === e.currentTarget && close.current()}
-    >
+    // A press on the backdrop is a pointer shortcut, not a control: Escape and the close button
+    // are the keyboard's ways out.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className={css.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      {/* The dialog pattern handles Escape and the Tab trap on the dialog itself (WAI-ARIA APG). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panel}
         className={css.panel}
@@ -169,22 +173,17 @@ export function Dialog({
             className={css.close}
             aria-hidden="true"
             tabIndex={-1}
-            onClick={() => close.current()}
+            onClick={onClose}
           >
             ×
           </button>
         ) : (
-          <button
-            type="button"
-            className={css.close}
-            aria-label="Close"
-            onClick={() => close.current()}
-          >
+          <button type="button" className={css.close} aria-label="Close" onClick={onClose}>
             ×
           </button>
         )}
       </div>
     </div>,
-    host.current,
+    host,
   );
 }

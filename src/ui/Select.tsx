@@ -20,7 +20,7 @@ export interface SelectProps {
   label: string;
   value: string | null;
   groups: SelectGroup[];
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** Shown while value is null, e.g. "Select a time". */
   placeholder?: string | undefined;
   disabled?: boolean | undefined;
@@ -154,7 +154,9 @@ export function Select({
           )}
           <span className={css.chevron} aria-hidden="true" />
         </div>
-        {/* Pressing an option must not take focus from the combobox, which owns the keyboard. */}
+        {/* Pressing an option must not take focus from the combobox, which owns the keyboard: */}
+        {/* the listbox and its options are never focused (aria-activedescendant). */}
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
         <div
           id={listboxId}
           role="listbox"
@@ -167,6 +169,9 @@ export function Select({
             const options = group.options.map((o) => {
               const i = index++;
               return (
+                // Chosen by keyboard from the combobox (aria-activedescendant); the click is the
+                // pointer's way only.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
                 <div
                   key={`${i}-${o.value}`}
                   ref={(el) => void (optionRefs.current[i] = el)}

@@ -1,7 +1,7 @@
-/** The popup sign-in (src/islands/sso/okta.ts) and the callback relay (callback.ts) against a scripted window. */
+/** The popup sign-in (src/stores/account/sso/okta.ts) and the callback relay (callback.ts) against a scripted window. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInWithOkta, SsoError, SSO_TIMEOUT_MS } from '../../src/islands/sso/okta.ts';
-import { isCallbackPath, relayCallback } from '../../src/islands/sso/callback.ts';
+import { signInWithOkta, SsoError, SSO_TIMEOUT_MS } from '../../src/stores/account/sso/okta.ts';
+import { isCallbackPath, relayCallback } from '../../src/stores/account/sso/callback.ts';
 
 const ORIGIN = 'http://burger.localhost:4321';
 const ISSUER = `${ORIGIN}/__sandbox/oidc`;
@@ -52,7 +52,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockResolvedValue({
     ok: true,
-    json: async () => ({ issuer: ISSUER, authorization_endpoint: `${ISSUER}/auth` }),
+    json: () => Promise.resolve({ issuer: ISSUER, authorization_endpoint: `${ISSUER}/auth` }),
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -221,7 +221,7 @@ describe('signInWithOkta', () => {
   });
 
   it('rejects and closes the popup when discovery fails or names another issuer', async () => {
-    fetchMock.mockResolvedValueOnce({ ok: false, json: async () => ({}) });
+    fetchMock.mockResolvedValueOnce({ ok: false, json: () => Promise.resolve({}) });
     const first = signInWithOkta(
       { issuerUrl: 'https://acme.okta.com/oauth2/default', clientId: 'c' },
       win as unknown as Window,
@@ -230,10 +230,11 @@ describe('signInWithOkta', () => {
     expect(win.popup!.closed).toBe(true);
     fetchMock.mockResolvedValueOnce({
       ok: true,
-      json: async () => ({
-        issuer: 'https://evil.example',
-        authorization_endpoint: 'https://evil.example/auth',
-      }),
+      json: () =>
+        Promise.resolve({
+          issuer: 'https://evil.example',
+          authorization_endpoint: 'https://evil.example/auth',
+        }),
     });
     const second = signInWithOkta(
       { issuerUrl: 'https://acme2.okta.com/', clientId: 'c' },

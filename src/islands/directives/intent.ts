@@ -28,29 +28,34 @@ const intent: ClientDirective = (load, _options, el) => {
       return;
     event.preventDefault();
     held = control;
-    void start();
+    start();
   };
 
-  const start = async () => {
-    if (started) return;
-    started = true;
-    for (const type of EAGER) el.removeEventListener(type, start);
+  const hydrate = async () => {
     try {
-      const hydrate = await load();
-      await hydrate();
+      await (
+        await load()
+      )();
     } finally {
       el.removeEventListener('click', hold, true);
-      const control = held as HTMLElement | null;
+      const control = held;
       if (control?.isConnected) control.click();
       else if (control instanceof HTMLAnchorElement) location.assign(control.href);
     }
   };
 
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of EAGER) el.removeEventListener(type, start);
+    void hydrate();
+  };
+
   el.addEventListener('click', hold, true);
   for (const type of EAGER) el.addEventListener(type, start, { once: true, passive: true });
   // A busy page still hydrates within two seconds.
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2000 });
-  else setTimeout(() => void start(), 200);
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 200);
 };
 
 export default intent;

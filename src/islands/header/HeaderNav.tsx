@@ -22,7 +22,7 @@ import { $hasOrder, $selectedStoreId } from '../../stores/order/order.ts';
 import { openModal } from '../../stores/app/modal.ts';
 import { MenuButton, type MenuEntry } from '../../ui/MenuButton.tsx';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
-import { openAdminDashboard } from './admin.ts';
+import { openAdminDashboard } from '../../stores/account/admin-dashboard.ts';
 import { CartIcon } from './CartIcon.tsx';
 import * as css from './nav.css.ts';
 
@@ -38,7 +38,7 @@ interface Props {
  */
 export default function HeaderNav({ screen, contentHub }: Props) {
   const branding = useStore($branding);
-  const config = useStore($storeConfig);
+  const chainConfig = useStore($storeConfig);
   const loggedIn = useStore($loggedIn);
   const customer = useStore($customer);
   const phoneVerified = useStore($phoneVerified);
@@ -50,20 +50,20 @@ export default function HeaderNav({ screen, contentHub }: Props) {
 
   // SPEC §4.1: disable_login logs a logged-in customer out.
   useEffect(() => {
-    if (config?.disable_login && loggedIn) void logOut();
-  }, [config?.disable_login, loggedIn]);
+    if (chainConfig?.disable_login && loggedIn) void logOut();
+  }, [chainConfig?.disable_login, loggedIn]);
 
   const entries: MenuEntry[] = profileMenu({
     phoneVerified,
     emailVerified: customer?.is_verified ?? emailVerified,
-    requirePhoneVerification: !!config?.require_phone_verification,
-    requireEmailVerification: !!config?.require_email_verification,
+    requirePhoneVerification: !!chainConfig?.require_phone_verification,
+    requireEmailVerification: !!chainConfig?.require_email_verification,
     displayRewardsPage: !!branding.display_options.display_rewards_page,
     displayAddressesInProfile: branding.display_options.display_addresses_in_profile,
     displayManagePayments: branding.display_options.display_manage_payments,
     externalLinks: branding.external_links.length,
-    giftCardPurchasing: !!config?.gift_card_purchasing,
-    allowGiftCardPurchase: !!config?.allow_gift_card_purchase,
+    giftCardPurchasing: !!chainConfig?.gift_card_purchasing,
+    allowGiftCardPurchase: !!chainConfig?.allow_gift_card_purchase,
   }).map((e) => ({
     key: e.key,
     label: e.label,
@@ -106,7 +106,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
           </a>
         </li>
       )}
-      {showLoginLink({ loggedIn, disableLogin: !!config?.disable_login, screen }) && (
+      {showLoginLink({ loggedIn, disableLogin: !!chainConfig?.disable_login, screen }) && (
         <li>
           {/* A real link, so a click before the island hydrates still reaches the login form. */}
           <a

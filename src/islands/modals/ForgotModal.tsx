@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
-import { callApi } from '../../api/client.ts';
-import { MESSAGES, userMessage } from '../../api/errors.ts';
+import { useState } from 'react';
 import { formatEmail } from '../../lib/account/format.ts';
 import { validateForgot } from '../../lib/account/validate.ts';
+import { requestPasswordReset } from '../../stores/account/password-reset.ts';
 import { closeModal, openModal } from '../../stores/app/modal.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';
-import { FormMessage, LinkButton, PrimaryButton, validOrFocusError } from './shared.tsx';
+import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
+import { submitWith, validOrFocusError } from '../../ui/forms.ts';
 
 /** SPEC §2.7 "Forgot Your Password?". */
 export function ForgotModal() {
@@ -15,29 +15,22 @@ export function ForgotModal() {
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<{ error?: string; success?: string }>({});
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
-  async function submit(e: React.SyntheticEvent) {
-    e.preventDefault();
+  async function submit(form: HTMLFormElement) {
     if (busy) return;
     const found = validateForgot({ email }).email;
     setError(found);
     setResult({});
-    if (!validOrFocusError({ email: found }, form.current)) return;
+    if (!validOrFocusError({ email: found }, form)) return;
     setBusy(true);
-    try {
-      const { ok } = await callApi('password', { payload: { email: email.trim(), reset: true } });
-      setResult(ok ? { success: MESSAGES.passwordResetSent } : { error: MESSAGES.emailNotSent });
-    } catch (err) {
-      setResult({ error: userMessage('passwordReset', err) });
-    } finally {
-      setBusy(false);
-    }
+    const sent = await requestPasswordReset(email);
+    setBusy(false);
+    setResult(sent.ok ? { success: sent.value } : { error: sent.message });
   }
 
   return (
     <Dialog title="Forgot Your Password?" onClose={closeModal}>
-      <form ref={form} className={css.form} noValidate onSubmit={submit}>
+      <form className={css.form} noValidate onSubmit={submitWith(submit)}>
         <FormMessage {...result} />
         <TextField
           label="Email"

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { track } from '../../integrations/index.ts';
 import { formatEmail } from '../../lib/account/format.ts';
 import { validateLogin } from '../../lib/account/validate.ts';
-import { logIn } from '../../stores/account/session.ts';
+import { logIn } from '../../stores/account/sign-in.ts';
 import { closeModal, openModal } from '../../stores/app/modal.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';
-import { FormMessage, LinkButton, PrimaryButton, validOrFocusError } from './shared.tsx';
+import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
+import { submitWith, validOrFocusError } from '../../ui/forms.ts';
 import { SsoButtons } from './SsoButtons.tsx';
 
 /** SPEC §2.6 "Login To Your Account". */
@@ -17,31 +18,25 @@ export function LoginModal() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => track({ type: 'fraud.view-login' }), []);
 
-  async function submit(e: React.SyntheticEvent) {
-    e.preventDefault();
+  async function submit(form: HTMLFormElement) {
     if (busy) return;
     const found = validateLogin({ email, password });
     setErrors(found);
     setFailure(undefined);
-    if (!validOrFocusError(found, form.current)) return;
+    if (!validOrFocusError(found, form)) return;
     setBusy(true);
-    try {
-      await logIn(email.trim(), password);
-      closeModal();
-    } catch (err) {
-      setFailure((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    const signedIn = await logIn(email.trim(), password);
+    setBusy(false);
+    if (signedIn.ok) closeModal();
+    else setFailure(signedIn.message);
   }
 
   return (
     <Dialog title="Login To Your Account" onClose={closeModal}>
-      <form ref={form} className={css.form} noValidate onSubmit={submit}>
+      <form className={css.form} noValidate onSubmit={submitWith(submit)}>
         <FormMessage error={failure} />
         <TextField
           label="Email"

@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { callApi } from '../../api/client.ts';
-import { MESSAGES, userMessage } from '../../api/errors.ts';
-import { $customer, $emailVerified, $userEmail } from '../../stores/account/session.ts';
-import { showToast } from '../../stores/app/toasts.ts';
+import { $customer, $userEmail } from '../../stores/account/session.ts';
+import {
+  resendEmailPin,
+  sendEmailPin,
+  verifyEmailPin,
+} from '../../stores/account/email-verification.ts';
+import { usePinForm } from '../../stores/account/usePinForm.ts';
 import { closeModal } from '../../stores/app/modal.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { PinInput } from '../../ui/PinInput.tsx';
 import * as css from '../../ui/form.css.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { FormMessage, PrimaryButton } from './shared.tsx';
-import { usePinForm } from './usePinForm.ts';
 
 /** SPEC §2.9 "Verify Email". */
 export function VerifyEmailModal() {
@@ -19,35 +21,28 @@ export function VerifyEmailModal() {
   const email = customer?.email ?? storedEmail;
   const sent = useRef(false);
   const textId = useId();
-  const { pin, setPin, error, setError, busy, pinRef, submit } = usePinForm(
-    async (code) => (await callApi('verifyEmail', { payload: { email, security_code: code } })).ok,
-    () => {
-      $emailVerified.set(true);
-      if (customer) $customer.set({ ...customer, is_verified: true });
-      showToast(MESSAGES.emailVerified, { kind: 'success' });
-      closeModal();
-    },
+  const { pin, setPin, error, setError, busy, pinRef, onSubmit } = usePinForm((code) =>
+    verifyEmailPin(email, code),
   );
-
-  async function send(): Promise<boolean> {
-    try {
-      return (await callApi('sendVerifyCode', { payload: { email } })).ok;
-    } catch (err) {
-      setError(userMessage('pinVerify', err));
-      return false;
-    }
-  }
 
   // SPEC §2.9: a code is sent automatically when the modal opens.
   useEffect(() => {
     if (!email || sent.current) return;
     sent.current = true;
-    void send();
-  }, [email]);
+    void sendEmailPin(email).then((r) => {
+      if (!r.ok) setError(r.message);
+    });
+  }, [email, setError]);
+
+  async function resend() {
+    setError(undefined);
+    const r = await resendEmailPin(email);
+    if (!r.ok) setError(r.message);
+  }
 
   return (
     <Dialog title="Verify Email" onClose={closeModal} initialFocus={pinRef} describedBy={textId}>
-      <form className={css.form} noValidate onSubmit={submit}>
+      <form className={css.form} noValidate onSubmit={onSubmit}>
         <p id={textId}>
           We sent a 6-digit PIN to {email || 'your e-mail address'}. Enter it below.
         </p>
@@ -56,10 +51,7 @@ export function VerifyEmailModal() {
         <button
           type="button"
           className={button({ kind: 'secondary' })}
-          onClick={async () => (
-            setError(undefined),
-            (await send()) && showToast(MESSAGES.pinResent)
-          )}
+          onClick={() => void resend()}
         >
           RESEND PIN
         </button>

@@ -55,20 +55,3 @@ export function LinkButton({ children, onClick }: { children: ReactNode; onClick
     </button>
   );
 }
-
-/** Today's date in the browser, YYYY-MM-DD (for the birthday rules). */
-export function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/**
- * After validation: when any field has an error, focus moves to the first one (once React has
- * rendered the messages) and the form must not be sent.
- * @returns whether the form is valid
- */
-export function validOrFocusError(errors: object, form: HTMLFormElement | null): boolean {
-  if (Object.values(errors).every((e) => !e)) return true;
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  return false;
-}

@@ -108,3 +108,11 @@ export function birthdayToIso(birthday: string): string | undefined {
     date.getUTCDate() === Number(dd);
   return real ? `${yyyy}-${mm}-${dd}` : undefined;
 }
+
+/**
+ * A date as YYYY-MM-DD in the browser's own time zone (today's date for the birthday rules).
+ * @example localIsoDate(new Date(2026, 0, 5)) // '2026-01-05'
+ */
+export function localIsoDate(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

@@ -5,7 +5,7 @@ import type { SignUpForm } from './validate.ts';
 
 export type RegistrationPayload = z.input<typeof registration>;
 
-/** The store configuration flags that allow the sign-up opt-ins (SPEC §2.5). */
+/** The chain's configuration flags (SPEC §3 "store configuration") that allow the sign-up opt-ins (SPEC §2.5). */
 export interface OptinConfig {
   email_optin?: boolean | undefined;
   sms_optin?: boolean | undefined;
@@ -19,7 +19,7 @@ export interface OptinConfig {
  * @example signUpPayload({ firstName: ' Ann ', lastName: 'Lee', email: 'ann@example.com', phone: '(212) 555-0199', password: 'Burger#2026', emailOptin: true }, { email_optin: true })
  * // { email: 'ann@example.com', password: 'Burger#2026', first_name: 'Ann', last_name: 'Lee', phone: '2125550199', auto_login: true, email_optin: true, sms_optin: false }
  */
-export function signUpPayload(form: SignUpForm, storeConfig: OptinConfig): RegistrationPayload {
+export function signUpPayload(form: SignUpForm, chainConfig: OptinConfig): RegistrationPayload {
   const payload: RegistrationPayload = {
     email: form.email.trim(),
     password: form.password,
@@ -27,8 +27,8 @@ export function signUpPayload(form: SignUpForm, storeConfig: OptinConfig): Regis
     last_name: form.lastName.trim(),
     phone: phoneDigits(form.phone),
     auto_login: true,
-    email_optin: storeConfig.email_optin === true && form.emailOptin === true,
-    sms_optin: storeConfig.sms_optin === true && form.smsOptin === true,
+    email_optin: chainConfig.email_optin === true && form.emailOptin === true,
+    sms_optin: chainConfig.sms_optin === true && form.smsOptin === true,
   };
   const birthdate = birthdayToIso(form.birthday?.trim() ?? '');
   if (birthdate) payload.birthdate = birthdate;

@@ -1,7 +1,7 @@
 /**
  * The OIDC provider sign-in of SPEC §7.8 as pure functions: issuer and discovery, the implicit
  * id_token authorization request, and the checks on what comes back to /login/callback.
- * No DOM; src/islands/sso/okta.ts drives the popup with them.
+ * No DOM; src/stores/account/sso/okta.ts drives the popup with them.
  */
 
 export const SSO_SCOPE = 'openid profile email';

@@ -22,28 +22,39 @@ export type CollectState =
 
 export const $collect = atom<CollectState>({ state: 'waiting' });
 
+/** The chain's name from its configuration (SPEC §3 store configuration), else the tenant's. */
 async function chainName(): Promise<string> {
   const known = $storeConfig.value?.chain_name;
   if (known) return known;
   try {
-    return String((await callApi('storeConfiguration')).chain_name ?? tenantName());
+    const name = (await callApi('storeConfiguration')).chain_name;
+    return typeof name === 'string' && name ? name : tenantName();
   } catch {
     return tenantName();
   }
 }
 
-/** Collects the stored ticket's points at a store; does nothing without a ticket or a login. */
-export async function collectAtStore(storeId: number): Promise<void> {
+/**
+ * Collects the stored ticket's points at the restaurant the guest chose; does nothing without a
+ * ticket or a login.
+ */
+export async function collectAtStore(restaurantStoreId: number): Promise<void> {
   const ticket = $inStoreTicket.get();
   const customerId = $customerId.get();
   if (!ticket || !customerId || !$loggedIn.get() || $collect.get().state === 'loading') return;
   $collect.set({ state: 'loading' });
   openModal('in-store-loyalty');
   try {
-    const [store, chain] = await Promise.all([fetchStore(storeId), chainName()]);
+    const [restaurant, chain] = await Promise.all([fetchStore(restaurantStoreId), chainName()]);
     const answer = await callApi(
       'collectInStore',
-      collectRequest({ ticket, chain, storeId, customerId, restaurantId: store.restaurant_id }),
+      collectRequest({
+        ticket,
+        chain,
+        storeId: restaurantStoreId,
+        customerId,
+        restaurantId: restaurant.restaurant_id,
+      }),
     );
     $collect.set({ state: 'done', ...collectResult(answer) });
   } catch (err) {

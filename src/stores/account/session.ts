@@ -1,10 +1,8 @@
 import { atom } from 'nanostores';
 import { boolean, int, nullable, string } from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
-import type { CallRequest } from '../../api/contract.ts';
-import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
+import { ApiError, MESSAGES } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
-import { track } from '../../integrations/index.ts';
 import {
   LOGOUT_CLEARED_KEYS,
   SESSION_EXPIRY_CLEARED_KEYS,
@@ -36,55 +34,11 @@ function setCustomer(c: Customer): void {
   $emailVerified.set(c.is_verified);
 }
 
-/** Fetches the customer; returns it, or throws ApiError. */
+/** Fetches the customer; returns it, or throws ApiError. Sign-in is in ./sign-in.ts. */
 export async function loadCustomer(): Promise<Customer> {
   const { customer } = await callApi('me');
   setCustomer(customer);
   return customer;
-}
-
-/** SPEC §4.1: after login/SSO, store the id, fetch customer info, then mark logged in. */
-async function finishSignIn(customerId: number, situation: 'login' | 'sso'): Promise<Customer> {
-  $customerId.set(customerId);
-  let customer: Customer;
-  try {
-    customer = await loadCustomer();
-  } catch (err) {
-    throw new Error(userMessage(situation === 'sso' ? 'sso' : 'customerInfo', err));
-  }
-  $guestCustomerId.set(null);
-  $loggedIn.set(true);
-  track({ type: 'fraud.login', customerId });
-  return customer;
-}
-
-/** Logs in with e-mail and password; throws an Error whose message is SPEC §8's text. */
-export async function logIn(email: string, password: string): Promise<Customer> {
-  let id: number;
-  try {
-    ({ customer_id: id } = await callApi('login', { payload: { username: email, password } }));
-  } catch (err) {
-    throw new Error(userMessage('login', err));
-  }
-  const customer = await finishSignIn(id, 'login');
-  showToast(MESSAGES.welcomeBack, { kind: 'success' });
-  return customer;
-}
-
-/** Exchanges an identity-provider token for a session (SPEC §4.1 SSO success). */
-export async function logInWithSso(payload: CallRequest<'ssoLogin'>): Promise<Customer> {
-  let id: number;
-  try {
-    ({ customer_id: id } = await callApi('ssoLogin', { payload }));
-  } catch (err) {
-    throw new Error(userMessage('sso', err));
-  }
-  return finishSignIn(id, 'sso');
-}
-
-/** SPEC §4.1 sign-up success with a customer_id: the customer is logged in. */
-export function completeSignUp(customerId: number): Promise<Customer> {
-  return finishSignIn(customerId, 'login');
 }
 
 /** Clears what SPEC §4.1 lists and resets the in-memory session. */

@@ -48,7 +48,7 @@ const PENDING_KEY = 'pendingToasts';
 export function showToastAfterNavigation(message: string, kind: Toast['kind'] = 'info'): void {
   try {
     const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]') as unknown;
-    const list = Array.isArray(pending) ? pending.slice(-4) : [];
+    const list: unknown[] = Array.isArray(pending) ? (pending as unknown[]).slice(-4) : [];
     sessionStorage.setItem(PENDING_KEY, JSON.stringify([...list, { message, kind }]));
   } catch {
     showToast(message, { kind });

@@ -3,6 +3,7 @@ import {
   birthdayToIso,
   displayPhone,
   formatBirthday,
+  localIsoDate,
   formatEmail,
   formatName,
   formatPhone,
@@ -150,4 +151,12 @@ describe('birthdayToIso (SPEC §3 birthdate)', () => {
     ['1990-01-15', undefined],
     ['', undefined],
   ])('%j → %j', (input, out) => expect(birthdayToIso(input)).toBe(out));
+});
+
+describe('localIsoDate (SPEC §5 "Sign-up": the birthday is checked against today)', () => {
+  it.each([
+    [new Date(2026, 0, 5), '2026-01-05'],
+    [new Date(2026, 11, 31, 23, 59), '2026-12-31'],
+    [new Date(1999, 1, 28, 0, 0), '1999-02-28'],
+  ])('%s → %s', (date, out) => expect(localIsoDate(date)).toBe(out));
 });

@@ -13,7 +13,7 @@ import {
   randomValue,
   resolveIssuer,
   type CallbackFailure,
-} from '../../lib/sso/oidc.ts';
+} from '../../../lib/sso/oidc.ts';
 
 export type SsoErrorCode =
   | CallbackFailure

@@ -1,4 +1,4 @@
-import { showToast } from '../../stores/app/toasts.ts';
+import { showToast } from '../app/toasts.ts';
 import { MESSAGES } from '../../api/errors.ts';
 
 /**

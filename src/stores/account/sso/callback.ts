@@ -3,7 +3,7 @@
  * fragment (id_token, state, or an error) to the storefront window that opened the popup, which
  * checks it (./okta.ts), and closes the popup. Opened any other way, the page is left as it is.
  */
-import { CALLBACK_PATH, SSO_MESSAGE_TYPE, type SsoCallbackMessage } from '../../lib/sso/oidc.ts';
+import { CALLBACK_PATH, SSO_MESSAGE_TYPE, type SsoCallbackMessage } from '../../../lib/sso/oidc.ts';
 
 /** Returns whether the fragment was handed over. */
 export function relayCallback(win: Window): boolean {

@@ -1,0 +1,58 @@
+// Shared pieces of the account action tests: a customer, a scripted API client and storage.
+import { ApiError } from '../../../src/api/errors.ts';
+import type { Customer } from '../../../src/api/schemas/customer.ts';
+
+export const customer = (over: Partial<Customer> = {}): Customer => ({
+  customer_id: 42,
+  email: 'ann@example.com',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  phone: '2125550199',
+  is_phone_verified: false,
+  is_verified: false,
+  is_mgmt: false,
+  ...over,
+});
+
+/** An answer that fails like the typed client does (ApiError; status 0 when no answer came). */
+export const failWith =
+  (status: number, message = '', code = `http_${status}`) =>
+  () => {
+    throw new ApiError(status, status === 0 ? 'network' : code, message);
+  };
+
+export interface ScriptedApi {
+  calls: { id: string; options: { params?: unknown; payload?: unknown } }[];
+  answers: Record<string, (options: { payload?: unknown }) => unknown>;
+  callApi: (id: string, options?: { payload?: unknown }) => Promise<unknown>;
+}
+
+/** A stand-in for callApi: each call is recorded and answered by `answers[id]`. */
+export function scriptedApi(): ScriptedApi {
+  const api: ScriptedApi = {
+    calls: [],
+    answers: {},
+    callApi: async (id, options = {}) => {
+      api.calls.push({ id, options });
+      await Promise.resolve();
+      const answer = api.answers[id];
+      if (!answer) throw new Error(`unexpected call ${id}`);
+      return answer(options);
+    },
+  };
+  return api;
+}
+
+export function memoryStorage(): Storage {
+  const m = new Map<string, string>();
+  return {
+    get length() {
+      return m.size;
+    },
+    clear: () => m.clear(),
+    getItem: (k) => m.get(k) ?? null,
+    key: (i) => [...m.keys()][i] ?? null,
+    removeItem: (k) => void m.delete(k),
+    setItem: (k, v) => void m.set(k, String(v)),
+  };
+}
