@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Config, type Result } from 'lighthouse';
 import {
   CHROMIUM_FLAGS,
   chromiumPath,
@@ -56,7 +56,7 @@ const median = (values: number[]): number => {
  * Each run is a first visit: Lighthouse clears the HTTP cache but by default keeps localStorage and
  * IndexedDB, which would leave a run with the storage of the one before it and none of its cache.
  */
-const FIRST_VISIT = {
+const FIRST_VISIT: NonNullable<Config['settings']> = {
   clearStorageTypes: [
     'file_systems',
     'shader_cache',
@@ -146,8 +146,9 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 let over = false;
 try {
   server = await startServer(PORT);
+  const chromePath = chromiumPath();
   chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    ...(chromePath ? { chromePath } : {}),
     userDataDir,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });

@@ -51,7 +51,11 @@ const short = (url: string) => new URL(url).pathname.replace(/^\/_astro\//, '');
 
 let server: ServerProcess | undefined;
 let over = false;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const executablePath = chromiumPath();
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: CHROMIUM_FLAGS,
+});
 try {
   const port = await freePort();
   server = await startServer(port);

@@ -13,7 +13,7 @@ export function devTenantHosts(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const table = hostTable(readTenantHosts());
-      server.middlewares.use((req, res, next) => {
+      server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://dev');
         if (PASS_THROUGH.test(url.pathname)) return next();
         const id = tenantForHost(table, req.headers.host);
