@@ -21,10 +21,10 @@ const PAGES = { Home: '/', Menu: `/${STORE}`, Checkout: `/${STORE}/checkout` };
 const QUIET_MS = 1500;
 const SETTLE_TIMEOUT_MS = 30_000;
 
-/** Islands that hydrate without the guest scrolling or acting: all but client:visible / media. */
-const pendingIslands = () =>
+/** True once every island that hydrates without the guest scrolling or acting has hydrated. */
+const islandsHydrated = () =>
   document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="media"])')
-    .length;
+    .length === 0;
 
 /** Loads `url` and returns the gzip bytes of each script it requested, by URL. */
 async function scriptsOf(page: Page, url: string): Promise<Map<string, number>> {
@@ -38,7 +38,7 @@ async function scriptsOf(page: Page, url: string): Promise<Map<string, number>> 
   });
   const res = await page.goto(url, { waitUntil: 'load' });
   if (!res?.ok()) throw new Error(`${url} answered ${res?.status()}`);
-  await page.waitForFunction(pendingIslands, undefined, { timeout: SETTLE_TIMEOUT_MS });
+  await page.waitForFunction(islandsHydrated, undefined, { timeout: SETTLE_TIMEOUT_MS });
   // Hydrated islands may still import code in their effects: wait until that has stopped too.
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   while (Date.now() - lastScriptAt < QUIET_MS && Date.now() < deadline)
