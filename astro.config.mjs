@@ -3,9 +3,9 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { tenantManifest } from './scripts/tenant-manifest.mjs';
-import { devTenantHosts } from './scripts/dev-hosts.mjs';
-import { codeSplitting, dropDeletedCss } from './scripts/client-chunks.mjs';
+import { tenantManifest } from './scripts/tenant-manifest.ts';
+import { devTenantHosts } from './scripts/dev-hosts.ts';
+import { codeSplitting, dropDeletedCss } from './scripts/client-chunks.ts';
 
 /**
  * `client:intent` (src/islands/directives/intent.ts): idle hydration that never loses an early click.
@@ -21,7 +21,7 @@ function clientIntent() {
   };
 }
 
-// Every tenant × screen is prerendered under /t/<tenant>/…; scripts/serve.mjs maps the Host header
+// Every tenant × screen is prerendered under /t/<tenant>/…; scripts/serve.ts maps the Host header
 // to that folder and hands anything else (API endpoints) to the adapter's handler.
 export default defineConfig({
   output: 'static',

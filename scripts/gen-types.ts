@@ -6,7 +6,7 @@
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { compile } from 'json-schema-to-typescript';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schemas');
@@ -40,10 +40,10 @@ function prepare(node: unknown, imports: Set<string>): unknown {
 const externalTitles = new Map<string, string>();
 
 async function generate(file: string): Promise<[string, string]> {
-  const raw = JSON.parse(await readFile(path.join(schemaDir, file), 'utf8'));
+  const raw: unknown = JSON.parse(await readFile(path.join(schemaDir, file), 'utf8'));
   const imports = new Set<string>();
-  const schema = prepare(raw, imports) as { title: string };
-  const body = await compile(schema as never, schema.title, {
+  const schema = prepare(raw, imports) as JSONSchema & { title: string };
+  const body = await compile(schema, schema.title, {
     bannerComment: banner,
     cwd: schemaDir,
     additionalProperties: false,
@@ -71,7 +71,10 @@ async function apiCalls(): Promise<[string, string]> {
 
 const files = (await readdir(schemaDir)).filter((f) => f.endsWith('.schema.json')).sort();
 for (const file of files) {
-  externalTitles.set(file, JSON.parse(await readFile(path.join(schemaDir, file), 'utf8')).title);
+  const { title } = JSON.parse(await readFile(path.join(schemaDir, file), 'utf8')) as {
+    title: string;
+  };
+  externalTitles.set(file, title);
 }
 const stale: string[] = [];
 const outputs: [string, string][] = [];

@@ -77,7 +77,8 @@ const warnings = reports.reduce((n, r) => n + r.warnings.length, 0);
 const failed = errors > 0 || (strict && warnings > 0);
 
 if (json) {
-  const strip = ({ tenant: _t, ...r }: FileReport) => r;
+  // The parsed tenant is for cross-checks, not for the report.
+  const strip = ({ file, errors, warnings }: FileReport) => ({ file, errors, warnings });
   console.log(
     JSON.stringify(
       {

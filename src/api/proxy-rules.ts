@@ -15,6 +15,15 @@ const refuse = (status: number, code: string, message: string): Refusal => ({
   message,
 });
 
+/** Control characters (C0 and DEL) or whitespace anywhere in `text`. */
+function hasControlOrSpace(text: string): boolean {
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || /\s/.test(ch)) return true;
+  }
+  return false;
+}
+
 /**
  * Checks an API path before it is matched: only a plain absolute path may pass — no URL, host,
  * credentials, dot segments, backslashes, encoded characters, query, fragment or control characters.
@@ -24,7 +33,7 @@ export function checkPath(path: unknown): Refusal | undefined {
   if (typeof path !== 'string' || path.length === 0)
     return refuse(400, 'bad_path', 'path must be a string such as /stores/12');
   if (path.length > 512) return refuse(400, 'bad_path', 'path is too long');
-  if (/[\u0000-\u001f\u007f\s]/.test(path))
+  if (hasControlOrSpace(path))
     return refuse(
       400,
       'control_chars',
@@ -113,7 +122,8 @@ export function toQuery(payload: Readonly<Record<string, unknown>>): Record<stri
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(payload)) {
     if (v === undefined) continue;
-    out[k] = typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+    // Payloads are parsed JSON: strings as they are, numbers, booleans, null, arrays and objects as JSON.
+    out[k] = typeof v === 'string' ? v : JSON.stringify(v);
   }
   return out;
 }

@@ -116,7 +116,7 @@ export function checkLimits(
     record: (ok) => {
       if (!accountKey) return;
       // Logins count failures per account (a success clears them); PIN calls count every attempt.
-      if (kind === 'login') ok ? limiter.reset(accountKey) : limiter.hit(accountKey, accountLimit);
+      if (kind === 'login' && ok) limiter.reset(accountKey);
       else limiter.hit(accountKey, accountLimit);
     },
   };

@@ -27,7 +27,7 @@ export const httpUpstream: Upstream = async (url, init) => {
   });
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of res.body) {
+  for await (const chunk of res.body as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_RESPONSE_BYTES) {
       res.body.destroy();

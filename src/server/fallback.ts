@@ -12,7 +12,12 @@ export function answerOrFallback(
   handler: Handler,
   fallback: () => void,
 ): void {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  // Bound, since they are called on their own; they may already be compression's replacements.
+  const original = {
+    writeHead: res.writeHead.bind(res),
+    write: res.write.bind(res),
+    end: res.end.bind(res),
+  };
   let failed = false;
   let settled = false;
   const restore = () => Object.assign(res, original);
@@ -32,7 +37,7 @@ export function answerOrFallback(
       return this;
     }
     return (original.writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest);
-  } as ServerResponse['writeHead'];
+  };
   res.write = function (this: ServerResponse, ...args: unknown[]) {
     if (failing()) {
       failed = true;

@@ -6,7 +6,11 @@ import { seal, setSealingKeyForTests } from '../../src/api/session.server.ts';
 setSealingKeyForTests('test-secret-test-secret-test-secret!');
 
 function upstreamFor(isMgmt: boolean | 'expired'): Upstream {
-  return async (url) => {
+  return (url) => Promise.resolve(answer(isMgmt, url));
+}
+
+function answer(isMgmt: boolean | 'expired', url: URL): Awaited<ReturnType<Upstream>> {
+  {
     if (url.pathname.endsWith('/customers/me')) {
       if (isMgmt === 'expired')
         return {
@@ -28,7 +32,7 @@ function upstreamFor(isMgmt: boolean | 'expired'): Upstream {
       contentType: 'application/json',
       body: '{"chain_name":"harbor"}',
     };
-  };
+  }
 }
 
 function request(cookie?: string, headers: Record<string, string> = {}) {

@@ -278,7 +278,7 @@ describe('upstream failures', () => {
     expect(UPSTREAM_TIMEOUT_MS).toBe(10_000);
     const hang: Upstream = (_url, init) =>
       new Promise((_resolve, reject) =>
-        init.signal.addEventListener('abort', () => reject(init.signal.reason)),
+        init.signal.addEventListener('abort', () => reject(init.signal.reason as Error)),
       );
     const res = await handleProxy(proxyRequest({ method: 'GET', path: '/stores' }), {
       tenant,
@@ -292,9 +292,8 @@ describe('upstream failures', () => {
   });
 
   it('an unreachable upstream is a 502', async () => {
-    const down: Upstream = async () => {
-      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    };
+    const down: Upstream = () =>
+      Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     const res = await handleProxy(proxyRequest({ method: 'GET', path: '/stores' }), {
       tenant,
       upstream: down,

@@ -87,12 +87,13 @@ describe('checkLimits (DESIGN §6: login and PIN attempts per IP and per account
 describe('the proxy answers 429 with a clear message', () => {
   it('after too many failed logins', async () => {
     const limiter = new RateLimiter();
-    const upstream: Upstream = async () => ({
-      status: 401,
-      setCookies: [],
-      contentType: 'application/json',
-      body: '{"error":"invalid email or password"}',
-    });
+    const upstream: Upstream = () =>
+      Promise.resolve({
+        status: 401,
+        setCookies: [],
+        contentType: 'application/json',
+        body: '{"error":"invalid email or password"}',
+      });
     const attempt = () =>
       handleProxy(
         new Request('http://burger.localhost/api/proxy', {

@@ -65,7 +65,7 @@ describe('homeStores: the sandbox (SPEC §7.5)', () => {
 describe('homeStores: failures render the page without stores, never throw', () => {
   const hang: Upstream = (_url, init) =>
     new Promise((_resolve, reject) =>
-      init.signal.addEventListener('abort', () => reject(init.signal.reason)),
+      init.signal.addEventListener('abort', () => reject(init.signal.reason as Error)),
     );
 
   it.each([

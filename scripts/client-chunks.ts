@@ -10,6 +10,8 @@
 //   anyway, so one file costs nothing extra.
 // Everything else (page islands, lazily loaded dialogs) keeps automatic splitting.
 
+import type { Plugin, Rolldown } from 'vite';
+
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // The Shell's first script (boot.ts); its second, live branding, needs the API client like islands do.
 const BOOT_ENTRIES = [/src[\\/]layouts[\\/]Shell\.astro\?astro&type=script&index=0&/];
@@ -23,7 +25,12 @@ const SHELL_ENTRIES = [
 ];
 
 /** True when `id` is an entry matching `patterns`, or a static import of one at any depth. */
-function reachedFrom(id, ctx, patterns, seen = new Set()) {
+function reachedFrom(
+  id: string,
+  ctx: Rolldown.ChunkingContext,
+  patterns: readonly RegExp[],
+  seen = new Set<string>(),
+): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = ctx.getModuleInfo(id);
@@ -32,7 +39,7 @@ function reachedFrom(id, ctx, patterns, seen = new Set()) {
   return info.importers.some((importer) => reachedFrom(importer, ctx, patterns, seen));
 }
 
-export const codeSplitting = {
+export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'react', test: REACT, priority: 3 },
     { name: (id, ctx) => (reachedFrom(id, ctx, BOOT_ENTRIES) ? 'boot' : null), priority: 2 },
@@ -46,7 +53,7 @@ export const codeSplitting = {
  * imports the shell chunk would then preload a stylesheet that no longer exists (a 404 and a console
  * error). This drops those names before Vite writes the preload lists.
  */
-export function dropDeletedCss() {
+export function dropDeletedCss(): Plugin {
   return {
     name: 'storefront:drop-deleted-css',
     enforce: 'post',
@@ -54,7 +61,7 @@ export function dropDeletedCss() {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         const css = chunk.type === 'chunk' ? chunk.viteMetadata?.importedCss : undefined;
-        for (const file of css ?? []) if (!bundle[file]) css.delete(file);
+        for (const file of css ?? []) if (!bundle[file]) css?.delete(file);
       }
     },
   };

@@ -2,17 +2,18 @@
 // so http://<id>.localhost:4321/… shows that tenant's shells while editing.
 import { hostTable, tenantForHost } from '../src/lib/hosts.ts';
 import { matchRoute } from '../src/lib/routes.ts';
-import { readTenantHosts } from './tenant-manifest.mjs';
+import type { Plugin } from 'vite';
+import { readTenantHosts } from './tenant-manifest.ts';
 
 const PASS_THROUGH = /^\/(?:@|_astro\/|node_modules\/|src\/|t\/|\.astro\/|__(?!sandbox\/))/;
 
-export function devTenantHosts() {
+export function devTenantHosts(): Plugin {
   return {
     name: 'storefront:dev-hosts',
     apply: 'serve',
     configureServer(server) {
       const table = hostTable(readTenantHosts());
-      server.middlewares.use((req, res, next) => {
+      server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://dev');
         if (PASS_THROUGH.test(url.pathname)) return next();
         const id = tenantForHost(table, req.headers.host);

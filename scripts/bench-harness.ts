@@ -1,0 +1,84 @@
+// What the benchmarks and the JavaScript size check share: the production server on a port of their
+// own with a fresh in-memory sandbox, Debian's Chromium, and one way to count a script's size.
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type ServerProcess = ChildProcessByStdio<null, Readable, null>;
+
+/** A port the system says is free right now on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts `npm run serve` on `port`; resolves once it listens. */
+export async function startServer(port: number, timeoutMs = 30_000): Promise<ServerProcess> {
+  const server = spawn(process.execPath, ['--experimental-strip-types', 'scripts/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_SANDBOX_DB: 'memory' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The server did not start in ${timeoutMs / 1000} s.`)),
+      timeoutMs,
+    );
+    timer.unref();
+    server.once('exit', (code) =>
+      reject(new Error(`The server stopped (exit ${code}); run \`npm run build\` first.`)),
+    );
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (String(chunk).includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return server;
+}
+
+/** Chromium flags on a closed network, as root (DESIGN §10); headless mode is the launcher's. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** CHROMIUM_PATH, else the first system Chromium or Chrome found. */
+export function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) =>
+    existsSync(p),
+  );
+}
+
+/**
+ * The gzip size of a script the page loaded, from the build's own file (DESIGN §8 counts gzip; the
+ * server may send brotli, and transfer sizes include headers); `fallback` when it is not a file of
+ * the build.
+ */
+export function scriptGzipBytes(url: string, fallback: number): number {
+  const file = path.join(root, 'dist', 'client', new URL(url).pathname);
+  return existsSync(file) ? gzipSync(readFileSync(file)).length : fallback;
+}

@@ -1,0 +1,80 @@
+// npm run check:js — JavaScript on first load of Home, Menu and Checkout ≤ 90 KB gzip each (DESIGN §8),
+// on the production build in dist/. Each page is a first visit in a fresh browser context; once its
+// islands have hydrated and no script has been requested for a while, the gzip sizes of every
+// script it loaded are summed as scripts/bench-lighthouse.ts does. Exits 1 when a page is over.
+// BENCH_TENANT (default burger), BENCH_STORE (default 101), CHROMIUM_PATH.
+import { chromium, type Page } from '@playwright/test';
+import {
+  CHROMIUM_FLAGS,
+  chromiumPath,
+  freePort,
+  scriptGzipBytes,
+  startServer,
+  type ServerProcess,
+} from './bench-harness.ts';
+
+const BUDGET_KB = 90;
+const TENANT = process.env.BENCH_TENANT ?? 'burger';
+const STORE = process.env.BENCH_STORE ?? '101';
+const PAGES = { Home: '/', Menu: `/${STORE}`, Checkout: `/${STORE}/checkout` };
+/** How long no new script may be requested before the page counts as settled. */
+const QUIET_MS = 1500;
+const SETTLE_TIMEOUT_MS = 30_000;
+
+/** True once every island that hydrates without the guest scrolling or acting has hydrated. */
+const islandsHydrated = () =>
+  document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="media"])')
+    .length === 0;
+
+/** Loads `url` and returns the gzip bytes of each script it requested, by URL. */
+async function scriptsOf(page: Page, url: string): Promise<Map<string, number>> {
+  const scripts = new Map<string, number>();
+  let lastScriptAt = Date.now();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    lastScriptAt = Date.now();
+    const fallback = Number(response.headers()['content-length'] ?? 0);
+    scripts.set(response.url(), scriptGzipBytes(response.url(), fallback));
+  });
+  const res = await page.goto(url, { waitUntil: 'load' });
+  if (!res?.ok()) throw new Error(`${url} answered ${res?.status()}`);
+  await page.waitForFunction(islandsHydrated, undefined, { timeout: SETTLE_TIMEOUT_MS });
+  // Hydrated islands may still import code in their effects: wait until that has stopped too.
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (Date.now() - lastScriptAt < QUIET_MS && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  return scripts;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const short = (url: string) => new URL(url).pathname.replace(/^\/_astro\//, '');
+
+let server: ServerProcess | undefined;
+let over = false;
+const executablePath = chromiumPath();
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: CHROMIUM_FLAGS,
+});
+try {
+  const port = await freePort();
+  server = await startServer(port);
+  const origin = `http://${TENANT}.localhost:${port}`;
+  console.log(`JavaScript on first load, gzip, ${origin} (budget ${BUDGET_KB} KB per page)\n`);
+  for (const [name, pathname] of Object.entries(PAGES)) {
+    const context = await browser.newContext();
+    const scripts = await scriptsOf(await context.newPage(), `${origin}${pathname}`);
+    await context.close();
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const ok = total <= BUDGET_KB * 1024;
+    over ||= !ok;
+    console.log(`${name.padEnd(9)} ${kb(total).padStart(6)} KB  ${ok ? 'OK' : 'OVER BUDGET'}`);
+    if (!ok || process.env.VERBOSE)
+      for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
+        console.log(`            ${kb(bytes).padStart(6)} KB  ${short(url)}`);
+  }
+} finally {
+  await browser.close();
+  server?.kill();
+}
+process.exitCode = over ? 1 : 0;

@@ -1,0 +1,163 @@
+// Production server: `npm run serve` (HOST, PORT; default 127.0.0.1:4321).
+// Picks the tenant from the Host header, serves its prerendered shells and assets with ETags,
+// compression and cache headers, and hands API paths, Home and Menu (rendered per request, with the
+// tenant's stores or the store's menu in them) to Astro's handler.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import compression from 'compression';
+import { createStaticFiles } from '../src/server/static-files.ts';
+import { answerOrFallback } from '../src/server/fallback.ts';
+import { listen, shownHost } from '../src/server/listen.ts';
+import { hostTable, tenantForHost, type HostedTenant } from '../src/lib/hosts.ts';
+import { matchRoute, screen, type RouteMatch } from '../src/lib/routes.ts';
+import { securityHeaders } from '../src/server/headers.ts';
+import { sandboxEnabled } from '../src/sandbox/core/enabled.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const manifestFile = path.join(dist, 'tenants.json');
+const entry = path.join(dist, 'server', 'entry.mjs');
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 4321);
+
+/** Paths answered by on-demand endpoints instead of static shells. */
+const DYNAMIC_PREFIXES = ['/api/', '/__sandbox/'];
+
+/** Everything a request needs, loaded from the build once the port is ours. */
+async function load() {
+  if (!existsSync(manifestFile) || !existsSync(entry)) {
+    console.error(
+      'No production build found in dist/. Run `npm run build` first (or `npm start`, which builds and serves).',
+    );
+    process.exit(1);
+  }
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const astro = (await import(pathToFileURL(entry).href)) as { handler: Handler };
+  const { tenants } = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    tenants: HostedTenant[];
+  };
+  return {
+    astroHandler: astro.handler,
+    tenants,
+    hosts: hostTable(tenants),
+    files: createStaticFiles(path.join(dist, 'client')),
+    compress: compression({ threshold: 1024 }),
+    // The sandbox's OIDC issuer is a Node (Koa) app, not an Astro endpoint, so it is mounted here;
+    // loaded only when the sandbox is on.
+    sandboxOidc: sandboxEnabled() ? await import('../src/sandbox/oidc/mount.ts') : undefined,
+  };
+}
+
+type App = Awaited<ReturnType<typeof load>>;
+
+async function handle(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { astroHandler, hosts, files, compress, sandboxOidc } = app;
+  const send = (file: string, status: number, cacheControl: string) =>
+    files.send(req, res, file, { status, cacheControl });
+  // `compression` is typed as Express middleware but needs only Node's request and response.
+  const compressed = (next: () => void) =>
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], next);
+  for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+  const tenantId = tenantForHost(hosts, req.headers.host);
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://internal');
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
+  const pathname = url.pathname;
+  if (!tenantId) {
+    // Never fall back to another tenant: an unknown host gets its own unbranded 404.
+    send('/unknown-host/index.html', 404, 'no-store');
+    return;
+  }
+  if (sandboxOidc?.isSandboxOidcPath(pathname)) {
+    await sandboxOidc.handleSandboxOidc(req, res, tenantId);
+    return;
+  }
+  if (DYNAMIC_PREFIXES.some((p) => pathname.startsWith(p))) {
+    req.url = `/t/${tenantId}${pathname}${url.search}`;
+    compressed(() =>
+      astroHandler(req, res, () => send(`/t/${tenantId}/_not-found/index.html`, 404, 'no-cache')),
+    );
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res
+      .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('Method not allowed');
+    return;
+  }
+  if (pathname.startsWith('/_astro/')) {
+    // Content-hashed build output: safe to cache forever.
+    send(pathname, 200, 'public, max-age=31536000, immutable');
+    return;
+  }
+  const last = pathname.split('/').pop() ?? '';
+  if (last.includes('.') && files.exists(`/t/${tenantId}${pathname}`)) {
+    send(`/t/${tenantId}${pathname}`, 200, 'public, max-age=3600');
+    return;
+  }
+  const { screen: target, params } = last.includes('.')
+    ? { screen: screen('not-found'), params: {} as RouteMatch['params'] }
+    : matchRoute(pathname);
+  const shell = `/t/${tenantId}/${target.shellPath ? `${target.shellPath}/` : ''}index.html`;
+  // Home (the store list) and Menu (categories and items; 404 for an unknown store) are rendered
+  // per request; the static shell, whose island fetches the same data, answers when they cannot.
+  const live =
+    target.key === 'home'
+      ? `/t/${tenantId}/home-live${url.search}`
+      : target.key === 'menu' && params.storeId
+        ? `/t/${tenantId}/menu-live/${encodeURIComponent(params.storeId)}${url.search}`
+        : undefined;
+  if (live) {
+    req.url = live;
+    res.setHeader('Cache-Control', 'no-cache');
+    compressed(() =>
+      answerOrFallback(
+        res,
+        (next) => astroHandler(req, res, next),
+        () => send(shell, 200, 'no-cache'),
+      ),
+    );
+    return;
+  }
+  send(shell, target.status ?? 200, 'no-cache');
+}
+
+// Requests that arrive while the build is still loading wait for it.
+let ready: (app: App) => void = () => undefined;
+const appReady = new Promise<App>((resolve) => (ready = resolve));
+const server = http.createServer((req, res) => {
+  appReady
+    .then((app) => handle(app, req, res))
+    .catch((err: unknown) => {
+      console.error(err);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    });
+});
+server.keepAliveTimeout = 65_000;
+
+// The port first: a taken port is the likelier mistake, and its message needs no build.
+try {
+  await listen(server, port, host);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
+const app = await load();
+ready(app);
+console.log(`Storefront listening on http://${shownHost(host)}:${port}`);
+for (const t of app.tenants)
+  console.log(
+    `  ${t.id.padEnd(12)} http://${t.id}.localhost:${port}/  ${t.hosts.length ? `(also ${t.hosts.join(', ')})` : ''}`,
+  );
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)));
