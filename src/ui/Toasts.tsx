@@ -1,4 +1,4 @@
-import type { Toast } from '../stores/app/toasts.ts';
+import type { Toast } from '../lib/toast.ts';
 import * as css from './toast.css.ts';
 
 interface Props {

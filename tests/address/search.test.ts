@@ -14,7 +14,7 @@ import {
   placesRequest,
   providerFor,
 } from '../../src/lib/address/search.ts';
-import { debounce } from '../../src/lib/address/client.ts';
+import { debounce } from '../../src/lib/address/debounce.ts';
 
 describe('SPEC §9 constants', () => {
   it('debounces 300 ms and lists at most 5 results', () => {

@@ -27,6 +27,13 @@ describe('userMessage (SPEC §8)', () => {
     ['deliveryCheck', server(400, 'Address out of range'), 'Address out of range'],
     ['saveAddress', server(400, 'x'), 'Something went wrong. Please try again later'],
     ['storeDays', network, 'Something went wrong. Please try again later'],
+    ['orderChange', server(403, 'x'), MESSAGES.sessionExpired],
+    ['orderChange', server(404, 'This promo code is not valid'), 'This promo code is not valid'],
+    ['orderChange', network, 'Something went wrong. Please try again later'],
+    ['favorite', server(500, 'x'), 'Something went wrong. Please try again later'],
+    ['favorite', server(403, 'x'), MESSAGES.sessionExpired],
+    ['generic', server(503, 'Injected fault'), 'Something went wrong. Please try again.'],
+    ['generic', server(403, 'x'), MESSAGES.sessionExpired],
   ])('%s: %o → %s', (situation, err, text) => {
     expect(userMessage(situation, err)).toBe(text);
   });

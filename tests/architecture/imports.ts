@@ -40,7 +40,7 @@ export function importsOfCode(code: string, inScript: boolean): Import[] {
       // Under verbatimModuleSyntax only `import type` / `export type` is erased; an import whose
       // names are each marked `type` still loads the module.
       const typeOnly = ts.isImportDeclaration(node)
-        ? (node.importClause?.isTypeOnly ?? false)
+        ? node.importClause?.phaseModifier === ts.SyntaxKind.TypeKeyword
         : node.isTypeOnly;
       found.push({ specifier: node.moduleSpecifier.text, typeOnly, inScript });
     } else if (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ScreenKey } from '../../lib/routes.ts';
 import {
   adminLabel,
@@ -20,11 +20,16 @@ import {
 } from '../../stores/account/session.ts';
 import { $hasOrder, $selectedStoreId } from '../../stores/order/order.ts';
 import { openModal } from '../../stores/app/modal.ts';
-import { MenuButton, type MenuEntry } from '../../ui/MenuButton.tsx';
+import type { MenuEntry } from '../../ui/MenuButton.tsx';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { openAdminDashboard } from '../../stores/account/admin-dashboard.ts';
 import { CartIcon } from './CartIcon.tsx';
 import * as css from './nav.css.ts';
+
+// Only a signed-in guest has a Profile menu, so nobody else downloads it (DESIGN §8).
+const MenuButton = lazy(() =>
+  import('../../ui/MenuButton.tsx').then((m) => ({ default: m.MenuButton })),
+);
 
 interface Props {
   screen: ScreenKey;
@@ -124,7 +129,9 @@ export default function HeaderNav({ screen, contentHub }: Props) {
       {loggedIn && (
         <li>
           {profileOpensDropdown(narrow ? 900 : 901) ? (
-            <MenuButton label="Profile" buttonClassName={css.link} entries={entries} />
+            <Suspense fallback={<span className={css.link}>Profile</span>}>
+              <MenuButton label="Profile" buttonClassName={css.link} entries={entries} />
+            </Suspense>
           ) : (
             <a
               className={css.link}

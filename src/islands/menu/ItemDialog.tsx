@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent, type JSX } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type JSX } from 'react';
 import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import {
@@ -75,7 +75,7 @@ export default function ItemDialog(): JSX.Element | null {
     if (Object.keys(errors).length) setErrors(validateChoices(groups, next));
   };
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy || !item) return;
     const found = validateChoices(groups, chosen);

@@ -1,13 +1,10 @@
 import { atom } from 'nanostores';
+import type { Toast } from '../../lib/toast.ts';
 
 /** Default time a toast stays on screen (SPEC §9 "Timing"). */
 export const TOAST_DURATION_MS = 3000;
 
-export interface Toast {
-  id: number;
-  message: string;
-  kind: 'info' | 'success' | 'error';
-}
+export type { Toast };
 
 /** Toasts on screen, oldest first; they stack at the top of the screen (SPEC §2.12). */
 export const $toasts = atom<readonly Toast[]>([]);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createAddressSearch, debounce } from '../../lib/address/client.ts';
+import type { AddressSearch } from '../../lib/address/client.ts';
+import { debounce } from '../../lib/address/debounce.ts';
 import {
   ADDRESS_LOOKUP_FAILED,
   countriesFor,
@@ -31,10 +32,18 @@ export function useAddressSuggestions() {
   const config = useStore($storeConfig);
   const provider = providerFor(config);
   const countryCode = config?.country_code;
-  const search = useMemo(
-    () => createAddressSearch({ provider, countries: countriesFor(countryCode), coarse: true }),
-    [provider, countryCode],
-  );
+  // The provider's client is needed once the guest types, not for the first paint (DESIGN §8).
+  const search = useMemo((): AddressSearch => {
+    let loaded: Promise<AddressSearch> | undefined;
+    const client = () =>
+      (loaded ??= import('../../lib/address/client.ts').then((m) =>
+        m.createAddressSearch({ provider, countries: countriesFor(countryCode), coarse: true }),
+      ));
+    return {
+      search: (query, signal) => client().then((c) => c.search(query, signal)),
+      resolve: (suggestion, signal) => client().then((c) => c.resolve(suggestion, signal)),
+    };
+  }, [provider, countryCode]);
   const [state, setState] = useState<Suggestions>(IDLE);
   const inFlight = useRef<AbortController | undefined>(undefined);
 
