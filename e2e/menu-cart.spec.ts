@@ -42,6 +42,9 @@ test('add from the menu, edit the line from the cart, remove it', async ({ page 
 test('keyboard only: from the store list through the menu, an item and the cart to a paid order', async ({
   page,
 }) => {
+  // The whole way to Confirmation through the hosted payment page, as checkout.spec.ts's journeys:
+  // more than the default 30 s when other runs share the machine.
+  test.setTimeout(60_000);
   await setTime(page, 'burger', NOON_NY);
   await page.goto(`${originOf('burger')}/`);
   const store = page
