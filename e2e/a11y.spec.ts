@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { SCREENS } from '../src/lib/routes.ts';
 import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
 import { answerCall } from './fixtures/proxy.ts';
 import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { brandingReady, DEMO_TENANTS, rgb } from './fixtures/tenants.ts';
 
 for (const { tenant, branding, origin } of DEMO_TENANTS) {

@@ -1,25 +1,20 @@
 // The cart icon and the cart panel (SPEC §2.3 cart icon, §3 Order, §7.3 cart and discount calls,
 // §7.4 menus, §8, §9 money and layout).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { formatMoney } from '../src/lib/format/money.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { addItems, cartButton, cartPanel, startOrder } from './fixtures/cart.ts';
-import { orderOf, realTime, storedOrderId } from './fixtures/ordering.ts';
+import { orderOf, storedOrderId } from './fixtures/ordering.ts';
 import { raw } from './fixtures/http.ts';
 import { answerCall } from './fixtures/proxy.ts';
-import { E2E_PORT } from './fixtures/tenants.ts';
+import { originOf } from './fixtures/server.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ONION_RINGS = 1012;
 const LEMONADE = 1042;
 const KIDS_TENDERS = 1032;
-
-test.describe.configure({ mode: 'serial' });
-test.afterAll(async () => {
-  await realTime('burger');
-  await realTime('sushi');
-});
 
 async function axe(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -252,7 +247,10 @@ test('branding icons.cart and color_on_cart_icon style the icon', async ({ page 
   // The shell's branding as a tenant with its own cart icon and colour would have it.
   await page.route(/\/102\/harbor-burger-co-williamsburg$/, async (route) => {
     // Node cannot resolve *.localhost: the page is fetched by Host header.
-    const res = await raw(`burger.localhost:${E2E_PORT}`, new URL(route.request().url()).pathname);
+    const res = await raw(
+      new URL(originOf('burger')).host,
+      new URL(route.request().url()).pathname,
+    );
     const html = Buffer.from(res.body, 'latin1')
       .toString('utf8')
       .replace(

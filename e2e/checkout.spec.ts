@@ -1,7 +1,8 @@
 // Checkout, placing the order and Confirmation (SPEC §2.1, §3, §4.6, §5, §7.3, §7.7, §9). Orders are
 // made like e2e/ordering.spec.ts; items are added through the proxy as the page's own session.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import {
   addItems,
@@ -15,22 +16,19 @@ import {
 } from './fixtures/checkout.ts';
 import { fixture } from './fixtures/http.ts';
 import { arrowTo, tabTo } from './fixtures/keyboard.ts';
-import { orderOf, pick, realTime, setTime } from './fixtures/ordering.ts';
-import { E2E_PORT } from './fixtures/tenants.ts';
+import { orderOf, pick, setTime } from './fixtures/ordering.ts';
+import { originOf } from './fixtures/server.ts';
 
-const BURGER = `http://burger.localhost:${E2E_PORT}`;
-const SUSHI = `http://sushi.localhost:${E2E_PORT}`;
-const TACO = `http://taco.localhost:${E2E_PORT}`;
+const BURGER = originOf('burger');
+const SUSHI = originOf('sushi');
+const TACO = originOf('taco');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Monday 23 November 2026, 12:00 in New York, 11:00 in Austin, 9:00 in Los Angeles.
 const NOON_NY = '2026-11-23T17:00:00Z';
 
 // Each journey goes through Home, the hosted payment page and Confirmation: more than the default 30 s
 // when other journeys share the machine.
-test.describe.configure({ mode: 'default', timeout: 60_000 });
-test.afterAll(async () => {
-  for (const t of ['burger', 'sushi']) await realTime(t);
-});
+test.describe.configure({ timeout: 60_000 });
 
 async function axe(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -110,8 +108,7 @@ test('guest pickup ASAP paid with a new card on the hosted page; Confirmation sh
 });
 
 test('signed in, delivery with a saved card, WELCOME10 and a tip', async ({ page }) => {
-  // Real time: taco's sign-in journeys (e2e/accounts.spec.ts) run on its clock at the same time;
-  // South Congress delivers around the clock.
+  // Real time: South Congress delivers around the clock.
   await page.goto(`${TACO}/`);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   const customerId = Number(await page.evaluate(() => localStorage.getItem('customerId')));
@@ -203,12 +200,8 @@ test('a double-clicked PLACE ORDER pays once', async ({ page }) => {
     latencyMs: 800,
     method: 'POST',
   });
-  try {
-    await placeButton(page).dblclick();
-    await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
-  } finally {
-    await fixture('burger', 'DELETE', '/faults');
-  }
+  await placeButton(page).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
   expect(await paymentsOf(page, orderId)).toHaveLength(1);
 });
 
@@ -226,8 +219,11 @@ async function offerApplePay(page: Page): Promise<void> {
       constructor(methods: unknown, details: { total: { amount: { value: string } } }) {
         (w.walletSheets as unknown[]).push({ methods, total: details.total.amount.value });
       }
-      async show() {
-        return { details: { token: w.walletToken }, complete: async () => undefined };
+      show() {
+        return Promise.resolve({
+          details: { token: w.walletToken },
+          complete: () => Promise.resolve(),
+        });
       }
     };
   });
@@ -362,25 +358,21 @@ test('"We need more time" when the API finds the slot too close; UPDATE places t
   const orderId = await checkoutFor1230(page);
   // Only the API's clock moves (12:20, inside pickup's 15-minute lead time): the page still thinks
   // 12:30 is fine, so the refusal comes from the API.
-  try {
-    expect(
-      (await fixture('burger', 'POST', '/clock', { now: '2026-11-23T17:20:00Z' })).status,
-    ).toBe(200);
-    await placeButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'We need more time' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('We need at least 15 minutes to prepare this order.');
-    expect(await paymentsOf(page, orderId)).toHaveLength(0);
-    await pick(page, 'Select Time', '1:30 PM');
-    await dialog.getByRole('button', { name: 'UPDATE' }).click();
-    await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
-    expect(await orderOf(page, orderId)).toMatchObject({
-      status: 'placed',
-      ready_ts: '2026-11-23 13:30',
-    });
-  } finally {
-    await fixture('burger', 'POST', '/clock', { now: NOON_NY });
-  }
+  expect((await fixture('burger', 'POST', '/clock', { now: '2026-11-23T17:20:00Z' })).status).toBe(
+    200,
+  );
+  await placeButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'We need more time' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('We need at least 15 minutes to prepare this order.');
+  expect(await paymentsOf(page, orderId)).toHaveLength(0);
+  await pick(page, 'Select Time', '1:30 PM');
+  await dialog.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
+  expect(await orderOf(page, orderId)).toMatchObject({
+    status: 'placed',
+    ready_ts: '2026-11-23 13:30',
+  });
 });
 
 for (const [name, origin, tenant, store, item] of [

@@ -3,8 +3,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { originOf } from './fixtures/server.ts';
 import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -57,7 +58,7 @@ for (const { tenant, origin, branding } of DEMO_TENANTS) {
 test('search by address lists the stores nearest first, with distances; Clear search restores the list', async ({
   page,
 }) => {
-  await page.goto('http://burger.localhost:4399/');
+  await page.goto(`${originOf('burger')}/`);
   const search = page.getByRole('combobox', { name: 'Find a store near you' });
   await search.fill('200 Water');
   await expect(page.getByRole('option', { name: /200 Water St/ })).toBeVisible();
@@ -74,7 +75,7 @@ test('search by address lists the stores nearest first, with distances; Clear se
 });
 
 test('search by ZIP code', async ({ page }) => {
-  await page.goto('http://burger.localhost:4399/');
+  await page.goto(`${originOf('burger')}/`);
   await page.getByRole('combobox', { name: 'Find a store near you' }).fill('10038');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText(
@@ -86,7 +87,7 @@ test('search by ZIP code', async ({ page }) => {
 });
 
 test('a logged-in customer keeps favourite stores', async ({ page }) => {
-  await page.goto('http://taco.localhost:4399/');
+  await page.goto(`${originOf('taco')}/`);
   await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
   const favourites = page.getByRole('region', { name: 'Your favourite stores' });
   await expect(favourites).toContainText('Press Favourite on a store to keep it here.');
@@ -113,10 +114,10 @@ test('a service chosen before the page is interactive still opens the order deta
   page,
 }) => {
   // What the card's form submits when clicked before hydration.
-  await page.goto('http://burger.localhost:4399/?store=102&service=1');
+  await page.goto(`${originOf('burger')}/?store=102&service=1`);
   await expect(page.getByRole('dialog', { name: 'Select order details' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
-  await expect(page).toHaveURL('http://burger.localhost:4399/');
+  await expect(page).toHaveURL(`${originOf('burger')}/`);
 });
 
 test('an address typed before the page is interactive gets its suggestions once it is', async ({
@@ -129,7 +130,7 @@ test('an address typed before the page is interactive gets its suggestions once 
     await released;
     await route.continue();
   });
-  await page.goto(`${DEMO_TENANTS.find((t) => t.tenant.id === 'burger')!.origin}/`);
+  await page.goto(`${originOf('burger')}/`);
   const search = page.getByRole('combobox', { name: 'Find a store near you' });
   await search.fill('200 Water');
   release();
@@ -138,10 +139,10 @@ test('an address typed before the page is interactive gets its suggestions once 
 });
 
 test('a search sent before the page is interactive (/?q=) runs once it is', async ({ page }) => {
-  await page.goto('http://burger.localhost:4399/?q=10038');
+  await page.goto(`${originOf('burger')}/?q=10038`);
   await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText(
     "1 store matches '10038'",
   );
   await expect(page.getByRole('combobox', { name: 'Find a store near you' })).toHaveValue('10038');
-  await expect(page).toHaveURL('http://burger.localhost:4399/');
+  await expect(page).toHaveURL(`${originOf('burger')}/`);
 });

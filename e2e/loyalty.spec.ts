@@ -1,11 +1,11 @@
 // SPEC §4.9 in-store loyalty collection: once the store is known and a ticket is stored, the
 // logged-in customer's points are collected; the modal shows the result (SPEC §2.11, §8).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
-import { E2E_PORT } from './fixtures/tenants.ts';
+import { originOf } from './fixtures/server.ts';
 
-const TACO = `http://taco.localhost:${E2E_PORT}`;
+const TACO = originOf('taco');
 
 test('a ticket link collects the points at the selected store, once', async ({ page }) => {
   await page.goto(`${TACO}/`);

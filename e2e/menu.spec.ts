@@ -1,8 +1,9 @@
 // The Menu screen (SPEC §2.1, §7.4) and the item dialog (§7.3 add to cart): content in the first
 // HTML (DESIGN §8), category navigation, modifier rules, adding to the order, errors (§8), axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { orderOf, realTime, setTime, storedOrderId } from './fixtures/ordering.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { orderOf, setTime, storedOrderId } from './fixtures/ordering.ts';
 import { fixture } from './fixtures/http.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { jsonLd, NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
@@ -21,10 +22,6 @@ async function axe(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-
-test.afterAll(async () => {
-  for (const { tenant } of DEMO_TENANTS) await realTime(tenant.id);
-});
 
 for (const { tenant } of DEMO_TENANTS) {
   test.describe(`menu on ${tenant.id}`, () => {
@@ -107,8 +104,6 @@ test('without an order, choosing an item opens the order details first', async (
 });
 
 test.describe('with an order', () => {
-  test.describe.configure({ mode: 'serial' });
-
   test('item dialog by keyboard only: nested choice, a rule broken then kept, the line in the order (burger, light)', async ({
     page,
   }) => {
@@ -218,16 +213,12 @@ test.describe('with an order', () => {
 
 test('a menu that cannot be fetched says so and offers Try again', async ({ page }) => {
   await fixture('live', 'POST', '/faults', { path: '/stores/403/menus', status: 503 });
-  try {
-    await page.goto(`${originOf('live')}/403/hand-pulled`);
-    await expect(page.getByText('Something went wrong. Please try again later')).toBeVisible();
-    await fixture('live', 'DELETE', '/faults');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen');
-  } finally {
-    await fixture('live', 'DELETE', '/faults');
-  }
+  await page.goto(`${originOf('live')}/403/hand-pulled`);
+  await expect(page.getByText('Something went wrong. Please try again later')).toBeVisible();
+  await fixture('live', 'DELETE', '/faults');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen');
 });
 
 test('a logged-in customer keeps an item as a favourite from its dialog (taco)', async ({

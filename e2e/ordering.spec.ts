@@ -2,29 +2,17 @@
 // (SPEC §2.10, §4.3–§4.8, §5, §8, §9). Both clocks are set: the sandbox's (open/closed, order
 // checks) and the browser's (slots), to the same instant.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  chooseStore,
-  orderOf,
-  pick,
-  realTime,
-  setTime,
-  storedOrderId,
-} from './fixtures/ordering.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { chooseStore, orderOf, pick, setTime, storedOrderId } from './fixtures/ordering.ts';
 import { answerCall } from './fixtures/proxy.ts';
-import { E2E_PORT } from './fixtures/tenants.ts';
+import { originOf } from './fixtures/server.ts';
 
-const BURGER = `http://burger.localhost:${E2E_PORT}`;
-const SUSHI = `http://sushi.localhost:${E2E_PORT}`;
+const BURGER = originOf('burger');
+const SUSHI = originOf('sushi');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Monday 23 November 2026, 12:00 in New York (UTC-5).
 const NOON_NY = '2026-11-23T17:00:00Z';
-
-test.describe.configure({ mode: 'serial' });
-test.afterAll(async () => {
-  await realTime('burger');
-  await realTime('sushi');
-});
 
 async function home(page: Page, origin = BURGER): Promise<void> {
   await page.goto(`${origin}/`);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { fixture } from './fixtures/http.ts';
 import { answerCall } from './fixtures/proxy.ts';
 import { DEMO_TENANTS } from './fixtures/tenants.ts';

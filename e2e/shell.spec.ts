@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { APP_VERSION } from '../src/lib/app-version.ts';
 import { raw as rawRequest } from './fixtures/http.ts';
-import { DEMO_TENANTS, E2E_PORT } from './fixtures/tenants.ts';
+import { originOf } from './fixtures/server.ts';
+import { DEMO_TENANTS } from './fixtures/tenants.ts';
 
 const raw = (host: string, path: string, headers: Record<string, string> = {}) =>
   rawRequest(host, path, { headers });
@@ -11,7 +13,7 @@ const { origin } = first!;
 
 test.describe('hosts', () => {
   test('an unknown host gets a clear 404, never another tenant’s page', async ({ page }) => {
-    const response = await page.goto(`http://unknown-chain.localhost:${E2E_PORT}/`);
+    const response = await page.goto(`${originOf('unknown-chain')}/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Storefront not found' })).toBeVisible();
     for (const t of DEMO_TENANTS)
@@ -202,7 +204,7 @@ test.describe('default face (Inter)', () => {
 
 test.describe('delivery', () => {
   test('HTML is compressed and revalidates with its ETag', async () => {
-    const host = `${first!.tenant.id}.localhost:${E2E_PORT}`;
+    const host = new URL(origin).host;
     const res = await raw(host, '/', { 'accept-encoding': 'br, gzip' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
