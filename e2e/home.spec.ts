@@ -138,6 +138,31 @@ test('an address typed before the page is interactive gets its suggestions once 
   await expect(search).toHaveValue('200 Water');
 });
 
+test('an address typed while the chain configuration is still loading gets its suggestions', async ({
+  page,
+}) => {
+  // The configuration names the address provider, so the search is rebuilt when it arrives: the
+  // query typed before then must carry over to the new search.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const configurationRequested = new Promise<void>((resolve) => (held = resolve));
+  await page.route('**/api/proxy', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('"/stores/configuration"')) {
+      held();
+      await released;
+    }
+    await route.continue();
+  });
+  await page.goto(`${originOf('burger')}/`);
+  await configurationRequested;
+  const search = page.getByRole('combobox', { name: 'Find a store near you' });
+  await search.fill('200 Water');
+  release();
+  await expect(page.getByRole('option', { name: /200 Water St/ })).toBeVisible();
+});
+
 test('a search sent before the page is interactive (/?q=) runs once it is', async ({ page }) => {
   await page.goto(`${originOf('burger')}/?q=10038`);
   await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText(

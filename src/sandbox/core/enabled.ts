@@ -1,6 +1,6 @@
 /**
  * Whether the sandbox may run: on unless NODE_ENV=production, where STOREFRONT_SANDBOX=on enables
- * it; STOREFRONT_SANDBOX=off always disables it. Its own module so that scripts/serve.mjs can ask
+ * it; STOREFRONT_SANDBOX=off always disables it. Its own module so that scripts/serve.ts can ask
  * without loading the sandbox's database code.
  */
 export function sandboxEnabled(): boolean {

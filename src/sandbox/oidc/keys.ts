@@ -1,6 +1,6 @@
 /**
  * The issuer's signing key and cookie keys: generated once per process (RS256), never written
- * anywhere. They live on globalThis because scripts/serve.mjs loads the issuer from source while the
+ * anywhere. They live on globalThis because scripts/serve.ts loads the issuer from source while the
  * token exchange runs inside Astro's bundle: two copies of this module must see the same key.
  */
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';

@@ -47,27 +47,43 @@ export function useAddressSuggestions() {
   const [state, setState] = useState<Suggestions>(IDLE);
   const inFlight = useRef<AbortController | undefined>(undefined);
 
+  // The query still waiting for its answer. When the search is rebuilt (the chain's configuration
+  // arrives and names the provider) the old one is cancelled, so the new one takes the query over
+  // instead of leaving the field on "Searching…".
+  const pending = useRef<string | undefined>(undefined);
+
   const run = useMemo(
     () =>
       debounce((query: string) => {
         inFlight.current?.abort();
         const controller = new AbortController();
         inFlight.current = controller;
+        const settle = (next: Suggestions) => {
+          if (controller.signal.aborted) return;
+          if (pending.current === query) pending.current = undefined;
+          setState(next);
+        };
         search.search(query, controller.signal).then(
-          (items) =>
-            !controller.signal.aborted &&
-            setState({ status: 'done', query, items: items.slice(0, MAX_RESULTS) }),
-          () => !controller.signal.aborted && setState({ status: 'error', query, items: [] }),
+          (items) => settle({ status: 'done', query, items: items.slice(0, MAX_RESULTS) }),
+          () => settle({ status: 'error', query, items: [] }),
         );
       }, DEBOUNCE_MS),
     [search],
   );
 
+  useEffect(() => {
+    if (pending.current !== undefined) run(pending.current);
+    return () => {
+      run.cancel();
+      inFlight.current?.abort();
+    };
+  }, [run]);
+
   const stop = () => {
+    pending.current = undefined;
     run.cancel();
     inFlight.current?.abort();
   };
-  useEffect(() => stop, [run]);
 
   return {
     ...state,
@@ -79,6 +95,7 @@ export function useAddressSuggestions() {
         return;
       }
       setState((s) => ({ ...s, status: 'loading' }));
+      pending.current = text;
       run(text);
     },
     /** Forget the suggestions (a search was made, or the field was cleared). */
