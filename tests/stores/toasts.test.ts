@@ -45,9 +45,13 @@ describe('toasts (SPEC §2.12, §9 Timing)', () => {
 
 describe('toasts across a navigation', () => {
   const store = new Map<string, string>();
+  /** A page's own copy of the toast store, as each page load gets. */
+  const loadPage = async () => {
+    vi.resetModules();
+    return import('../../src/stores/app/toasts.ts');
+  };
   beforeEach(() => {
     store.clear();
-    for (const t of $toasts.get()) dismissToast(t.id);
     vi.stubGlobal('sessionStorage', {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
@@ -57,27 +61,40 @@ describe('toasts across a navigation', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a queued toast on the next page, once', async () => {
-    const { showToastAfterNavigation, flushPendingToasts } =
-      await import('../../src/stores/app/toasts.ts');
-    showToastAfterNavigation('Your session has expired. Please log in again.', 'error');
-    expect($toasts.get()).toEqual([]);
-    flushPendingToasts();
-    expect($toasts.get().map((t) => [t.message, t.kind])).toEqual([
+    const leaving = await loadPage();
+    leaving.showToastAfterNavigation('Your session has expired. Please log in again.', 'error');
+    expect(leaving.$toasts.get()).toEqual([]);
+    const next = await loadPage();
+    next.flushPendingToasts();
+    expect(next.$toasts.get().map((t) => [t.message, t.kind])).toEqual([
       ['Your session has expired. Please log in again.', 'error'],
     ]);
-    flushPendingToasts();
-    expect($toasts.get()).toHaveLength(1);
+    next.flushPendingToasts();
+    expect(next.$toasts.get()).toHaveLength(1);
+  });
+
+  it('leaves the queue to the next page when the page being left starts its toast stack late', async () => {
+    const leaving = await loadPage();
+    leaving.showToastAfterNavigation('Your session has expired. Please log in again.', 'error');
+    // The toast stack hydrates when idle: here it starts after the navigation began.
+    leaving.flushPendingToasts();
+    expect(leaving.$toasts.get()).toEqual([]);
+    const next = await loadPage();
+    next.flushPendingToasts();
+    expect(next.$toasts.get().map((t) => t.message)).toEqual([
+      'Your session has expired. Please log in again.',
+    ]);
   });
 
   it('ignores a corrupted queue', async () => {
-    const { flushPendingToasts } = await import('../../src/stores/app/toasts.ts');
+    const page = await loadPage();
     store.set('pendingToasts', '{not json');
-    flushPendingToasts();
+    page.flushPendingToasts();
     store.set(
       'pendingToasts',
       JSON.stringify([{ message: 42 }, null, { message: 'ok', kind: 'weird' }]),
     );
-    flushPendingToasts();
-    expect($toasts.get().map((t) => [t.message, t.kind])).toEqual([['ok', 'info']]);
+    page.flushPendingToasts();
+    expect(page.$toasts.get().map((t) => [t.message, t.kind])).toEqual([['ok', 'info']]);
   });
 });

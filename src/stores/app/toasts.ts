@@ -39,10 +39,17 @@ export function showToast(
 const PENDING_KEY = 'pendingToasts';
 
 /**
+ * Set once this page has queued toasts for the next one: it is on its way out, so a toast stack
+ * that starts up here late (islands hydrate when idle) must leave the queue to the next page.
+ */
+let leavingPage = false;
+
+/**
  * Shows a toast on the next page: for messages given just before a navigation (session expiry
  * sends the guest Home), which would otherwise vanish with this page.
  */
 export function showToastAfterNavigation(message: string, kind: Toast['kind'] = 'info'): void {
+  leavingPage = true;
   try {
     const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]') as unknown;
     const list: unknown[] = Array.isArray(pending) ? (pending as unknown[]).slice(-4) : [];
@@ -54,6 +61,7 @@ export function showToastAfterNavigation(message: string, kind: Toast['kind'] = 
 
 /** Shows the toasts queued by the previous page (ignoring anything malformed). */
 export function flushPendingToasts(): void {
+  if (leavingPage) return;
   let pending: unknown;
   try {
     pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]');
