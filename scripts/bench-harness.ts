@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS } from '../e2e/fixtures/chromium.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,16 +55,8 @@ export async function startServer(port: number, timeoutMs = 30_000): Promise<Ser
   return server;
 }
 
-/** Chromium flags on a closed network, as root (DESIGN §10); headless mode is the launcher's. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium flags on a closed network, as root (DESIGN §10): the end-to-end tests' own list. */
+export const CHROMIUM_FLAGS = CHROMIUM_ARGS;
 
 /** CHROMIUM_PATH, else the first system Chromium or Chrome found. */
 export function chromiumPath(): string | undefined {
