@@ -21,27 +21,7 @@ export const failWith =
     throw new ApiError(status, status === 0 ? 'network' : code, message);
   };
 
-export interface ScriptedApi {
-  calls: { id: string; options: { params?: unknown; payload?: unknown } }[];
-  answers: Record<string, (options: { payload?: unknown }) => unknown>;
-  callApi: (id: string, options?: { payload?: unknown }) => Promise<unknown>;
-}
-
-/** A stand-in for callApi: each call is recorded and answered by `answers[id]`. */
-export function scriptedApi(): ScriptedApi {
-  const api: ScriptedApi = {
-    calls: [],
-    answers: {},
-    callApi: async (id, options = {}) => {
-      api.calls.push({ id, options });
-      await Promise.resolve();
-      const answer = api.answers[id];
-      if (!answer) throw new Error(`unexpected call ${id}`);
-      return answer(options);
-    },
-  };
-  return api;
-}
+export { scriptedApi, type ScriptedApi } from '../fixtures.ts';
 
 export function memoryStorage(): Storage {
   const m = new Map<string, string>();

@@ -4,23 +4,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
 import type { Order } from '../../../src/api/schemas/order.ts';
+import { scriptedApi } from '../fixtures.ts';
 
-/** A mocked call's options: the tests read back what the stores sent. */
-interface Options {
-  params?: Record<string, number>;
-  payload?: Record<string, unknown>;
-}
-const calls: { id: string; options: Options }[] = [];
-let answers: Record<string, (options: Options) => unknown> = {};
-vi.mock('../../../src/api/client.ts', () => ({
-  callApi: vi.fn(async (id: string, options: Options = {}) => {
-    calls.push({ id, options });
-    await Promise.resolve();
-    const answer = answers[id];
-    if (!answer) throw new Error(`unexpected call ${id}`);
-    return answer(options);
-  }),
-}));
+const api = scriptedApi();
+const { calls } = api;
+vi.mock('../../../src/api/client.ts', () => ({ callApi: api.callApi }));
 const expireSession = vi.fn();
 vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -61,7 +49,7 @@ const fail = (status: number, message: string) => () => {
 
 beforeEach(() => {
   calls.length = 0;
-  answers = {};
+  api.answers = {};
   expireSession.mockReset();
   vi.mocked(showToast).mockReset();
   $orderId.set(7);
@@ -71,7 +59,9 @@ beforeEach(() => {
 
 describe('quantity and remove', () => {
   it('a double press sends one change; the line is free again after the answer', async () => {
-    answers.saveItem = ({ payload }) => ({ order: order([line(1, Number(payload?.quantity))]) });
+    api.answers.saveItem = ({ payload }) => ({
+      order: order([line(1, Number(payload?.quantity))]),
+    });
     await Promise.all([panel.changeQuantity(1, 3), panel.changeQuantity(1, 3)]);
     expect(calls.map((c) => c.id)).toEqual(['saveItem']);
     expect(calls[0]!.options.payload).toEqual({ item_id: 1, menu_item_id: 1001, quantity: 3 });
@@ -80,7 +70,7 @@ describe('quantity and remove', () => {
   });
 
   it('quantity 0 removes the line', async () => {
-    answers.removeItem = () => ({ order: order([]) });
+    api.answers.removeItem = () => ({ order: order([]) });
     await panel.changeQuantity(1, 0);
     expect(calls).toEqual([{ id: 'removeItem', options: { params: { orderId: 7, itemId: 1 } } }]);
     expect($order.value!.items).toEqual([]);
@@ -90,7 +80,7 @@ describe('quantity and remove', () => {
     ['the server’s words', 409, 'Onion Rings is out of stock', 'Onion Rings is out of stock'],
     ['no words: the general text', 500, '', MESSAGES.somethingWentWrongLater],
   ])('a failure shows %s and keeps the cart', async (_, status, message, shown) => {
-    answers.saveItem = fail(status, message);
+    api.answers.saveItem = fail(status, message);
     await panel.changeQuantity(1, 3);
     expect(panel.$cartError.get()).toBe(shown);
     expect($order.value!.items[0]!.quantity).toBe(2);
@@ -98,7 +88,7 @@ describe('quantity and remove', () => {
   });
 
   it('a 403 ends the session (SPEC §8)', async () => {
-    answers.removeItem = fail(403, 'forbidden');
+    api.answers.removeItem = fail(403, 'forbidden');
     await panel.removeCartLine(1);
     expect(expireSession).toHaveBeenCalledWith(MESSAGES.sessionExpired);
     expect(panel.$cartError.get()).toBe(MESSAGES.sessionExpired);
@@ -106,7 +96,9 @@ describe('quantity and remove', () => {
 
   it('the next change clears the last error', async () => {
     panel.$cartError.set('old');
-    answers.saveItem = ({ payload }) => ({ order: order([line(1, Number(payload?.quantity))]) });
+    api.answers.saveItem = ({ payload }) => ({
+      order: order([line(1, Number(payload?.quantity))]),
+    });
     await panel.changeQuantity(1, 3);
     expect(panel.$cartError.get()).toBeNull();
   });
@@ -114,7 +106,7 @@ describe('quantity and remove', () => {
 
 describe('a suggestion added', () => {
   it('adds one, toasts, and a double click sends once', async () => {
-    answers.saveItem = () => ({ order: order([line(1, 2), line(2, 1)]) });
+    api.answers.saveItem = () => ({ order: order([line(1, 2), line(2, 1)]) });
     await Promise.all([panel.addOne(1042, 'Fresh Lemonade'), panel.addOne(1042, 'Fresh Lemonade')]);
     expect(calls.map((c) => c.options.payload)).toEqual([{ menu_item_id: 1042, quantity: 1 }]);
     expect(showToast).toHaveBeenCalledWith('Fresh Lemonade added to your order', {

@@ -3,23 +3,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
 import type { Order } from '../../../src/api/schemas/order.ts';
+import { scriptedApi } from '../fixtures.ts';
 
-/** A mocked call's options: the tests read back what the stores sent. */
-interface Options {
-  params?: Record<string, number>;
-  payload?: Record<string, unknown>;
-}
-const calls: { id: string; options: Options }[] = [];
-let answers: Record<string, (options: Options) => unknown> = {};
-vi.mock('../../../src/api/client.ts', () => ({
-  callApi: vi.fn(async (id: string, options: Options = {}) => {
-    calls.push({ id, options });
-    await Promise.resolve();
-    const answer = answers[id];
-    if (!answer) throw new Error(`unexpected call ${id}`);
-    return answer(options);
-  }),
-}));
+const api = scriptedApi();
+const { calls } = api;
+vi.mock('../../../src/api/client.ts', () => ({ callApi: api.callApi }));
 const expireSession = vi.fn();
 vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -60,7 +48,7 @@ const fail = (status: number, message: string) => () => {
 
 beforeEach(() => {
   calls.length = 0;
-  answers = {};
+  api.answers = {};
   expireSession.mockReset();
   $orderId.set(7);
   $order.set(order([line(1, 2)]));
@@ -69,7 +57,7 @@ beforeEach(() => {
 
 describe('discounts', () => {
   it('an invalid code returns the server’s text and leaves the order as it was', async () => {
-    answers.redeemDiscount = fail(404, 'This promo code is not valid');
+    api.answers.redeemDiscount = fail(404, 'This promo code is not valid');
     expect(await discounts.applyPromoCode(' NOPE ')).toEqual({
       ok: false,
       message: 'This promo code is not valid',
@@ -82,8 +70,8 @@ describe('discounts', () => {
     const applied = order([line(1, 2)], {
       discounts: [{ discount_id: 1, code: 'WELCOME10', name: 'Welcome 10% off', amount_cents: 20 }],
     });
-    answers.redeemDiscount = () => ({ order: applied });
-    answers.availableDiscounts = () => ({
+    api.answers.redeemDiscount = () => ({ order: applied });
+    api.answers.availableDiscounts = () => ({
       discounts: [{ discount_id: 3, name: 'First order', description: '', code: null }],
     });
     expect(await discounts.applyPromoCode('WELCOME10')).toEqual({ ok: true, value: true });
@@ -92,8 +80,8 @@ describe('discounts', () => {
   });
 
   it('remove sends the discount id; a second press while pending sends nothing', async () => {
-    answers.removeDiscount = () => ({ order: order([line(1, 2)]) });
-    answers.availableDiscounts = () => ({ discounts: [] });
+    api.answers.removeDiscount = () => ({ order: order([line(1, 2)]) });
+    api.answers.availableDiscounts = () => ({ discounts: [] });
     const [first, second] = await Promise.all([
       discounts.removeDiscount(1),
       discounts.removeDiscount(1),
@@ -133,7 +121,7 @@ describe('failures and guards', () => {
     ],
     ['no server text', new ApiError(502, 'http_502', ''), MESSAGES.somethingWentWrongLater, false],
   ])('%s', async (_name, error, message, expired) => {
-    answers.redeemDiscount = () => {
+    api.answers.redeemDiscount = () => {
       throw error;
     };
     expect(await discounts.applyDiscount(3)).toEqual({ ok: false, message });
@@ -158,7 +146,7 @@ describe('what is offered', () => {
       discounts: [{ discount_id: 1, name: 'Welcome', amount_cents: 20 }],
     });
     // Watching the order loads it: answer with the same order.
-    answers.getOrder = () => ({ order: current });
+    api.answers.getOrder = () => ({ order: current });
     $order.set(current);
     expect(discounts.$offeredDiscounts.get().map((d) => d.discount_id)).toEqual([3]);
   });
@@ -171,8 +159,8 @@ describe('pending discounts', () => {
       { discount_id: 3, name: 'First order', description: '', code: null },
       { discount_id: 4, name: 'Lunch', description: '', code: null },
     ] as never);
-    answers.redeemDiscount = () => ({ order: order([line(1, 2)]) });
-    answers.availableDiscounts = () => ({ discounts: [] });
+    api.answers.redeemDiscount = () => ({ order: order([line(1, 2)]) });
+    api.answers.availableDiscounts = () => ({ discounts: [] });
     expect(await applyPendingDiscount(3)).toEqual({ ok: true, value: true });
     expect(calls[0]).toEqual({
       id: 'redeemDiscount',
@@ -185,7 +173,7 @@ describe('pending discounts', () => {
     $pendingDiscounts.set([
       { discount_id: 3, name: 'First order', description: '', code: null },
     ] as never);
-    answers.redeemDiscount = () => {
+    api.answers.redeemDiscount = () => {
       throw new ApiError(409, 'not_eligible', 'This discount no longer applies');
     };
     expect(await applyPendingDiscount(3)).toEqual({

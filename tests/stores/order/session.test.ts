@@ -2,24 +2,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
 import type { OrderDetailsChoice } from '../../../src/stores/order/submit.ts';
+import { scriptedApi } from '../fixtures.ts';
 
-/** A mocked call's options: the tests read back what the stores sent. */
-interface Options {
-  params?: Record<string, number>;
-  payload?: Record<string, unknown>;
-}
-const calls: { id: string; options: Options }[] = [];
-let answers: Record<string, (options: Options) => unknown> = {};
-
-vi.mock('../../../src/api/client.ts', () => ({
-  callApi: vi.fn(async (id: string, options: Options = {}) => {
-    calls.push({ id, options });
-    await Promise.resolve();
-    const answer = answers[id];
-    if (!answer) throw new Error(`unexpected call ${id}`);
-    return answer(options);
-  }),
-}));
+const api = scriptedApi();
+const { calls } = api;
+vi.mock('../../../src/api/client.ts', () => ({ callApi: api.callApi }));
 const expireSession = vi.fn();
 vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -108,7 +95,7 @@ beforeEach(() => {
   session.$customerId.set(null);
   session.$guestCustomerId.set(null);
   $order.set(null);
-  answers = { guestLogin: () => ({ ok: true, customer_id: 7 }), saveOrder: () => savedOrder() };
+  api.answers = { guestLogin: () => ({ ok: true, customer_id: 7 }), saveOrder: () => savedOrder() };
 });
 
 describe('SPEC §4.5 before an order is created', () => {
@@ -154,8 +141,8 @@ describe('SPEC §4.5 before an order is created', () => {
   });
 
   it('delivery: the new address is saved, then the delivery area is checked by coordinates', async () => {
-    answers.saveAddress = () => ({ address: { address_id: 55 } });
-    answers.stores = () => ({
+    api.answers.saveAddress = () => ({ address: { address_id: 55 } });
+    api.answers.stores = () => ({
       stores: [{ delivery_info: { fee_cents: 399, minimum_cents: 1500, radius_miles: 4 } }],
     });
     const delivery = service({ service_type_id: 2, requires_address: true });
@@ -184,8 +171,8 @@ describe('SPEC §4.5 before an order is created', () => {
   });
 
   it("delivery check 'no stores found': SPEC §8's text with the Select Another Location link; no order", async () => {
-    answers.saveAddress = () => ({ address: { address_id: 55 } });
-    answers.stores = () => {
+    api.answers.saveAddress = () => ({ address: { address_id: 55 } });
+    api.answers.stores = () => {
       throw new ApiError(404, 'no_stores_found', 'no stores found');
     };
     const result = await submitOrderDetails(
@@ -200,7 +187,7 @@ describe('SPEC §4.5 before an order is created', () => {
   });
 
   it('save address fails: toast "Something went wrong. Please try again later"', async () => {
-    answers.saveAddress = () => {
+    api.answers.saveAddress = () => {
       throw new ApiError(500, 'http_500', '');
     };
     const result = await submitOrderDetails(
@@ -217,8 +204,8 @@ describe('SPEC §4.6 order session', () => {
   it('a new order uses up the stored discount code and adds the deep-link item', async () => {
     order.$discountCode.set('WELCOME10');
     order.$deepLinkItemId.set(3001);
-    answers.saveItem = () => ({ order: { order_id: 900, items: [{ quantity: 1 }] } });
-    answers.saveOrder = () => savedOrder();
+    api.answers.saveItem = () => ({ order: { order_id: 900, items: [{ quantity: 1 }] } });
+    api.answers.saveOrder = () => savedOrder();
     await submitOrderDetails(choice());
     expect(calls[1]!.options.payload!.discount_code).toBe('WELCOME10');
     expect(order.$discountCode.get()).toBeNull();
@@ -231,7 +218,7 @@ describe('SPEC §4.6 order session', () => {
 
   it('pending_discounts of a new order are returned for the discount modal', async () => {
     const pending = [{ discount_id: 1, name: 'First order', description: '10% off', code: null }];
-    answers.saveOrder = () => ({ ...savedOrder(), pending_discounts: pending });
+    api.answers.saveOrder = () => ({ ...savedOrder(), pending_discounts: pending });
     expect(await submitOrderDetails(choice())).toEqual({
       ok: true,
       value: { kind: 'saved', orderId: 900, pendingDiscounts: pending },
@@ -243,7 +230,7 @@ describe('SPEC §4.6 order session', () => {
     order.$orderId.set(900);
     order.$discountCode.set('WELCOME10');
     $order.set({ order_id: 900, guest_count: 10 } as never);
-    answers.updateOrder = () => ({ order: { order_id: 900, guest_count: 25 } });
+    api.answers.updateOrder = () => ({ order: { order_id: 900, guest_count: 25 } });
     const catering = service({ service_type_id: 3, requires_guest_count: true });
     await submitOrderDetails(choice({ service: catering, guestCount: 25 }));
     expect(calls.map((c) => c.id)).toEqual(['saveOrder', 'updateOrder']);
@@ -334,7 +321,7 @@ describe('SPEC §4.6 order session', () => {
       undefined,
     ],
   ])('create/update fails — %s', async (_n, error, expected, expiredWith) => {
-    answers.saveOrder = () => {
+    api.answers.saveOrder = () => {
       throw error;
     };
     expect(await submitOrderDetails(choice())).toEqual(expected);
@@ -347,7 +334,7 @@ describe('SPEC §4.6 order session', () => {
     session.$guestCustomerId.set(7);
     order.$orderId.set(800);
     let first = true;
-    answers.saveOrder = (o) => {
+    api.answers.saveOrder = (o) => {
       if (first) {
         first = false;
         throw new ApiError(409, 'order_placed', 'This order has already been placed');
