@@ -1,7 +1,7 @@
 // DESIGN §8: the Menu's store and menus fetched for the first HTML — validated, time-boxed, cached
 // briefly per tenant and store — and SPEC §7.4/§7.5 calls with the store's default service (§4.3).
 process.env.STOREFRONT_SANDBOX_DB = 'memory';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Upstream } from '../../src/api/proxy.server.ts';
 import {
   clearMenuCache,
@@ -71,7 +71,15 @@ function fakeApi(
 }
 const REAL = { id: 'chain', api_base: 'https://api.example.com/v1' };
 
-afterEach(clearMenuCache);
+// A render without data is logged for operators; the tests read the log instead of printing it.
+let warn: ReturnType<typeof vi.spyOn<Console, 'warn'>>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  clearMenuCache();
+  warn.mockRestore();
+});
 
 describe('menuData', () => {
   it('fetches the store, the configuration and the menus of its default service', async () => {
@@ -103,6 +111,8 @@ describe('menuData', () => {
     ['an unreachable API', { store: () => Promise.reject(new Error('ECONNREFUSED')) }, undefined],
   ] as const)('%s gives $2', async (_name, answers, expected) => {
     expect(await menuData(REAL, 7, { upstream: fakeApi(answers).upstream })).toBe(expected);
+    if (expected === undefined)
+      expect(warn).toHaveBeenCalledWith('Menu render without data:', expect.any(String));
   });
 
   it('a failing configuration keeps the menu, with the defaults', async () => {
