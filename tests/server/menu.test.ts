@@ -1,7 +1,7 @@
 // DESIGN §8: the Menu's store and menus fetched for the first HTML — validated, time-boxed, cached
 // briefly per tenant and store — and SPEC §7.4/§7.5 calls with the store's default service (§4.3).
 process.env.STOREFRONT_SANDBOX_DB = 'memory';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Upstream } from '../../src/api/proxy.server.ts';
 import {
   clearMenuCache,
@@ -72,7 +72,7 @@ function fakeApi(
 const REAL = { id: 'chain', api_base: 'https://api.example.com/v1' };
 
 // A render without data is logged for operators; the tests read the log instead of printing it.
-let warn: ReturnType<typeof vi.spyOn<Console, 'warn'>>;
+let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
