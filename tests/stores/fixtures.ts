@@ -1,4 +1,7 @@
-// Shared pieces of the store tests: a scripted stand-in for the typed API client.
+// Shared pieces of the store tests: a scripted stand-in for the typed API client, its failures,
+// and orders as the server sends them.
+import { ApiError } from '../../src/api/errors.ts';
+import type { Order } from '../../src/api/schemas/order.ts';
 
 /** A call's options as the stores send them: the tests read back what was sent. */
 export interface CallOptions {
@@ -27,3 +30,36 @@ export function scriptedApi(): ScriptedApi {
   };
   return api;
 }
+
+/** An answer that fails like the typed client does (ApiError; status 0 when no answer came). */
+export const failWith =
+  (status: number, message = '', code = `http_${status}`) =>
+  () => {
+    throw new ApiError(status, status === 0 ? 'network' : code, message);
+  };
+
+/** A cart line of the server's order, at $1.00 each. */
+export const line = (item_id: number, quantity: number, over: object = {}) => ({
+  item_id,
+  menu_item_id: 1000 + item_id,
+  name: `Item ${item_id}`,
+  quantity,
+  unit_price_cents: 100,
+  total_cents: 100 * quantity,
+  note: null,
+  auto: false,
+  options: [],
+  ...over,
+});
+
+/** Order 7 at store 102 with these lines. */
+export const order = (items: ReturnType<typeof line>[], over: object = {}): Order =>
+  ({
+    order_id: 7,
+    store_id: 102,
+    service_type_id: 1,
+    items,
+    discounts: [],
+    charges: { subtotal_cents: 0, total_cents: 0, lines: [] },
+    ...over,
+  }) as unknown as Order;

@@ -1,5 +1,4 @@
 // Shared pieces of the account action tests: a customer, a scripted API client and storage.
-import { ApiError } from '../../../src/api/errors.ts';
 import type { Customer } from '../../../src/api/schemas/customer.ts';
 
 export const customer = (over: Partial<Customer> = {}): Customer => ({
@@ -14,14 +13,7 @@ export const customer = (over: Partial<Customer> = {}): Customer => ({
   ...over,
 });
 
-/** An answer that fails like the typed client does (ApiError; status 0 when no answer came). */
-export const failWith =
-  (status: number, message = '', code = `http_${status}`) =>
-  () => {
-    throw new ApiError(status, status === 0 ? 'network' : code, message);
-  };
-
-export { scriptedApi, type ScriptedApi } from '../fixtures.ts';
+export { failWith, scriptedApi, type ScriptedApi } from '../fixtures.ts';
 
 export function memoryStorage(): Storage {
   const m = new Map<string, string>();

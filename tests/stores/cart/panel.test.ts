@@ -2,9 +2,8 @@
 // mocked — one request per double click, the server's words on failure, nothing lost, 403 ends
 // the session.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
-import type { Order } from '../../../src/api/schemas/order.ts';
-import { scriptedApi } from '../fixtures.ts';
+import { MESSAGES } from '../../../src/api/errors.ts';
+import { failWith as fail, line, order, scriptedApi } from '../fixtures.ts';
 
 const api = scriptedApi();
 const { calls } = api;
@@ -20,32 +19,6 @@ const panel = await import('../../../src/stores/cart/panel.ts');
 const { $orderId } = await import('../../../src/stores/order/order.ts');
 const { $order } = await import('../../../src/stores/order/current.ts');
 const { showToast } = await import('../../../src/stores/app/toasts.ts');
-
-const line = (item_id: number, quantity: number, over: object = {}) => ({
-  item_id,
-  menu_item_id: 1000 + item_id,
-  name: `Item ${item_id}`,
-  quantity,
-  unit_price_cents: 100,
-  total_cents: 100 * quantity,
-  note: null,
-  auto: false,
-  options: [],
-  ...over,
-});
-const order = (items: ReturnType<typeof line>[], over: object = {}): Order =>
-  ({
-    order_id: 7,
-    store_id: 102,
-    service_type_id: 1,
-    items,
-    discounts: [],
-    charges: { subtotal_cents: 0, total_cents: 0, lines: [] },
-    ...over,
-  }) as unknown as Order;
-const fail = (status: number, message: string) => () => {
-  throw new ApiError(status, `http_${status}`, message);
-};
 
 beforeEach(() => {
   calls.length = 0;

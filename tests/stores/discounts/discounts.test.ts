@@ -2,8 +2,7 @@
 // store the cart, Checkout and the pending-discounts modal share, with the API client mocked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
-import type { Order } from '../../../src/api/schemas/order.ts';
-import { scriptedApi } from '../fixtures.ts';
+import { failWith as fail, line, order, scriptedApi } from '../fixtures.ts';
 
 const api = scriptedApi();
 const { calls } = api;
@@ -19,32 +18,6 @@ const { $pendingDiscounts, applyPendingDiscount } =
   await import('../../../src/stores/discounts/pending.ts');
 const { $orderId } = await import('../../../src/stores/order/order.ts');
 const { $order } = await import('../../../src/stores/order/current.ts');
-
-const line = (item_id: number, quantity: number, over: object = {}) => ({
-  item_id,
-  menu_item_id: 1000 + item_id,
-  name: `Item ${item_id}`,
-  quantity,
-  unit_price_cents: 100,
-  total_cents: 100 * quantity,
-  note: null,
-  auto: false,
-  options: [],
-  ...over,
-});
-const order = (items: ReturnType<typeof line>[], over: object = {}): Order =>
-  ({
-    order_id: 7,
-    store_id: 102,
-    service_type_id: 1,
-    items,
-    discounts: [],
-    charges: { subtotal_cents: 0, total_cents: 0, lines: [] },
-    ...over,
-  }) as unknown as Order;
-const fail = (status: number, message: string) => () => {
-  throw new ApiError(status, `http_${status}`, message);
-};
 
 beforeEach(() => {
   calls.length = 0;
