@@ -4,20 +4,14 @@ import type { ScreenKey } from '../../lib/routes.ts';
 import {
   adminLabel,
   orderNowHref,
-  profileMenu,
   profileOpensDropdown,
   showCartIcon,
   showLoginLink,
   showOrderNow,
 } from '../../lib/account/menu.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
-import {
-  $customer,
-  $emailVerified,
-  $loggedIn,
-  $phoneVerified,
-  logOut,
-} from '../../stores/account/session.ts';
+import { $customer, $loggedIn, logOut } from '../../stores/account/session.ts';
+import { $profileMenu } from '../../stores/account/profile-menu.ts';
 import { $hasOrder, $selectedStoreId } from '../../stores/order/order.ts';
 import { openModal } from '../../stores/app/modal.ts';
 import type { MenuEntry } from '../../ui/MenuButton.tsx';
@@ -46,8 +40,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
   const chainConfig = useStore($storeConfig);
   const loggedIn = useStore($loggedIn);
   const customer = useStore($customer);
-  const phoneVerified = useStore($phoneVerified);
-  const emailVerified = useStore($emailVerified);
+  const menu = useStore($profileMenu);
   const hasOrder = useStore($hasOrder);
   const selectedStoreId = useStore($selectedStoreId);
   const narrow = useMediaQuery('(max-width: 900px)');
@@ -58,18 +51,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
     if (chainConfig?.disable_login && loggedIn) void logOut();
   }, [chainConfig?.disable_login, loggedIn]);
 
-  const entries: MenuEntry[] = profileMenu({
-    phoneVerified,
-    emailVerified: customer?.is_verified ?? emailVerified,
-    requirePhoneVerification: !!chainConfig?.require_phone_verification,
-    requireEmailVerification: !!chainConfig?.require_email_verification,
-    displayRewardsPage: !!branding.display_options.display_rewards_page,
-    displayAddressesInProfile: branding.display_options.display_addresses_in_profile,
-    displayManagePayments: branding.display_options.display_manage_payments,
-    externalLinks: branding.external_links.length,
-    giftCardPurchasing: !!chainConfig?.gift_card_purchasing,
-    allowGiftCardPurchase: !!chainConfig?.allow_gift_card_purchase,
-  }).map((e) => ({
+  const entries: MenuEntry[] = menu.map((e) => ({
     key: e.key,
     label: e.label,
     ...('href' in e && e.href ? { href: e.href } : {}),
@@ -135,8 +117,8 @@ export default function HeaderNav({ screen, contentHub }: Props) {
           ) : (
             <a
               className={css.link}
-              href="/account/profile"
-              aria-current={screen === 'account-profile' ? 'page' : undefined}
+              href="/account"
+              aria-current={screen === 'account' ? 'page' : undefined}
             >
               Profile
             </a>

@@ -1,0 +1,25 @@
+/**
+ * The profile menu's entries (SPEC §2.3, §6), decided once for both the header's dropdown and the
+ * account navigation.
+ */
+import { computed } from 'nanostores';
+import { profileMenu, type ProfileMenuEntry } from '../../lib/account/menu.ts';
+import { $branding, $storeConfig } from '../chain/config.ts';
+import { $customer, $emailVerified, $phoneVerified } from './session.ts';
+
+export const $profileMenu = computed(
+  [$branding, $storeConfig, $customer, $phoneVerified, $emailVerified],
+  (branding, config, customer, phoneVerified, emailVerified): ProfileMenuEntry[] =>
+    profileMenu({
+      phoneVerified,
+      emailVerified: customer?.is_verified ?? emailVerified,
+      requirePhoneVerification: !!config?.require_phone_verification,
+      requireEmailVerification: !!config?.require_email_verification,
+      displayRewardsPage: !!branding.display_options.display_rewards_page,
+      displayAddressesInProfile: branding.display_options.display_addresses_in_profile,
+      displayManagePayments: branding.display_options.display_manage_payments,
+      externalLinks: branding.external_links.length,
+      giftCardPurchasing: !!config?.gift_card_purchasing,
+      allowGiftCardPurchase: !!config?.allow_gift_card_purchase,
+    }),
+);
