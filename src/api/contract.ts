@@ -244,7 +244,13 @@ export const CONTRACT = {
     path: '/customers/{customerId}/loyalty/redeem',
     summary: 'Redeem a reward in store; returns a code to show the cashier (shape ours).',
     request: z.strictObject({ program_id: id, store_id: id.optional() }),
-    response: z.object({ ok: z.boolean(), code: z.string(), points: z.number().int() }),
+    response: z.object({
+      ok: z.boolean(),
+      code: z.string(),
+      points: z.number().int(),
+      /** When the code stops being accepted (ISO instant). */
+      expires_at: z.string().optional(),
+    }),
   }),
   orderHistory: call({
     method: 'GET',

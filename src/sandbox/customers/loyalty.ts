@@ -7,6 +7,9 @@ import { fail } from '../core/http.ts';
 import { requireSelf } from './session.ts';
 import { findStore } from '../stores/stores.ts';
 
+/** How long a redeem code stays valid at the counter. */
+export const REDEEM_CODE_MINUTES = 15;
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A code the cashier can read without confusing 0/O or 1/I. */
@@ -54,7 +57,8 @@ export const loyaltyHandlers: Handlers<'loyalty' | 'redeemLoyalty' | 'collectInS
       description: `Redeemed ${program.name} (${code})`,
     });
     c.db.table<CustomerDoc>('customers').update(customer.id, customer.data);
-    return { ok: true, code, points: l.points };
+    const expiresAt = new Date(c.now + REDEEM_CODE_MINUTES * 60_000).toISOString();
+    return { ok: true, code, points: l.points, expires_at: expiresAt };
   },
 
   collectInStore(c) {
