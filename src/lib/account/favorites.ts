@@ -36,3 +36,11 @@ export function favoriteCartStep(
     return { kind: 'go', href: `/${storeId}?menu_item_id=${menuItemId}&item=${menuItemId}` };
   return { kind: 'go', href: `/${storeId}?item=${menuItemId}` };
 }
+
+/**
+ * An item needs the guest's choices when one of its modifier groups asks for at least one option.
+ * @example needsChoices({ modifier_groups: [{ min: 1 }] }) // true
+ */
+export function needsChoices(item: { modifier_groups: readonly { min: number }[] }): boolean {
+  return item.modifier_groups.some((g) => g.min > 0);
+}

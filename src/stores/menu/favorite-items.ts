@@ -1,46 +1,32 @@
-/** The customer's favourite menu items (SPEC §7.2), toggled from the item dialog. */
-import { atom } from 'nanostores';
-import { callApi } from '../../api/client.ts';
+/**
+ * The item dialog's favourite toggle (SPEC §7.2): reads and changes the customer's favourites kept
+ * by the account store, so the Favorite items screen and the Menu never disagree.
+ */
 import { $customerId, $loggedIn } from '../account/session.ts';
+import {
+  $favoriteIds,
+  $favorites,
+  addFavorite,
+  loadFavorites,
+  removeFavorite,
+} from '../account/favorite-items.ts';
 
 /** Menu item ids the customer has as favourites; null until loaded (or when logged out). */
-export const $favoriteItemIds = atom<ReadonlySet<number> | null>(null);
+export const $favoriteItemIds = $favoriteIds;
 
 export async function loadFavoriteItems(): Promise<void> {
-  const customerId = $customerId.get();
-  if (!$loggedIn.get() || !customerId) return $favoriteItemIds.set(null);
-  try {
-    const { items } = await callApi('favoriteItems', { params: { customerId } });
-    $favoriteItemIds.set(new Set(items.map((i) => i.menu_item_id)));
-  } catch (err) {
-    console.warn('Loading favourite items failed', err);
-  }
+  if (!$loggedIn.get() || !$customerId.get()) return $favorites.set({ status: 'idle' });
+  const r = await loadFavorites();
+  if (!r.ok) console.warn('Loading favourite items failed', r.message);
 }
 
 /** Adds or removes a favourite. Returns false when the change failed (and nothing changed). */
 export async function toggleFavoriteItem(storeId: number, menuItemId: number): Promise<boolean> {
-  const customerId = $customerId.get();
-  const ids = $favoriteItemIds.get();
-  if (!customerId || !ids) return false;
-  const on = !ids.has(menuItemId);
-  try {
-    if (on)
-      await callApi('addFavoriteItem', {
-        params: { customerId },
-        payload: { store_id: storeId, menu_item_id: menuItemId },
-      });
-    else
-      await callApi('removeFavoriteItem', {
-        params: { customerId },
-        payload: { menu_item_id: menuItemId },
-      });
-  } catch (err) {
-    console.warn('Changing a favourite item failed', err);
-    return false;
-  }
-  const next = new Set($favoriteItemIds.get());
-  if (on) next.add(menuItemId);
-  else next.delete(menuItemId);
-  $favoriteItemIds.set(next);
-  return true;
+  const ids = $favoriteIds.get();
+  if (!$customerId.get() || !ids) return false;
+  const r = ids.has(menuItemId)
+    ? await removeFavorite(menuItemId)
+    : await addFavorite(storeId, menuItemId);
+  if (!r.ok) console.warn('Changing a favourite item failed', r.message);
+  return r.ok;
 }

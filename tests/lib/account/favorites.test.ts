@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favoriteCartStep } from '../../../src/lib/account/favorites.ts';
+import { favoriteCartStep, needsChoices } from '../../../src/lib/account/favorites.ts';
 
 // SPEC §2.2 menu_item_id (added to the cart after the order is created), §4.6
 describe('favoriteCartStep', () => {
@@ -31,5 +31,15 @@ describe('favoriteCartStep', () => {
     ],
   ] as const)('%s', (_name, orderStoreId, needsChoices, expected) => {
     expect(favoriteCartStep(101, 1011, { orderStoreId, needsChoices })).toEqual(expected);
+  });
+});
+
+describe('needsChoices', () => {
+  it.each([
+    [[], false],
+    [[{ min: 0 }], false],
+    [[{ min: 0 }, { min: 1 }], true],
+  ])('%j → %s', (modifier_groups, expected) => {
+    expect(needsChoices({ modifier_groups })).toBe(expected);
   });
 });
