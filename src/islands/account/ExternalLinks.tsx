@@ -1,4 +1,45 @@
-/** Replaced by the screen's island. */
+import { useStore } from '@nanostores/react';
+import { useSyncExternalStore } from 'react';
+import { externalLinks, NEW_TAB } from '../../lib/account/links.ts';
+import { $branding } from '../../stores/chain/config.ts';
+import { srOnly } from '../../theme/recipes.css.ts';
+import * as screen from './account-screen.css.ts';
+import * as css from './ExternalLinks.css.ts';
+import { Empty, Loading } from './ScreenState.tsx';
+
+const noop = () => () => undefined;
+
+/** The chain's external links (SPEC §3 branding external_links), each opening in a new tab. */
 export default function ExternalLinks() {
-  return <p role="status">Loading…</p>;
+  const branding = useStore($branding);
+  // The server renders without the tenant's branding: the list waits for the browser's.
+  const mounted = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  if (!mounted) return <Loading>Loading links…</Loading>;
+  const links = externalLinks(branding.external_links);
+  if (links.length === 0)
+    return (
+      <Empty>
+        <p className={screen.stateText}>There are no links to show yet.</p>
+      </Empty>
+    );
+  return (
+    <ul className={screen.list}>
+      {links.map((link) => (
+        <li key={`${link.label}|${link.url}`}>
+          <a className={css.link} href={link.url} target="_blank" rel="noopener noreferrer">
+            <span>{link.label}</span>
+            <span className={css.host}>{new URL(link.url).hostname}</span>
+            <span className={css.icon} aria-hidden="true">
+              ↗
+            </span>
+            <span className={srOnly}> {NEW_TAB}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,4 +1,113 @@
-/** Replaced by the screen's island. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../../lib/format/money.ts';
+import { addFavoriteToCart } from '../../stores/account/favorite-cart.ts';
+import {
+  $favoritePending,
+  $favorites,
+  loadFavorites,
+  removeFavorite,
+  type FavoriteItem,
+} from '../../stores/account/favorite-items.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
+import { $selectedStoreId } from '../../stores/order/order.ts';
+import { button } from '../../theme/recipes.css.ts';
+import * as screen from './account-screen.css.ts';
+import * as css from './FavoriteItems.css.ts';
+import { Empty, Failure, Loading } from './ScreenState.tsx';
+
+const retry = () => void loadFavorites();
+
+/** The customer's favourite items (SPEC §7.2): price, image, add to cart, remove. */
 export default function FavoriteItems() {
-  return <p role="status">Loading…</p>;
+  const state = useStore($favorites);
+  const pending = useStore($favoritePending);
+  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const storeId = useStore($selectedStoreId);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  useEffect(retry, []);
+
+  if (state.status === 'idle' || state.status === 'loading')
+    return <Loading>Loading your favourite items…</Loading>;
+  if (state.status === 'error') return <Failure message={state.message} onRetry={retry} />;
+  if (state.items.length === 0)
+    return (
+      <Empty>
+        <p className={screen.stateText}>
+          No favourite items yet. Mark an item with ♡ Favourite on the menu to find it here.
+        </p>
+        <a className={button()} href={storeId ? `/${storeId}` : '/'}>
+          Browse the menu
+        </a>
+      </Empty>
+    );
+
+  async function add(item: FavoriteItem) {
+    setBusy(item.menu_item_id);
+    setMessage(null);
+    const r = await addFavoriteToCart(item);
+    setBusy(null);
+    if (!r.ok) setMessage({ text: r.message, error: true });
+    else if (r.value.kind === 'go') location.assign(r.value.href);
+    else setMessage({ text: `${item.name} was added to your order.`, error: false });
+  }
+
+  async function remove(item: FavoriteItem) {
+    setMessage(null);
+    const r = await removeFavorite(item.menu_item_id);
+    setMessage(
+      r.ok
+        ? { text: `${item.name} was removed from your favourites.`, error: false }
+        : { text: r.message, error: true },
+    );
+  }
+
+  return (
+    <div className={screen.stack}>
+      <p className={css.message} role="status">
+        {message && !message.error ? message.text : ''}
+      </p>
+      {message?.error && (
+        <p className={css.error} role="alert">
+          {message.text}
+        </p>
+      )}
+      <ul className={css.grid}>
+        {state.items.map((item) => (
+          <li key={item.favorite_id} className={css.item}>
+            {item.image_url ? (
+              <img className={css.image} src={item.image_url} alt="" width={96} height={96} />
+            ) : (
+              <span className={css.image} aria-hidden="true" />
+            )}
+            <div className={css.body}>
+              <h2 className={css.name}>{item.name}</h2>
+              <p className={screen.muted}>{formatMoney(item.price_cents, symbol)}</p>
+              <div className={screen.actions}>
+                <button
+                  type="button"
+                  className={button()}
+                  disabled={busy !== null}
+                  aria-label={`Add ${item.name} to cart`}
+                  onClick={() => void add(item)}
+                >
+                  {busy === item.menu_item_id ? 'Adding…' : 'Add to cart'}
+                </button>
+                <button
+                  type="button"
+                  className={button({ kind: 'secondary' })}
+                  disabled={pending.has(item.menu_item_id)}
+                  aria-label={`Remove ${item.name} from favourites`}
+                  onClick={() => void remove(item)}
+                >
+                  Remove
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -49,3 +49,32 @@ export function cardTextColor(stops: readonly GradientStop[], background: string
   const worst = (text: string) => Math.min(...shown.map((c) => contrastRatio(text, c)));
   return worst(BLACK) >= worst(WHITE) ? BLACK : WHITE;
 }
+
+/** The text colours of the Rewards screen, each readable on what it sits on. */
+export interface RewardPalette {
+  /** On the points card (the card gradient over the page). */
+  card: string;
+  /** On the success surface ("Ready to redeem"). */
+  badge: string;
+  /** Earned points on the page background. */
+  gain: string;
+}
+
+/**
+ * Picks the Rewards screen's text colours from branding (SPEC §3 other_colors.rewards, custom
+ * green; SPEC §9 defaults): the tenant's success colours where they read well, else black or white.
+ * @example rewardPalette({ background: '#ffffff', surface: '#8FF4C5', successText: '#009440', green: '#17873e', stops: [] }).gain // '#17873e'
+ */
+export function rewardPalette(c: {
+  background: string;
+  surface: string;
+  successText: string;
+  green: string;
+  stops: readonly GradientStop[];
+}): RewardPalette {
+  return {
+    card: cardTextColor(c.stops, c.background),
+    badge: readableColor([c.successText, c.green], c.surface),
+    gain: readableColor([c.green, c.successText], c.background),
+  };
+}

@@ -10,7 +10,8 @@ import { customerCall } from './customer-call.ts';
 export type FavoriteItem = CallResponse<'favoriteItems'>['items'][number];
 
 export type FavoritesState =
-  | { status: 'idle' | 'loading' }
+  | { status: 'idle' }
+  | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; items: readonly FavoriteItem[] };
 

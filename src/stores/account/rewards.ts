@@ -19,14 +19,16 @@ type Loyalty = CallResponse<'loyalty'>;
 export type RewardHistoryEntry = Loyalty['history'][number];
 
 type LoyaltyState =
-  | { status: 'idle' | 'loading' }
+  | { status: 'idle' }
+  | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; loyalty: Loyalty };
 
 const $loyalty = atom<LoyaltyState>({ status: 'idle' });
 
 export type RewardsState =
-  | { status: 'idle' | 'loading' }
+  | { status: 'idle' }
+  | { status: 'loading' }
   | { status: 'error'; message: string }
   | {
       status: 'ready';

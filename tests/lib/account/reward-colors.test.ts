@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blend, cardTextColor, readableColor } from '../../../src/lib/account/reward-colors.ts';
+import {
+  blend,
+  cardTextColor,
+  readableColor,
+  rewardPalette,
+} from '../../../src/lib/account/reward-colors.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from '../../../src/lib/branding/contrast.ts';
 import { parseGradient } from '../../../src/lib/branding/gradient.ts';
 
@@ -57,4 +62,29 @@ describe('blend', () => {
     [{ hex: '#ff0000', alpha: 1 }, '#000000', '#ff0000'],
     [{ hex: '#ff0000', alpha: 0 }, '#123456', '#123456'],
   ])('%j over %s → %s', (stop, bg, expected) => expect(blend(stop, bg)).toBe(expected));
+});
+
+// SPEC §9: success colours #6FD38E / #8FF4C5 / #009440, custom green #17873e
+describe('rewardPalette', () => {
+  it.each([
+    ['default light', '#ffffff', [], { card: '#000000', badge: '#000000', gain: '#17873e' }],
+    [
+      'sushi dark with its gradient',
+      '#121417',
+      [
+        { hex: '#F2A93B', opacity: 100 },
+        { hex: '#E4572E', opacity: 85 },
+      ],
+      { card: '#000000', badge: '#000000', gain: '#009440' },
+    ],
+  ])('%s', (_name, background, entries, expected) => {
+    const palette = rewardPalette({
+      background,
+      surface: '#8FF4C5',
+      successText: '#009440',
+      green: '#17873e',
+      stops: parseGradient(entries).stops,
+    });
+    expect(palette).toEqual(expected);
+  });
 });

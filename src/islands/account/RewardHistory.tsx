@@ -1,0 +1,32 @@
+import { signedPoints } from '../../lib/account/rewards.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import type { RewardHistoryEntry } from '../../stores/account/rewards.ts';
+import * as screen from './account-screen.css.ts';
+import * as css from './Rewards.css.ts';
+
+/** Points earned and spent, newest first as the API sends them; dates "MMM D, YYYY" (SPEC §9). */
+export function RewardHistory({
+  history,
+  gainColor,
+}: {
+  history: readonly RewardHistoryEntry[];
+  gainColor: string;
+}) {
+  if (history.length === 0) return <p className={screen.muted}>No points history yet.</p>;
+  return (
+    <ul className={screen.list} style={{ gap: 0 }}>
+      {history.map((entry, i) => (
+        <li key={`${entry.date}-${i}`} className={css.historyRow}>
+          <span>{entry.description}</span>
+          <span className={css.small}>{formatDate(entry.date)}</span>
+          <span
+            className={css.historyPoints}
+            style={entry.points > 0 ? { color: gainColor } : undefined}
+          >
+            {signedPoints(entry.points)} <span className={css.small}>points</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { canRedeem, rewardProgress, type RewardProgram } from '../../lib/account/rewards.ts';
+import { button } from '../../theme/recipes.css.ts';
+import * as screen from './account-screen.css.ts';
+import * as css from './Rewards.css.ts';
+
+interface Props {
+  points: number;
+  programs: readonly RewardProgram[];
+  badgeColor: string;
+  onRedeem: (program: RewardProgram) => void;
+}
+
+/** The loyalty programs by threshold (SPEC §3), with progress towards each and Redeem. */
+export function RewardPrograms({ points, programs, badgeColor, onRedeem }: Props) {
+  if (programs.length === 0)
+    return <p className={screen.muted}>No rewards are offered right now.</p>;
+  return (
+    <ul className={screen.list}>
+      {programs.map((program, i) => {
+        const progress = rewardProgress(points, program.threshold);
+        const nameId = `reward-${i}`;
+        return (
+          <li
+            key={`${program.programId ?? 'x'}-${program.threshold}-${program.name}`}
+            className={progress.reached ? `${screen.card} ${css.reached}` : screen.card}
+          >
+            <div className={css.programHead}>
+              <h3 id={nameId} className={css.programName}>
+                {program.name}
+              </h3>
+              <span>{program.threshold} points</span>
+            </div>
+            {program.description && <p className={screen.muted}>{program.description}</p>}
+            <div
+              className={css.track}
+              role="progressbar"
+              aria-label={`Progress to ${program.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+              aria-valuetext={`${progress.percent}%, ${progress.label}`}
+            >
+              <div className={css.fill} style={{ width: `${progress.percent}%` }} />
+            </div>
+            <div className={screen.actions} style={{ alignItems: 'center' }}>
+              {progress.reached ? (
+                <span className={css.badge} style={{ color: badgeColor }}>
+                  {progress.label}
+                </span>
+              ) : (
+                <span>{progress.label}</span>
+              )}
+              {program.programId !== null && (
+                <button
+                  type="button"
+                  className={button({ kind: progress.reached ? 'primary' : 'secondary' })}
+                  disabled={!canRedeem(points, program)}
+                  aria-label={`Redeem ${program.name}`}
+                  onClick={() => onRedeem(program)}
+                >
+                  Redeem
+                </button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

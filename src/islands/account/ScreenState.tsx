@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { button } from '../../theme/recipes.css.ts';
+import * as css from './account-screen.css.ts';
+
+/** "Loading…" announced politely while a screen's data is on its way. */
+export function Loading({ children }: { children: string }) {
+  return (
+    <p className={css.stateText} role="status">
+      {children}
+    </p>
+  );
+}
+
+/** A failure in the guest's words, with Try again. */
+export function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={css.state} role="alert">
+      <p className={css.stateText}>{message}</p>
+      <button type="button" className={button({ kind: 'secondary' })} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** Nothing to show yet, and where to go instead. */
+export function Empty({ children }: { children: ReactNode }) {
+  return <div className={css.state}>{children}</div>;
+}
