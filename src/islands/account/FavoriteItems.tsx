@@ -31,18 +31,6 @@ export default function FavoriteItems() {
   if (state.status === 'idle' || state.status === 'loading')
     return <Loading>Loading your favourite items…</Loading>;
   if (state.status === 'error') return <Failure message={state.message} onRetry={retry} />;
-  if (state.items.length === 0)
-    return (
-      <Empty>
-        <p className={screen.stateText}>
-          No favourite items yet. Mark an item with ♡ Favourite on the menu to find it here.
-        </p>
-        <a className={button()} href={storeId ? `/${storeId}` : '/'}>
-          Browse the menu
-        </a>
-      </Empty>
-    );
-
   async function add(item: FavoriteItem) {
     setBusy(item.menu_item_id);
     setMessage(null);
@@ -73,41 +61,52 @@ export default function FavoriteItems() {
           {message.text}
         </p>
       )}
-      <ul className={css.grid}>
-        {state.items.map((item) => (
-          <li key={item.favorite_id} className={css.item}>
-            {item.image_url ? (
-              <img className={css.image} src={item.image_url} alt="" width={96} height={96} />
-            ) : (
-              <span className={css.image} aria-hidden="true" />
-            )}
-            <div className={css.body}>
-              <h2 className={css.name}>{item.name}</h2>
-              <p className={screen.muted}>{formatMoney(item.price_cents, symbol)}</p>
-              <div className={screen.actions}>
-                <button
-                  type="button"
-                  className={button()}
-                  disabled={busy !== null}
-                  aria-label={`Add ${item.name} to cart`}
-                  onClick={() => void add(item)}
-                >
-                  {busy === item.menu_item_id ? 'Adding…' : 'Add to cart'}
-                </button>
-                <button
-                  type="button"
-                  className={button({ kind: 'secondary' })}
-                  disabled={pending.has(item.menu_item_id)}
-                  aria-label={`Remove ${item.name} from favourites`}
-                  onClick={() => void remove(item)}
-                >
-                  Remove
-                </button>
+      {state.items.length === 0 ? (
+        <Empty>
+          <p className={screen.stateText}>
+            No favourite items yet. Mark an item with ♡ Favourite on the menu to find it here.
+          </p>
+          <a className={button()} href={storeId ? `/${storeId}` : '/'}>
+            Browse the menu
+          </a>
+        </Empty>
+      ) : (
+        <ul className={css.grid}>
+          {state.items.map((item) => (
+            <li key={item.favorite_id} className={css.item}>
+              {item.image_url ? (
+                <img className={css.image} src={item.image_url} alt="" width={96} height={96} />
+              ) : (
+                <span className={css.image} aria-hidden="true" />
+              )}
+              <div className={css.body}>
+                <h2 className={css.name}>{item.name}</h2>
+                <p className={screen.muted}>{formatMoney(item.price_cents, symbol)}</p>
+                <div className={screen.actions}>
+                  <button
+                    type="button"
+                    className={button()}
+                    disabled={busy !== null}
+                    aria-label={`Add to cart: ${item.name}`}
+                    onClick={() => void add(item)}
+                  >
+                    {busy === item.menu_item_id ? 'Adding…' : 'Add to cart'}
+                  </button>
+                  <button
+                    type="button"
+                    className={button({ kind: 'secondary' })}
+                    disabled={pending.has(item.menu_item_id)}
+                    aria-label={`Remove ${item.name} from favourites`}
+                    onClick={() => void remove(item)}
+                  >
+                    Remove
+                  </button>
+                </div>
               </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,0 +1,163 @@
+// Issue 13 items 7–9: Rewards (SPEC §3 loyalty programs by threshold, §7.2 loyalty and in-store
+// redeem), Favorite items (SPEC §7.2, §2.2 menu_item_id, §4.6) and External links (SPEC §3
+// external_links), with axe on each screen, light (burger) and dark (sushi).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { logInWithModal } from './fixtures/accounts.ts';
+import { startPickupOrder } from './fixtures/menu.ts';
+import { originOf } from './fixtures/server.ts';
+
+const BURGER = originOf('burger');
+const SUSHI = originOf('sushi');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function noViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function logIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+}
+
+/** A new order's pending discounts open their modal at some point (SPEC §4.6): continue past it. */
+async function continuePastDiscounts(page: Page): Promise<void> {
+  const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
+  await page.addLocatorHandler(discounts, async () => {
+    await discounts.getByRole('button', { name: 'CONTINUE' }).click();
+  });
+}
+
+test('rewards: programs by threshold with progress; redeem a reward for a code', async ({
+  page,
+}) => {
+  test.slow(); // three screens and dialogs under axe
+  await logIn(page, BURGER);
+  await page.goto(`${BURGER}/account/rewards`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Your points')).toBeVisible();
+  await expect(main.getByText('120', { exact: true })).toBeVisible();
+  const rewards = main.getByRole('region', { name: 'Rewards', exact: true });
+  await expect(rewards.getByRole('heading', { level: 3 })).toHaveText([
+    'Free fries',
+    'Free shake',
+    'Free burger',
+  ]);
+  const fries = page.getByRole('progressbar', { name: 'Progress to Free fries' });
+  await expect(fries).toHaveAttribute('aria-valuenow', '100');
+  const burger = page.getByRole('progressbar', { name: 'Progress to Free burger' });
+  await expect(burger).toHaveAttribute('aria-valuenow', '80');
+  await expect(rewards.getByText('30 more points')).toBeVisible();
+  await expect(rewards.getByRole('button', { name: 'Redeem Free burger' })).toBeDisabled();
+  await noViolations(page);
+
+  await rewards.getByRole('button', { name: 'Redeem Free fries' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Redeem Free fries?' });
+  await expect(confirm).toContainText('50 of your 120 points will be used.');
+  await noViolations(page);
+  await confirm.getByRole('button', { name: 'Redeem', exact: true }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Your reward code' });
+  await expect(codeDialog.getByRole('status')).toContainText(/RW-[A-Z0-9]{6}/);
+  await expect(codeDialog).toContainText(/Valid for 1[45] minutes/);
+  await expect(codeDialog.getByRole('button', { name: 'Done' })).toBeFocused();
+  await noViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(codeDialog).toBeHidden();
+
+  await expect(main.getByText('70', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your reward code' })).toContainText(/RW-/);
+  const history = main.getByRole('region', { name: 'Reward history' }).getByRole('listitem');
+  await expect(history.first()).toContainText('Redeemed Free fries');
+  await expect(history.first()).toContainText('−50');
+  await expect(rewards.getByRole('button', { name: 'Redeem Free shake' })).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Progress to Free shake' })).toHaveAttribute(
+    'aria-valuenow',
+    '70',
+  );
+});
+
+test('favourites: kept from the item dialog, added to a new order, removed', async ({ page }) => {
+  test.slow(); // two orders started, on a machine shared with other runs
+  await logIn(page, BURGER);
+  await startPickupOrder(page, 'burger', 'Open 24 hours');
+  await page.getByRole('button', { name: 'Onion Rings' }).click();
+  const item = page.getByRole('dialog', { name: 'Onion Rings' });
+  const favourite = item.getByRole('button', { name: /Favourite/ });
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+  // No current order from here on: the favourite starts one.
+  await page.evaluate(() => {
+    localStorage.removeItem('orderId');
+    localStorage.removeItem('dayAndTimeSelected');
+  });
+
+  await page.goto(`${BURGER}/account/favorite-items`);
+  await continuePastDiscounts(page);
+  const card = page.getByRole('listitem').filter({ hasText: 'Onion Rings' });
+  await expect(card).toContainText('$5.49');
+  await expect(card.locator('img')).toHaveAttribute('src', /fries\.svg$/);
+  await noViolations(page);
+  await card.getByRole('button', { name: 'Add to cart: Onion Rings' }).click();
+  const details = page.getByRole('dialog', { name: 'Select order details' });
+  await details.getByRole('button', { name: 'START MY ORDER' }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await expect(page.getByRole('complementary', { name: 'Cart' })).toContainText('Onion Rings');
+
+  await page.goto(`${BURGER}/account/favorite-items`);
+  await page.getByRole('button', { name: 'Remove Onion Rings from favourites' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'removed' })).toHaveText(
+    'Onion Rings was removed from your favourites.',
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'Onion Rings' })).toHaveCount(0);
+});
+
+test('external links open in a new tab and say so', async ({ page }) => {
+  await logIn(page, BURGER);
+  await page.goto(`${BURGER}/account/external-links`);
+  const careers = page.getByRole('link', { name: /^Careers.*\(opens in a new tab\)$/ });
+  await expect(careers).toHaveAttribute('href', 'https://harborburger.example/careers');
+  await expect(careers).toHaveAttribute('target', '_blank');
+  await expect(careers).toHaveAttribute('rel', 'noopener noreferrer');
+  await noViolations(page);
+});
+
+test('axe, dark (sushi): rewards, the redeem dialog and code, favourites, links', async ({
+  page,
+}) => {
+  test.slow(); // four screens and dialogs under axe
+  await logIn(page, SUSHI);
+  await page.goto(`${SUSHI}/account/rewards`);
+  await expect(page.getByRole('progressbar').first()).toBeVisible();
+  await noViolations(page);
+  await page
+    .getByRole('button', { name: /^Redeem / })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog', { name: /^Redeem .*\?$/ });
+  await noViolations(page);
+  await confirm.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Your reward code' })).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await noViolations(page);
+
+  await page.goto(`${SUSHI}/account/favorite-items`);
+  await expect(
+    page
+      .getByText('No favourite items yet', { exact: false })
+      .or(page.getByRole('button', { name: /^Add to cart: / }).first()),
+  ).toBeVisible();
+  await noViolations(page);
+
+  await page.goto(`${SUSHI}/account/external-links`);
+  await expect(page.getByText('There are no links to show yet.')).toBeVisible();
+  await noViolations(page);
+});
