@@ -96,6 +96,7 @@ test('add, edit and delete an address; the empty state says how to add one', asy
   await confirm.getByRole('button', { name: 'Delete address' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('You have no saved addresses yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add an address' })).toBeFocused();
   expect(await addressesOf(page)).toEqual([]);
 });
 

@@ -63,6 +63,7 @@ test('Manage cards: add through the hosted page, a declined card, delete via the
   await confirm.getByRole('button', { name: 'Delete card' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('You have no saved cards yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a card' })).toBeFocused();
   await page.reload();
   await expect(page.getByText('You have no saved cards yet')).toBeVisible();
 });
@@ -149,6 +150,7 @@ test('Gift cards: remove one behind a confirmation; the empty state', async ({ p
   await confirm.getByRole('button', { name: 'Remove gift card' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('You have no gift cards yet')).toBeVisible();
+  await expect(page.getByLabel('Gift card number')).toBeFocused();
 });
 
 for (const [name, origin] of [

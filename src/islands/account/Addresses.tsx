@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../api/schemas/customer.ts';
 import { savedAddressLine } from '../../lib/account/addresses.ts';
 import { $addresses, deleteAddress, loadAddresses } from '../../stores/account/addresses.ts';
@@ -15,6 +15,7 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; address: Address } | nu
 export default function Addresses() {
   const list = useStore($addresses);
   const [open, setOpen] = useState<Open>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [notice, setNotice] = useState('');
   useEffect(() => void loadAddresses(), []);
   const close = () => setOpen(null);
@@ -69,6 +70,7 @@ export default function Addresses() {
       {list.status === 'ready' && (
         <div>
           <button
+            ref={addButton}
             type="button"
             className={button({ kind: 'primary' })}
             onClick={() => {
@@ -103,6 +105,7 @@ export default function Addresses() {
             return r;
           }}
           onClose={close}
+          focusAfter={addButton}
         />
       )}
     </div>

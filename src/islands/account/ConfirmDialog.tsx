@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { Result } from '../../lib/result.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -11,13 +11,16 @@ interface Props {
   confirmLabel: string;
   onConfirm: () => Promise<Result>;
   onClose: () => void;
+  /** Where focus goes once the thing is gone (its own button went with it). */
+  focusAfter?: RefObject<HTMLElement | null>;
 }
 
 /**
  * "Are you sure?" before something is removed: focus starts on Cancel, so Enter alone never
  * deletes; a failure stays in the dialog with the guest's words.
  */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: Props) {
+export function ConfirmDialog(props: Props) {
+  const { title, text, confirmLabel, onConfirm, onClose, focusAfter } = props;
   const cancel = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -42,8 +45,9 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
               setError(undefined);
               void onConfirm().then((r) => {
                 setBusy(false);
-                if (r.ok) onClose();
-                else setError(r.message);
+                if (!r.ok) return setError(r.message);
+                onClose();
+                requestAnimationFrame(() => focusAfter?.current?.focus());
               });
             }}
           >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import { addGiftCard } from '../../stores/account/gift-cards.ts';
 import { button } from '../../theme/recipes.css.ts';
@@ -9,7 +9,13 @@ import * as css from './saved.css.ts';
 type Errors = Partial<Record<'number' | 'pin' | 'form', string | undefined>>;
 
 /** Add a gift card by its number and PIN; each problem shows on its field. */
-export function GiftCardForm({ onAdded }: { onAdded: (card: SavedCard) => void }) {
+export function GiftCardForm({
+  onAdded,
+  numberRef,
+}: {
+  onAdded: (card: SavedCard) => void;
+  numberRef?: RefObject<HTMLInputElement | null>;
+}) {
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -44,6 +50,7 @@ export function GiftCardForm({ onAdded }: { onAdded: (card: SavedCard) => void }
         Add a gift card
       </h2>
       <TextField
+        ref={numberRef}
         label="Gift card number"
         value={number}
         onValue={(v) => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { $giftCards, loadGiftCards, removeGiftCard } from '../../stores/account/gift-cards.ts';
@@ -22,6 +22,7 @@ export default function GiftCards() {
   const image = useStore($branding).gift_card_image;
   const symbol = useStore($storeConfig)?.localization?.currency_symbol;
   const [removing, setRemoving] = useState<SavedCard | null>(null);
+  const numberField = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState('');
   useEffect(() => void loadGiftCards(), []);
 
@@ -77,6 +78,7 @@ export default function GiftCards() {
       )}
       {list.status === 'ready' && (
         <GiftCardForm
+          numberRef={numberField}
           onAdded={(c) =>
             setNotice(`${nameOf(c)} was added: ${formatMoney(c.balance_cents ?? 0, symbol)}.`)
           }
@@ -93,6 +95,7 @@ export default function GiftCards() {
             return r;
           }}
           onClose={() => setRemoving(null)}
+          focusAfter={numberField}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import { cardExpired, cardExpiry, cardLabel } from '../../lib/account/cards.ts';
 import {
@@ -24,6 +24,7 @@ export default function ManageCards() {
   const list = useStore($cards);
   const outcome = useStore($cardOutcome);
   const [removing, setRemoving] = useState<SavedCard | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [removed, setRemoved] = useState('');
   useEffect(() => {
     // The returned card is saved first, so the list read after it includes it.
@@ -95,6 +96,7 @@ export default function ManageCards() {
           </p>
           <div>
             <button
+              ref={addButton}
               type="button"
               className={button({ kind: 'primary' })}
               onClick={addCardOnHostedPage}
@@ -115,6 +117,7 @@ export default function ManageCards() {
             return r;
           }}
           onClose={() => setRemoving(null)}
+          focusAfter={addButton}
         />
       )}
     </div>
