@@ -52,7 +52,7 @@ export default function ManageCards() {
         <div className={css.empty}>
           <p className={css.itemTitle}>You have no saved cards yet</p>
           <p className={css.muted}>
-            Add a card below, or tick “save this card” when you pay at checkout.
+            Add a card below, or tick “Save this card for next time” when you pay at checkout.
           </p>
         </div>
       )}
