@@ -1,4 +1,113 @@
-/** Replaced by the screen's island. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Address } from '../../api/schemas/customer.ts';
+import { savedAddressLine } from '../../lib/account/addresses.ts';
+import { $addresses, deleteAddress, loadAddresses } from '../../stores/account/addresses.ts';
+import { button, srOnly } from '../../theme/recipes.css.ts';
+import { AddressForm } from './AddressForm.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ListStatus } from './ListStatus.tsx';
+import * as css from './saved.css.ts';
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; address: Address } | null;
+
+/** The customer's saved addresses (SPEC §7.2): list, add, edit and delete. */
 export default function Addresses() {
-  return <p role="status">Loading…</p>;
+  const list = useStore($addresses);
+  const [open, setOpen] = useState<Open>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [notice, setNotice] = useState('');
+  useEffect(() => void loadAddresses(), []);
+  const close = () => setOpen(null);
+
+  return (
+    <div className={css.screen}>
+      <p role="status" className={notice ? css.notice : srOnly}>
+        {notice}
+      </p>
+      <ListStatus
+        list={list}
+        loading="Loading your addresses…"
+        onRetry={() => void loadAddresses()}
+      />
+      {list.status === 'ready' && list.items.length === 0 && (
+        <div className={css.empty}>
+          <p className={css.itemTitle}>You have no saved addresses yet</p>
+          <p className={css.muted}>
+            Add one here, or enter one when you order delivery; either way it is offered the next
+            time you order.
+          </p>
+        </div>
+      )}
+      {list.status === 'ready' && list.items.length > 0 && (
+        <ul className={css.list} aria-label="Saved addresses">
+          {list.items.map((a) => {
+            const line = savedAddressLine(a);
+            return (
+              <li key={a.address_id} className={css.item}>
+                <p className={css.itemTitle}>{line}</p>
+                <div className={css.actions}>
+                  <button
+                    type="button"
+                    className={button({ kind: 'secondary' })}
+                    onClick={() => setOpen({ kind: 'edit', address: a })}
+                  >
+                    Edit<span className={srOnly}> {line}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={button({ kind: 'secondary' })}
+                    onClick={() => setOpen({ kind: 'delete', address: a })}
+                  >
+                    Delete<span className={srOnly}> {line}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list.status === 'ready' && (
+        <div>
+          <button
+            ref={addButton}
+            type="button"
+            className={button({ kind: 'primary' })}
+            onClick={() => {
+              setNotice('');
+              setOpen({ kind: 'add' });
+            }}
+          >
+            Add an address
+          </button>
+        </div>
+      )}
+      {(open?.kind === 'add' || open?.kind === 'edit') && (
+        <AddressForm
+          address={open.kind === 'edit' ? open.address : undefined}
+          onClose={close}
+          onSaved={(a) => {
+            setNotice(
+              `${open.kind === 'edit' ? 'Address updated' : 'Address added'}: ${savedAddressLine(a)}`,
+            );
+            close();
+          }}
+        />
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete this address?"
+          text={savedAddressLine(open.address)}
+          confirmLabel="Delete address"
+          onConfirm={async () => {
+            const r = await deleteAddress(open.address.address_id);
+            if (r.ok) setNotice(`Address deleted: ${savedAddressLine(open.address)}`);
+            return r;
+          }}
+          onClose={close}
+          focusAfter={addButton}
+        />
+      )}
+    </div>
+  );
 }

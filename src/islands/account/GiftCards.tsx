@@ -1,4 +1,103 @@
-/** Replaced by the screen's island. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { SavedCard } from '../../api/schemas/customer.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { $giftCards, loadGiftCards, removeGiftCard } from '../../stores/account/gift-cards.ts';
+import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { button, srOnly } from '../../theme/recipes.css.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { GiftCardForm } from './GiftCardForm.tsx';
+import { ListStatus } from './ListStatus.tsx';
+import * as gift from './gift-cards.css.ts';
+import * as css from './saved.css.ts';
+
+const nameOf = (c: SavedCard) => `Gift card ending in ${c.last4}`;
+
+/**
+ * The customer's gift cards with their balances (SPEC §7.2), drawn with the chain's
+ * gift_card_image (SPEC §3 Branding) or a card in its colours; add by number and PIN, remove.
+ */
 export default function GiftCards() {
-  return <p role="status">Loading…</p>;
+  const list = useStore($giftCards);
+  const image = useStore($branding).gift_card_image;
+  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const [removing, setRemoving] = useState<SavedCard | null>(null);
+  const numberField = useRef<HTMLInputElement>(null);
+  const [notice, setNotice] = useState('');
+  useEffect(() => void loadGiftCards(), []);
+
+  return (
+    <div className={css.screen}>
+      <p role="status" className={notice ? css.notice : srOnly}>
+        {notice}
+      </p>
+      <ListStatus
+        list={list}
+        loading="Loading your gift cards…"
+        onRetry={() => void loadGiftCards()}
+      />
+      {list.status === 'ready' && list.items.length === 0 && (
+        <div className={css.empty}>
+          <p className={css.itemTitle}>You have no gift cards yet</p>
+          <p className={css.muted}>
+            Add one with its number and PIN below; you can then pay with it at checkout.
+          </p>
+        </div>
+      )}
+      {list.status === 'ready' && list.items.length > 0 && (
+        <ul className={gift.grid} aria-label="Your gift cards">
+          {list.items.map((c) => (
+            <li key={c.card_id} className={gift.item}>
+              {image ? (
+                <img className={gift.art} src={image} alt="" loading="lazy" />
+              ) : (
+                <div className={gift.fallback} aria-hidden="true">
+                  <span>Gift card</span>
+                  <span>•••• {c.last4}</span>
+                </div>
+              )}
+              <div className={css.itemText}>
+                <p className={css.itemTitle}>{nameOf(c)}</p>
+                <p className={css.muted}>Balance {formatMoney(c.balance_cents ?? 0, symbol)}</p>
+              </div>
+              <div>
+                <button
+                  type="button"
+                  className={button({ kind: 'secondary' })}
+                  onClick={() => {
+                    setNotice('');
+                    setRemoving(c);
+                  }}
+                >
+                  Remove<span className={srOnly}> {nameOf(c)}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.status === 'ready' && (
+        <GiftCardForm
+          numberRef={numberField}
+          onAdded={(c) =>
+            setNotice(`${nameOf(c)} was added: ${formatMoney(c.balance_cents ?? 0, symbol)}.`)
+          }
+        />
+      )}
+      {removing && (
+        <ConfirmDialog
+          title="Remove this gift card?"
+          text={`${nameOf(removing)} will be removed from your account. Its balance stays on the card.`}
+          confirmLabel="Remove gift card"
+          onConfirm={async () => {
+            const r = await removeGiftCard(removing.card_id);
+            if (r.ok) setNotice(`${nameOf(removing)} was removed.`);
+            return r;
+          }}
+          onClose={() => setRemoving(null)}
+          focusAfter={numberField}
+        />
+      )}
+    </div>
+  );
 }

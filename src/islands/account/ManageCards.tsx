@@ -1,4 +1,125 @@
-/** Replaced by the screen's island. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { SavedCard } from '../../api/schemas/customer.ts';
+import { cardExpired, cardExpiry, cardLabel } from '../../lib/account/cards.ts';
+import {
+  $cardOutcome,
+  $cards,
+  addCardOnHostedPage,
+  deleteCard,
+  loadCards,
+  takeReturnedCard,
+} from '../../stores/account/cards.ts';
+import { button, srOnly } from '../../theme/recipes.css.ts';
+import * as form from '../../ui/form.css.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ListStatus } from './ListStatus.tsx';
+import * as css from './saved.css.ts';
+
+/**
+ * Saved credit cards (SPEC §7.2): brand, last four and expiry, expired ones marked; delete behind a
+ * confirmation; a new card is entered on the payment provider's page, never here (DESIGN §6).
+ */
 export default function ManageCards() {
-  return <p role="status">Loading…</p>;
+  const list = useStore($cards);
+  const outcome = useStore($cardOutcome);
+  const [removing, setRemoving] = useState<SavedCard | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [removed, setRemoved] = useState('');
+  useEffect(() => {
+    // The returned card is saved first, so the list read after it includes it.
+    void takeReturnedCard().then(() => loadCards());
+  }, []);
+  const now = new Date();
+
+  return (
+    <div className={css.screen}>
+      <p role="status" className={removed ? css.notice : srOnly}>
+        {removed}
+      </p>
+      {outcome?.kind === 'added' && (
+        <p role="status" className={css.notice}>
+          {outcome.message}
+        </p>
+      )}
+      {outcome?.kind === 'failed' && (
+        <p role="alert" className={form.formError}>
+          {outcome.message}
+        </p>
+      )}
+      <ListStatus list={list} loading="Loading your cards…" onRetry={() => void loadCards()} />
+      {list.status === 'ready' && list.items.length === 0 && (
+        <div className={css.empty}>
+          <p className={css.itemTitle}>You have no saved cards yet</p>
+          <p className={css.muted}>
+            Add a card below, or tick “Save this card for next time” when you pay at checkout.
+          </p>
+        </div>
+      )}
+      {list.status === 'ready' && list.items.length > 0 && (
+        <ul className={css.list} aria-label="Saved cards">
+          {list.items.map((c) => {
+            const label = cardLabel(c);
+            const expiry = cardExpiry(c);
+            const expired = cardExpired(c, now);
+            return (
+              <li key={c.card_id} className={css.item}>
+                <div className={css.itemText}>
+                  <p className={css.itemTitle}>{label}</p>
+                  {expiry && (
+                    <p className={css.muted}>
+                      {expired ? `Expired ${expiry}` : `Expires ${expiry}`}
+                    </p>
+                  )}
+                  {expired && <span className={css.badge}>Expired</span>}
+                </div>
+                <button
+                  type="button"
+                  className={button({ kind: 'secondary' })}
+                  onClick={() => {
+                    setRemoved('');
+                    setRemoving(c);
+                  }}
+                >
+                  Delete<span className={srOnly}> {label}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list.status === 'ready' && (
+        <div className={css.formGrid}>
+          <p className={css.muted}>
+            You enter the card on our payment provider’s secure page; we keep only its brand, last
+            four digits and expiry.
+          </p>
+          <div>
+            <button
+              ref={addButton}
+              type="button"
+              className={button({ kind: 'primary' })}
+              onClick={addCardOnHostedPage}
+            >
+              Add a card
+            </button>
+          </div>
+        </div>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title="Delete this card?"
+          text={`${cardLabel(removing)} will no longer be offered at checkout.`}
+          confirmLabel="Delete card"
+          onConfirm={async () => {
+            const r = await deleteCard(removing.card_id);
+            if (r.ok) setRemoved(`${cardLabel(removing)} was deleted.`);
+            return r;
+          }}
+          onClose={() => setRemoving(null)}
+          focusAfter={addButton}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,39 +1,69 @@
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { addressLine } from '../../lib/address/parse.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { pickAddress, setAddressText, setApt } from '../../stores/order/details.ts';
+import {
+  $savedAddresses,
+  loadSavedAddresses,
+  chooseSavedAddress,
+} from '../../stores/order/saved-addresses.ts';
 import { Combobox } from '../../ui/Combobox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as form from '../../ui/form.css.ts';
 import * as css from './details.css.ts';
 import { ADDRESS_SEARCH_UNAVAILABLE, noResultText } from '../../lib/address/search.ts';
 import { useAddressSuggestions } from '../../stores/chain/useAddressSuggestions.ts';
+import { SavedAddressChoices } from './SavedAddressChoices.tsx';
 
-interface Props {
+interface ChooserProps {
+  /** The search field's id (the Change link points at it). */
+  id: string;
+  label: string;
   text: string;
   picked: ParsedAddress | null;
   apt: string;
   error?: string | undefined;
+  onText: (text: string) => void;
+  onPick: (address: ParsedAddress) => void;
+  onApt: (apt: string) => void;
+  /** Shown above the search while choosing: e.g. the customer's saved addresses. */
+  before?: (choose: () => void) => ReactNode;
+  /** Apt/Suite stays editable beside a chosen address (the account's form). */
+  aptWithChosen?: boolean;
 }
 
 /**
- * The delivery address (SPEC §2.10): the autocomplete and Apt/Suite; once an address is chosen,
- * "address1, state_code postal_code" and "Apt/Suite: address2" with a Change link.
+ * The address search of SPEC §2.10 (the autocomplete, then Apt/Suite; once an address is chosen,
+ * "address1, state_code postal_code" and "Apt/Suite: address2" with a Change link). The order
+ * details modal and the account's address form both use it.
  */
-export function AddressPicker({ text, picked, apt, error }: Props) {
+export function AddressChooser(props: ChooserProps) {
+  const { id, label, text, picked, apt, error, onText, onPick, onApt, before, aptWithChosen } =
+    props;
   const search = useAddressSuggestions();
   const [editing, setEditing] = useState(!picked);
   const [lookupError, setLookupError] = useState<string>();
-  const errorId = 'order-address-error';
+  const errorId = `${id}-error`;
   const shownError = error ?? lookupError;
 
+  const aptField = (
+    <TextField
+      label="Apt/Suite"
+      value={apt}
+      onValue={onApt}
+      autoComplete="address-line2"
+      maxLength={100}
+    />
+  );
+
   if (picked && !editing) {
-    return (
+    const chosen = (
       <div className={css.chosen}>
         <p className={css.chosenText}>
-          <span className={css.storeName}>Delivery address</span>
+          <span className={css.storeName}>{label}</span>
           <span>{addressLine(picked)}</span>
-          {apt && <span>{`Apt/Suite: ${apt}`}</span>}
+          {apt && !aptWithChosen && <span>{`Apt/Suite: ${apt}`}</span>}
           {shownError && (
             <span id={errorId} className={form.error}>
               {shownError}
@@ -42,7 +72,7 @@ export function AddressPicker({ text, picked, apt, error }: Props) {
         </p>
         <a
           className={form.linkButton}
-          href="#order-address"
+          href={`#${id}`}
           onClick={(e) => {
             e.preventDefault();
             setEditing(true);
@@ -52,19 +82,28 @@ export function AddressPicker({ text, picked, apt, error }: Props) {
         </a>
       </div>
     );
+    return aptWithChosen ? (
+      <>
+        {chosen}
+        {aptField}
+      </>
+    ) : (
+      chosen
+    );
   }
 
   return (
     <>
+      {before?.(() => setEditing(false))}
       <div className={form.field}>
         <Combobox
-          id="order-address"
-          label="Delivery address"
+          id={id}
+          label={label}
           placeholder="Start typing your street address"
           inputValue={text}
           onInputChange={(value) => {
             setLookupError(undefined);
-            setAddressText(value);
+            onText(value);
             search.update(value);
           }}
           options={search.items}
@@ -76,7 +115,7 @@ export function AddressPicker({ text, picked, apt, error }: Props) {
             if (!suggestion) return;
             void search.resolve(suggestion).then((result) => {
               if (!result.ok) return setLookupError(result.message);
-              pickAddress({ ...result.value, formatted: suggestion.label });
+              onPick({ ...result.value, formatted: suggestion.label });
               setEditing(false);
             });
           }}
@@ -90,13 +129,47 @@ export function AddressPicker({ text, picked, apt, error }: Props) {
           </div>
         )}
       </div>
-      <TextField
-        label="Apt/Suite"
-        value={apt}
-        onValue={setApt}
-        autoComplete="address-line2"
-        maxLength={100}
-      />
+      {aptField}
     </>
+  );
+}
+
+interface Props {
+  text: string;
+  picked: ParsedAddress | null;
+  apt: string;
+  error?: string | undefined;
+}
+
+/**
+ * The order details modal's delivery address; a signed-in customer is offered the saved addresses
+ * first, and picking one counts as picking a suggestion.
+ */
+export function AddressPicker({ text, picked, apt, error }: Props) {
+  const saved = useStore($savedAddresses);
+  useEffect(loadSavedAddresses, []);
+  return (
+    <AddressChooser
+      id="order-address"
+      label="Delivery address"
+      text={text}
+      picked={picked}
+      apt={apt}
+      error={error}
+      onText={setAddressText}
+      onPick={pickAddress}
+      onApt={setApt}
+      before={(choose) =>
+        saved.length > 0 && (
+          <SavedAddressChoices
+            addresses={saved}
+            onChoose={(address) => {
+              chooseSavedAddress(address);
+              choose();
+            }}
+          />
+        )
+      }
+    />
   );
 }

@@ -18,6 +18,13 @@ import { approvedToken } from '../payments/tokens.ts';
 
 const presentAddress = (r: Row<AddressDoc>) => ({ address_id: r.id, ...r.data });
 
+const sameAddress = (a: AddressDoc, b: AddressDoc) =>
+  a.address1 === b.address1 &&
+  (a.address2 ?? '') === (b.address2 ?? '') &&
+  a.postal_code === b.postal_code &&
+  a.latitude === b.latitude &&
+  a.longitude === b.longitude;
+
 function presentCard(db: SandboxDb, r: Row<CardDoc>, isDefault: boolean): SavedCard {
   const card: SavedCard = {
     card_id: r.id,
@@ -64,11 +71,18 @@ export const accountHandlers: Handlers<
     const { customer } = requireSelf(c);
     const { address_id, ...fields } = c.payload;
     const addresses = c.db.table<AddressDoc>('addresses');
-    if (address_id === undefined)
-      return { address: presentAddress(addresses.insert(fields, { owner: customer.id })) };
+    if (address_id === undefined) {
+      // Ordering with a saved address sends it again: the address book keeps one copy.
+      const same = addresses.byOwner(customer.id).find((r) => sameAddress(r.data, fields));
+      return {
+        address: presentAddress(same ?? addresses.insert(fields, { owner: customer.id })),
+      };
+    }
     const row = owned(addresses.get(address_id), customer.id, 'Address');
-    addresses.update(row.id, fields);
-    return { address: presentAddress({ ...row, data: fields }) };
+    // Fields the update leaves out (a phone, return details) stay as they were.
+    const data: AddressDoc = { ...row.data, ...fields };
+    addresses.update(row.id, data);
+    return { address: presentAddress({ ...row, data }) };
   },
 
   deleteAddress(c) {

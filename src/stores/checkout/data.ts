@@ -9,6 +9,7 @@ import type { Store } from '../../api/schemas/store.ts';
 import { track } from '../../integrations/index.ts';
 import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
 import { fraudMerchantId } from '../../lib/checkout/fraud.ts';
+import { hostedPaymentUrl, returnedPaymentToken } from '../../lib/checkout/hosted-page.ts';
 import { CARD_DECLINED } from '../../lib/checkout/payment.ts';
 import {
   $checkoutErrors,
@@ -85,13 +86,11 @@ export function takeReturnedToken(): Promise<void> {
 }
 
 async function checkReturnedToken(): Promise<void> {
-  const url = new URL(location.href);
-  const returned = url.searchParams.get('payment_token');
-  if (returned !== null) {
-    url.searchParams.delete('payment_token');
-    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    if (/^[A-Za-z0-9_-]{8,100}$/.test(returned)) {
-      $paymentToken.set(returned);
+  const returned = returnedPaymentToken(location.href);
+  if (returned.present) {
+    history.replaceState(history.state, '', returned.cleaned);
+    if (returned.token) {
+      $paymentToken.set(returned.token);
       $selectedPaymentMethod.set({ type: 'new_card' });
     }
   }
@@ -117,5 +116,5 @@ async function checkReturnedToken(): Promise<void> {
 /** Goes to the hosted payment page; it comes back here with ?payment_token=… */
 export function enterNewCard(): void {
   $selectedPaymentMethod.set({ type: 'new_card' });
-  location.assign(`/__sandbox/pay/new?return=${encodeURIComponent(location.pathname)}`);
+  location.assign(hostedPaymentUrl(location.pathname));
 }

@@ -1,0 +1,89 @@
+import { useState, type RefObject } from 'react';
+import type { SavedCard } from '../../api/schemas/customer.ts';
+import { addGiftCard } from '../../stores/account/gift-cards.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import * as form from '../../ui/form.css.ts';
+import * as css from './saved.css.ts';
+
+type Errors = Partial<Record<'number' | 'pin' | 'form', string | undefined>>;
+
+/** Add a gift card by its number and PIN; each problem shows on its field. */
+export function GiftCardForm({
+  onAdded,
+  numberRef,
+}: {
+  onAdded: (card: SavedCard) => void;
+  numberRef?: RefObject<HTMLInputElement | null>;
+}) {
+  const [number, setNumber] = useState('');
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className={css.formGrid}
+      aria-labelledby="add-gift-card-title"
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const formEl = e.currentTarget;
+        setBusy(true);
+        void addGiftCard(number, pin).then((r) => {
+          setBusy(false);
+          if (r.ok) {
+            setNumber('');
+            setPin('');
+            setErrors({});
+            return onAdded(r.value);
+          }
+          setErrors(r.fields ? { ...r.fields } : { form: r.message });
+          // Errors move focus to the first invalid field, as in the other forms.
+          requestAnimationFrame(() =>
+            formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+          );
+        });
+      }}
+    >
+      <h2 id="add-gift-card-title" className={css.sectionTitle}>
+        Add a gift card
+      </h2>
+      <TextField
+        ref={numberRef}
+        label="Gift card number"
+        value={number}
+        onValue={(v) => {
+          setNumber(v);
+          setErrors((x) => ({ ...x, number: undefined, form: undefined }));
+        }}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={30}
+        error={errors.number}
+      />
+      <TextField
+        label="PIN"
+        value={pin}
+        onValue={(v) => {
+          setPin(v);
+          setErrors((x) => ({ ...x, pin: undefined, form: undefined }));
+        }}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+        error={errors.pin}
+      />
+      {errors.form && (
+        <p role="alert" className={form.formError}>
+          {errors.form}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={button({ kind: 'primary' })} disabled={busy}>
+          {busy ? 'Adding…' : 'Add gift card'}
+        </button>
+      </div>
+    </form>
+  );
+}
