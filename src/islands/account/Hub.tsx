@@ -1,4 +1,82 @@
-/** Replaced by the screen's island. */
+import { useStore } from '@nanostores/react';
+import { displayPhone } from '../../lib/account/format.ts';
+import { greeting, hubTiles, verificationRows } from '../../lib/account/hub.ts';
+import { $profileMenu } from '../../stores/account/profile-menu.ts';
+import { useAccountCustomer } from '../../stores/account/useAccountCustomer.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
+import { openModal } from '../../stores/app/modal.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { AccountState } from './AccountState.tsx';
+import * as css from './hub.css.ts';
+
+/**
+ * The account hub (SPEC §2.1 "Account"): a greeting, the phone and e-mail verification state with
+ * the Verify actions SPEC §2.3 allows, and a tile for every screen the profile menu allows.
+ */
 export default function Hub() {
-  return <p role="status">Loading…</p>;
+  const load = useAccountCustomer();
+  const entries = useStore($profileMenu);
+  const configReady = useStore($storeConfig) !== undefined;
+  if (load.state !== 'ready') return <AccountState load={load} />;
+  if (!configReady) return <AccountState load={{ state: 'loading' }} />;
+  const { customer } = load;
+  const rows = verificationRows(
+    { phoneVerified: customer.is_phone_verified, emailVerified: customer.is_verified },
+    entries,
+  );
+  const shown = { phone: displayPhone(customer.phone), email: customer.email };
+  return (
+    <div className={css.hub}>
+      <p className={css.greeting}>{greeting(customer.first_name)}</p>
+      <section className={css.panel} aria-labelledby="hub-contact">
+        <h2 id="hub-contact" className={css.panelTitle}>
+          Contact details
+        </h2>
+        <ul className={css.statusList}>
+          {rows.map((row) => (
+            <li key={row.kind} className={css.statusRow}>
+              <p className={css.statusText}>
+                {row.label}: {shown[row.kind] || 'not set'}
+                <span className={css.badge}>{row.verified ? 'Verified' : 'Not verified'}</span>
+              </p>
+              {row.action && (
+                <button
+                  type="button"
+                  className={button({ kind: 'primary' })}
+                  onClick={() => row.action && openModal(row.action)}
+                >
+                  {row.action === 'verify-phone' ? 'Verify Phone' : 'Verify Email'}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="hub-screens" className={css.hub}>
+        <h2 id="hub-screens" className={css.panelTitle}>
+          Your account
+        </h2>
+        <ul className={css.tiles}>
+          {hubTiles(entries).map((t) => (
+            <li key={t.key}>
+              {/* Named by its label alone, so the tile is found as "Profile"; the line describes it. */}
+              <a
+                className={css.tile}
+                href={t.href}
+                aria-labelledby={`hub-${t.key}`}
+                aria-describedby={`hub-${t.key}-text`}
+              >
+                <span id={`hub-${t.key}`} className={css.tileTitle}>
+                  {t.label}
+                </span>
+                <span id={`hub-${t.key}-text`} className={css.tileText}>
+                  {t.description}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }
