@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import type { ScreenKey } from '../../lib/routes.ts';
 import type { ProfileMenuAction } from '../../lib/account/menu.ts';
 import { $loggedIn, logOut } from '../../stores/account/session.ts';
@@ -26,9 +27,18 @@ export default function AccountNav({ screen }: Props) {
   // Until the chain's configuration is known, the verification rules cannot be judged: showing
   // entries then would flash screens an unverified customer may not open.
   const ready = useStore($storeConfig) !== undefined;
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: bring the current one into view, without moving the page.
+  useEffect(() => {
+    const el = navRef.current;
+    const current = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!el || !current || el.scrollWidth <= el.clientWidth) return;
+    const [box, tab] = [el.getBoundingClientRect(), current.getBoundingClientRect()];
+    el.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2;
+  }, [ready]);
   if (!loggedIn) return null;
   return (
-    <nav aria-label="Account" className={css.nav}>
+    <nav ref={navRef} aria-label="Account" className={css.nav}>
       <a
         className={`${css.entry} ${css.home}`}
         href="/account"

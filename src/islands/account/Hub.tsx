@@ -58,21 +58,12 @@ export default function Hub() {
         </h2>
         <ul className={css.tiles}>
           {hubTiles(entries).map((t) => (
-            <li key={t.key}>
-              {/* Named by its label alone, so the tile is found as "Profile"; the line describes it. */}
-              <a
-                className={css.tile}
-                href={t.href}
-                aria-labelledby={`hub-${t.key}`}
-                aria-describedby={`hub-${t.key}-text`}
-              >
-                <span id={`hub-${t.key}`} className={css.tileTitle}>
-                  {t.label}
-                </span>
-                <span id={`hub-${t.key}-text`} className={css.tileText}>
-                  {t.description}
-                </span>
+            <li key={t.key} className={css.tile}>
+              {/* The whole card takes the click; the link is named by its label alone. */}
+              <a className={css.tileLink} href={t.href}>
+                {t.label}
               </a>
+              <span className={css.tileText}>{t.description}</span>
             </li>
           ))}
         </ul>

@@ -43,19 +43,27 @@ export const tiles = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
 });
 export const tile = style({
+  position: 'relative',
   display: 'grid',
+  alignContent: 'start',
   gap: '0.3rem',
-  height: '100%',
-  boxSizing: 'border-box',
   padding: '1rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: '10px',
-  color: vars.color.text,
-  textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.primary, background: vars.color.surface },
+    '&:focus-within': { outline: `2px solid ${vars.color.text}`, outlineOffset: '2px' },
   },
 });
-export const tileTitle = style({ fontWeight: 700, fontSize: '1.05rem', color: vars.color.heading });
+export const tileLink = style({
+  fontWeight: 700,
+  fontSize: '1.05rem',
+  color: vars.color.heading,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: '10px' },
+    '&:focus-visible': { outline: 'none', textDecoration: 'underline' },
+  },
+});
 export const tileText = style({ fontSize: '0.9rem' });
 export const stateBox = style({ display: 'grid', gap: '0.75rem', justifyItems: 'start' });
