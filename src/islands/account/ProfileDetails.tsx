@@ -15,6 +15,7 @@ import {
   type ProfileForm,
 } from '../../lib/account/profile.ts';
 import { PROFILE_MESSAGES, saveProfile } from '../../stores/account/profile.ts';
+import { $customer } from '../../stores/account/session.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { submitWith, validOrFocusError } from '../../ui/forms.ts';
 import { TextField } from '../../ui/TextField.tsx';
@@ -50,8 +51,14 @@ export function ProfileDetails({ customer }: { customer: Customer }) {
       setOutcome({ error: saved.message });
       return;
     }
-    if (saved.value === 'unchanged') setOutcome({ success: PROFILE_MESSAGES.unchanged });
-    else setOutcome({ success: PROFILE_MESSAGES.saved });
+    if (saved.value === 'unchanged') {
+      setOutcome({ success: PROFILE_MESSAGES.unchanged });
+      return;
+    }
+    // Show what was kept (names trimmed, e-mail in lower case), not what was typed.
+    const kept = $customer.get();
+    if (kept) setValues(profileFormOf(kept));
+    setOutcome({ success: PROFILE_MESSAGES.saved });
   }
 
   return (

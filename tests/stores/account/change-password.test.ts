@@ -20,6 +20,7 @@ beforeEach(() => {
   api.answers = {};
   expireSession.mockReset();
   session.$loggedIn.set(true);
+  session.$customerId.set(42);
 });
 
 describe('changePassword', () => {
@@ -59,6 +60,13 @@ describe('changePassword', () => {
     api.answers.password = failWith(403);
     expect(await changePassword(form)).toMatchObject({ ok: false });
     expect(expireSession).toHaveBeenCalledOnce();
+  });
+
+  it('logged in without a customerId: SPEC §8 expiry, no call', async () => {
+    session.$customerId.set(null);
+    expect(await changePassword(form)).toMatchObject({ ok: false });
+    expect(expireSession).toHaveBeenCalledOnce();
+    expect(api.calls).toEqual([]);
   });
 
   it('logged out: no call', async () => {
