@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   PASSWORD_CHANGE_MESSAGES,
   validatePasswordChange,
@@ -20,6 +20,13 @@ export function ProfilePassword() {
   const [errors, setErrors] = useState<Partial<Record<'current' | 'next', string>>>({});
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal arrives after an await, when React renders on its own schedule: focus moves to the
+  // field once its message is on screen, not on the next frame, which may come first.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
   const set = (key: keyof PasswordChangeForm) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setOutcome({});
@@ -39,7 +46,7 @@ export function ProfilePassword() {
       setOutcome({ success: PASSWORD_CHANGE_MESSAGES.changed });
     } else if (changed.fields) {
       setErrors(changed.fields);
-      validOrFocusError(changed.fields, element);
+      setRefused((n) => n + 1);
     } else setOutcome({ error: changed.message });
   }
 
@@ -48,7 +55,7 @@ export function ProfilePassword() {
       <h2 id="profile-password" className={css.heading}>
         Change password
       </h2>
-      <form className={form.form} noValidate onSubmit={submitWith(submit)}>
+      <form ref={formRef} className={form.form} noValidate onSubmit={submitWith(submit)}>
         <TextField
           label="Current Password"
           revealable
