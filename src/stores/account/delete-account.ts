@@ -1,7 +1,7 @@
 /** Deleting the account from Profile (SPEC §7.2 "Delete customer"). */
 import { customerCall } from './customer-call.ts';
 import { endDeletedAccount } from './session.ts';
-import type { Result } from '../../lib/result.ts';
+import { ok, type Result } from '../../lib/result.ts';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted';
 
@@ -13,5 +13,5 @@ export async function deleteAccount(): Promise<Result> {
   const deleted = await customerCall('deleteCustomer', 'generic');
   if (!deleted.ok) return deleted;
   endDeletedAccount(ACCOUNT_DELETED);
-  return { ok: true, value: undefined };
+  return ok();
 }
