@@ -1,4 +1,73 @@
-/** Replaced by the screen's island. */
+import { useStore } from '@nanostores/react';
+import { displayPhone } from '../../lib/account/format.ts';
+import { greeting, hubTiles, verificationRows } from '../../lib/account/hub.ts';
+import { $profileMenu } from '../../stores/account/profile-menu.ts';
+import { useAccountCustomer } from '../../stores/account/useAccountCustomer.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
+import { openModal } from '../../stores/app/modal.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { AccountState } from './AccountState.tsx';
+import * as css from './hub.css.ts';
+
+/**
+ * The account hub (SPEC §2.1 "Account"): a greeting, the phone and e-mail verification state with
+ * the Verify actions SPEC §2.3 allows, and a tile for every screen the profile menu allows.
+ */
 export default function Hub() {
-  return <p role="status">Loading…</p>;
+  const load = useAccountCustomer();
+  const entries = useStore($profileMenu);
+  const configReady = useStore($storeConfig) !== undefined;
+  if (load.state !== 'ready') return <AccountState load={load} />;
+  if (!configReady) return <AccountState load={{ state: 'loading' }} />;
+  const { customer } = load;
+  const rows = verificationRows(
+    { phoneVerified: customer.is_phone_verified, emailVerified: customer.is_verified },
+    entries,
+  );
+  const shown = { phone: displayPhone(customer.phone), email: customer.email };
+  return (
+    <div className={css.hub}>
+      <p className={css.greeting}>{greeting(customer.first_name)}</p>
+      <section className={css.panel} aria-labelledby="hub-contact">
+        <h2 id="hub-contact" className={css.panelTitle}>
+          Contact details
+        </h2>
+        <ul className={css.statusList}>
+          {rows.map((row) => (
+            <li key={row.kind} className={css.statusRow}>
+              <p className={css.statusText}>
+                {row.label}: {shown[row.kind] || 'not set'}
+                <span className={css.badge}>{row.verified ? 'Verified' : 'Not verified'}</span>
+              </p>
+              {row.action && (
+                <button
+                  type="button"
+                  className={button({ kind: 'primary' })}
+                  onClick={() => row.action && openModal(row.action)}
+                >
+                  {row.action === 'verify-phone' ? 'Verify Phone' : 'Verify Email'}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="hub-screens" className={css.hub}>
+        <h2 id="hub-screens" className={css.panelTitle}>
+          Your account
+        </h2>
+        <ul className={css.tiles}>
+          {hubTiles(entries).map((t) => (
+            <li key={t.key} className={css.tile}>
+              {/* The whole card takes the click; the link is named by its label alone. */}
+              <a className={css.tileLink} href={t.href}>
+                {t.label}
+              </a>
+              <span className={css.tileText}>{t.description}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,19 @@
-/** Replaced by the screen's island. */
+import { useAccountCustomer } from '../../stores/account/useAccountCustomer.ts';
+import { AccountState } from './AccountState.tsx';
+import { ProfileDetails } from './ProfileDetails.tsx';
+import { ProfilePassword } from './ProfilePassword.tsx';
+import { ProfileDelete } from './ProfileDelete.tsx';
+import * as css from './profile.css.ts';
+
+/** Profile (SPEC §2.1): the customer's details, their password, and deleting the account. */
 export default function Profile() {
-  return <p role="status">Loading…</p>;
+  const load = useAccountCustomer();
+  if (load.state !== 'ready') return <AccountState load={load} />;
+  return (
+    <div className={css.page}>
+      <ProfileDetails customer={load.customer} />
+      <ProfilePassword />
+      <ProfileDelete />
+    </div>
+  );
 }

@@ -34,11 +34,22 @@ function setCustomer(c: Customer): void {
   $emailVerified.set(c.is_verified);
 }
 
-/** Fetches the customer; returns it, or throws ApiError. Sign-in is in ./sign-in.ts. */
-export async function loadCustomer(): Promise<Customer> {
-  const { customer } = await callApi('me');
-  setCustomer(customer);
-  return customer;
+let loading: Promise<Customer> | null = null;
+
+/**
+ * Fetches the customer; returns it, or throws ApiError. Sign-in is in ./sign-in.ts. Callers at
+ * the same moment (start-up, an account screen) share one request, so one 403 ends the session once.
+ */
+export function loadCustomer(): Promise<Customer> {
+  loading ??= callApi('me')
+    .then(({ customer }) => {
+      setCustomer(customer);
+      return customer;
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
 }
 
 /** Clears what SPEC §4.1 lists and resets the in-memory session. */
@@ -75,6 +86,20 @@ export function expireSession(message: string = MESSAGES.sessionExpired): void {
   if (location.pathname === '/') showToast(message, { kind: 'error' });
   else {
     showToastAfterNavigation(message, 'error');
+    location.assign('/');
+  }
+}
+
+/**
+ * After the account is deleted (the API has already ended its session): everything a session
+ * expiry clears, and the deleted account's e-mail too, then Home with the message.
+ */
+export function endDeletedAccount(message: string): void {
+  clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
+  $userEmail.set('');
+  if (location.pathname === '/') showToast(message, { kind: 'success' });
+  else {
+    showToastAfterNavigation(message, 'success');
     location.assign('/');
   }
 }

@@ -1,0 +1,126 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { Customer } from '../../api/schemas/customer.ts';
+import {
+  formatBirthday,
+  formatEmail,
+  formatName,
+  formatPhone,
+  localIsoDate,
+} from '../../lib/account/format.ts';
+import {
+  profileFormOf,
+  validateProfile,
+  type ProfileField,
+  type ProfileForm,
+} from '../../lib/account/profile.ts';
+import { PROFILE_MESSAGES, saveProfile } from '../../stores/account/profile.ts';
+import { $customer } from '../../stores/account/session.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
+import { submitWith, validOrFocusError } from '../../ui/forms.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import * as form from '../../ui/form.css.ts';
+import { FormMessage, PrimaryButton } from '../modals/shared.tsx';
+import { OptinCheckbox } from '../modals/SignUpParts.tsx';
+import * as css from './profile.css.ts';
+
+/** The customer's details, with sign-up's formatting while typing and SPEC §5's messages. */
+export function ProfileDetails({ customer }: { customer: Customer }) {
+  const chainConfig = useStore($storeConfig);
+  const [values, setValues] = useState<ProfileForm>(() => profileFormOf(customer));
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const set =
+    <K extends keyof ProfileForm>(key: K) =>
+    (value: ProfileForm[K]) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      setOutcome({});
+    };
+
+  async function submit(element: HTMLFormElement) {
+    if (busy) return;
+    const found = validateProfile(values, localIsoDate(new Date()), !!customer.birthdate);
+    setErrors(found);
+    setOutcome({});
+    if (!validOrFocusError(found, element)) return;
+    setBusy(true);
+    const saved = await saveProfile(values);
+    setBusy(false);
+    if (!saved.ok) {
+      setOutcome({ error: saved.message });
+      return;
+    }
+    if (saved.value === 'unchanged') {
+      setOutcome({ success: PROFILE_MESSAGES.unchanged });
+      return;
+    }
+    // Show what was kept (names trimmed, e-mail in lower case), not what was typed.
+    const kept = $customer.get();
+    if (kept) setValues(profileFormOf(kept));
+    setOutcome({ success: PROFILE_MESSAGES.saved });
+  }
+
+  return (
+    <section className={css.section} aria-labelledby="profile-details">
+      <h2 id="profile-details" className={css.heading}>
+        Your details
+      </h2>
+      <form className={form.form} noValidate onSubmit={submitWith(submit)}>
+        <div className={css.names}>
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            value={values.firstName}
+            onValue={(v) => set('firstName')(formatName(v))}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            value={values.lastName}
+            onValue={(v) => set('lastName')(formatName(v))}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValue={(v) => set('email')(formatEmail(v))}
+          hint="A new address needs to be verified again."
+          error={errors.email}
+        />
+        <TextField
+          label="Cell Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(555) 555-5555"
+          value={values.phone}
+          onValue={(v) => set('phone')(formatPhone(v))}
+          hint="A new number is sent a 6-digit code via SMS to verify it."
+          error={errors.phone}
+        />
+        <TextField
+          label="Birthday (mm/dd/yyyy)"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="mm/dd/yyyy"
+          value={values.birthday}
+          onValue={(v) => set('birthday')(formatBirthday(v))}
+          hint="So we can offer you special disounts on your birthday"
+          error={errors.birthday}
+        />
+        {chainConfig?.email_optin && (
+          <OptinCheckbox checked={values.emailOptin} onChange={set('emailOptin')}>
+            Send me e-mail updates and promotions.
+          </OptinCheckbox>
+        )}
+        <FormMessage error={outcome.error} success={outcome.success} />
+        <PrimaryButton busy={busy}>SAVE CHANGES</PrimaryButton>
+      </form>
+    </section>
+  );
+}

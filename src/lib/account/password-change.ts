@@ -1,0 +1,39 @@
+/** Change password on the Profile screen (SPEC §5 password rules, §7.2 "Change password"). */
+import { isStrongPassword, MESSAGES, MIN_PASSWORD_LENGTH, type FieldErrors } from './validate.ts';
+
+export interface PasswordChangeForm {
+  current: string;
+  next: string;
+}
+
+/** Texts of this form that SPEC does not name, in the words of its sign-up messages. */
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentRequired: 'Please enter your current password',
+  currentWrong: 'Your current password is not correct',
+  sameAsCurrent: 'Please choose a password different from your current one',
+  changed: 'Your password has been changed',
+} as const;
+
+/**
+ * The current password is required; the new one follows SPEC §5's sign-up rule (the live
+ * checklist, and the 6-character minimum of the other reading) and must differ from the current.
+ * @example validatePasswordChange({ current: '', next: 'Burger#2026' }) // { current: 'Please enter your current password' }
+ */
+export function validatePasswordChange(form: PasswordChangeForm): FieldErrors<'current' | 'next'> {
+  const errors: FieldErrors<'current' | 'next'> = {};
+  if (form.current === '') errors.current = PASSWORD_CHANGE_MESSAGES.currentRequired;
+  if (form.next === '') errors.next = MESSAGES.passwordRequired;
+  else if ([...form.next].length < MIN_PASSWORD_LENGTH || !isStrongPassword(form.next))
+    errors.next = MESSAGES.passwordInvalid;
+  else if (form.next === form.current) errors.next = PASSWORD_CHANGE_MESSAGES.sameAsCurrent;
+  return errors;
+}
+
+/**
+ * Whether a refused change means the current password was wrong: the API answers 400
+ * `wrong_password` (or 401 on backends that treat it as a failed credential check).
+ * @example isWrongCurrentPassword(400, 'wrong_password') // true
+ */
+export function isWrongCurrentPassword(status: number, code: string): boolean {
+  return code === 'wrong_password' || (status === 401 && code !== 'login_required');
+}

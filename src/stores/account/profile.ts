@@ -1,0 +1,44 @@
+/** Saving the Profile screen (SPEC §7.2 "Update customer", §4.2 phone change). */
+import { MESSAGES } from '../../api/errors.ts';
+import type { Customer } from '../../api/schemas/customer.ts';
+import { profileChanges, type ProfileForm } from '../../lib/account/profile.ts';
+import { fail, ok, type Result } from '../../lib/result.ts';
+import { openModal } from '../app/modal.ts';
+import { showToast } from '../app/toasts.ts';
+import { $storeConfig } from '../chain/config.ts';
+import { customerCall } from './customer-call.ts';
+import { $customer, $emailVerified, $phoneVerified, $userEmail } from './session.ts';
+
+export const PROFILE_MESSAGES = {
+  saved: 'Your profile has been updated',
+  unchanged: 'Nothing to save: your profile is up to date',
+} as const;
+
+export type ProfileSaved = 'saved' | 'unchanged' | 'verify-phone';
+
+/**
+ * Sends what changed in a validated form. A new phone number is unverified: per SPEC §4.2 the
+ * code then goes to it, which the Verify Phone modal does as it opens (SPEC §2.8), so the
+ * customer gets one SMS, not two; SPEC §8's "Phone changed" toast says where it went.
+ */
+export async function saveProfile(form: ProfileForm): Promise<Result<ProfileSaved>> {
+  const before = $customer.get();
+  if (!before) return fail(MESSAGES.somethingWentWrong);
+  const payload = profileChanges(form, before, !!$storeConfig.get()?.email_optin);
+  if (Object.keys(payload).length === 0) return ok('unchanged');
+  // The fields are sign-up's, and so are the server's refusals (e-mail taken): SPEC §8 shows
+  // sign-up's server text, else its generic one.
+  const saved = await customerCall('updateCustomer', 'signup', { payload });
+  if (!saved.ok) return saved;
+  const customer: Customer = saved.value.customer;
+  $customer.set(customer);
+  $userEmail.set(customer.email);
+  $phoneVerified.set(customer.is_phone_verified);
+  $emailVerified.set(customer.is_verified);
+  // A chain that does not verify phones (SPEC §2.3) has nothing to send a code for.
+  const verifies = !!$storeConfig.get()?.require_phone_verification;
+  if (payload.phone === undefined || customer.is_phone_verified || !verifies) return ok('saved');
+  showToast(MESSAGES.phoneChanged);
+  openModal('verify-phone');
+  return ok('verify-phone');
+}
