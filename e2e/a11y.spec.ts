@@ -4,6 +4,7 @@ import nodePath from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { SCREENS } from '../src/lib/routes.ts';
 import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
+import { logInWithModal } from './fixtures/accounts.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -29,11 +30,22 @@ for (const { tenant, origin } of DEMO_TENANTS) {
       const path = screen.path ?? samplePaths(tenant.id)[screen.key]!;
       test(`${screen.title} (${path}) has no violations`, async ({ page }) => {
         if (screen.requiresLogin) {
-          await page.addInitScript(() => localStorage.setItem('loggedIn', 'true'));
+          // A real sign-in: the account screens load the customer's own data (SPEC §7.2).
+          await page.goto(origin);
+          await brandingReady(page);
+          await expect(
+            page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+          ).toBeAttached();
+          await logInWithModal(page, 'demo@example.com', 'Demo1234!');
         }
         await page.goto(`${origin}${path}`);
         await brandingReady(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (screen.requiresLogin) {
+          await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+          // Measured once the screen has its data, not its loading line.
+          await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
+        }
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
