@@ -29,6 +29,7 @@ import {
   type SavedAddress,
 } from './order.ts';
 import { deliveryAddress } from './delivery-address.ts';
+import { addReorderLines } from './reorder-pending.ts';
 import {
   expired,
   HANDLED,
@@ -162,6 +163,7 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
   if (!existingId) {
     if (discountCode) $discountCode.set(null);
     await addDeepLinkItem(orderId);
+    await addReorderLines(orderId, choice.store.store_id, choice.service.service_type_id);
   } else if (
     choice.service.requires_guest_count &&
     guestCountChanged(previousGuestCount, choice.guestCount)
