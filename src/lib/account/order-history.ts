@@ -3,6 +3,7 @@
  * items with their options, and the date on the store's wall clock (SPEC §9 "Money and dates").
  */
 import type { Order, OrderItemLine } from '../../api/schemas/order.ts';
+import { optionsText } from '../cart/lines.ts';
 import { formatDate } from '../format/dates.ts';
 import { isValidZone, stamp } from '../time/zone.ts';
 
@@ -67,9 +68,7 @@ export function itemText(line: Pick<OrderItemLine, 'quantity' | 'name' | 'option
 } {
   return {
     text: `${line.quantity} × ${line.name}`,
-    options: line.options
-      .map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name))
-      .join(', '),
+    options: optionsText(line.options),
   };
 }
 
