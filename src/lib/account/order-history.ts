@@ -5,7 +5,7 @@
 import type { Order, OrderItemLine } from '../../api/schemas/order.ts';
 import { optionsText } from '../cart/lines.ts';
 import { formatDate } from '../format/dates.ts';
-import { isValidZone, stamp } from '../time/zone.ts';
+import { zonedTime } from '../time/zone.ts';
 
 const STATUS: Record<Order['status'], string> = {
   open: 'Not placed',
@@ -52,8 +52,15 @@ export function orderDate(
 ): string {
   const ms = Date.parse(order.placed_at ?? order.created_at);
   if (!Number.isFinite(ms)) return '';
-  if (store?.timezone && isValidZone(store.timezone))
-    return formatDate(stamp(ms, store.timezone), { time: true });
+  if (store?.timezone) {
+    try {
+      const t = zonedTime(ms, store.timezone);
+      const hhmm = `${Math.floor(t.minutes / 60)}:${String(t.minutes % 60).padStart(2, '0')}`;
+      return formatDate(`${t.date} ${hhmm.padStart(5, '0')}`, { time: true });
+    } catch {
+      // An unknown zone name: the offset below still gives the store's clock.
+    }
+  }
   const shifted = new Date(ms + (store?.timezone_offset_mins ?? 0) * 60_000);
   return formatDate(shifted.toISOString(), { time: true });
 }

@@ -30,7 +30,7 @@ import {
   $selectedServiceId,
   $selectedStoreId,
 } from './order.ts';
-import { announceReorder } from './reorder-pending.ts';
+import { announceReorder } from './reorder-notice.ts';
 import { submitOrderDetails } from './submit.ts';
 
 export * from './details-draft.ts';

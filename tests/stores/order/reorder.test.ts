@@ -20,7 +20,11 @@ vi.mock('../../../src/stores/app/toasts.ts', () => ({
 }));
 
 const reorder = await import('../../../src/stores/order/reorder.ts');
-const pendingStore = await import('../../../src/stores/order/reorder-pending.ts');
+const pendingStore = {
+  ...(await import('../../../src/stores/order/reorder-pending.ts')),
+  ...(await import('../../../src/stores/order/reorder-fill.ts')),
+  ...(await import('../../../src/stores/order/reorder-notice.ts')),
+};
 const order = await import('../../../src/stores/order/order.ts');
 const { $cartOpen } = await import('../../../src/stores/cart/state.ts');
 const { showToast, showToastAfterNavigation } = await import('../../../src/stores/app/toasts.ts');
