@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logInWithModal, uniqueEmail } from './fixtures/accounts.ts';
 import { cartPanel } from './fixtures/cart.ts';
-import { saveCard } from './fixtures/checkout.ts';
-import { orderOf, setTime, storedOrderId } from './fixtures/ordering.ts';
+import { orderOf, storedOrderId } from './fixtures/ordering.ts';
+import { placeOrder, setRewrites } from './fixtures/order-history.ts';
 import { originOf } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -15,146 +15,12 @@ const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
 const TACO = originOf('taco');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// Monday 23 November 2026, 12:00 in New York (UTC-5).
-const NOON_NY = '2026-11-23T17:00:00Z';
 
 async function noAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
-}
-
-/** Calls the tenant API as the page's own session, through the proxy. */
-async function proxied(page: Page, method: string, path: string, payload: object) {
-  return page.evaluate(
-    async (call) => {
-      const res = await fetch('/api/proxy', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-storefront': '1' },
-        body: JSON.stringify(call),
-      });
-      return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
-    },
-    { method, path, payload },
-  );
-}
-
-interface Rewrites {
-  /** New orders answer without automatic discounts. */
-  noPendingDiscounts?: boolean;
-  /** Items the store's menus show as out of stock. */
-  outOfStock?: number[];
-  /** The store's menus have no items at all. */
-  emptyMenus?: boolean;
-}
-
-/**
- * Rewrites some of the tenant API's answers inside the page (Node cannot reach *.localhost, so
- * Playwright's route.fetch cannot). Whether the first-order discount is offered depends on the
- * customer's past orders, which these journeys do not control; and the store marking an item out
- * of stock after the order is what the reorder must meet.
- */
-async function rewrite(page: Page, rewrites: Rewrites): Promise<void> {
-  await page.addInitScript((initial: Rewrites) => {
-    const w = window as unknown as { __rewrites: Rewrites };
-    w.__rewrites = initial;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const response = await original(input, init);
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (!url.endsWith('/api/proxy') || typeof init?.body !== 'string') return response;
-      const call = JSON.parse(init.body) as { method: string; path: string };
-      const r = w.__rewrites;
-      const isNew = call.method === 'POST' && call.path === '/orders/new';
-      const isMenu = call.method === 'GET' && /^\/stores\/\d+\/menus$/.test(call.path);
-      if (!(isNew && r.noPendingDiscounts) && !(isMenu && (r.outOfStock || r.emptyMenus)))
-        return response;
-      const json = (await response.json()) as {
-        data: {
-          pending_discounts?: unknown[];
-          menus?: { categories: { items: { item_id: number; out_of_stock: boolean }[] }[] }[];
-        };
-      };
-      if (isNew) json.data.pending_discounts = [];
-      for (const m of json.data.menus ?? [])
-        for (const c of m.categories) {
-          if (r.emptyMenus) c.items = [];
-          for (const i of c.items) if (r.outOfStock?.includes(i.item_id)) i.out_of_stock = true;
-        }
-      return new Response(JSON.stringify(json), {
-        status: response.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    };
-  }, rewrites);
-}
-
-const setRewrites = (page: Page, rewrites: Rewrites) =>
-  page.evaluate((r) => {
-    (window as unknown as { __rewrites: Rewrites }).__rewrites = r;
-  }, rewrites);
-
-const Line = {
-  burger: {
-    menu_item_id: 1001,
-    quantity: 2,
-    options: [{ option_id: 1002 }, { option_id: 1003 }],
-    note: 'No pickles',
-  },
-  fries: { menu_item_id: 1011, quantity: 1, options: [{ option_id: 1034 }] },
-};
-
-interface Placement {
-  origin: string;
-  tenant: string;
-  storeText: string;
-  storeId: number;
-  lines: object[];
-  pay: 'store' | 'card';
-}
-
-const FULTON: Placement = {
-  origin: BURGER,
-  tenant: 'burger',
-  storeText: 'Fulton Street',
-  storeId: 101,
-  lines: [Line.burger, Line.fries],
-  pay: 'store',
-};
-
-/**
- * Signed in as the demo customer, a pickup order at a store open 24 hours with items and options
- * (burger: a Double Classic Smash Burger with Bacon and Large Fries), placed. Returns its id.
- */
-async function placeOrder(page: Page, at: Placement = FULTON): Promise<number> {
-  await setTime(page, at.tenant, NOON_NY);
-  await rewrite(page, { noPendingDiscounts: true });
-  await page.goto(`${at.origin}/`);
-  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-  if (at.pay === 'card') {
-    const customerId = Number(await page.evaluate(() => localStorage.getItem('customerId')));
-    await saveCard(page, customerId);
-  }
-  await page
-    .getByRole('list', { name: 'All stores' })
-    .getByRole('article')
-    .filter({ hasText: at.storeText })
-    .getByRole('button', { name: /^Pickup/ })
-    .click();
-  await page.getByRole('button', { name: 'START MY ORDER' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${at.storeId}/[a-z0-9-]+$`));
-  const orderId = await storedOrderId(page);
-  for (const line of at.lines)
-    expect((await proxied(page, 'POST', `/orders/${orderId}/items`, line)).status).toBe(200);
-  await page.goto(`${at.origin}${new URL(page.url()).pathname}/checkout`);
-  await page
-    .getByRole('radio', { name: at.pay === 'store' ? 'Pay in store' : 'Visa ending in 4242' })
-    .first()
-    .check();
-  await page.getByRole('button', { name: /^PLACE ORDER · / }).click();
-  await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
-  return orderId;
 }
 
 const card = (page: Page, orderId: number) =>
