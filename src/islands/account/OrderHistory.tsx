@@ -1,4 +1,99 @@
-/** Replaced by the screen's island. */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $orderHistory, loadOrderHistory } from '../../stores/account/order-history.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
+import {
+  $pendingReorder,
+  $reorderCheck,
+  checkReorder,
+  continueReorder,
+  discardReorder,
+} from '../../stores/order/reorder.ts';
+import { button } from '../../theme/recipes.css.ts';
+import * as form from '../../ui/form.css.ts';
+import { OrderCard } from './OrderCard.tsx';
+import { ReorderDialog } from './ReorderDialog.tsx';
+import * as css from './order-history.css.ts';
+
+/** Order history (issue 13 item 4): past orders newest first, tracking links and Reorder. */
 export default function OrderHistory() {
-  return <p role="status">Loading…</p>;
+  const history = useStore($orderHistory);
+  const check = useStore($reorderCheck);
+  const pending = useStore($pendingReorder);
+  const config = useStore($storeConfig);
+  const symbol = (config?.localization as { currency_symbol?: string } | undefined)
+    ?.currency_symbol;
+
+  useEffect(() => {
+    void loadOrderHistory();
+  }, []);
+
+  if (history.status === 'idle' || history.status === 'loading')
+    return <p role="status">Loading your orders…</p>;
+  if (history.status === 'error')
+    return (
+      <div className={form.formError} role="alert">
+        {history.message}{' '}
+        <button type="button" className={form.linkButton} onClick={() => void loadOrderHistory()}>
+          Try again
+        </button>
+      </div>
+    );
+  if (!history.orders.length)
+    return (
+      <div className={css.card}>
+        <p className={css.text}>You haven’t placed any orders yet.</p>
+        <div className={css.actions}>
+          <a className={button({ kind: 'primary' })} href="/">
+            Start an order
+          </a>
+        </div>
+      </div>
+    );
+
+  const busy = check.state === 'checking';
+  return (
+    <>
+      {pending && (
+        <div className={css.notice}>
+          <p className={css.text}>
+            You started a reorder from {pending.storeName} but haven’t chosen a time yet.
+          </p>
+          <div className={css.actions}>
+            <button type="button" className={button({ kind: 'primary' })} onClick={continueReorder}>
+              Choose a time
+            </button>
+            <button
+              type="button"
+              className={button({ kind: 'secondary' })}
+              onClick={discardReorder}
+            >
+              Cancel reorder
+            </button>
+          </div>
+        </div>
+      )}
+      {check.state === 'error' && (
+        <p className={form.formError} role="alert">
+          {check.message}
+        </p>
+      )}
+      <ul className={css.list}>
+        {history.orders.map((order) => (
+          <OrderCard
+            key={order.order_id}
+            order={order}
+            store={history.stores[order.store_id]}
+            symbol={symbol}
+            checking={check.state === 'checking' && check.orderId === order.order_id}
+            busy={busy}
+            onReorder={() => {
+              if (!busy) void checkReorder(order, history.stores[order.store_id]?.name ?? '');
+            }}
+          />
+        ))}
+      </ul>
+      <ReorderDialog />
+    </>
+  );
 }

@@ -45,7 +45,9 @@ export function OrderDetailsModal() {
   const formRef = useRef<HTMLFormElement>(null);
   const toggle = !!branding.display_options.asap_schedule_toggle_enabled;
   const closed = !!schedule?.temporarilyClosed;
+  // SPEC §2.10: no service control for a reorder or the two special variants.
   const hideServices = d.origin !== 'default';
+  const reorder = d.origin === 'reorder';
 
   // Errors move focus to the first invalid field, as in the other forms.
   useEffect(() => {
@@ -86,6 +88,12 @@ export function OrderDetailsModal() {
         )}
         {store && service && schedule && (
           <>
+            {reorder && (
+              <p className={css.lead}>
+                Your past order, again for {service.display_name.toLowerCase()}. Choose when you
+                want it.
+              </p>
+            )}
             {!hideServices && services.length > 1 && (
               <ServiceSwitch
                 services={services}
@@ -189,7 +197,8 @@ export function OrderDetailsModal() {
           }
           aria-disabled={d.busy || undefined}
         >
-          {startLabel({ closed, dayAndTimeSelected })}
+          {/* A reorder always starts a new order, whatever the current one is. */}
+          {startLabel({ closed, dayAndTimeSelected: dayAndTimeSelected && !reorder })}
         </button>
       </form>
     </Dialog>

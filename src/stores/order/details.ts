@@ -21,6 +21,8 @@ import {
 } from './details-draft.ts';
 import { loadDraftStore, reconcile, startTicking, stopTicking } from './details-sync.ts';
 import {
+  $dayAndTimeSelected,
+  $orderId,
   $orderType,
   $selectedAddress,
   $selectedDay,
@@ -28,6 +30,7 @@ import {
   $selectedServiceId,
   $selectedStoreId,
 } from './order.ts';
+import { announceReorder } from './reorder-notice.ts';
 import { submitOrderDetails } from './submit.ts';
 
 export * from './details-draft.ts';
@@ -114,6 +117,11 @@ export async function submitDetails(): Promise<void> {
     return;
   }
   $draft.set({ ...d, busy: true, errors: {} });
+  // A reorder starts a new order; the current one is let go only now, so closing the modal keeps it.
+  if (d.origin === 'reorder') {
+    $orderId.set(null);
+    $dayAndTimeSelected.set(false);
+  }
   const result = await submitOrderDetails({
     store,
     service,
@@ -143,6 +151,7 @@ export async function submitDetails(): Promise<void> {
   if (outcome.kind === 'saved') {
     $draft.setKey('busy', false);
     const navigating = afterSave(store);
+    announceReorder(navigating);
     offerPendingDiscounts(outcome.pendingDiscounts, navigating);
   } else if (outcome.kind === 'reopen') {
     $draft.set({

@@ -162,6 +162,13 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
   if (!existingId) {
     if (discountCode) $discountCode.set(null);
     await addDeepLinkItem(orderId);
+    // Loaded here, not up front: Checkout's first load has no room for the reorder's code.
+    try {
+      const { addReorderLines } = await import('./reorder-fill.ts');
+      await addReorderLines(orderId, choice.store.store_id, choice.service.service_type_id);
+    } catch (err) {
+      console.warn('The reordered items could not be added', err);
+    }
   } else if (
     choice.service.requires_guest_count &&
     guestCountChanged(previousGuestCount, choice.guestCount)

@@ -248,4 +248,25 @@ describe('START MY ORDER (SPEC §5 and §4.6)', () => {
     expect(details.$draftTitle.get().title).toBe('We need more time');
     expect(details.$draft.get().busy).toBe(false);
   });
+
+  it('issue 13 item 4: a reorder lets the current order go only at START MY ORDER, so a new one is created', async () => {
+    const { $orderId, $dayAndTimeSelected } = await import('../../../src/stores/order/order.ts');
+    vi.stubGlobal('location', { pathname: '/account/order-history', assign: vi.fn() });
+    $orderId.set(700);
+    $dayAndTimeSelected.set(true);
+    let seen: unknown;
+    submitOrderDetails.mockImplementation(() => {
+      seen = [$orderId.get(), $dayAndTimeSelected.get()];
+      return Promise.resolve({
+        ok: true,
+        value: { kind: 'saved', orderId: 901, pendingDiscounts: [] },
+      });
+    });
+    await open({ origin: 'reorder', storeId: 102, serviceTypeId: 1 });
+    expect(details.$draftTitle.get().title).toBe('Select order details');
+    expect($orderId.get()).toBe(700);
+    await details.submitDetails();
+    expect(seen).toEqual([null, false]);
+    vi.unstubAllGlobals();
+  });
 });

@@ -216,6 +216,27 @@ describe('SPEC §4.6 order session', () => {
     expect(order.$deepLinkItemId.get()).toBeNull();
   });
 
+  it('issue 13 item 4: a new order at the reordered store and service gets the old lines', async () => {
+    const { $pendingReorder } = await import('../../../src/stores/order/reorder-pending.ts');
+    $pendingReorder.set({
+      storeId: 101,
+      serviceTypeId: 1,
+      storeName: 'Harbor',
+      guestCount: null,
+      leftOut: [],
+      lines: [{ menu_item_id: 3001, name: 'Burger', quantity: 2, options: [{ option_id: 12 }] }],
+    });
+    api.answers.saveItem = () => ({ order: { order_id: 900, items: [{ quantity: 2 }] } });
+    await submitOrderDetails(choice());
+    expect(calls.map((c) => c.id)).toEqual(['guestLogin', 'saveOrder', 'saveItem']);
+    expect(calls[2]!.options.payload).toEqual({
+      menu_item_id: 3001,
+      quantity: 2,
+      options: [{ option_id: 12 }],
+    });
+    expect($pendingReorder.get()).toBeNull();
+  });
+
   it('pending_discounts of a new order are returned for the discount modal', async () => {
     const pending = [{ discount_id: 1, name: 'First order', description: '10% off', code: null }];
     api.answers.saveOrder = () => ({ ...savedOrder(), pending_discounts: pending });

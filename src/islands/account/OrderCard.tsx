@@ -1,0 +1,80 @@
+import type { Order } from '../../api/schemas/order.ts';
+import type { Store } from '../../api/schemas/store.ts';
+import {
+  inProgress,
+  itemText,
+  orderDate,
+  orderedLines,
+  statusLabel,
+} from '../../lib/account/order-history.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { button } from '../../theme/recipes.css.ts';
+import * as css from './order-history.css.ts';
+
+/** One past order: where, when, what, how much, how far along, and what can be done with it. */
+export function OrderCard({
+  order,
+  store,
+  symbol,
+  checking,
+  busy,
+  onReorder,
+}: {
+  order: Order;
+  store: Store | undefined;
+  symbol: string | undefined;
+  /** This order's reorder is being checked. */
+  checking: boolean;
+  /** Any reorder is being checked. */
+  busy: boolean;
+  onReorder: () => void;
+}) {
+  const headingId = `order-${order.order_id}-title`;
+  const service = store?.services.find((s) => s.service_type_id === order.service_type_id);
+  const when = orderDate(order, store);
+  return (
+    <li>
+      <article className={css.card} aria-labelledby={headingId}>
+        <div className={css.head}>
+          <h2 id={headingId} className={css.heading}>
+            {store?.name ?? `Store #${order.store_id}`}
+          </h2>
+          <span className={css.status}>{statusLabel(order.status)}</span>
+        </div>
+        <p className={css.meta}>
+          <span>Order #{order.order_id}</span>
+          {when && <span>{when}</span>}
+          {service && <span>{service.display_name}</span>}
+        </p>
+        <ul className={css.items} aria-label="Items">
+          {orderedLines(order.items).map((line) => {
+            const { text, options } = itemText(line);
+            return (
+              <li key={line.item_id}>
+                {text}
+                {options && <span className={css.options}>{options}</span>}
+              </li>
+            );
+          })}
+        </ul>
+        <p className={css.total}>
+          <span>Total</span>
+          <span>{formatMoney(order.charges.total_cents, symbol)}</span>
+        </p>
+        <div className={css.actions}>
+          <button
+            type="button"
+            className={button({ kind: 'primary' })}
+            onClick={onReorder}
+            aria-disabled={busy || undefined}
+          >
+            {checking ? 'Checking the menu…' : 'Reorder'}
+          </button>
+          <a className={css.link} href={`/confirmation/${order.order_id}`}>
+            {inProgress(order.status) ? 'Track this order' : 'View order details'}
+          </a>
+        </div>
+      </article>
+    </li>
+  );
+}

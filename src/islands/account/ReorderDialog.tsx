@@ -1,0 +1,81 @@
+import { useStore } from '@nanostores/react';
+import { leftOutSentences } from '../../lib/order/reorder.ts';
+import {
+  $reorderCheck,
+  confirmReorder,
+  continueReorder,
+  dismissReorderCheck,
+} from '../../stores/order/reorder.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import * as css from './order-history.css.ts';
+
+/**
+ * What a reorder leaves out, said before any order is created (issue 13 item 4: "tells the
+ * customer plainly … instead of dropping it silently"); with nothing left, no order is started.
+ */
+export function ReorderDialog() {
+  const check = useStore($reorderCheck);
+  if (check.state !== 'review' && check.state !== 'nothing') return null;
+  const sentences = leftOutSentences(check.plan);
+  const review = check.state === 'review';
+  return (
+    <Dialog
+      title={review ? 'Some items are no longer available' : 'This order can’t be repeated'}
+      onClose={dismissReorderCheck}
+      describedBy="reorder-left-out"
+    >
+      <div className={css.dialogBody}>
+        <div id="reorder-left-out">
+          <p className={css.text}>
+            {review ? 'These won’t be added to your new order:' : check.reason}
+          </p>
+          {sentences.length > 0 && (
+            <ul className={css.reasons}>
+              {sentences.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className={css.actions}>
+          {review ? (
+            <>
+              <button
+                type="button"
+                className={button({ kind: 'primary' })}
+                onClick={() => {
+                  confirmReorder();
+                  // After the review has closed and handed focus back to Reorder.
+                  requestAnimationFrame(continueReorder);
+                }}
+              >
+                Continue without them
+              </button>
+              <button
+                type="button"
+                className={button({ kind: 'secondary' })}
+                onClick={dismissReorderCheck}
+              >
+                Cancel
+              </button>
+            </>
+          ) : (
+            <>
+              <a className={button({ kind: 'primary' })} href="/">
+                Start a new order
+              </a>
+              <button
+                type="button"
+                className={button({ kind: 'secondary' })}
+                onClick={dismissReorderCheck}
+              >
+                OK
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
