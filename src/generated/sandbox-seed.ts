@@ -437,7 +437,7 @@ export interface Customer {
    */
   is_mgmt?: boolean;
   /**
-   * Loyalty points to start with.
+   * Loyalty points to start with. With loyalty_history or past_orders it must equal their sum (the history is the ledger of these points).
    */
   loyalty_points?: number;
   /**
@@ -446,6 +446,209 @@ export interface Customer {
    * Items: A store id.
    */
   favorite_store_ids?: number[];
+  /**
+   * Saved delivery addresses to start with, as the storefront saves them.
+   */
+  addresses?: SavedAddress[];
+  /**
+   * Saved credit cards to start with (card type credit_card); the first one is the default.
+   */
+  cards?: SavedCard[];
+  /**
+   * Gift cards already on the account, by number; each must be in gift_cards.
+   *
+   * Items: A gift card number from gift_cards.
+   */
+  gift_card_numbers?: string[];
+  /**
+   * Favourite menu items to start with.
+   */
+  favorite_items?: FavoriteItem[];
+  /**
+   * Loyalty entries other than the points past_orders earned (those are added as 'Order #id' entries at the order's time), e.g. a welcome bonus or a redemption.
+   */
+  loyalty_history?: LoyaltyEntry[];
+  /**
+   * Orders placed before the sandbox clock's reset time, shown in the order history like orders placed through the app; their charges and points are computed as for a real order.
+   */
+  past_orders?: PastOrder[];
+}
+/**
+ * A saved delivery address.
+ */
+export interface SavedAddress {
+  /**
+   * House number, also at the start of address1.
+   */
+  street_number?: string;
+  /**
+   * Street line with the house number, e.g. 1707 S Congress Ave.
+   */
+  address1: string;
+  /**
+   * Apartment, suite or floor.
+   */
+  address2?: string;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * State or province code.
+   */
+  state_code: string;
+  /**
+   * Postal code.
+   */
+  postal_code: string;
+  /**
+   * Latitude; the delivery area check uses it.
+   */
+  latitude: number;
+  /**
+   * Longitude; the delivery area check uses it.
+   */
+  longitude: number;
+}
+/**
+ * A saved credit card: only what the payment page keeps (brand, last four digits, expiry).
+ */
+export interface SavedCard {
+  /**
+   * Card brand as the payment page names it: Visa, Mastercard, American Express, Discover.
+   */
+  brand: string;
+  /**
+   * Last four digits of the card number.
+   */
+  last4: string;
+  /**
+   * Expiry month, 1–12.
+   */
+  exp_month: number;
+  /**
+   * Expiry year, four digits; a past year makes an expired card.
+   */
+  exp_year: number;
+}
+/**
+ * A favourite menu item at a store.
+ */
+export interface FavoriteItem {
+  /**
+   * The store the item was favourited at.
+   */
+  store_id: number;
+  /**
+   * An item of a menu that store serves.
+   */
+  menu_item_id: number;
+}
+/**
+ * One loyalty history entry.
+ */
+export interface LoyaltyEntry {
+  /**
+   * Days before the sandbox clock's time at reset (kept when the clock fixture moves the clock).
+   */
+  days_ago: number;
+  /**
+   * Points earned (positive) or redeemed (negative).
+   */
+  points: number;
+  /**
+   * What the entry was for, e.g. Welcome bonus or Redeemed Free fries.
+   */
+  description: string;
+}
+/**
+ * An order placed (ASAP) and completed before the sandbox clock's time at reset.
+ */
+export interface PastOrder {
+  /**
+   * The store it was placed at.
+   */
+  store_id: number;
+  /**
+   * A service the store has a schedule for.
+   */
+  service_type_id: number;
+  /**
+   * Days before the sandbox clock's date at reset, in the store's time zone (at least 1, so the order is long completed).
+   */
+  days_ago: number;
+  /**
+   * Local time it was placed, HH:mm in the store's time zone; pick a time the store is open.
+   */
+  time: string;
+  /**
+   * The ordered items; auto-add items are added as for a real order.
+   *
+   * @minItems 1
+   */
+  items: [PastOrderItem, ...PastOrderItem[]];
+  /**
+   * For an address-requiring service: the index of the delivery address in the customer's addresses (inside the store's delivery area).
+   */
+  address_index?: number;
+  /**
+   * Tip in cents.
+   */
+  tip_cents?: number;
+  /**
+   * Order note.
+   */
+  note?: string;
+  /**
+   * Delivery instructions, for a delivery order.
+   */
+  delivery_instructions?: string;
+  /**
+   * How it was paid: one of the customer's saved cards (card_index), or a wallet.
+   */
+  payment: 'saved_card' | 'apple_pay' | 'google_pay';
+  /**
+   * For payment saved_card: the index of the card in the customer's cards; 0 when absent.
+   */
+  card_index?: number;
+}
+/**
+ * One line of a past order.
+ */
+export interface PastOrderItem {
+  /**
+   * An item the store serves for the order's service.
+   */
+  menu_item_id: number;
+  /**
+   * How many.
+   */
+  quantity: number;
+  /**
+   * Modifier choices, checked against the item's groups like a cart line; the defaults when absent.
+   */
+  options?: ChosenOption[];
+  /**
+   * Special instructions for the line.
+   */
+  note?: string;
+}
+/**
+ * A chosen modifier option, as an order line sends it.
+ */
+export interface ChosenOption {
+  /**
+   * An option of one of the item's modifier groups.
+   */
+  option_id: number;
+  /**
+   * How many of the option; 1 when absent.
+   */
+  quantity?: number;
+  /**
+   * Choices in the groups nested under this option.
+   */
+  options?: ChosenOption[];
 }
 /**
  * A promo code (code set) or an automatic discount (automatic true) offered in pending_discounts.

@@ -5,6 +5,9 @@ import { defaultSeed, SEEDED_TENANTS, type SandboxSeed } from '../../src/sandbox
 import { validateSeed } from '../../src/sandbox/seed/seed-schema.ts';
 import { validateBranding } from '../../src/lib/tenants/validate.ts';
 import type { ModifierGroup } from '../../src/generated/sandbox-seed';
+import { GEO_ADDRESSES } from '../../src/sandbox/geo/addresses.ts';
+import { milesBetween } from '../../src/sandbox/stores/distance.ts';
+import { expiryPassed } from '../../src/sandbox/payments/cards.ts';
 
 const allGroups = (groups: readonly ModifierGroup[] = []): ModifierGroup[] =>
   groups.flatMap((g) => [g, ...g.options.flatMap((o) => allGroups(o.groups))]);
@@ -103,6 +106,50 @@ describe.each(['burger', 'sushi', 'taco', 'live'])('seed %s', (tenant) => {
     });
     expect(seed.tickets.map((t) => t.ticket_id)).toContain('T-1001');
   });
+
+  it('gives the demo customer a lived-in account (issue 13)', () => {
+    const demo = seed.customers[0]!;
+    const stores = new Map(seed.stores.map((s) => [s.store_id, s]));
+    // Addresses the address search finds, each in the delivery area of a store.
+    expect(demo.addresses).toHaveLength(2);
+    for (const a of demo.addresses!) {
+      expect(
+        GEO_ADDRESSES.some(
+          (g) => `${g.number} ${g.street}` === a.address1 && g.postalCode === a.postal_code,
+        ),
+        a.address1,
+      ).toBe(true);
+      expect(
+        seed.stores.some((s) => s.delivery && milesBetween(a, s) <= s.delivery.radius_miles),
+      ).toBe(true);
+    }
+    // One card to pay with, one expired; neither ends in 4242, the card tests save themselves.
+    const now = Date.parse('2026-11-23T17:00:00Z');
+    const expired = demo.cards!.map((c) =>
+      expiryPassed({ month: c.exp_month, year: c.exp_year }, now),
+    );
+    expect(expired).toEqual([false, true]);
+    expect(demo.cards!.map((c) => c.last4)).not.toContain('4242');
+    // 6006491234567890 stays free for tests to add.
+    expect(seed.customers.flatMap((c) => c.gift_card_numbers ?? [])).toEqual(['6006499876543210']);
+    const orders = demo.past_orders!;
+    expect(orders.length).toBeGreaterThanOrEqual(3);
+    expect(orders.length).toBeLessThanOrEqual(4);
+    expect(new Set(orders.map((o) => o.store_id)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(orders.map((o) => o.days_ago)).size).toBe(orders.length);
+    expect(new Set(orders.map((o) => o.address_index !== undefined))).toEqual(
+      new Set([true, false]),
+    );
+    expect(orders.some((o) => o.items.some((i) => i.options?.length))).toBe(true);
+    expect(orders.every((o) => !stores.get(o.store_id)!.temporarily_closed)).toBe(true);
+    expect(demo.favorite_items!.length).toBeGreaterThanOrEqual(2);
+    for (const f of demo.favorite_items!)
+      expect(items.find((i) => i.item_id === f.menu_item_id)?.image_url).toBeTruthy();
+    // The ledger (checked against loyalty_points by validateSeed) has a bonus and a redemption.
+    expect(demo.loyalty_points).toBe(120);
+    expect(demo.loyalty_history!.map((e) => e.description)).toContain('Welcome bonus');
+    expect(demo.loyalty_history!.some((e) => e.points < 0)).toBe(true);
+  });
 });
 
 describe('the live tenant seed', () => {
@@ -147,6 +194,17 @@ describe('seed validation', () => {
 
   it('lists cross-reference problems', () => {
     const seed = defaultSeed('burger');
+    // The demo account refers to stores and items this test breaks: its own checks are below.
+    seed.customers = seed.customers.map((c) => ({
+      ...c,
+      addresses: [],
+      cards: [],
+      gift_card_numbers: [],
+      favorite_items: [],
+      loyalty_history: [],
+      past_orders: [],
+      loyalty_points: 0,
+    }));
     seed.stores[1]!.store_id = 101;
     seed.stores[0].timezone = 'Mars/Olympus_Mons';
     seed.stores[0].schedules[0].weekly.monday = [[900, 600]];
@@ -159,6 +217,40 @@ describe('seed validation', () => {
       'stores[0].schedules[0].weekly.monday[0]: ends (600) before it starts (900)',
       'menus[0].store_ids: no store 999',
       'discounts[0]: give exactly one of percent and amount_cents',
+    ]);
+  });
+});
+
+describe('seed validation of the customers’ account data', () => {
+  it('lists unknown references, areas, options, cards and gift cards', () => {
+    const seed = defaultSeed('burger');
+    const demo = seed.customers[0]!;
+    demo.favorite_items![0]!.menu_item_id = 999;
+    demo.gift_card_numbers = ['6006490000000000'];
+    seed.customers[2]!.gift_card_numbers = ['6006499876543210', '6006499876543210'];
+    demo.addresses![0] = { ...demo.addresses![0]!, latitude: 40.7596, longitude: -73.8298 };
+    demo.past_orders![0]!.items[0].options = [{ option_id: 1003 }];
+    demo.past_orders![2]!.card_index = 5;
+    demo.past_orders![3]!.store_id = 777;
+    const result = validateSeed(seed);
+    expect(!result.ok && result.problems).toEqual([
+      "customers[0].addresses[0]: is outside every store's delivery area",
+      'customers[0].gift_card_numbers[0]: no gift card 6006490000000000',
+      "customers[0].favorite_items[0].menu_item_id: item 999 is not on store 102's menus",
+      'customers[0].past_orders[0].items[0]: Classic Smash Burger: choose at least 1 for “Choose a size”',
+      "customers[0].past_orders[1].address_index: the address is outside store 101's area",
+      'customers[0].past_orders[2].card_index: no card 5 in cards',
+      'customers[0].past_orders[3].store_id: no store 777',
+      'customers[2].gift_card_numbers[1]: 6006499876543210 is already on customers[2]',
+    ]);
+  });
+
+  it('checks the loyalty ledger adds up to the points', () => {
+    const seed = defaultSeed('taco');
+    seed.customers[0]!.loyalty_points = 100;
+    const result = validateSeed(seed);
+    expect(!result.ok && result.problems).toEqual([
+      'customers[0].loyalty_points: 100, but loyalty_history and past_orders add up to 120',
     ]);
   });
 });

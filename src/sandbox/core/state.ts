@@ -7,6 +7,7 @@ import { defaultSeed, indexSeed, type SandboxSeed, type SeedIndex } from '../see
 import { hashPassword } from '../customers/passwords.ts';
 import { readClock } from './clock.ts';
 import type { CustomerDoc, FavoriteStoreDoc, GiftCardDoc } from './records.ts';
+import { loadAccount, redateAccounts } from '../seed/account.ts';
 
 export interface TenantState {
   tenant: string;
@@ -44,10 +45,12 @@ export async function reseed(state: TenantState, seed: SandboxSeed): Promise<voi
   // Hash first: the transaction below must not wait on the thread pool.
   const hashes = await Promise.all(seed.customers.map((c) => hashPassword(c.password)));
   const { db } = state;
+  const index = indexSeed(seed);
   db.tx(() => {
     db.clearAll();
     db.setMeta('seed', seed);
-    const now = new Date(readClock(db)).toISOString();
+    const nowMs = readClock(db);
+    const now = new Date(nowMs).toISOString();
     seed.customers.forEach((c, i) => {
       const points = c.loyalty_points ?? 0;
       const doc: CustomerDoc = {
@@ -77,6 +80,7 @@ export async function reseed(state: TenantState, seed: SandboxSeed): Promise<voi
           { store_id: storeId },
           { owner: row.id, key: `${row.id}:${storeId}` },
         );
+      loadAccount(db, index, i, row.id, nowMs);
     });
     for (const g of seed.gift_cards)
       db.table<GiftCardDoc>('gift_cards').insert(
@@ -84,5 +88,11 @@ export async function reseed(state: TenantState, seed: SandboxSeed): Promise<voi
         { key: g.number },
       );
   });
-  state.index = indexSeed(seed);
+  state.index = index;
+}
+
+/** After the clock fixture moved the clock: the seeded account dates follow it. */
+export function clockMoved(state: TenantState): void {
+  const { db } = state;
+  db.tx(() => redateAccounts(db, state.index, readClock(db)));
 }

@@ -1,9 +1,10 @@
 /**
  * The rules of a seed that JSON Schema cannot say: unique ids, known references, windows that end
- * after they start, real time zones.
+ * after they start, real time zones; the customers' account data in check-customers.ts.
  */
 import type { ModifierGroup, SandboxSeed } from '../../generated/sandbox-seed';
 import { isValidZone } from '../../lib/time/zone.ts';
+import { checkCustomers } from './check-customers.ts';
 
 function duplicates<T>(values: readonly T[]): T[] {
   const seen = new Set<T>();
@@ -110,9 +111,6 @@ export function checkSeed(seed: SandboxSeed): string[] {
     if (t.store_id !== undefined && !storeIds.has(t.store_id))
       problems.push(`tickets[${i}].store_id: no store ${t.store_id}`);
   });
-  seed.customers.forEach((c, i) => {
-    for (const id of c.favorite_store_ids ?? [])
-      if (!storeIds.has(id)) problems.push(`customers[${i}].favorite_store_ids: no store ${id}`);
-  });
+  problems.push(...checkCustomers(seed));
   return problems;
 }
