@@ -161,6 +161,37 @@ describe('the demo customer on burger', () => {
   });
 });
 
+describe('an expired saved card', () => {
+  it('is refused with a clear reason and charges nothing', async () => {
+    const { c, id } = await demo('burger');
+    const created = await c.call(
+      'saveOrder',
+      {},
+      { customer_id: id, is_asap: true, store_id: 101, service_type_id: 1 },
+    );
+    const orderId = created.body.order.order_id;
+    const cart = await c.call('saveItem', { orderId }, { menu_item_id: 1012, quantity: 1 });
+    const total = cart.body.order.charges.total_cents;
+    const cards = (await c.call('savedCards', { customerId: id }, { type: 'credit_card' })).body
+      .cards as { card_id: number; last4: string }[];
+    const expired = cards.find((card) => card.last4 === '4444')!;
+    const paid = await c.call(
+      'pay',
+      { orderId },
+      {
+        idempotency_key: 'demo-expired-card-0001',
+        payments: [{ type: 'saved_card', card_id: expired.card_id, amount_cents: total }],
+      },
+    );
+    expect(paid.status).toBe(402);
+    expect(paid.body).toMatchObject({
+      error: 'This card has expired. Please choose another card.',
+      code: 'card_expired',
+    });
+    expect((await history(c, id)).map((o) => o.order_id)).toEqual([4, 3, 2, 1]);
+  });
+});
+
 describe.each(['sushi', 'taco', 'live'])('the demo customer on %s', (tenant) => {
   it('has completed past orders at two stores, cards, a gift card and 120 points', async () => {
     const { c, id } = await demo(tenant);

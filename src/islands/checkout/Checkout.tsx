@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { $order, $selectedStore } from '../../stores/order/current.ts';
 import { $orderId, $selectedServiceId } from '../../stores/order/order.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
-import { setPlaceOrderHandler } from '../../stores/order/submit.ts';
+import { setPlaceOrderHandler } from '../../stores/order/current.ts';
 import {
   loadCards,
   loadPaymentMethods,

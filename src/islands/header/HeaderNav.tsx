@@ -11,19 +11,15 @@ import {
 } from '../../lib/account/menu.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
 import { $customer, $loggedIn, logOut } from '../../stores/account/session.ts';
-import { $profileMenu } from '../../stores/account/profile-menu.ts';
 import { $hasOrder, $selectedStoreId } from '../../stores/order/order.ts';
 import { openModal } from '../../stores/app/modal.ts';
-import type { MenuEntry } from '../../ui/MenuButton.tsx';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { openAdminDashboard } from '../../stores/account/admin-dashboard.ts';
 import { CartIcon } from './CartIcon.tsx';
 import * as css from './nav.css.ts';
 
-// Only a signed-in guest has a Profile menu, so nobody else downloads it (DESIGN §8).
-const MenuButton = lazy(() =>
-  import('../../ui/MenuButton.tsx').then((m) => ({ default: m.MenuButton })),
-);
+// Only a signed-in guest has a Profile menu, so nobody else downloads it or its rules (DESIGN §8).
+const ProfileMenu = lazy(() => import('./ProfileMenu.tsx'));
 
 interface Props {
   screen: ScreenKey;
@@ -40,7 +36,6 @@ export default function HeaderNav({ screen, contentHub }: Props) {
   const chainConfig = useStore($storeConfig);
   const loggedIn = useStore($loggedIn);
   const customer = useStore($customer);
-  const menu = useStore($profileMenu);
   const hasOrder = useStore($hasOrder);
   const selectedStoreId = useStore($selectedStoreId);
   const narrow = useMediaQuery('(max-width: 900px)');
@@ -50,20 +45,6 @@ export default function HeaderNav({ screen, contentHub }: Props) {
   useEffect(() => {
     if (chainConfig?.disable_login && loggedIn) void logOut();
   }, [chainConfig?.disable_login, loggedIn]);
-
-  const entries: MenuEntry[] = menu.map((e) => ({
-    key: e.key,
-    label: e.label,
-    ...('href' in e && e.href ? { href: e.href } : {}),
-    ...('action' in e && e.action
-      ? {
-          onSelect: () =>
-            e.action === 'logout'
-              ? void logOut()
-              : openModal(e.action === 'verify-phone' ? 'verify-phone' : 'verify-email'),
-        }
-      : {}),
-  }));
 
   return (
     <ul className={css.list}>
@@ -112,7 +93,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
         <li>
           {profileOpensDropdown(narrow ? 900 : 901) ? (
             <Suspense fallback={<span className={css.link}>Profile</span>}>
-              <MenuButton label="Profile" buttonClassName={css.link} entries={entries} />
+              <ProfileMenu buttonClassName={css.link} />
             </Suspense>
           ) : (
             <a

@@ -11,16 +11,8 @@ export interface CardSummary {
   exp_year?: number | undefined;
 }
 
-/**
- * A card is good through the last day of its expiry month, in the customer's own time; a card
- * without an expiry never expires.
- * @example cardExpired({ brand: 'Visa', last4: '4242', exp_month: 1, exp_year: 2026 }, new Date(2026, 1, 1)) // true
- */
-export function cardExpired(card: CardSummary, now: Date): boolean {
-  if (card.exp_month === undefined || card.exp_year === undefined) return false;
-  const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
-  return year * 12 + card.exp_month < now.getFullYear() * 12 + now.getMonth() + 1;
-}
+// Checkout leaves expired cards out with the same rule, so it lives beside Checkout's payment rules.
+export { cardExpired } from '../checkout/payment.ts';
 
 /**
  * The card as the customer knows it, as Checkout names saved cards.

@@ -15,6 +15,7 @@ import { fail } from '../core/http.ts';
 import { findStore, storeAccepts } from '../stores/stores.ts';
 import { dollars } from '../orders/charges.ts';
 import { approvedToken } from './tokens.ts';
+import { expiryPassed } from './cards.ts';
 
 export type PaymentRequest = Payload<'pay'>['payments'][number];
 
@@ -86,6 +87,14 @@ export function authoriseCard(
       const type = p.type === 'saved_card' ? 'credit_card' : 'gift_card';
       if (!card || card.owner !== customer.id || card.data.type !== type)
         fail(404, 'payments.card_id: Card not found', 'card_not_found');
+      const { exp_month: month, exp_year: year } = card.data;
+      if (
+        type === 'credit_card' &&
+        month !== undefined &&
+        year !== undefined &&
+        expiryPassed({ month, year }, c.now)
+      )
+        fail(402, 'This card has expired. Please choose another card.', 'card_expired');
       if (type === 'credit_card')
         return {
           type: 'saved_card',

@@ -1,9 +1,25 @@
 /** Deleting the account from Profile (SPEC §7.2 "Delete customer"). */
 import { customerCall } from './customer-call.ts';
-import { endDeletedAccount } from './session.ts';
+import { $userEmail, clearLocalSession } from './session.ts';
+import { SESSION_EXPIRY_CLEARED_KEYS } from '../../lib/account/startup.ts';
 import { ok, type Result } from '../../lib/result.ts';
+import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted';
+
+/**
+ * After the account is deleted (the API has already ended its session): everything a session
+ * expiry clears, and the deleted account's e-mail too, then Home with the message.
+ */
+function endDeletedAccount(message: string): void {
+  clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
+  $userEmail.set('');
+  if (location.pathname === '/') showToast(message, { kind: 'success' });
+  else {
+    showToastAfterNavigation(message, 'success');
+    location.assign('/');
+  }
+}
 
 /**
  * Deletes the signed-in customer's account; on success the session is over (the API ended it),

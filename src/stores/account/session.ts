@@ -53,7 +53,7 @@ export function loadCustomer(): Promise<Customer> {
 }
 
 /** Clears what SPEC §4.1 lists and resets the in-memory session. */
-function clearLocalSession(keys: readonly string[]): void {
+export function clearLocalSession(keys: readonly string[]): void {
   clearStorage(keys);
   $loggedIn.set(false);
   $customerId.set(null);
@@ -86,20 +86,6 @@ export function expireSession(message: string = MESSAGES.sessionExpired): void {
   if (location.pathname === '/') showToast(message, { kind: 'error' });
   else {
     showToastAfterNavigation(message, 'error');
-    location.assign('/');
-  }
-}
-
-/**
- * After the account is deleted (the API has already ended its session): everything a session
- * expiry clears, and the deleted account's e-mail too, then Home with the message.
- */
-export function endDeletedAccount(message: string): void {
-  clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
-  $userEmail.set('');
-  if (location.pathname === '/') showToast(message, { kind: 'success' });
-  else {
-    showToastAfterNavigation(message, 'success');
     location.assign('/');
   }
 }

@@ -10,7 +10,7 @@ import { track } from '../../integrations/index.ts';
 import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
 import { fraudMerchantId } from '../../lib/checkout/fraud.ts';
 import { hostedPaymentUrl, returnedPaymentToken } from '../../lib/checkout/hosted-page.ts';
-import { CARD_DECLINED } from '../../lib/checkout/payment.ts';
+import { CARD_DECLINED, cardExpired } from '../../lib/checkout/payment.ts';
 import {
   $checkoutErrors,
   $giftCards,
@@ -61,7 +61,9 @@ export async function loadCards(): Promise<void> {
     callApi('savedCards', { params: { customerId }, payload: { type: 'credit_card' } }),
     callApi('savedCards', { params: { customerId }, payload: { type: 'gift_card' } }),
   ]);
-  if (cards.status === 'fulfilled') $savedCards.set(cards.value.cards);
+  // An expired card cannot pay; Manage cards still lists it, marked, for the customer to remove.
+  if (cards.status === 'fulfilled')
+    $savedCards.set(cards.value.cards.filter((card) => !cardExpired(card, new Date())));
   else logOnly('Loading saved cards failed')(cards.reason);
   if (gifts.status === 'fulfilled') $giftCards.set(gifts.value.cards);
   const chosen = $selectedPaymentMethod.get();

@@ -89,3 +89,22 @@ onMount($selectedStore, () => {
     if ($selectedStore.get()?.store_id !== id) void loadSelectedStore();
   });
 });
+
+/**
+ * Who places the order right after an update from the "Order time passed" / "We need more time"
+ * origins (SPEC §4.6). Checkout installs the real one; elsewhere the guest is taken there. Kept
+ * beside the current order so Checkout installs it without loading the order details code.
+ */
+let placeOrder: (orderId: number) => Promise<unknown> | void = () => {
+  const store = $selectedStore.get();
+  if (store) location.assign(`/${store.store_id}/checkout`);
+};
+
+export function setPlaceOrderHandler(handler: (orderId: number) => Promise<unknown> | void): void {
+  placeOrder = handler;
+}
+
+/** Places the order with the installed handler. */
+export function placeOrderAfterUpdate(orderId: number): Promise<unknown> | void {
+  return placeOrder(orderId);
+}

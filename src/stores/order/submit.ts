@@ -12,7 +12,7 @@ import {
   orderPayload,
 } from '../../lib/order/session.ts';
 import { fail, ok } from '../../lib/result.ts';
-import { $order, $selectedStore } from './current.ts';
+import { $order, $selectedStore, placeOrderAfterUpdate } from './current.ts';
 import {
   $dayAndTimeSelected,
   $deepLinkItemId,
@@ -39,18 +39,6 @@ import {
 import { $customerId, $guestCustomerId, $loggedIn, expireSession } from '../account/session.ts';
 
 export type { OrderDetailsChoice, SubmitResult, Submitted } from './submit-result.ts';
-
-/**
- * Places the current order right after an update from the "Order time passed" / "We need more
- * time" origins (SPEC §4.6). Checkout installs the real one; elsewhere the guest is taken there.
- */
-let placeOrder: (orderId: number) => Promise<unknown> | void = () => {
-  const store = $selectedStore.get();
-  if (store) location.assign(`/${store.store_id}/checkout`);
-};
-export function setPlaceOrderHandler(handler: (orderId: number) => Promise<unknown> | void): void {
-  placeOrder = handler;
-}
 
 async function ensureCustomer(): Promise<number | null> {
   const state = {
@@ -184,7 +172,7 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
       return fail(userMessage('saveOrder', err));
     }
   }
-  if (existingId && choice.placeAfter) await placeOrder(orderId);
+  if (existingId && choice.placeAfter) await placeOrderAfterUpdate(orderId);
   return ok({
     kind: 'saved',
     orderId,

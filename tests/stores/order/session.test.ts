@@ -14,8 +14,8 @@ vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
 }));
 vi.mock('../../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 
-const { submitOrderDetails, setPlaceOrderHandler } =
-  await import('../../../src/stores/order/submit.ts');
+const { setPlaceOrderHandler } = await import('../../../src/stores/order/current.ts');
+const { submitOrderDetails } = await import('../../../src/stores/order/submit.ts');
 const order = await import('../../../src/stores/order/order.ts');
 const session = await import('../../../src/stores/account/session.ts');
 const { $order } = await import('../../../src/stores/order/current.ts');
