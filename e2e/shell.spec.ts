@@ -4,6 +4,8 @@ import { APP_VERSION } from '../src/lib/app-version.ts';
 import { raw as rawRequest } from './fixtures/http.ts';
 import { originOf } from './fixtures/server.ts';
 import { DEMO_TENANTS } from './fixtures/tenants.ts';
+import { openPage } from './fixtures/account.ts';
+import { logInWithModal } from './fixtures/accounts.ts';
 
 const raw = (host: string, path: string, headers: Record<string, string> = {}) =>
   rawRequest(host, path, { headers });
@@ -86,8 +88,9 @@ test.describe('account guard (SPEC §2.1)', () => {
   }
 
   test('a logged-in visitor stays on the account screen', async ({ page }) => {
-    await page.goto(`${origin}/`);
-    await page.evaluate(() => localStorage.setItem('loggedIn', 'true'));
+    // A real sign-in: the loggedIn flag alone, without a customerId, is an expired session (SPEC §8).
+    await openPage(page, first!.tenant.id);
+    await logInWithModal(page, 'demo@example.com', 'Demo1234!');
     await page.goto(`${origin}/account/rewards`);
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
     await expect(page).toHaveURL(`${origin}/account/rewards`);

@@ -16,6 +16,11 @@ interface Props {
    * only, so assistive technology meets one close control, not two.
    */
   iconForPointerOnly?: boolean;
+  /**
+   * Where focus goes when the dialog closes, read at that moment; when it holds nothing, focus
+   * returns to what opened the dialog. For a dialog whose action removed its own trigger.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE =
@@ -82,6 +87,7 @@ export function Dialog({
   initialFocus,
   describedBy,
   iconForPointerOnly,
+  returnFocus,
 }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -109,11 +115,16 @@ export function Dialog({
       restore();
       unlock();
       portal.remove();
-      // Focus goes back to the trigger when it still exists (it may live in a closed dropdown).
-      if (opener?.isConnected) opener.focus();
+      // Focus goes where the dialog's action asked, else back to the trigger when it still exists
+      // (it may live in a closed dropdown). Here, not later: only now is the page no longer inert.
+      // Read now on purpose: the action sets it just before closing.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      const next = returnFocus?.current;
+      if (next?.isConnected) next.focus();
+      else if (opener?.isConnected) opener.focus();
     };
-    // Once per dialog: `initialFocus` is a ref object, the same on every render.
-  }, [host, initialFocus]);
+    // Once per dialog: `initialFocus` and `returnFocus` are ref objects, the same on every render.
+  }, [host, initialFocus, returnFocus]);
 
   function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
     if (e.key === 'Escape') {

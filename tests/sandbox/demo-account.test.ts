@@ -98,7 +98,7 @@ describe('the demo customer on burger', () => {
     expect(items.map((i: { name: string; image_url: string }) => [i.name, i.image_url])).toEqual([
       ['Classic Smash Burger', '/menu/burger.svg'],
       ['Vanilla Shake', '/menu/shake.svg'],
-      ['Onion Rings', '/menu/fries.svg'],
+      ['Sweet Potato Fries', '/menu/fries.svg'],
     ]);
     const loyalty = (await c.call('loyalty', { customerId: id })).body;
     const entries = loyalty.history as { date: string; points: number; description: string }[];

@@ -22,10 +22,17 @@ interface Props {
 export function ConfirmDialog(props: Props) {
   const { title, text, confirmLabel, onConfirm, onClose, focusAfter } = props;
   const cancel = useRef<HTMLButtonElement>(null);
+  const after = useRef<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   return (
-    <Dialog title={title} onClose={onClose} initialFocus={cancel} describedBy="confirm-text">
+    <Dialog
+      title={title}
+      onClose={onClose}
+      initialFocus={cancel}
+      describedBy="confirm-text"
+      returnFocus={after}
+    >
       <div className={css.dialogBody}>
         <p id="confirm-text" className={css.muted}>
           {text}
@@ -46,8 +53,8 @@ export function ConfirmDialog(props: Props) {
               void onConfirm().then((r) => {
                 setBusy(false);
                 if (!r.ok) return setError(r.message);
+                after.current = focusAfter?.current ?? null;
                 onClose();
-                requestAnimationFrame(() => focusAfter?.current?.focus());
               });
             }}
           >

@@ -1,8 +1,9 @@
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import { addGiftCard } from '../../stores/account/gift-cards.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import * as form from '../../ui/form.css.ts';
 import * as css from './saved.css.ts';
 
@@ -20,15 +21,18 @@ export function GiftCardForm({
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Errors move focus to the first invalid field, as in the other forms.
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   return (
     <form
+      ref={formRef}
       className={css.formGrid}
       aria-labelledby="add-gift-card-title"
       noValidate
       aria-busy={busy || undefined}
       onSubmit={(e) => {
         e.preventDefault();
-        const formEl = e.currentTarget;
         setBusy(true);
         void addGiftCard(number, pin).then((r) => {
           setBusy(false);
@@ -39,10 +43,7 @@ export function GiftCardForm({
             return onAdded(r.value);
           }
           setErrors(r.fields ? { ...r.fields } : { form: r.message });
-          // Errors move focus to the first invalid field, as in the other forms.
-          requestAnimationFrame(() =>
-            formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-          );
+          focusFirstInvalid();
         });
       }}
     >

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   PASSWORD_CHANGE_MESSAGES,
   validatePasswordChange,
@@ -7,6 +7,7 @@ import {
 import { changePassword } from '../../stores/account/change-password.ts';
 import { submitWith, validOrFocusError } from '../../ui/forms.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import * as form from '../../ui/form.css.ts';
 import { FormMessage, PrimaryButton } from '../modals/shared.tsx';
 import { PasswordChecklist } from '../modals/SignUpParts.tsx';
@@ -21,12 +22,8 @@ export function ProfilePassword() {
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // A refusal arrives after an await, when React renders on its own schedule: focus moves to the
-  // field once its message is on screen, not on the next frame, which may come first.
-  const [refused, setRefused] = useState(0);
-  useEffect(() => {
-    if (refused) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
+  // A refusal arrives after an await: focus moves to the field once its message is on screen.
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const set = (key: keyof PasswordChangeForm) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setOutcome({});
@@ -46,7 +43,7 @@ export function ProfilePassword() {
       setOutcome({ success: PASSWORD_CHANGE_MESSAGES.changed });
     } else if (changed.fields) {
       setErrors(changed.fields);
-      setRefused((n) => n + 1);
+      focusFirstInvalid();
     } else setOutcome({ error: changed.message });
   }
 
