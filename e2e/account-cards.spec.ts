@@ -9,8 +9,7 @@ import {
   freshCustomer,
   noAxeViolations,
 } from './fixtures/account-screens.ts';
-import { APPROVED, DECLINED } from './fixtures/checkout.ts';
-import { toCheckout } from './fixtures/checkout.ts';
+import { APPROVED, DECLINED, showPartialPayments, toCheckout } from './fixtures/checkout.ts';
 import { orderOf, setTime } from './fixtures/ordering.ts';
 import { originOf } from './fixtures/server.ts';
 
@@ -87,19 +86,7 @@ test('Manage cards: a card past its expiry month is marked Expired', async ({ pa
 test('Gift cards: a wrong PIN, then the card with its balance, then paying with it at checkout', async ({
   page,
 }) => {
-  // The chain's branding shows gift cards at checkout (display_partial_payments).
-  await page.addInitScript(() => {
-    new MutationObserver((_m, observer) => {
-      const el = document.getElementById('sf-branding');
-      if (!el?.textContent) return;
-      const b = JSON.parse(el.textContent) as { display_options?: Record<string, unknown> };
-      el.textContent = JSON.stringify({
-        ...b,
-        display_options: { ...b.display_options, display_partial_payments: true },
-      });
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await showPartialPayments(page);
   await setTime(page, 'burger', NOON_NY);
   await demoCustomer(page, BURGER);
   await accountScreen(page, BURGER, 'gift-cards');

@@ -13,6 +13,7 @@ import {
   payOnHostedPage,
   saveCard,
   toCheckout,
+  showPartialPayments,
 } from './fixtures/checkout.ts';
 import { fixture } from './fixtures/http.ts';
 import { arrowTo, tabTo } from './fixtures/keyboard.ts';
@@ -400,19 +401,7 @@ for (const [name, origin, tenant, store, item] of [
 test('a gift card pays part where the chain shows partial payments; a saved card pays the rest', async ({
   page,
 }) => {
-  // The chain's branding with display_partial_payments, as the page reads it from the shell.
-  await page.addInitScript(() => {
-    new MutationObserver((_m, observer) => {
-      const el = document.getElementById('sf-branding');
-      if (!el?.textContent) return;
-      const b = JSON.parse(el.textContent) as { display_options?: Record<string, unknown> };
-      el.textContent = JSON.stringify({
-        ...b,
-        display_options: { ...b.display_options, display_partial_payments: true },
-      });
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await showPartialPayments(page);
   await setTime(page, 'burger', NOON_NY);
   await page.goto(`${BURGER}/`);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');

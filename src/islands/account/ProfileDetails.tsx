@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Customer } from '../../api/schemas/customer.ts';
-import {
-  formatBirthday,
-  formatEmail,
-  formatName,
-  formatPhone,
-  localIsoDate,
-} from '../../lib/account/format.ts';
+import { localIsoDate } from '../../lib/account/format.ts';
 import {
   profileFormOf,
   validateProfile,
@@ -18,10 +12,16 @@ import { PROFILE_MESSAGES, saveProfile } from '../../stores/account/profile.ts';
 import { $customer } from '../../stores/account/session.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { submitWith, validOrFocusError } from '../../ui/forms.ts';
-import { TextField } from '../../ui/TextField.tsx';
 import * as form from '../../ui/form.css.ts';
 import { FormMessage, PrimaryButton } from '../modals/shared.tsx';
 import { OptinCheckbox } from '../modals/SignUpParts.tsx';
+import {
+  BirthdayField,
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  PhoneField,
+} from '../modals/PersonFields.tsx';
 import * as css from './profile.css.ts';
 
 /** The customer's details, with sign-up's formatting while typing and SPEC §5's messages. */
@@ -68,51 +68,30 @@ export function ProfileDetails({ customer }: { customer: Customer }) {
       </h2>
       <form className={form.form} noValidate onSubmit={submitWith(submit)}>
         <div className={css.names}>
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
+          <FirstNameField
             value={values.firstName}
-            onValue={(v) => set('firstName')(formatName(v))}
+            onValue={set('firstName')}
             error={errors.firstName}
           />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
+          <LastNameField
             value={values.lastName}
-            onValue={(v) => set('lastName')(formatName(v))}
+            onValue={set('lastName')}
             error={errors.lastName}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={values.email}
-          onValue={(v) => set('email')(formatEmail(v))}
+          onValue={set('email')}
           hint="A new address needs to be verified again."
           error={errors.email}
         />
-        <TextField
-          label="Cell Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(555) 555-5555"
+        <PhoneField
           value={values.phone}
-          onValue={(v) => set('phone')(formatPhone(v))}
+          onValue={set('phone')}
           hint="A new number is sent a 6-digit code via SMS to verify it."
           error={errors.phone}
         />
-        <TextField
-          label="Birthday (mm/dd/yyyy)"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder="mm/dd/yyyy"
-          value={values.birthday}
-          onValue={(v) => set('birthday')(formatBirthday(v))}
-          hint="So we can offer you special disounts on your birthday"
-          error={errors.birthday}
-        />
+        <BirthdayField value={values.birthday} onValue={set('birthday')} error={errors.birthday} />
         {chainConfig?.email_optin && (
           <OptinCheckbox checked={values.emailOptin} onChange={set('emailOptin')}>
             Send me e-mail updates and promotions.

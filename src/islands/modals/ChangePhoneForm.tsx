@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { formatPhone } from '../../lib/account/format.ts';
 import { validateChangePhone } from '../../lib/account/validate.ts';
 import { $customer } from '../../stores/account/session.ts';
 import { changePhone } from '../../stores/account/phone-verification.ts';
 import { closeModal } from '../../stores/app/modal.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { submitWith } from '../../ui/forms.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { PhoneField } from './PersonFields.tsx';
 import * as css from '../../ui/form.css.ts';
 import { LinkButton, PrimaryButton } from './shared.tsx';
 
@@ -51,15 +50,7 @@ export function ChangePhoneForm({
   return (
     <Dialog title="Change Phone" onClose={closeModal}>
       <form className={css.form} noValidate onSubmit={submitWith(update)}>
-        <TextField
-          label="Cell Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={newPhone}
-          onValue={(v) => setNewPhone(formatPhone(v))}
-          error={phoneError}
-        />
+        <PhoneField value={newPhone} onValue={setNewPhone} error={phoneError} />
         <PrimaryButton busy={busy}>UPDATE</PrimaryButton>
         <div className={css.links}>
           <LinkButton onClick={onBack}>Back to verification</LinkButton>

@@ -1,12 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import {
-  formatBirthday,
-  formatEmail,
-  formatName,
-  formatPhone,
-  localIsoDate,
-} from '../../lib/account/format.ts';
+import { localIsoDate } from '../../lib/account/format.ts';
 import { validateSignUp, type SignUpField, type SignUpForm } from '../../lib/account/validate.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { signUp } from '../../stores/account/sign-up.ts';
@@ -18,6 +12,13 @@ import * as css from '../../ui/form.css.ts';
 import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
 import { OptinCheckbox, PasswordChecklist, TermsNotice } from './SignUpParts.tsx';
 import { SsoButtons } from './SsoButtons.tsx';
+import {
+  BirthdayField,
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  PhoneField,
+} from './PersonFields.tsx';
 
 const EMPTY: SignUpForm = {
   firstName: '',
@@ -58,29 +59,14 @@ export function SignUpModal() {
     <Dialog title="Create Your Account" onClose={closeModal} initialFocus={first}>
       <form className={css.form} noValidate onSubmit={submitWith(submit)}>
         <FormMessage error={failure} />
-        <TextField
+        <FirstNameField
           ref={first}
-          label="First Name"
-          autoComplete="given-name"
           value={form.firstName}
-          onValue={(v) => set('firstName')(formatName(v))}
+          onValue={set('firstName')}
           error={errors.firstName}
         />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          value={form.lastName}
-          onValue={(v) => set('lastName')(formatName(v))}
-          error={errors.lastName}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onValue={(v) => set('email')(formatEmail(v))}
-          error={errors.email}
-        />
+        <LastNameField value={form.lastName} onValue={set('lastName')} error={errors.lastName} />
+        <EmailField value={form.email} onValue={set('email')} error={errors.email} />
         <TextField
           label="Company Name (Optional)"
           autoComplete="organization"
@@ -88,24 +74,14 @@ export function SignUpModal() {
           onValue={set('company')}
           error={errors.company}
         />
-        <TextField
-          label="Birthday (mm/dd/yyyy)"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder="mm/dd/yyyy"
+        <BirthdayField
           value={form.birthday ?? ''}
-          onValue={(v) => set('birthday')(formatBirthday(v))}
-          hint="So we can offer you special disounts on your birthday"
+          onValue={set('birthday')}
           error={errors.birthday}
         />
-        <TextField
-          label="Cell Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(555) 555-5555"
+        <PhoneField
           value={form.phone}
-          onValue={(v) => set('phone')(formatPhone(v))}
+          onValue={set('phone')}
           hint="We’ll send a 6-digit code via SMS to verify your number."
           error={errors.phone}
         />
