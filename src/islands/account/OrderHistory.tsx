@@ -13,6 +13,7 @@ import { button } from '../../theme/recipes.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { ReorderDialog } from './ReorderDialog.tsx';
+import { Failure, Loading } from './ScreenState.tsx';
 import * as css from './order-history.css.ts';
 
 /** Order history (issue 13 item 4): past orders newest first, tracking links and Reorder. */
@@ -29,16 +30,9 @@ export default function OrderHistory() {
   }, []);
 
   if (history.status === 'idle' || history.status === 'loading')
-    return <p role="status">Loading your orders…</p>;
+    return <Loading>Loading your orders…</Loading>;
   if (history.status === 'error')
-    return (
-      <div className={form.formError} role="alert">
-        {history.message}{' '}
-        <button type="button" className={form.linkButton} onClick={() => void loadOrderHistory()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <Failure message={history.message} onRetry={() => void loadOrderHistory()} />;
   if (!history.orders.length)
     return (
       <div className={css.card}>

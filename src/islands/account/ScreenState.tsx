@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './account-screen.css.ts';
 
+/** The loading, error and empty faces every account screen shares. */
+
 /** "Loading…" announced politely while a screen's data is on its way. */
 export function Loading({ children }: { children: string }) {
   return (
@@ -11,11 +13,13 @@ export function Loading({ children }: { children: string }) {
   );
 }
 
-/** A failure in the guest's words, with Try again. */
+/** A failure in the guest's words (the alert is the message alone), with Try again. */
 export function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className={css.state} role="alert">
-      <p className={css.stateText}>{message}</p>
+    <div className={css.state}>
+      <p className={css.stateText} role="alert">
+        {message}
+      </p>
       <button type="button" className={button({ kind: 'secondary' })} onClick={onRetry}>
         Try again
       </button>

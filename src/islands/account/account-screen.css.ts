@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-/** The loading, empty and error states the Rewards, Favorite items and External links screens share. */
+/** The loading, empty and error states every account screen shares (ScreenState.tsx). */
 export const state = style({
   display: 'grid',
   justifyItems: 'start',

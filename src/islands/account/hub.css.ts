@@ -66,4 +66,3 @@ export const tileLink = style({
   },
 });
 export const tileText = style({ fontSize: '0.9rem' });
-export const stateBox = style({ display: 'grid', gap: '0.75rem', justifyItems: 'start' });

@@ -24,7 +24,6 @@ export const item = style({
 export const itemText = style({ display: 'grid', gap: '0.2rem', minWidth: 0, flex: '1 1 12rem' });
 export const itemTitle = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const muted = style({ margin: 0, fontSize: '0.95rem' });
-export const plain = style({ margin: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
 export const badge = style({
   display: 'inline-block',
