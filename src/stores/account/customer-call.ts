@@ -5,6 +5,7 @@
  */
 import { callApi, type CallOptions } from '../../api/client.ts';
 import type { CallId, CallResponse } from '../../api/contract.ts';
+import { CALLS } from '../../generated/api-calls.ts';
 import { ApiError, MESSAGES, userMessage, type Situation } from '../../api/errors.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $customerId, expireSession } from './session.ts';
@@ -16,20 +17,32 @@ import { $customerId, expireSession } from './session.ts';
 export async function customerCall<K extends CallId>(
   id: K,
   situation: Situation,
-  options: Omit<CallOptions<K>, 'params'> & { params?: Record<string, string | number> } = {},
+  options: Omit<CallOptions<K>, 'params'> & {
+    params?: Record<string, string | number>;
+    /**
+     * A refusal the screen words itself (a wrong PIN, a wrong current password): its Result, or
+     * undefined to fall back on `situation`'s words. Never asked about a 403.
+     */
+    refusal?: (err: ApiError) => Result<never> | undefined;
+  } = {},
 ): Promise<Result<CallResponse<K>>> {
   const customerId = $customerId.get();
   if (!customerId) {
     expireSession();
     return fail(MESSAGES.sessionExpired);
   }
+  const { refusal, ...call } = options;
   try {
-    return ok(await callApi(id, { ...options, params: { customerId, ...options.params } }));
+    // Most customer calls name the customer in their path; the rest (password) must not be sent it.
+    const params = CALLS[id].path.includes('{customerId}')
+      ? { customerId, ...call.params }
+      : call.params;
+    return ok(await callApi(id, params ? { ...call, params } : call));
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) {
       expireSession();
       return fail(MESSAGES.sessionExpired);
     }
-    return fail(userMessage(situation, err));
+    return (err instanceof ApiError && refusal?.(err)) || fail(userMessage(situation, err));
   }
 }

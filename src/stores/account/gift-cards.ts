@@ -2,14 +2,11 @@
  * The Gift cards screen's actions (SPEC §7.2 saved cards with the gift-card params, save card,
  * delete card). A gift card added here is one of the customer's saved cards, so Checkout offers it.
  */
-import { callApi } from '../../api/client.ts';
-import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import { checkGiftCard, giftCardRefusal } from '../../lib/account/gift-cards.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { customerCall } from './customer-call.ts';
 import { itemsOf, savedList } from './saved-list.ts';
-import { $customerId, expireSession } from './session.ts';
 
 const gifts = savedList<SavedCard>(async () => {
   const r = await customerCall('savedCards', 'generic', { payload: { type: 'gift_card' } });
@@ -27,24 +24,16 @@ export async function addGiftCard(number: string, pin: string): Promise<Result<S
   const checked = checkGiftCard(number, pin);
   if (!checked.ok)
     return fail(checked.fields.number ?? checked.fields.pin ?? '', { ...checked.fields });
-  // customerCall would turn the refusal into a generic text; its code says which field is wrong.
-  const customerId = $customerId.get();
-  if (!customerId) {
-    expireSession();
-    return fail(MESSAGES.sessionExpired);
-  }
-  let card: SavedCard;
-  try {
-    ({ card } = await callApi('saveCard', { params: { customerId }, payload: checked.entry }));
-  } catch (err) {
-    if (err instanceof ApiError && err.sessionExpired) {
-      expireSession();
-      return fail(MESSAGES.sessionExpired);
-    }
-    const refusal = err instanceof ApiError ? giftCardRefusal(err.code) : undefined;
-    if (!refusal) return fail(userMessage('generic', err));
-    return fail(refusal.message, refusal.field ? { [refusal.field]: refusal.message } : undefined);
-  }
+  // The refusal's code says which field is wrong.
+  const saved = await customerCall('saveCard', 'generic', {
+    payload: checked.entry,
+    refusal: (err) => {
+      const r = giftCardRefusal(err.code);
+      return r && fail(r.message, r.field ? { [r.field]: r.message } : undefined);
+    },
+  });
+  if (!saved.ok) return saved;
+  const { card } = saved.value;
   const list = itemsOf($giftCards.get());
   $giftCards.set({
     status: 'ready',
