@@ -170,6 +170,22 @@ describe('SPEC §4.5 before an order is created', () => {
     expect(calls.map((c) => c.id)).toEqual(['stores', 'saveOrder']);
   });
 
+  it('delivery with an address from the address book: used by its id, not saved again', async () => {
+    session.$loggedIn.set(true);
+    session.$customerId.set(42);
+    const { $addresses } = await import('../../../src/stores/account/addresses.ts');
+    $addresses.set({
+      status: 'ready',
+      items: [{ address_id: 31, ...parsed, address2: '4B' }],
+    });
+    api.answers.stores = () => ({ stores: [{ delivery_info: null }] });
+    const delivery = service({ service_type_id: 2, requires_address: true });
+    await submitOrderDetails(choice({ service: delivery, address: { parsed, address2: '4B' } }));
+    expect(calls.map((c) => c.id)).toEqual(['stores', 'saveOrder']);
+    expect(calls[1]!.options.payload!.address_id).toBe(31);
+    $addresses.set({ status: 'loading' });
+  });
+
   it("delivery check 'no stores found': SPEC §8's text with the Select Another Location link; no order", async () => {
     api.answers.saveAddress = () => ({ address: { address_id: 55 } });
     api.answers.stores = () => {
