@@ -2,14 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 /** The account's saved things (addresses, cards, gift cards): one look for all three screens. */
+// Lists and quiet text look the same on every account screen.
+export { list, muted } from './account-screen.css.ts';
+
 export const screen = style({ display: 'grid', gap: '1.25rem', minWidth: 0 });
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.75rem',
-});
 export const item = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -23,7 +19,6 @@ export const item = style({
 });
 export const itemText = style({ display: 'grid', gap: '0.2rem', minWidth: 0, flex: '1 1 12rem' });
 export const itemTitle = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
-export const muted = style({ margin: 0, fontSize: '0.95rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
 export const badge = style({
   display: 'inline-block',
