@@ -16,7 +16,7 @@ import { ReorderDialog } from './ReorderDialog.tsx';
 import { Failure, Loading } from './ScreenState.tsx';
 import * as css from './order-history.css.ts';
 
-/** Order history (issue 13 item 4): past orders newest first, tracking links and Reorder. */
+/** Order history (SPEC §7.2): past orders newest first, tracking links and Reorder. */
 export default function OrderHistory() {
   const history = useStore($orderHistory);
   const check = useStore($reorderCheck);

@@ -11,8 +11,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import * as css from './order-history.css.ts';
 
 /**
- * What a reorder leaves out, said before any order is created (issue 13 item 4: "tells the
- * customer plainly … instead of dropping it silently"); with nothing left, no order is started.
+ * What a reorder leaves out, said before any order is created, plainly,
+ * instead of dropping it silently; with nothing left, no order is started.
  */
 export function ReorderDialog() {
   const check = useStore($reorderCheck);

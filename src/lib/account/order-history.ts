@@ -1,5 +1,5 @@
 /**
- * How Order history (issue 13 item 4) shows a past order: newest first, the status in words, the
+ * How Order history shows a past order: newest first, the status in words, the
  * items with their options, and the date on the store's wall clock (SPEC §9 "Money and dates").
  */
 import type { Order, OrderItemLine } from '../../api/schemas/order.ts';

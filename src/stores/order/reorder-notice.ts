@@ -1,5 +1,5 @@
 /**
- * What a reorder put in the new order's cart (issue 13 item 4), said once the order details modal
+ * What a reorder put in the new order's cart, said once the order details modal
  * knows whether the guest is being taken to the Menu. Apart from the reorder's other code, which
  * loads only when a reorder is under way: the modal's store loads this on every page.
  */

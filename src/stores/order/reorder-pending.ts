@@ -1,5 +1,5 @@
 /**
- * A reorder on its way (issue 13 item 4): the old order's lines wait here, in localStorage like the
+ * A reorder on its way: the old order's lines wait here, in localStorage like the
  * deep-link item (SPEC §3), until START MY ORDER creates the new order (reorder-fill.ts, loaded
  * only then, puts them in its cart).
  */

@@ -1,5 +1,5 @@
 /**
- * Reorder from Order history (issue 13 item 4): check the old order against the store's current
+ * Reorder from Order history: check the old order against the store's current
  * menu for the same service, tell the guest what is no longer available before anything is
  * created, then open the order details modal as a reorder (SPEC §2.10: no service control) with
  * the lines waiting in $pendingReorder for START MY ORDER.

@@ -1,5 +1,5 @@
 /**
- * The customer's saved addresses offered in the order details modal (issue 13: an address saved in
+ * The customer's saved addresses offered in the order details modal (an address saved in
  * the account is offered at the next delivery order). Picking one fills the address and Apt/Suite
  * exactly as picking a suggestion does; a failure to list them only leaves the search.
  */
