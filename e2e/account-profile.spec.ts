@@ -278,6 +278,9 @@ test('a failed customer fetch offers a retry', async ({ page }) => {
   await fixture('burger', 'POST', '/faults', { path: '/customers/me', method: 'GET', status: 503 });
   await page.goto(page.url().replace(/\/?$/, '') + '/account');
   await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again');
+  // The start-up session refresh asks for the customer too; once it has failed as well, only
+  // Try again can bring the customer back.
+  await page.waitForLoadState('networkidle');
   await fixture('burger', 'DELETE', '/faults');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Hi, Dana')).toBeVisible();
