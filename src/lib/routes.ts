@@ -35,6 +35,8 @@ export interface Screen {
   confirmationHeader?: boolean;
   /** HTTP status the shell is served with. */
   status?: number;
+  /** The current order and the customer are not loaded at start-up (SPEC §2.1 Order quote). */
+  skipsStartupLoad?: boolean;
 }
 
 const account = (key: ScreenKey, slug: string, title: string): Screen => ({
@@ -78,7 +80,13 @@ export const SCREENS: readonly Screen[] = [
     path: '/password_reset',
     shellPath: 'password_reset',
   },
-  { key: 'order-quote', title: 'Order quote', path: '/order-quote', shellPath: 'order-quote' },
+  {
+    key: 'order-quote',
+    title: 'Order quote',
+    path: '/order-quote',
+    shellPath: 'order-quote',
+    skipsStartupLoad: true,
+  },
   { key: 'checkin', title: 'Check in', path: '/checkin', shellPath: 'checkin' },
   { key: 'login', title: 'Log in', path: '/login', shellPath: 'login' },
   { key: 'not-found', title: 'Page not found', shellPath: '_not-found', status: 404 },

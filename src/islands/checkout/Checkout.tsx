@@ -20,6 +20,7 @@ import { Discounts } from './Discounts.tsx';
 import { Payment } from './Payment.tsx';
 import { Extras } from './Extras.tsx';
 import { PlaceOrder } from './PlaceOrder.tsx';
+import { QuoteLink } from './QuoteLink.tsx';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import * as css from './checkout.css.ts';
 
@@ -97,6 +98,7 @@ export default function Checkout() {
       </div>
       <div className={`${css.column} ${css.sticky}`}>
         <Summary order={order} />
+        <QuoteLink order={order} />
         <Tip />
         <Discounts />
         <PlaceOrder />

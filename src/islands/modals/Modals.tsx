@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { $loggedIn, resumeSession } from '../../stores/account/session.ts';
 import { applyStartupParams } from '../../stores/app/startup.ts';
-import type { ScreenKey } from '../../lib/routes.ts';
+import { SCREENS, type ScreenKey } from '../../lib/routes.ts';
 import { $modal, openModal, type ModalName } from '../../stores/app/modal.ts';
 
 // Modal bodies stay out of the page load; they are fetched when a modal is about to open.
@@ -15,10 +15,12 @@ export default function Modals() {
   // Once per page: the start-up parameters (SPEC §2.2) and the stored session checked.
   useEffect(() => {
     applyStartupParams();
-    void resumeSession();
-    void import('../../stores/app/page-start.ts').then((m) =>
-      m.startOrderSession(document.body.dataset.screen as ScreenKey),
-    );
+    const key = document.body.dataset.screen as ScreenKey;
+    // SPEC §2.1: some screens (Order quote) load neither the customer nor the current order.
+    if (!SCREENS.find((s) => s.key === key)?.skipsStartupLoad) {
+      void resumeSession();
+      void import('../../stores/app/page-start.ts').then((m) => m.startOrderSession(key));
+    }
     // The Login screen is the login modal's page (its header has no Login link, SPEC §2.3).
     if (document.body.dataset.screen === 'login' && !$loggedIn.get() && !$modal.get())
       openModal('login');

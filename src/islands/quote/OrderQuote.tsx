@@ -1,0 +1,80 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { quoteOrderId } from '../../lib/quote/offer.ts';
+import { $branding, $storeConfig, tenantName } from '../../stores/chain/config.ts';
+import { $quote, loadQuote } from '../../stores/quote/quote.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { QuoteSheet } from './QuoteSheet.tsx';
+import * as css from './quote.css.ts';
+
+const load = () => void loadQuote(quoteOrderId(location.search));
+
+/** Order quote (SPEC §2.1): the order named by ?order=, as a quote to share or print. */
+export default function OrderQuote() {
+  const quote = useStore($quote);
+  const branding = useStore($branding);
+  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  useEffect(load, []);
+  switch (quote.state) {
+    case 'loading':
+      return (
+        <p role="status" className={css.text}>
+          Loading your quote…
+        </p>
+      );
+    case 'empty':
+      return (
+        <div className={css.sheet}>
+          <h2 className={css.heading}>No quote to show</h2>
+          <p className={css.text}>
+            A quote opens from its link, which Checkout offers for catering and large orders.
+          </p>
+          <p className={css.text}>
+            <a className={button({ kind: 'primary' })} href="/">
+              Start an order
+            </a>
+          </p>
+        </div>
+      );
+    case 'unavailable':
+      return (
+        <div className={css.sheet}>
+          <h2 className={css.heading}>We couldn’t open this quote</h2>
+          <p className={css.text}>
+            A quote opens in the browser its order was started in. Ask whoever sent the link for a
+            printed copy, or start your own order.
+          </p>
+          <p className={css.text}>
+            <a className={button({ kind: 'primary' })} href="/">
+              Go to Home
+            </a>
+          </p>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className={css.sheet}>
+          <p role="alert" className={css.text}>
+            {quote.message}
+          </p>
+          <p className={css.text}>
+            <button type="button" className={button({ kind: 'primary' })} onClick={load}>
+              Try again
+            </button>
+          </p>
+        </div>
+      );
+    case 'ready':
+      return (
+        <QuoteSheet
+          order={quote.order}
+          store={quote.store}
+          chain={tenantName()}
+          symbol={symbol}
+          hideStoreAddress={!!branding.display_options.hide_store_address}
+          origin={location.origin}
+          now={quote.at}
+        />
+      );
+  }
+}
