@@ -1,0 +1,215 @@
+// Order quote (SPEC §2.1 /order-quote): a catering order's quote, linked from Checkout, checked
+// against the order itself; nothing of the customer or the current order loads at start-up; copy,
+// print, keyboard, phone width, axe in light and dark, and the empty, unavailable and error states.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { logInWithModal } from './fixtures/accounts.ts';
+import { orderOf, setTime, storedOrderId } from './fixtures/ordering.ts';
+import { answerCall, type ProxiedCall } from './fixtures/proxy.ts';
+import { originOf } from './fixtures/server.ts';
+import { tabTo } from './fixtures/keyboard.ts';
+import type { Order } from '../src/api/schemas/order.ts';
+import { formatDate } from '../src/lib/format/dates.ts';
+import { formatMoney } from '../src/lib/format/money.ts';
+
+const BURGER = originOf('burger');
+const SUSHI = originOf('sushi');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// Monday 23 November 2026, 12:00 in New York: catering (a day's lead time) starts tomorrow.
+const NOON_NY = '2026-11-23T17:00:00Z';
+
+async function axe(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Every call the page sends through the proxy, from now on. */
+function watchCalls(page: Page): ProxiedCall[] {
+  const calls: ProxiedCall[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/proxy')
+      calls.push(req.postDataJSON() as ProxiedCall);
+  });
+  return calls;
+}
+
+const modalsHydrated = (page: Page) =>
+  expect(page.locator('astro-island[component-url*="/Modals."]:not([ssr])')).toBeAttached();
+
+/** Signed in, a catering order for 20 at the store whose card shows `storeText`; its id. */
+async function cateringOrder(
+  page: Page,
+  origin: string,
+  tenant: string,
+  storeText: string,
+): Promise<number> {
+  await setTime(page, tenant, NOON_NY);
+  await page.goto(`${origin}/`);
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  const card = page
+    .getByRole('list', { name: 'All stores' })
+    .getByRole('article')
+    .filter({ hasText: storeText });
+  await card.getByRole('button', { name: /^Catering/ }).click();
+  await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('20');
+  await page.getByRole('button', { name: 'START MY ORDER' }).click();
+  await expect(page).toHaveURL(/\/\d+\/[a-z0-9-]+$/);
+  // A new catering order is offered the seeds' automatic catering discount (SPEC §4.6).
+  const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
+  await discounts.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(discounts).toBeHidden();
+  return storedOrderId(page);
+}
+
+/** Adds a menu item, with options, as the page's own session (the Menu UI is tested elsewhere). */
+async function addItem(
+  page: Page,
+  orderId: number,
+  item: { menu_item_id: number; quantity: number; options?: { option_id: number }[] },
+): Promise<void> {
+  const status = await page.evaluate(
+    async ({ orderId, item }) =>
+      (
+        await fetch('/api/proxy', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-storefront': '1' },
+          body: JSON.stringify({ method: 'POST', path: `/orders/${orderId}/items`, payload: item }),
+        })
+      ).status,
+    { orderId, item },
+  );
+  expect(status).toBe(200);
+}
+
+test('a catering quote from Checkout matches the order, with no customer or order start-up', async ({
+  page,
+}) => {
+  const orderId = await cateringOrder(page, BURGER, 'burger', 'Fulton Street');
+  await addItem(page, orderId, {
+    menu_item_id: 1051,
+    quantity: 2,
+    options: [{ option_id: 1056 }, { option_id: 1057 }],
+  });
+  await addItem(page, orderId, { menu_item_id: 1052, quantity: 1 });
+  const checkoutCalls = watchCalls(page);
+  await page.goto(`${BURGER}/101/checkout`);
+  await expect(page.getByRole('button', { name: /^PLACE ORDER · / })).toBeVisible();
+  await modalsHydrated(page);
+  // The watcher sees the start-up refresh of a stored login on other screens.
+  await expect.poll(() => checkoutCalls.some((c) => c.path === '/customers/me')).toBe(true);
+
+  const link = page.getByRole('link', { name: 'Get a quote to share or print' });
+  await expect(link).toHaveAttribute('href', `/order-quote?order=${orderId}`);
+  const calls = watchCalls(page);
+  checkoutCalls.length = 0;
+  await link.click();
+  await expect(page).toHaveURL(`${BURGER}/order-quote?order=${orderId}`);
+  const sheet = page.getByRole('article', { name: `Quote for order #${orderId}` });
+  await expect(sheet).toBeVisible();
+  await modalsHydrated(page);
+
+  // SPEC §2.1: neither the customer nor the current order is loaded; the quote's order once.
+  const startup = [...calls];
+  const order = (await orderOf(page, orderId)) as unknown as Order;
+  expect(startup.filter((c) => c.path === '/customers/me')).toEqual([]);
+  expect(startup.filter((c) => c.path === `/orders/${orderId}`)).toHaveLength(1);
+
+  const facts = sheet.getByRole('region', { name: 'Order details' });
+  await expect(facts).toContainText('Harbor Burger Co.');
+  await expect(facts).toContainText('Catering');
+  expect(order.guest_count).toBe(20);
+  await expect(facts).toContainText(/Guests\s*20/);
+  const when = formatDate(order.dp_stamp, { time: true });
+  expect(when).toMatch(/^Nov 24, 2026, /);
+  await expect(facts).toContainText(when);
+  await expect(sheet).toContainText(/Quote date\s*Nov 23, 2026/);
+  // Tomorrow's time comes before a week is up: the quote holds until then.
+  await expect(sheet).toContainText(`Valid until${when} (the order’s time)`);
+
+  const items = sheet.getByRole('region', { name: 'Items' }).getByRole('listitem');
+  const own = order.items.filter((i) => !i.auto);
+  await expect(items).toHaveCount(order.items.length);
+  for (const [n, item] of own.entries()) {
+    await expect(items.nth(n)).toContainText(`${item.quantity} × ${item.name}`);
+    await expect(items.nth(n)).toContainText(formatMoney(item.total_cents));
+  }
+  await expect(items.first()).toContainText('Crispy chicken, Veggie');
+  for (const charge of order.charges.lines) {
+    await expect(sheet).toContainText(`${charge.label}${formatMoney(charge.amount_cents)}`);
+  }
+  await expect(sheet).toContainText(`Total${formatMoney(order.charges.total_cents)}`);
+  expect(order.charges.total_cents).toBeGreaterThan(2 * 12_900);
+
+  // Printed, the quote stands alone: no header, footer or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+  await expect(sheet).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  expect(await axe(page)).toEqual([]);
+});
+
+test('dark mode, keyboard only, and a phone: copy the link, or select it when copying fails', async ({
+  page,
+  context,
+}) => {
+  const orderId = await cateringOrder(page, SUSHI, 'sushi', 'Union Square');
+  await addItem(page, orderId, { menu_item_id: 2052, quantity: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SUSHI });
+  await page.goto(`${SUSHI}/order-quote?order=${orderId}`);
+  const sheet = page.getByRole('article', { name: `Quote for order #${orderId}` });
+  await expect(sheet).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axe(page)).toEqual([]);
+
+  const copy = page.getByRole('button', { name: 'Copy link' });
+  await tabTo(page, copy);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${SUSHI}/order-quote?order=${orderId}`,
+  );
+
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+  });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('We couldn’t copy the link');
+  const field = page.getByRole('textbox', { name: 'Link to this quote' });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(`${SUSHI}/order-quote?order=${orderId}`);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('no order in the link, another browser’s order, and a failure with Try again', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${BURGER}/order-quote`);
+  await expect(page.getByRole('heading', { name: 'No quote to show' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start an order' })).toHaveAttribute('href', '/');
+
+  const orderId = await cateringOrder(page, BURGER, 'burger', 'Fulton Street');
+  // Opened where the order was not started: no session, so no quote, and nobody is logged out.
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto(`${BURGER}/order-quote?order=${orderId}`);
+  await expect(
+    stranger.getByRole('heading', { name: 'We couldn’t open this quote' }),
+  ).toBeVisible();
+  expect(await axe(stranger)).toEqual([]);
+  await other.close();
+
+  await answerCall(page, (c) => c.path === `/orders/${orderId}`, 502, { error: 'upstream' });
+  await page.goto(`${BURGER}/order-quote?order=${orderId}`);
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+  expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBe('true');
+  expect(await axe(page)).toEqual([]);
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('article', { name: `Quote for order #${orderId}` })).toBeVisible();
+  await expect(page.getByText('This order has no items yet.')).toBeVisible();
+});
