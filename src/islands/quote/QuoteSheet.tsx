@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format/dates.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { quotePath } from '../../lib/quote/offer.ts';
 import { promisedInstant, quoteValidity, storeStamp } from '../../lib/quote/validity.ts';
-import { storeAddressLine, storeTitle } from '../../lib/stores/format.ts';
+import { storeAddressLine } from '../../lib/stores/format.ts';
 import { OrderCharges } from '../checkout/OrderCharges.tsx';
 import { CopyLink } from './CopyLink.tsx';
 import * as css from './quote.css.ts';
@@ -75,7 +75,7 @@ export function QuoteSheet({ order, store, chain, symbol, hideStoreAddress, orig
         <dl className={css.facts}>
           <dt>Store</dt>
           <dd>
-            {storeTitle(store)}
+            {store.name}
             {address && <span className={css.small}>{address}</span>}
             {store.phone && <span className={css.small}>{store.phone}</span>}
           </dd>

@@ -88,6 +88,7 @@ globalStyle(
   ].join(', '),
   { '@media': { [PRINT]: { display: 'none' } } },
 );
-globalStyle('body[data-screen="order-quote"]', {
+// Paper is white whatever the tenant's mode: a dark tenant's light headings would not print.
+globalStyle('body[data-screen="order-quote"], body[data-screen="order-quote"] :is(h1, h2, h3)', {
   '@media': { [PRINT]: { background: 'white', color: 'black' } },
 });
