@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
+/** Outside the container, whose padding shorthand would otherwise override this one. */
 export const page = style({ paddingBlock: '2rem 3rem' });
 export const intro = style({ maxWidth: '40rem', margin: '0 0 1.5rem' });
 

@@ -88,3 +88,11 @@ export function hubEntries(content: readonly ContentEntry[] | undefined): HubEnt
     };
   });
 }
+
+/**
+ * What the hub says when a chain has no entries (its branding links and Order now still show).
+ * @example emptyHubMessage('Taco Verde') // 'Taco Verde has no news or offers to show yet. Check back soon.'
+ */
+export function emptyHubMessage(brand: string): string {
+  return `${brand} has no news or offers to show yet. Check back soon.`;
+}

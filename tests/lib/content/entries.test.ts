@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentEntry } from '../../../src/generated/tenant';
-import { hubEntries, sortNewestFirst } from '../../../src/lib/content/entries.ts';
+import { emptyHubMessage, hubEntries, sortNewestFirst } from '../../../src/lib/content/entries.ts';
 
 const image = { src: '/content/a.svg', alt: 'A', width: 640, height: 360 };
 const entry = (id: string, date: string, extra: Partial<ContentEntry> = {}): ContentEntry => ({
@@ -87,5 +87,13 @@ describe('hubEntries', () => {
   it('makes every anchor unique even when a file repeats an id', () => {
     const list = [entry('a', '2026-01-03'), entry('a', '2026-01-02'), entry('a', '2026-01-01')];
     expect(hubEntries(list).map((e) => e.anchor)).toEqual(['a', 'a-2', 'a-3']);
+  });
+});
+
+describe('emptyHubMessage', () => {
+  it('names the chain and says there is nothing yet', () => {
+    expect(emptyHubMessage('Taco Verde')).toBe(
+      'Taco Verde has no news or offers to show yet. Check back soon.',
+    );
   });
 });
