@@ -34,6 +34,12 @@ export interface Tenant {
   admin_dashboard_url: string;
   branding?: Branding;
   /**
+   * The chain's own news, stories and promotions, shown newest first on the content hub (/content-hub). Absent or empty: the hub says there is nothing yet.
+   *
+   * @maxItems 24
+   */
+  content?: ContentEntry[];
+  /**
    * Public keys of outside services (never secrets).
    */
   integrations?: {
@@ -70,4 +76,69 @@ export interface Tenant {
      */
     address_autocomplete_key?: string;
   };
+}
+/**
+ * One entry of the content hub.
+ */
+export interface ContentEntry {
+  /**
+   * Unique within the file: lower-case letters, digits and hyphens. Used as the entry's anchor (/content-hub#<id>).
+   */
+  id: string;
+  /**
+   * What the entry is; shown as its label.
+   */
+  kind: 'news' | 'story' | 'promotion';
+  /**
+   * Headline.
+   */
+  title: string;
+  /**
+   * Body text, plain (no HTML or Markdown).
+   */
+  text: string;
+  /**
+   * Publication date as YYYY-MM-DD; the hub shows it as MMM D, YYYY (SPEC §9) and lists newest first.
+   */
+  date: string;
+  image: ContentImage;
+  link?: ContentLink;
+  /**
+   * Show an "Order now" action that starts an order (the stored store's Menu when an order exists, else Home). Not together with link.
+   */
+  order_now?: boolean;
+}
+/**
+ * The entry's picture. Width and height are its intrinsic size, so the page reserves its space before it loads.
+ */
+export interface ContentImage {
+  /**
+   * A site path such as /content/summer.svg (served from public/t/<id>/) or an https:// URL.
+   */
+  src: string;
+  /**
+   * What the picture shows, for screen readers; "" when it only decorates.
+   */
+  alt: string;
+  /**
+   * Intrinsic width in pixels.
+   */
+  width: number;
+  /**
+   * Intrinsic height in pixels.
+   */
+  height: number;
+}
+/**
+ * An optional link under the entry.
+ */
+export interface ContentLink {
+  /**
+   * The link's words, e.g. "Read the full story".
+   */
+  label: string;
+  /**
+   * A site path such as /account/rewards or an https:// URL (outside sites open in a new tab).
+   */
+  url: string;
 }

@@ -116,6 +116,38 @@ describe('npm run validate', () => {
     expect(r.out).toContain("error: hosts[0]: 'localhost' is already claimed by tenant 'burger'");
   });
 
+  it('checks the content hub entries: errors fail, a missing picture warns', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tenants-'));
+    const file = path.join(dir, 'news.json');
+    const item = (id: string, extra: object = {}) => ({
+      id,
+      kind: 'news',
+      title: 'Open late',
+      text: 'Until 1 AM.',
+      date: '2026-11-02',
+      image: { src: '/content/none.svg', alt: '', width: 640, height: 360 },
+      ...extra,
+    });
+    writeFileSync(
+      file,
+      JSON.stringify({
+        id: 'news',
+        name: 'News',
+        hosts: [],
+        api_base: 'sandbox',
+        admin_dashboard_url: 'https://a.example/',
+        content: [item('late'), item('late', { order_now: true, link: { label: 'Go', url: '/' } })],
+      }),
+    );
+    const r = cli(file);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      "error: content[1].id: 'late' is used by content[0] too; give each entry its own id",
+    );
+    expect(r.out).toContain('error: content[1]: has both a link and order_now');
+    expect(r.out).toContain("warning: content[0].image.src: '/content/none.svg' does not exist");
+  });
+
   it('explains an unknown option', () => {
     const r = cli('--fix');
     expect(r.code).toBe(2);

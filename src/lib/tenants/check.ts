@@ -2,6 +2,7 @@ import type { Tenant } from '../../generated/tenant';
 import { parseJson } from '../json/parse-json.ts';
 import { validateTenant, type Issue } from './validate.ts';
 import { lintTenant } from './lint.ts';
+import { checkContent } from './content.ts';
 
 /** An error may carry the line and column of a JSON syntax error. */
 export type CheckIssue = Issue & { line?: number; column?: number };
@@ -15,8 +16,8 @@ export interface FileReport {
 }
 
 /**
- * Checks one tenant file's text: JSON syntax, the schema, that the id matches the file name, then
- * the warnings of lintTenant.
+ * Checks one tenant file's text: JSON syntax, the schema, that the id matches the file name, the
+ * content hub's entries (checkContent), then the warnings of lintTenant.
  * @example checkTenantText('tenants/a.json', '{', () => true).errors[0].line // 1
  */
 export function checkTenantText(
@@ -54,7 +55,10 @@ export function checkTenantText(
       message: `'${tenant.id}' does not match the file name '${base}.json'`,
       hint: `rename the file to ${tenant.id}.json or set id to '${base}'`,
     });
-  return { file, errors, warnings: lintTenant(tenant, (p) => assetExists(tenant.id, p)), tenant };
+  const exists = (p: string) => assetExists(tenant.id, p);
+  const content = checkContent(tenant, exists);
+  errors.push(...content.errors);
+  return { file, errors, warnings: [...lintTenant(tenant, exists), ...content.warnings], tenant };
 }
 
 /** Errors for hosts claimed by more than one tenant, added to the later file's report. */

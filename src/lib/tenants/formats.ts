@@ -13,6 +13,11 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An absolute https URL (what a page may link to or load without mixed content). */
+export function isHttpsUrl(value: string): boolean {
+  return /^https:\/\//i.test(value) && isHttpUrl(value);
+}
+
 /** A site path such as /logo.svg: starts with one slash, no spaces, no dot segments. */
 export function isSitePath(value: string): boolean {
   return /^\/(?!\/)[^\s\\]*$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value);
@@ -24,6 +29,7 @@ export const customFormats = {
   'url-or-path': (v: string) => isHttpUrl(v) || isSitePath(v),
   'url-or-path-or-empty': (v: string) => v === '' || isHttpUrl(v) || isSitePath(v),
   'api-base': (v: string) => v === 'sandbox' || isHttpUrl(v),
+  'https-or-path': (v: string) => isHttpsUrl(v) || isSitePath(v),
 } as const;
 
 /** Plain words and a hint for a value that breaks a format. */
@@ -38,6 +44,11 @@ export const formatHints: Record<string, { what: string; hint: string }> = {
     hint: 'use https://…, a path such as /menu, or "" for Home',
   },
   'api-base': { what: 'is not an API base', hint: 'use an http(s):// URL or "sandbox"' },
+  'https-or-path': {
+    what: 'is not an https URL or a site path',
+    hint: 'use https://… or a path such as /content/news.svg',
+  },
+  date: { what: 'is not a date', hint: 'use YYYY-MM-DD, e.g. 2026-11-24' },
   uri: { what: 'is not a URL', hint: 'use an absolute URL such as https://example.com/' },
   hostname: {
     what: 'is not a host name',

@@ -23,7 +23,7 @@ const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, 
 // ajv-formats is CommonJS: through Node's ESM interop its default import is the module object,
 // whose own `default` is the plugin (bundlers give the same object).
 const addFormats = (formatsModule as unknown as { default: FormatsPlugin }).default;
-addFormats(ajv, ['uri', 'hostname']);
+addFormats(ajv, ['uri', 'hostname', 'date']);
 for (const [name, check] of Object.entries(customFormats)) ajv.addFormat(name, check);
 ajv.addSchema(brandingSchema);
 ajv.addSchema(storeConfigSchema);
@@ -164,6 +164,12 @@ function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
             message: `${show(value)} does not have the expected form`,
             hint: `match ${String(p.pattern)}`,
           };
+    case 'maxItems':
+      return {
+        path,
+        message: `has ${Array.isArray(value) ? value.length : 'too many'} entries, more than ${String(p.limit)}`,
+        hint: `keep at most ${String(p.limit)}`,
+      };
     case 'uniqueItems':
       return {
         path,

@@ -10,6 +10,15 @@ import { closestName } from '../../../src/lib/tenants/suggest.ts';
 
 const load = (p: string) => JSON.parse(readFileSync(new URL(p, import.meta.url), 'utf8'));
 const minimal = load('../../fixtures/tenants/minimal.json');
+const contentEntry = (patch: Record<string, unknown> = {}) => ({
+  id: 'news',
+  kind: 'news',
+  title: 'News',
+  text: 'Text',
+  date: '2026-11-02',
+  image: { src: '/content/a.svg', alt: '', width: 640, height: 360 },
+  ...patch,
+});
 
 describe('tenant schema', () => {
   it.each(
@@ -72,6 +81,42 @@ describe('tenant schema', () => {
       'is too large; use a number of at most 999',
     ],
     ['a whole-file array', null, '(file): a list is not an object'],
+    // Issue 14: the content hub's entries.
+    [
+      'content date that is not a calendar date',
+      { content: [contentEntry({ date: '2026-02-30' })] },
+      "content[0].date: '2026-02-30' is not a date; use YYYY-MM-DD, e.g. 2026-11-24",
+    ],
+    [
+      'content link over plain http',
+      { content: [contentEntry({ link: { label: 'Read', url: 'http://a.example/' } })] },
+      "content[0].link.url: 'http://a.example/' is not an https URL or a site path; use https://… or a path such as /content/news.svg",
+    ],
+    [
+      'content picture without its size',
+      { content: [contentEntry({ image: { src: '/content/a.svg', alt: '' } })] },
+      'content[0].image.width: is missing; add this field',
+    ],
+    [
+      'content title too long',
+      { content: [contentEntry({ title: 'x'.repeat(81) })] },
+      'content[0].title: ',
+    ],
+    [
+      'content kind unknown',
+      { content: [contentEntry({ kind: 'blog' })] },
+      "content[0].kind: 'blog' is not allowed; use one of: 'news', 'story', 'promotion'",
+    ],
+    [
+      'content id with spaces',
+      { content: [contentEntry({ id: 'Big news' })] },
+      "content[0].id: 'Big news' does not have the expected form",
+    ],
+    [
+      'too many content entries',
+      { content: Array.from({ length: 25 }, (_, i) => contentEntry({ id: `e${i}` })) },
+      'content: has 25 entries, more than 24; keep at most 24',
+    ],
   ])('%s', (_n, patch, expected) => {
     const doc = patch === null ? [] : { ...minimal, ...patch };
     const r = validateTenant(doc);
