@@ -154,6 +154,11 @@ test('with a current order, Order now goes to that store’s Menu (SPEC §2.3)',
     name: 'Order now',
   });
   await expect(link).toHaveAttribute('href', '/102');
+  // The header's Order Now follows the same rule once its island has read the stored order.
+  await page.getByRole('navigation', { name: 'Main' }).hover();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order Now' }),
+  ).toHaveAttribute('href', '/102');
 
   await link.click();
   await expect(page).toHaveURL(`${burger.origin}/102`);

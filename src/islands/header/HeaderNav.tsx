@@ -14,6 +14,7 @@ import { $customer, $loggedIn, logOut } from '../../stores/account/session.ts';
 import { $hasOrder, $selectedStoreId } from '../../stores/order/order.ts';
 import { openModal } from '../../stores/app/modal.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { openAdminDashboard } from '../../stores/account/admin-dashboard.ts';
 import { CartIcon } from './CartIcon.tsx';
 import * as css from './nav.css.ts';
@@ -32,12 +33,16 @@ interface Props {
  * dropdown at 900px or less, LOG OUT, Order Now and the cart icon, each under its own rule.
  */
 export default function HeaderNav({ screen, contentHub }: Props) {
+  // The stored session and order are the browser's alone: the first render matches the server's
+  // HTML (React keeps a mismatched href as the server wrote it), and the next one reads them.
+  const hydrated = useHydrated();
   const branding = useStore($branding);
   const chainConfig = useStore($storeConfig);
-  const loggedIn = useStore($loggedIn);
+  const loggedIn = useStore($loggedIn) && hydrated;
   const customer = useStore($customer);
-  const hasOrder = useStore($hasOrder);
-  const selectedStoreId = useStore($selectedStoreId);
+  const hasOrder = useStore($hasOrder) && hydrated;
+  const storedStoreId = useStore($selectedStoreId);
+  const selectedStoreId = hydrated ? storedStoreId : null;
   const narrow = useMediaQuery('(max-width: 900px)');
   const wide = useMediaQuery('(min-width: 900px)');
 
