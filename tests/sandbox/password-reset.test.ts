@@ -58,10 +58,18 @@ describe('new password after a sign-in by code', () => {
     await c.call('password', {}, { email: EMAIL, reset: true });
     const [mail] = (await c.fixture('GET', '/outbox')).body;
     const wrong = String((Number(mail.pin) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await c.call('loginWithSecurityCode', {}, { email: EMAIL, security_code: wrong });
+    const refused = await c.call(
+      'loginWithSecurityCode',
+      {},
+      { email: EMAIL, security_code: wrong },
+    );
     expect([refused.status, refused.body.error]).toEqual([401, 'invalid email or security code']);
     await c.fixture('POST', '/clock', { now: at(10 * 60_000 + 1_000) });
-    const expired = await c.call('loginWithSecurityCode', {}, { email: EMAIL, security_code: mail.pin });
+    const expired = await c.call(
+      'loginWithSecurityCode',
+      {},
+      { email: EMAIL, security_code: mail.pin },
+    );
     expect([expired.status, expired.body.error]).toEqual([
       410,
       'This code has expired. Please request a new one.',

@@ -84,6 +84,5 @@ export const PASSWORD_RESET_MESSAGES = {
   /** The code was used up by the sign-in, so only the password step can be tried again. */
   signedInNotChanged:
     'You are signed in, but your new password could not be saved. Please try again.',
-  codeSent: (email: string) =>
-    `We sent a 6-digit code to ${email}. It expires in 10 minutes.`,
+  codeSent: (email: string) => `We sent a 6-digit code to ${email}. It expires in 10 minutes.`,
 } as const;

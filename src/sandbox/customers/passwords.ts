@@ -55,7 +55,13 @@ export function grantPasswordReset(
   customerId: number,
 ): void {
   db.table<PinDoc>('pins').insert(
-    { pin: '', kind: 'password_grant', customer_id: customerId, expires_ms: now + PIN_TTL_MS, attempts: 0 },
+    {
+      pin: '',
+      kind: 'password_grant',
+      customer_id: customerId,
+      expires_ms: now + PIN_TTL_MS,
+      attempts: 0,
+    },
     { key: grantKey(token), owner: customerId },
   );
 }
