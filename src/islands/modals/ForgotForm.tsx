@@ -9,14 +9,15 @@ import { submitWith, validOrFocusError } from '../../ui/forms.ts';
 
 /**
  * SPEC §2.7's form, in the Forgot password modal and on the Password reset screen: Email, RESET
- * PASSWORD, the success message, and the moves the host offers (`links`).
+ * PASSWORD, the success message, and the moves the host offers.
  */
 export function ForgotForm({
   initialEmail = '',
   links,
 }: {
   initialEmail?: string;
-  links: ReactNode;
+  /** The moves under the button, given the address typed so far. */
+  links: (email: string) => ReactNode;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
@@ -47,7 +48,7 @@ export function ForgotForm({
         error={error}
       />
       <PrimaryButton busy={busy}>RESET PASSWORD</PrimaryButton>
-      <div className={css.links}>{links}</div>
+      <div className={css.links}>{links(email)}</div>
     </form>
   );
 }

@@ -8,12 +8,12 @@ export function ForgotModal() {
   return (
     <Dialog title="Forgot Your Password?" onClose={closeModal}>
       <ForgotForm
-        links={
+        links={() => (
           <>
             <LinkButton onClick={() => openModal('login')}>BACK TO LOGIN</LinkButton>
             <LinkButton onClick={() => openModal('signup')}>CREATE AN ACCOUNT</LinkButton>
           </>
-        }
+        )}
       />
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ResetLink } from '../../lib/account/password-reset.ts';
 import { $resetLink } from '../../stores/account/password-reset.ts';
 import { openModal } from '../../stores/app/modal.ts';
@@ -41,12 +41,18 @@ export default function PasswordReset() {
   const [chosen, setView] = useState<View>();
   const view = chosen ?? firstView(link);
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+
+  // A move between views removes the control that made it: focus goes to the new view's title.
+  useEffect(() => {
+    if (chosen) title.current?.focus();
+  }, [chosen]);
 
   const newLink = (email: string) => () => setView({ kind: 'forgot', email });
 
   return (
     <section className={css.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={css.heading}>
+      <h2 id={titleId} ref={title} className={css.heading} tabIndex={-1}>
         {TITLES[view.kind]}
       </h2>
       {view.kind === 'loading' && (
@@ -84,15 +90,15 @@ export default function PasswordReset() {
           </p>
           <ForgotForm
             initialEmail={view.email}
-            links={
+            links={(typed) => (
               <>
-                <LinkButton onClick={() => setView({ kind: 'code', email: view.email })}>
+                <LinkButton onClick={() => setView({ kind: 'code', email: typed.trim() })}>
                   I HAVE A CODE
                 </LinkButton>
                 <LinkButton onClick={() => openModal('login')}>LOGIN</LinkButton>
                 <LinkButton onClick={() => openModal('signup')}>CREATE AN ACCOUNT</LinkButton>
               </>
-            }
+            )}
           />
         </>
       )}
