@@ -12,7 +12,7 @@ type View =
   | { kind: 'loading' }
   /** Opened from the e-mail: the link knows the address and the code. */
   | { kind: 'link'; email: string; code: string }
-  /** The code typed by hand, from the e-mail's "sign in with code". */
+  /** The code typed by hand, from the e-mail's "enter code …". */
   | { kind: 'code'; email: string }
   /** Opened without a code: SPEC §2.7's Forgot password form. */
   | { kind: 'forgot'; email: string };

@@ -185,7 +185,7 @@ export const authHandlers: Handlers<
         kind: 'password_reset',
         customerId: row.id,
         text: (pin) =>
-          `Reset your ${brand} password: /password_reset?email=${encodeURIComponent(email)}&code=${pin} — or sign in with code ${pin}, then change your password in your profile. The link expires in 10 minutes.`,
+          `Reset your ${brand} password: /password_reset?email=${encodeURIComponent(email)}&code=${pin} — or enter code ${pin} under I HAVE A CODE on the password reset page. The link expires in 10 minutes.`,
       });
       return { ok: true };
     }
