@@ -113,6 +113,8 @@ export const CONTRACT = {
         old_password: z.string().max(128),
         new_password: z.string().min(6).max(128),
       }),
+      // Right after a sign-in with an e-mailed code (the reset link): no current password.
+      z.strictObject({ new_password: z.string().min(6).max(128) }),
     ]),
     response: ok,
   }),

@@ -10,9 +10,19 @@ import * as css from '../../ui/form.css.ts';
 import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
 import { submitWith, validOrFocusError } from '../../ui/forms.ts';
 import { SsoButtons } from './SsoButtons.tsx';
+import { CodeLoginModal } from './CodeLoginModal.tsx';
 
-/** SPEC §2.6 "Login To Your Account". */
+/** SPEC §2.6 "Login To Your Account", or its way in with an e-mailed code instead. */
 export function LoginModal() {
+  const [withCode, setWithCode] = useState(false);
+  return withCode ? (
+    <CodeLoginModal onBack={() => setWithCode(false)} />
+  ) : (
+    <PasswordLogin onCode={() => setWithCode(true)} />
+  );
+}
+
+function PasswordLogin({ onCode }: { onCode: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -56,6 +66,7 @@ export function LoginModal() {
         />
         <div className={css.links}>
           <LinkButton onClick={() => openModal('forgot')}>FORGOT PASSWORD?</LinkButton>
+          <LinkButton onClick={onCode}>SIGN IN WITH A CODE</LinkButton>
         </div>
         <PrimaryButton busy={busy}>LOGIN</PrimaryButton>
         <div className={css.links}>

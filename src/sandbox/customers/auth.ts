@@ -4,7 +4,12 @@ import { isoNow } from '../core/context.ts';
 import type { Row } from '../core/db.ts';
 import type { CustomerDoc } from '../core/records.ts';
 import { fail } from '../core/http.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  grantPasswordReset,
+  hashPassword,
+  takePasswordResetGrant,
+  verifyPassword,
+} from './passwords.ts';
 import { endSession, requireSession, startSession } from './session.ts';
 import { checkPin, issuePin } from './verification.ts';
 import { checkBirthdate, checkPhone, normalEmail } from '../core/validate.ts';
@@ -110,7 +115,9 @@ export const authHandlers: Handlers<
     // The code arrived by e-mail, which proves the address.
     row.data.is_verified = true;
     c.db.table<CustomerDoc>('customers').update(row.id, row.data);
-    return sessionReply(c, row);
+    const reply = sessionReply(c, row);
+    grantPasswordReset(c.db, c.now, reply.auth_cookie, row.id);
+    return reply;
   },
 
   guestLogin(c) {
@@ -178,12 +185,19 @@ export const authHandlers: Handlers<
         kind: 'password_reset',
         customerId: row.id,
         text: (pin) =>
-          `Reset your ${brand} password: /password_reset?email=${encodeURIComponent(email)}&code=${pin} — or sign in with code ${pin}, then change your password in your profile. The link expires in 10 minutes.`,
+          `Reset your ${brand} password: /password_reset?email=${encodeURIComponent(email)}&code=${pin} — or enter code ${pin} under I HAVE A CODE on the password reset page. The link expires in 10 minutes.`,
       });
       return { ok: true };
     }
     const s = requireSession(c);
-    if (!(await verifyPassword(p.old_password, s.customer.data.password_hash)))
+    if (!('old_password' in p)) {
+      // The reset journey: no current password, only the grant of a sign-in by code.
+      const grant = takePasswordResetGrant(c.db, c.now, s.token, s.customer.id);
+      if (grant === 'expired')
+        fail(410, 'This code has expired. Please request a new one.', 'pin_expired');
+      if (grant === 'missing')
+        fail(400, 'Please enter your current password', 'old_password_required');
+    } else if (!(await verifyPassword(p.old_password, s.customer.data.password_hash)))
       fail(400, 'Your current password is not correct', 'wrong_password');
     s.customer.data.password_hash = await hashPassword(p.new_password);
     c.db.table<CustomerDoc>('customers').update(s.customer.id, s.customer.data);

@@ -1,5 +1,11 @@
-/** Password hashing with scrypt (node:crypto); the stored form carries its own parameters. */
+/**
+ * Password hashing with scrypt (node:crypto); the stored form carries its own parameters. Also the
+ * one-time grant to set a new password after a sign-in with an e-mailed code (the reset journey).
+ */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { SandboxDb } from '../core/db.ts';
+import type { PinDoc } from '../core/records.ts';
+import { PIN_TTL_MS } from './verification.ts';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -34,4 +40,42 @@ export async function verifyPassword(password: string, stored: string | null): P
     p: Number(p),
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/**
+ * A sign-in with an e-mailed code proves the mailbox, as a reset link does: that session may then
+ * set a new password without the forgotten one, once, within the code's own lifetime.
+ */
+const grantKey = (token: string) => `password_grant:${token}`;
+
+export function grantPasswordReset(
+  db: SandboxDb,
+  now: number,
+  token: string,
+  customerId: number,
+): void {
+  db.table<PinDoc>('pins').insert(
+    {
+      pin: '',
+      kind: 'password_grant',
+      customer_id: customerId,
+      expires_ms: now + PIN_TTL_MS,
+      attempts: 0,
+    },
+    { key: grantKey(token), owner: customerId },
+  );
+}
+
+/** Uses up the session's grant: 'ok', 'expired', or 'missing' (no code sign-in behind it). */
+export function takePasswordResetGrant(
+  db: SandboxDb,
+  now: number,
+  token: string,
+  customerId: number,
+): 'ok' | 'expired' | 'missing' {
+  const pins = db.table<PinDoc>('pins');
+  const row = pins.byKey(grantKey(token));
+  if (!row || row.data.customer_id !== customerId) return 'missing';
+  pins.delete(row.id);
+  return now > row.data.expires_ms ? 'expired' : 'ok';
 }

@@ -1,12 +1,13 @@
 /**
- * Signing in (SPEC §4.1): with e-mail and password, or with an identity provider's token. Each
- * action answers with a Result whose message is SPEC §8's text.
+ * Signing in (SPEC §4.1): with e-mail and password, an e-mailed code, or an identity provider's
+ * token. Each action answers with a Result whose message is SPEC §8's text.
  */
 import { callApi } from '../../api/client.ts';
 import type { CallRequest } from '../../api/contract.ts';
 import { MESSAGES, userMessage } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { track } from '../../integrations/index.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../lib/account/password-reset.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { showToast } from '../app/toasts.ts';
 import { $customerId, $guestCustomerId, $loggedIn, loadCustomer } from './session.ts';
@@ -56,4 +57,49 @@ export async function logInWithSso(payload: CallRequest<'ssoLogin'>): Promise<Re
 /** SPEC §4.1 sign-up success with a customer_id: the new customer is logged in. */
 export function completeSignUp(customerId: number): Promise<Result<Customer>> {
   return finishSignIn(customerId, 'login');
+}
+
+/**
+ * Sends a sign-in code by e-mail (SPEC §7.2 "Send e-mail code", without a session). `value` is
+ * the text telling where it went; an address without an account is "Email could not be sent", as
+ * a reset is (SPEC §8).
+ */
+export async function sendSignInCode(email: string): Promise<Result<string>> {
+  const address = email.trim();
+  try {
+    const { ok: sent } = await callApi('sendVerifyCode', { payload: { email: address } });
+    return sent ? ok(PASSWORD_RESET_MESSAGES.codeSent(address)) : fail(MESSAGES.emailNotSent);
+  } catch (err) {
+    return fail(userMessage('passwordReset', err));
+  }
+}
+
+/** SEND A NEW CODE: a sent code is confirmed as a resent PIN is (SPEC §8). */
+export async function resendSignInCode(email: string): Promise<Result<string>> {
+  const sent = await sendSignInCode(email);
+  if (sent.ok) showToast(MESSAGES.pinResent);
+  return sent;
+}
+
+/**
+ * Signs in with an e-mailed code (SPEC §7.2 "Login with security code"), as a login: its failures
+ * are SPEC §8's login texts (an expired or wrong code in the server's words). `welcome` greets the
+ * customer as a password login does; the reset journey says its own word instead.
+ */
+export async function logInWithCode(
+  email: string,
+  code: string,
+  { welcome }: { welcome: boolean },
+): Promise<Result<Customer>> {
+  let id: number;
+  try {
+    ({ customer_id: id } = await callApi('loginWithSecurityCode', {
+      payload: { email: email.trim(), security_code: code },
+    }));
+  } catch (err) {
+    return fail(userMessage('login', err));
+  }
+  const signedIn = await finishSignIn(id, 'login');
+  if (signedIn.ok && welcome) showToast(MESSAGES.welcomeBack, { kind: 'success' });
+  return signedIn;
 }

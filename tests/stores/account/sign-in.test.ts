@@ -10,7 +10,7 @@ vi.mock('../../../src/api/client.ts', () => ({ callApi: api.callApi }));
 vi.mock('../../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
 vi.mock('../../../src/integrations/index.ts', () => ({ track: vi.fn() }));
 
-const { logIn, logInWithSso, completeSignUp } =
+const { logIn, logInWithSso, completeSignUp, logInWithCode, sendSignInCode, resendSignInCode } =
   await import('../../../src/stores/account/sign-in.ts');
 const session = await import('../../../src/stores/account/session.ts');
 const { showToast } = await import('../../../src/stores/app/toasts.ts');
@@ -118,5 +118,88 @@ describe('completeSignUp', () => {
     expect((await completeSignUp(42)).ok).toBe(true);
     expect(api.calls.map((c) => c.id)).toEqual(['me']);
     expectLoggedIn();
+  });
+});
+
+describe('sendSignInCode', () => {
+  it('sends a code to the trimmed address and says where it went', async () => {
+    api.answers.sendVerifyCode = () => ({ ok: true });
+    expect(await sendSignInCode(' ann@example.com ')).toEqual({
+      ok: true,
+      value: 'We sent a 6-digit code to ann@example.com. It expires in 10 minutes.',
+    });
+    expect(api.calls).toEqual([
+      { id: 'sendVerifyCode', options: { payload: { email: 'ann@example.com' } } },
+    ]);
+  });
+
+  it.each([
+    ['returns not ok (no such account)', () => ({ ok: false }), 'Email could not be sent'],
+    ['fails', failWith(500, 'mailer down'), 'Something went wrong. Please try again'],
+    ['gets no answer', failWith(0), 'Something went wrong. Please try again'],
+  ])('SPEC §8 when the request %s', async (_, answer, message) => {
+    api.answers.sendVerifyCode = answer;
+    expect(await sendSignInCode('ann@example.com')).toEqual({ ok: false, message });
+  });
+});
+
+describe('logInWithCode', () => {
+  it('signs in with the code like a login, welcomed when asked', async () => {
+    api.answers.loginWithSecurityCode = () => ({ customer_id: 42 });
+    expect((await logInWithCode(' ann@example.com', '012345', { welcome: true })).ok).toBe(true);
+    expect(api.calls.map((c) => c.id)).toEqual(['loginWithSecurityCode', 'me']);
+    expect(api.calls[0]!.options.payload).toEqual({
+      email: 'ann@example.com',
+      security_code: '012345',
+    });
+    expectLoggedIn();
+    expect(showToast).toHaveBeenCalledWith(MESSAGES.welcomeBack, { kind: 'success' });
+    expect(track).toHaveBeenCalledWith({ type: 'fraud.login', customerId: 42 });
+  });
+
+  it('without the welcome when the caller says its own word', async () => {
+    api.answers.loginWithSecurityCode = () => ({ customer_id: 42 });
+    expect((await logInWithCode('ann@example.com', '012345', { welcome: false })).ok).toBe(true);
+    expectLoggedIn();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'an expired code',
+      failWith(410, 'This code has expired. Please request a new one.', 'pin_expired'),
+      'This code has expired. Please request a new one.',
+    ],
+    [
+      'a wrong code',
+      failWith(401, 'invalid email or security code', 'invalid_code'),
+      'Invalid email or security code',
+    ],
+    ['no answer', failWith(0, 'fetch failed'), 'Something went wrong. Please try again'],
+  ])('SPEC §8 login text for %s, and no sign-in', async (_, answer, message) => {
+    api.answers.loginWithSecurityCode = answer;
+    expect(await logInWithCode('ann@example.com', '012345', { welcome: true })).toEqual({
+      ok: false,
+      message,
+    });
+    expectLoggedOut();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('resendSignInCode', () => {
+  it('confirms a new code with SPEC §8’s resend text', async () => {
+    api.answers.sendVerifyCode = () => ({ ok: true });
+    expect((await resendSignInCode('ann@example.com')).ok).toBe(true);
+    expect(showToast).toHaveBeenCalledWith('Verification PIN sent again');
+  });
+
+  it('says nothing more when it fails', async () => {
+    api.answers.sendVerifyCode = failWith(0);
+    expect(await resendSignInCode('ann@example.com')).toEqual({
+      ok: false,
+      message: 'Something went wrong. Please try again',
+    });
+    expect(showToast).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { formatEmail } from '../../lib/account/format.ts';
+import { validateForgot } from '../../lib/account/validate.ts';
+import { requestPasswordReset } from '../../stores/account/password-reset.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import * as css from '../../ui/form.css.ts';
+import { FormMessage, PrimaryButton } from './shared.tsx';
+import { submitWith, validOrFocusError } from '../../ui/forms.ts';
+
+/**
+ * SPEC §2.7's form, in the Forgot password modal and on the Password reset screen: Email, RESET
+ * PASSWORD, the success message, and the moves the host offers.
+ */
+export function ForgotForm({
+  initialEmail = '',
+  links,
+}: {
+  initialEmail?: string;
+  /** The moves under the button, given the address typed so far. */
+  links: (email: string) => ReactNode;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [result, setResult] = useState<{ error?: string; success?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(form: HTMLFormElement) {
+    if (busy) return;
+    const found = validateForgot({ email }).email;
+    setError(found);
+    setResult({});
+    if (!validOrFocusError({ email: found }, form)) return;
+    setBusy(true);
+    const sent = await requestPasswordReset(email);
+    setBusy(false);
+    setResult(sent.ok ? { success: sent.value } : { error: sent.message });
+  }
+
+  return (
+    <form className={css.form} noValidate onSubmit={submitWith(submit)}>
+      <FormMessage {...result} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={(v) => setEmail(formatEmail(v))}
+        error={error}
+      />
+      <PrimaryButton busy={busy}>RESET PASSWORD</PrimaryButton>
+      <div className={css.links}>{links(email)}</div>
+    </form>
+  );
+}

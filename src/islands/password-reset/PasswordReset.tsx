@@ -1,0 +1,107 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ResetLink } from '../../lib/account/password-reset.ts';
+import { $resetLink } from '../../stores/account/password-reset.ts';
+import { openModal } from '../../stores/app/modal.ts';
+import { ForgotForm } from '../modals/ForgotForm.tsx';
+import { LinkButton } from '../modals/shared.tsx';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
+import * as css from './password-reset.css.ts';
+
+type View =
+  | { kind: 'loading' }
+  /** Opened from the e-mail: the link knows the address and the code. */
+  | { kind: 'link'; email: string; code: string }
+  /** The code typed by hand, from the e-mail's "enter code …". */
+  | { kind: 'code'; email: string }
+  /** Opened without a code: SPEC §2.7's Forgot password form. */
+  | { kind: 'forgot'; email: string };
+
+const TITLES = {
+  loading: 'Reset your password',
+  link: 'Choose a new password',
+  code: 'Enter your code',
+  forgot: 'Forgot your password?',
+} as const;
+
+function firstView(link: ResetLink | null): View {
+  if (!link) return { kind: 'loading' };
+  return link.email && link.code
+    ? { kind: 'link', email: link.email, code: link.code }
+    : { kind: 'forgot', email: link.email ?? '' };
+}
+
+/**
+ * The Password reset screen (SPEC §2.1 /password_reset): from the e-mailed link, a new password
+ * under SPEC §5's checklist signs the customer in; without one, the Forgot password form.
+ */
+export default function PasswordReset() {
+  // The address bar is only there in the browser; the prerendered page shows the loading state.
+  const link = useStore($resetLink);
+  const [chosen, setView] = useState<View>();
+  const view = chosen ?? firstView(link);
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+
+  // A move between views removes the control that made it: focus goes to the new view's title.
+  useEffect(() => {
+    if (chosen) title.current?.focus();
+  }, [chosen]);
+
+  const newLink = (email: string) => () => setView({ kind: 'forgot', email });
+
+  return (
+    <section className={css.card} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={title} className={css.heading} tabIndex={-1}>
+        {TITLES[view.kind]}
+      </h2>
+      {view.kind === 'loading' && (
+        <p className={css.text} role="status">
+          Loading…
+        </p>
+      )}
+      {view.kind === 'link' && (
+        <>
+          <p className={css.text}>
+            For <span className={css.email}>{view.email}</span>. Once it is saved, you are signed
+            in.
+          </p>
+          <NewPasswordForm
+            key="link"
+            email={view.email}
+            code={view.code}
+            onNewLink={newLink(view.email)}
+          />
+        </>
+      )}
+      {view.kind === 'code' && (
+        <>
+          <p className={css.text}>
+            Enter your e-mail address and the 6-digit code from the e-mail we sent you, then choose
+            a new password.
+          </p>
+          <NewPasswordForm key="code" initialEmail={view.email} onNewLink={newLink(view.email)} />
+        </>
+      )}
+      {view.kind === 'forgot' && (
+        <>
+          <p className={css.text}>
+            Enter your e-mail address and we will send you a link to choose a new password.
+          </p>
+          <ForgotForm
+            initialEmail={view.email}
+            links={(typed) => (
+              <>
+                <LinkButton onClick={() => setView({ kind: 'code', email: typed.trim() })}>
+                  I HAVE A CODE
+                </LinkButton>
+                <LinkButton onClick={() => openModal('login')}>LOGIN</LinkButton>
+                <LinkButton onClick={() => openModal('signup')}>CREATE AN ACCOUNT</LinkButton>
+              </>
+            )}
+          />
+        </>
+      )}
+    </section>
+  );
+}
