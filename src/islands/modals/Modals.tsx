@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { $loggedIn, resumeSession } from '../../stores/account/session.ts';
 import { applyStartupParams } from '../../stores/app/startup.ts';
-import { SCREENS, type ScreenKey } from '../../lib/routes.ts';
+import type { ScreenKey } from '../../lib/routes.ts';
 import { $modal, openModal, type ModalName } from '../../stores/app/modal.ts';
 
 // Modal bodies stay out of the page load; they are fetched when a modal is about to open.
@@ -16,8 +16,9 @@ export default function Modals() {
   useEffect(() => {
     applyStartupParams();
     const key = document.body.dataset.screen as ScreenKey;
-    // SPEC §2.1: some screens (Order quote) load neither the customer nor the current order.
-    if (!SCREENS.find((s) => s.key === key)?.skipsStartupLoad) {
+    // SPEC §2.1: some screens (Order quote) load neither the customer nor the current order. The
+    // shell marks them from the route table, which stays out of every page's first load.
+    if (!('skipsStartupLoad' in document.body.dataset)) {
       void resumeSession();
       void import('../../stores/app/page-start.ts').then((m) => m.startOrderSession(key));
     }
