@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { CLOSES_AFTER_MIN, OPENS_BEFORE_MIN } from '../../lib/checkin/window.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { $checkinList, loadCheckinList } from '../../stores/checkin/list.ts';
 import { button } from '../../theme/recipes.css.ts';
@@ -50,8 +51,8 @@ export default function Checkin() {
     return (
       <div className={css.state}>
         <p className={css.intro}>
-          You have no orders to check in for right now. Check-in opens 15 minutes before your pickup
-          time and stays open until 30 minutes after it.
+          You have no orders to check in for right now. Check-in opens {OPENS_BEFORE_MIN} minutes
+          before your pickup time and stays open until {CLOSES_AFTER_MIN} minutes after it.
         </p>
         <a className={button({ kind: 'primary' })} href="/">
           Start an order

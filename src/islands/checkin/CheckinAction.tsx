@@ -46,7 +46,7 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
     return (
       <p ref={hereRef} tabIndex={-1} className={css.here}>
         <span className={css.hereTitle}>You’re checked in. The store knows you’re here.</span>
-        <span>We’ll bring order #{current.order_id} out to you as soon as it’s ready.</span>
+        <span>Order #{current.order_id}: the staff will have it ready for you.</span>
         {current.checkin_info && current.checkin_info !== 'Arrived' && (
           <span>{current.checkin_info}</span>
         )}
@@ -71,6 +71,11 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
   };
   return (
     <form className={css.action} onSubmit={submit} noValidate>
+      <p className={css.text}>
+        {arrivalDetails
+          ? 'Arrived? Tell us where you’ve parked and we’ll bring your order out.'
+          : 'Arrived at the store? Let them know you’re here.'}
+      </p>
       {arrivalDetails && (
         <div className={css.fields}>
           <TextField
