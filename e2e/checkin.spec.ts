@@ -2,8 +2,9 @@
 // "Orders available for check-in", §8): a guest places a pickup order and checks in from
 // Confirmation by keyboard; the window's reason shows when it is too late; a signed-in customer
 // finds the order on /checkin and checks in from order history. Axe in light (burger) and dark
-// (sushi). Curbside's vehicle and parking spot are covered by the unit and store tests: no seeded
-// tenant offers a curbside service.
+// (sushi). No seeded tenant offers curbside, so its journey resets burger with a seed that does.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logInWithModal } from './fixtures/accounts.ts';
@@ -155,4 +156,55 @@ test('/checkin: without a customer it asks to log in; a failure offers Try again
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('You have no orders to check in for right now.')).toBeVisible();
   await noAxeViolations(page);
+});
+
+/** Burger's seed with a curbside service at Fulton Street (store 101), open around the clock. */
+function curbsideSeed(): unknown {
+  const seed = JSON.parse(readFileSync(path.resolve('src/sandbox/seeds/burger.json'), 'utf8')) as {
+    services: Record<string, unknown>[];
+    stores: { store_id: number; schedules: { service_type_id: number }[] }[];
+  };
+  seed.services.push({
+    ...seed.services[0],
+    service_type_id: 4,
+    name: 'curbside',
+    display_name: 'Curbside',
+    display_order: 4,
+  });
+  const fulton = seed.stores.find((st) => st.store_id === 101)!;
+  fulton.schedules.push({ ...fulton.schedules[0]!, service_type_id: 4 });
+  return seed;
+}
+
+test('curbside: the vehicle and parking spot are asked for, checked, and sent with the check-in', async ({
+  page,
+}) => {
+  expect((await fixture('burger', 'POST', '/reset', curbsideSeed())).status).toBe(200);
+  await setTime(page, 'burger', NOON_NY);
+  const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Curbside', 1012);
+  await fillGuest(page);
+  await page.getByRole('radio', { name: 'Pay in store' }).check();
+  await page.getByRole('button', { name: /^PLACE ORDER · / }).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
+  const section = checkinSection(page);
+  const vehicle = section.getByRole('textbox', { name: 'Vehicle' });
+  const spot = section.getByRole('textbox', { name: 'Parking spot' });
+  await expect(vehicle).toBeVisible();
+  await noAxeViolations(page);
+  // Nothing typed: each field says what it needs and the focus goes to the first.
+  await section.getByRole('button', { name: 'I’m here' }).click();
+  await expect(vehicle).toBeFocused();
+  await expect(vehicle).toHaveAccessibleDescription(/Please describe your vehicle/);
+  await expect(spot).toHaveAccessibleDescription(/Please enter your parking spot/);
+  expect((await orderOf(page, orderId)).checked_in_at).toBeNull();
+  await noAxeViolations(page);
+  await vehicle.fill('Blue Honda Civic');
+  await spot.fill('4');
+  await spot.press('Enter');
+  await expect(section.getByText(HERE)).toBeVisible();
+  await expect(section).toContainText('Vehicle: Blue Honda Civic. Parking spot: 4');
+  expect(await orderOf(page, orderId)).toMatchObject({
+    checkin_info: 'Vehicle: Blue Honda Civic. Parking spot: 4',
+    checked_in_at: expect.any(String),
+  });
 });

@@ -6,6 +6,8 @@ export const fields = style({
   display: 'grid',
   gap: '0.8rem',
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  // A hint under one field only must not stretch the other's input.
+  alignItems: 'start',
 });
 export const text = style({ margin: 0 });
 export const here = style({
