@@ -97,6 +97,8 @@ export const order = z.object({
   include_utensils: z.boolean(),
   delivery_instructions: z.string().nullable(),
   checkin_info: z.string().nullable(),
+  /** When the guest checked in on arrival (SPEC §7.2); absent from an API that does not say. */
+  checked_in_at: z.string().nullable().optional(),
   created_at: z.string(),
   placed_at: z.string().nullable(),
 });

@@ -9,9 +9,13 @@ import {
 } from '../../lib/account/order-history.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { button } from '../../theme/recipes.css.ts';
+import { CheckinAction } from '../checkin/CheckinAction.tsx';
 import * as css from './order-history.css.ts';
 
-/** One past order: where, when, what, how much, how far along, and what can be done with it. */
+/**
+ * One past order: where, when, what, how much, how far along, and what can be done with it (reorder,
+ * tracking, and "I'm here" while it can be checked in).
+ */
 export function OrderCard({
   order,
   store,
@@ -61,6 +65,7 @@ export function OrderCard({
           <span>Total</span>
           <span>{formatMoney(order.charges.total_cents, symbol)}</span>
         </p>
+        <CheckinAction order={order} store={store} offerOnly />
         <div className={css.actions}>
           <button
             type="button"

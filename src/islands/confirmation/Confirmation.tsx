@@ -13,10 +13,11 @@ import {
   trackOrder,
 } from '../../stores/order/confirmation.ts';
 import { Tracking } from './Tracking.tsx';
+import { CheckinCard } from '../checkin/CheckinCard.tsx';
 import { OrderCharges } from '../checkout/OrderCharges.tsx';
 import * as css from './confirmation.css.ts';
 
-/** The placed order: number, promised time, where, items, totals, payment, and tracking. */
+/** The placed order: number, promised time, where, check-in, items, totals, payment, and tracking. */
 export default function Confirmation() {
   const confirmed = useStore($confirmed);
   const branding = useStore($branding);
@@ -81,6 +82,7 @@ export default function Confirmation() {
           </p>
         )}
       </section>
+      {!delivery && <CheckinCard order={order} store={store} />}
       {tracking && <Tracking order={order} delivery={delivery} />}
       <section className={css.card} aria-labelledby="confirmation-items">
         <h2 id="confirmation-items" className={css.heading}>

@@ -5,13 +5,21 @@ import type { OrderDoc } from '../core/records.ts';
 import type { Row } from '../core/db.ts';
 import { fail } from '../core/http.ts';
 import { requireSelf } from './session.ts';
-import { isDelivery, orderStatus, presentOrder } from '../orders/view.ts';
+import { isDelivery, presentOrder, promisedMs } from '../orders/view.ts';
+import { checkinReason, checkinVerdict, type CheckinVerdict } from '../../lib/checkin/window.ts';
 
-const CHECKABLE = new Set(['placed', 'accepted', 'preparing', 'ready']);
-
-/** Pickup-style orders on their way that the guest can still announce their arrival for. */
-function checkable(c: CallContext, doc: OrderDoc): boolean {
-  return !isDelivery(c.index, doc) && CHECKABLE.has(orderStatus(c.index, doc, c.now));
+/** The check-in rule of src/lib/checkin on the sandbox clock: the same words the screens show. */
+function verdictOf(c: CallContext, doc: OrderDoc): CheckinVerdict {
+  return checkinVerdict(
+    {
+      status: doc.status,
+      delivery: isDelivery(c.index, doc),
+      dpStamp: doc.dp_stamp,
+      promisedMs: promisedMs(c.index, doc),
+      checkedIn: doc.checked_in_at !== null,
+    },
+    c.now,
+  );
 }
 
 const placedOrders = (c: CallContext, customerId: number): Row<OrderDoc>[] =>
@@ -35,8 +43,9 @@ export const customerOrderHandlers: Handlers<'orderHistory' | 'checkIn' | 'check
       orders.get(Number(c.params.orderId)) ?? fail(404, 'Order not found', 'order_not_found');
     if (row.data.customer_id !== customer.id)
       fail(403, 'Your session has expired. Please log in again.', 'session_expired');
-    if (!checkable(c, row.data))
-      fail(400, 'This order cannot be checked in', 'checkin_unavailable');
+    const verdict = verdictOf(c, row.data);
+    if (verdict.state !== 'open')
+      fail(400, checkinReason(verdict, row.data.dp_stamp) ?? '', 'checkin_unavailable');
     row.data.checkin_info = c.payload.arrival_info?.trim() || row.data.checkin_info || 'Arrived';
     row.data.checked_in_at = isoNow(c);
     orders.update(row.id, row.data);
@@ -47,7 +56,7 @@ export const customerOrderHandlers: Handlers<'orderHistory' | 'checkIn' | 'check
     const { customer } = requireSelf(c);
     return {
       orders: placedOrders(c, customer.id)
-        .filter((r) => !r.data.checked_in_at && checkable(c, r.data))
+        .filter((r) => verdictOf(c, r.data).state === 'open')
         .map((r) => presentOrder(c, r)),
     };
   },

@@ -70,7 +70,8 @@ export function orderCharges(index: SeedIndex, doc: OrderDoc): Charges {
   });
 }
 
-function promisedMs(index: SeedIndex, doc: OrderDoc): number | null {
+/** The promised time (dp_stamp on the store's clock) as an instant. */
+export function promisedMs(index: SeedIndex, doc: OrderDoc): number | null {
   const store = index.stores.get(doc.store_id);
   const t = doc.dp_stamp ? parseStamp(doc.dp_stamp) : undefined;
   return store && t ? zonedToInstant(t.date, t.minutes, store.timezone) : null;
@@ -127,6 +128,7 @@ export function presentOrder(c: CallContext, row: Row<OrderDoc>): Order {
     include_utensils: doc.include_utensils,
     delivery_instructions: doc.delivery_instructions,
     checkin_info: doc.checkin_info,
+    checked_in_at: doc.checked_in_at,
     created_at: doc.created_at,
     placed_at: doc.placed_at,
   };

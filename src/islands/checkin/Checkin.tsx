@@ -1,0 +1,86 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { CLOSES_AFTER_MIN, OPENS_BEFORE_MIN } from '../../lib/checkin/window.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import { $checkinList, loadCheckinList } from '../../stores/checkin/list.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { CheckinAction } from './CheckinAction.tsx';
+import * as css from './checkin.css.ts';
+
+/** The /checkin screen (SPEC §2.1, §7.2): the orders that can be checked in now, each with "I'm here". */
+export default function Checkin() {
+  const list = useStore($checkinList);
+  useEffect(() => {
+    void loadCheckinList();
+  }, []);
+
+  if (list.status === 'loading')
+    return (
+      <p className={css.text} role="status">
+        Loading your orders…
+      </p>
+    );
+  if (list.status === 'signed-out')
+    return (
+      <div className={css.state}>
+        <p className={css.intro}>
+          Log in to check in for your order. Ordered as a guest? Use the check-in on your order’s
+          confirmation page in the browser you ordered with.
+        </p>
+        <button type="button" className={button({ kind: 'primary' })} data-open-modal="login">
+          LOGIN
+        </button>
+      </div>
+    );
+  if (list.status === 'error')
+    return (
+      <div className={css.state}>
+        <p className={css.text} role="alert">
+          {list.message}
+        </p>
+        <button
+          type="button"
+          className={button({ kind: 'secondary' })}
+          onClick={() => void loadCheckinList()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  if (!list.orders.length)
+    return (
+      <div className={css.state}>
+        <p className={css.intro}>
+          You have no orders to check in for right now. Check-in opens {OPENS_BEFORE_MIN} minutes
+          before your pickup time and stays open until {CLOSES_AFTER_MIN} minutes after it.
+        </p>
+        <a className={button({ kind: 'primary' })} href="/">
+          Start an order
+        </a>
+      </div>
+    );
+  return (
+    <ul className={css.list}>
+      {list.orders.map((order) => {
+        const store = list.stores[order.store_id];
+        const service = store?.services.find((s) => s.service_type_id === order.service_type_id);
+        const headingId = `checkin-order-${order.order_id}`;
+        return (
+          <li key={order.order_id}>
+            <article className={css.card} aria-labelledby={headingId}>
+              <h2 id={headingId} className={css.heading}>
+                Order #{order.order_id}
+              </h2>
+              <p className={css.meta}>
+                <span>{store?.name ?? `Store #${order.store_id}`}</span>
+                {service && <span>{service.display_name}</span>}
+                {order.dp_stamp && <span>Ready {formatDate(order.dp_stamp, { time: true })}</span>}
+              </p>
+              <CheckinAction order={order} store={store} />
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

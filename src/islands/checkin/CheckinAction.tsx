@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import type { Order } from '../../api/schemas/order.ts';
+import type { Store } from '../../api/schemas/store.ts';
+import { orderCheckin } from '../../lib/checkin/order.ts';
+import {
+  $arrivals,
+  arrivalOf,
+  checkInOrder,
+  clearArrivalError,
+} from '../../stores/checkin/arrival.ts';
+import { $checkinNow } from '../../stores/checkin/now.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import * as form from '../../ui/form.css.ts';
+import * as css from './checkin.css.ts';
+
+interface Props {
+  order: Order;
+  store: Store | null | undefined;
+  /** Order history: show the action only while it can be used (or has just been). */
+  offerOnly?: boolean;
+}
+
+/**
+ * "I'm here" for one order: the arrival details where the service asks for them, the button, and
+ * the "the store knows you are here" state, which takes the focus when it replaces the button.
+ */
+export function CheckinAction({ order, store, offerOnly = false }: Props) {
+  const now = useStore($checkinNow);
+  const arrival = arrivalOf(useStore($arrivals), order.order_id);
+  const [vehicle, setVehicle] = useState('');
+  const [spot, setSpot] = useState('');
+  const hereRef = useRef<HTMLParagraphElement>(null);
+  const vehicleRef = useRef<HTMLInputElement>(null);
+  const spotRef = useRef<HTMLInputElement>(null);
+  const done = arrival.state === 'done';
+  useEffect(() => {
+    if (done) hereRef.current?.focus();
+  }, [done]);
+
+  const current = done ? arrival.order : order;
+  const { verdict, reason, arrivalDetails } = orderCheckin(current, store, now);
+  if (verdict.state === 'checked-in') {
+    if (offerOnly && !done) return null;
+    return (
+      <p ref={hereRef} tabIndex={-1} className={css.here}>
+        <span className={css.hereTitle}>You’re checked in. The store knows you’re here.</span>
+        <span>Order #{current.order_id}: the staff will have it ready for you.</span>
+        {current.checkin_info && current.checkin_info !== 'Arrived' && (
+          <span>{current.checkin_info}</span>
+        )}
+      </p>
+    );
+  }
+  if (verdict.state !== 'open') return offerOnly ? null : <p className={css.text}>{reason}</p>;
+
+  const sending = arrival.state === 'sending';
+  const fields = arrival.state === 'error' ? arrival.fields : undefined;
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending) return;
+    void checkInOrder(order.order_id, arrivalDetails ? { vehicle, spot } : undefined).then((r) => {
+      if (r.ok || !r.fields) return;
+      (r.fields.vehicle ? vehicleRef : spotRef).current?.focus();
+    });
+  };
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    clearArrivalError(order.order_id);
+  };
+  return (
+    <form className={css.action} onSubmit={submit} noValidate>
+      <p className={css.text}>
+        {arrivalDetails
+          ? 'Arrived? Tell us where you’ve parked and we’ll bring your order out.'
+          : 'Arrived at the store? Let them know you’re here.'}
+      </p>
+      {arrivalDetails && (
+        <div className={css.fields}>
+          <TextField
+            ref={vehicleRef}
+            label="Vehicle"
+            hint="Make, model and colour"
+            value={vehicle}
+            onValue={edit(setVehicle)}
+            error={fields?.vehicle}
+            maxLength={80}
+            autoComplete="off"
+          />
+          <TextField
+            ref={spotRef}
+            label="Parking spot"
+            value={spot}
+            onValue={edit(setSpot)}
+            error={fields?.spot}
+            maxLength={40}
+            autoComplete="off"
+          />
+        </div>
+      )}
+      {arrival.state === 'error' && !fields && (
+        <p className={form.formError} role="alert">
+          {arrival.message}
+        </p>
+      )}
+      <div>
+        <button
+          type="submit"
+          className={button({ kind: 'primary' })}
+          aria-disabled={sending || undefined}
+        >
+          {sending ? 'Checking you in…' : 'I’m here'}
+        </button>
+      </div>
+    </form>
+  );
+}
