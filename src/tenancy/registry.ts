@@ -1,5 +1,6 @@
 import type { Tenant } from '../generated/tenant';
 import { validateTenant } from '../lib/tenants/validate.ts';
+import { checkContent } from '../lib/tenants/content.ts';
 import { fillBranding, type ResolvedBranding } from '../lib/branding/defaults.ts';
 
 const files = import.meta.glob<unknown>('../../tenants/*.json', { eager: true, import: 'default' });
@@ -10,9 +11,11 @@ function load(): Tenant[] {
   for (const [file, doc] of Object.entries(files)) {
     const result = validateTenant(doc);
     const name = file.replace('../../', '');
-    if (!result.ok)
-      problems.push(...result.issues.map((i) => `${name}: ${i.path}: ${i.message}; ${i.hint}`));
-    else tenants.push(result.tenant);
+    // The content checks' errors do not depend on assets; missing pictures stay the CLI's warnings.
+    const issues = result.ok ? checkContent(result.tenant, () => true).errors : result.issues;
+    if (issues.length)
+      problems.push(...issues.map((i) => `${name}: ${i.path}: ${i.message}; ${i.hint}`));
+    else if (result.ok) tenants.push(result.tenant);
   }
   // A build must never ship a branding that the validator rejects.
   if (problems.length)
