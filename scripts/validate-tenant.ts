@@ -92,8 +92,12 @@ if (json) {
     ),
   );
 } else {
+  // One problem per line, whatever a message quotes, so the output stays greppable.
   const line = (file: string, level: string, i: CheckIssue) =>
-    `${file}${i.line ? `:${i.line}:${i.column}` : ''}: ${level}: ${i.path === '(file)' ? '' : `${i.path}: `}${i.message}; ${i.hint}`;
+    `${file}${i.line ? `:${i.line}:${i.column}` : ''}: ${level}: ${i.path === '(file)' ? '' : `${i.path}: `}${i.message}; ${i.hint}`.replace(
+      /[\r\n]+/g,
+      ' ',
+    );
   for (const r of reports) {
     for (const e of r.errors) console.log(line(r.file, 'error', e));
     for (const w of r.warnings) console.log(line(r.file, 'warning', w));

@@ -101,3 +101,58 @@ describe('branding schema covers SPEC §3', () => {
     expect(branding.$defs.displayOptions.properties).toHaveProperty(key);
   });
 });
+
+// Issue 15, point 7: what a tenant file may hold is bounded, and every URL field has a URL format.
+describe.each(['tenant.schema.json', 'branding.schema.json'])('schemas/%s bounds', (file) => {
+  const schema = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
+
+  /** Every schema node that declares a type, with its path. */
+  function typed(node: unknown, path: string, out: [string, Record<string, unknown>][] = []) {
+    if (!node || typeof node !== 'object') return out;
+    const n = node as Record<string, unknown>;
+    if (n.type) out.push([path || '(root)', n]);
+    for (const [key, child] of Object.entries((n.properties ?? {}) as Record<string, unknown>))
+      typed(child, `${path}.${key}`, out);
+    if (n.items) typed(n.items, `${path}[]`, out);
+    for (const [key, def] of Object.entries((n.$defs ?? {}) as Record<string, unknown>))
+      typed(def, `$defs.${key}`, out);
+    return out;
+  }
+  const nodes = typed(schema, '');
+  const types = (n: Record<string, unknown>) => (Array.isArray(n.type) ? n.type : [n.type]);
+  const URL_FORMATS = [
+    'url-or-path',
+    'url-or-path-or-empty',
+    'https-or-path',
+    'web-url',
+    'url-list',
+    'api-base',
+  ];
+
+  it('gives every string a maximum length (or a fixed list of values)', () => {
+    const unbounded = nodes
+      .filter(([, n]) => types(n).includes('string') && n.maxLength === undefined && !n.enum)
+      .map(([p]) => p);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('gives every list a maximum number of entries', () => {
+    const unbounded = nodes
+      .filter(([, n]) => types(n).includes('array') && n.maxItems === undefined)
+      .map(([p]) => p);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('gives every URL-valued field a URL format', () => {
+    const urlNamed = nodes.filter(
+      ([p, n]) =>
+        types(n).includes('string') &&
+        /(?:^|[._])(?:url|src|api_base)$|_url$|_image$|_marker$|\.icons\.(?:profile|cart)$/.test(p),
+    );
+    expect(urlNamed.length).toBeGreaterThan(3);
+    const missing = urlNamed
+      .filter(([, n]) => !URL_FORMATS.includes(String(n.format)))
+      .map(([p]) => p);
+    expect(missing).toEqual([]);
+  });
+});

@@ -77,15 +77,21 @@ export interface Branding {
   /**
    * Style rules for the store map, as the maps service takes them.
    *
+   * @maxItems 100
+   *
    * Items: One map style rule.
    */
   map_style?: {}[];
   /**
    * Links shown in the footer.
+   *
+   * @maxItems 24
    */
   links?: Link[];
   /**
    * Links listed on the account's External Links screen.
+   *
+   * @maxItems 24
    */
   external_links?: Link[];
   /**
@@ -97,7 +103,7 @@ export interface Branding {
    */
   dark_mode_enabled?: boolean;
   /**
-   * Base URL of the in-store loyalty webhook (SPEC §7.6).
+   * Base URL of the in-store loyalty webhook (SPEC §7.6): an https URL.
    */
   api_base_url?: string;
   /**
@@ -117,7 +123,7 @@ export interface Branding {
        */
       client_id?: string;
       /**
-       * Comma-separated list of redirect URLs.
+       * Comma-separated list of redirect URLs (https).
        */
       return_url?: string;
     };
@@ -176,6 +182,8 @@ export interface Branding {
       /**
        * Stops of the loyalty card gradient. Entries that are not #RRGGBB with a numeric opacity are ignored; opacity is clamped to 0–100 (SPEC §5).
        *
+       * @maxItems 24
+       *
        * Items: One gradient stop.
        */
       card_gradient_color?: {
@@ -222,7 +230,7 @@ export interface Branding {
  */
 export interface Font {
   /**
-   * CSS font family name.
+   * CSS font family name; required with font_url (the @font-face needs a family to declare).
    */
   font_name?: string;
   /**
@@ -352,6 +360,8 @@ export interface DisplayOptions {
   additional_checkbox_options_enabled?: boolean;
   /**
    * Extra checkboxes at checkout.
+   *
+   * @maxItems 24
    *
    * Items: One extra checkbox.
    */

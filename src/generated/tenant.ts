@@ -21,17 +21,23 @@ export interface Tenant {
   /**
    * Host names the storefront answers on for this chain (no port). At most one tenant may claim a host.
    *
+   * @maxItems 24
+   *
    * Items: A host name.
    */
   hosts: string[];
   /**
-   * Base URL of the chain's tenant API (http or https), or "sandbox" for the embedded sandbox API.
+   * Base URL of the chain's tenant API (https; http only for local development, with a warning), or "sandbox" for the embedded sandbox API. A loopback, private or link-local address is refused unless environment is "development".
    */
   api_base: string;
   /**
-   * Autologin page of the admin dashboard, opened by "Jump To Admin".
+   * Autologin page of the admin dashboard, opened by "Jump To Admin". An https URL.
    */
   admin_dashboard_url: string;
+  /**
+   * Where this tenant runs: "production" (the default) or "development", which lets api_base point at a loopback, private or link-local address such as http://127.0.0.1:8080 for a local API.
+   */
+  environment?: 'production' | 'development';
   branding?: Branding;
   /**
    * The chain's own news, stories and promotions, shown newest first on the content hub (/content-hub). Absent or empty: the hub says there is nothing yet.

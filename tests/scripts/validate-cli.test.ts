@@ -39,8 +39,9 @@ describe('npm run validate', () => {
   it('reports malformed JSON with line and column, never a stack trace', () => {
     const r = cli(path.join(fixtures, 'malformed.json'));
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(
-      /malformed\.json:4:3: error: malformed JSON at line 4, column 3: .+; fix the JSON syntax there/,
+    // The comma belongs after "Malformed" on line 3, not before "hosts" on line 4.
+    expect(r.out).toContain(
+      "malformed.json:3:22: error: malformed JSON at line 3, column 22: a comma is missing after this value; add ','\n",
     );
     expect(r.out + r.err).not.toMatch(/\n\s+at \S+ \(|SyntaxError/);
   });
@@ -86,7 +87,7 @@ describe('npm run validate', () => {
 
   it('gives line and column in --json for malformed files', () => {
     const report = JSON.parse(cli('--json', path.join(fixtures, 'malformed.json')).out);
-    expect(report.files[0].errors[0]).toMatchObject({ line: 4, column: 3 });
+    expect(report.files[0].errors[0]).toMatchObject({ line: 3, column: 22 });
   });
 
   it('reports a missing file and an id that does not match its file name', () => {
@@ -146,6 +147,70 @@ describe('npm run validate', () => {
     );
     expect(r.out).toContain('error: content[1]: has both a link and order_now');
     expect(r.out).toContain("warning: content[0].image.src: '/content/none.svg' does not exist");
+  });
+
+  // Issue 15, point 7.
+  it('points at a trailing comma, on one line', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tenants-'));
+    const file = path.join(dir, 'trailing.json');
+    writeFileSync(file, '{\n  "id": "trailing",\n  "hosts": [],\n}\n');
+    const r = cli(file);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      "trailing.json:3:14: error: malformed JSON at line 3, column 14: a comma before '}' with nothing after it; remove this comma\n",
+    );
+  });
+
+  it('reports schema errors and warnings in one run, and refuses a private API base', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tenants-'));
+    const file = path.join(dir, 'onepass.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        id: 'onepass',
+        name: 'One pass',
+        hosts: [],
+        api_base: 'http://192.168.0.20:8080/api',
+        admin_dashboard_url: 'javascript:alert(1)',
+        branding: {
+          primary_color: '#ffcc00',
+          primary_text_color: '#ffffff',
+          logo_url: '/none.svg',
+          fonts: { header_font: { font_url: 'https://fonts.example/brand.woff2' } },
+        },
+      }),
+    );
+    const r = cli(file);
+    expect(r.code).toBe(1);
+    const lines = r.out.trim().split('\n');
+    for (const expected of [
+      "onepass.json: error: admin_dashboard_url: 'javascript:alert(1)' is not an https URL; use an absolute URL such as https://example.com/",
+      "onepass.json: error: branding.fonts.header_font.font_name: is missing: a font_url needs a font_name; add the family name the font file declares, e.g. 'Lobster'",
+      'onepass.json: error: api_base: \'http://192.168.0.20:8080/api\' points at a private network address; use the chain\'s public API URL, or set "environment": "development" for a local API',
+      "onepass.json: warning: api_base: 'http://192.168.0.20:8080/api' uses http:, which is for local development only; use https:// (http: is unencrypted, and browsers block it on an https page)",
+      "onepass.json: warning: branding.logo_url: '/none.svg' does not exist; add public/t/onepass/none.svg (or public/none.svg), or fix the path",
+    ])
+      expect(lines.some((l) => l.endsWith(expected))).toBe(true);
+    expect(r.out).toMatch(/warning: branding\.primary_text_color: Primary text on primary/);
+    expect(r.out).toContain('1 file checked: 3 errors, 3 warnings.');
+
+    // In development the private address is allowed; http: still warns without failing.
+    const dev = path.join(dir, 'dev.json');
+    writeFileSync(
+      dev,
+      JSON.stringify({
+        id: 'dev',
+        name: 'Dev',
+        hosts: [],
+        api_base: 'http://127.0.0.1:8080/api',
+        environment: 'development',
+        admin_dashboard_url: 'https://admin.example/',
+      }),
+    );
+    const ok = cli(dev);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain("dev.json: warning: api_base: 'http://127.0.0.1:8080/api' uses http:");
+    expect(ok.out).toContain('1 file checked: 0 errors, 1 warning.');
   });
 
   it('explains an unknown option', () => {

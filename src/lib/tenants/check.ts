@@ -1,8 +1,12 @@
 import type { Tenant } from '../../generated/tenant';
-import { parseJson } from '../json/parse-json.ts';
+import { lineColumnAt, parseJson } from '../json/parse-json.ts';
 import { validateTenant, type Issue } from './validate.ts';
 import { lintTenant } from './lint.ts';
 import { checkContent } from './content.ts';
+import { findSyntaxError } from './json-syntax.ts';
+import { httpWarnings } from './rules.ts';
+import { usableBranding } from './usable.ts';
+import { show } from './words.ts';
 
 /** An error may carry the line and column of a JSON syntax error. */
 export type CheckIssue = Issue & { line?: number; column?: number };
@@ -15,9 +19,46 @@ export interface FileReport {
   tenant?: Tenant;
 }
 
+/** Larger than any real tenant file by far; beyond it the file is refused unread. */
+export const MAX_FILE_BYTES = 256 * 1024;
+
+function syntaxIssue(text: string): CheckIssue {
+  const found = findSyntaxError(text);
+  // The scanner and JSON.parse agree on what is JSON; should they not, JSON.parse's word stands.
+  const fallback = found ? undefined : parseJson(text);
+  const offset = found?.offset;
+  const where =
+    offset !== undefined
+      ? lineColumnAt(text, offset)
+      : fallback && !fallback.ok
+        ? { line: fallback.line, column: fallback.column }
+        : { line: 1, column: 1 };
+  const what = found?.message ?? (fallback && !fallback.ok ? fallback.message : 'not JSON');
+  return {
+    path: '(file)',
+    message: `malformed JSON at line ${where.line}, column ${where.column}: ${what}`.replace(
+      /\s+/g,
+      ' ',
+    ),
+    hint:
+      found?.hint ??
+      'fix the JSON syntax there (a missing comma, quote or bracket is the usual cause)',
+    ...where,
+  };
+}
+
+function fileBase(file: string): string {
+  return file
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.json$/, '');
+}
+
 /**
- * Checks one tenant file's text: JSON syntax, the schema, that the id matches the file name, the
- * content hub's entries (checkContent), then the warnings of lintTenant.
+ * Checks one tenant file's text in one pass: size, JSON syntax, the schema and the rules it cannot
+ * state, that the id matches the file name, the content hub's entries, then the warnings (plain
+ * http URLs, contrast, gradients, missing assets). Schema errors do not hide the rest: the later
+ * checks read whatever part of the file is usable.
  * @example checkTenantText('tenants/a.json', '{', () => true).errors[0].line // 1
  */
 export function checkTenantText(
@@ -25,40 +66,49 @@ export function checkTenantText(
   text: string,
   assetExists: (tenantId: string, sitePath: string) => boolean,
 ): FileReport {
-  const parsed = parseJson(text);
-  if (!parsed.ok) {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > MAX_FILE_BYTES)
     return {
       file,
       errors: [
         {
           path: '(file)',
-          message: `malformed JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`,
-          hint: 'fix the JSON syntax there (a missing comma, quote or bracket is the usual cause)',
-          line: parsed.line,
-          column: parsed.column,
+          message: `is ${Math.ceil(bytes / 1024)} KB, more than ${MAX_FILE_BYTES / 1024} KB`,
+          hint: 'shorten it: put pictures and long texts in files of public/t/<id>/, not in the JSON',
         },
       ],
       warnings: [],
     };
-  }
-  const result = validateTenant(parsed.value);
-  if (!result.ok) return { file, errors: result.issues, warnings: [] };
-  const tenant = result.tenant;
-  const errors: CheckIssue[] = [];
-  const base = file
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\.json$/, '');
-  if (base !== tenant.id)
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { file, errors: [syntaxIssue(text)], warnings: [] };
+  const doc = parsed.value;
+  const result = validateTenant(doc);
+  const raw = (doc && typeof doc === 'object' && !Array.isArray(doc) ? doc : {}) as Record<
+    string,
+    unknown
+  >;
+  // An id the schema refuses is reported there; comparing it with the file name would add noise.
+  const id =
+    typeof raw.id === 'string' && !result.issues.some((i) => i.path === 'id') ? raw.id : undefined;
+  const errors: CheckIssue[] = [...result.issues];
+  const base = fileBase(file);
+  if (id !== undefined && base !== id)
     errors.push({
       path: 'id',
-      message: `'${tenant.id}' does not match the file name '${base}.json'`,
-      hint: `rename the file to ${tenant.id}.json or set id to '${base}'`,
+      message: `${show(id)} does not match the file name ${show(`${base}.json`)}`,
+      hint: `rename the file to ${id}.json or set id to '${base}'`,
     });
-  const exists = (p: string) => assetExists(tenant.id, p);
-  const content = checkContent(tenant, exists);
+  const tenantId = id ?? base;
+  const exists = (p: string) => assetExists(tenantId, p);
+  const content = checkContent({ id: tenantId, content: raw.content }, exists);
   errors.push(...content.errors);
-  return { file, errors, warnings: [...lintTenant(tenant, exists), ...content.warnings], tenant };
+  const branding = result.ok ? result.tenant.branding : usableBranding(raw.branding);
+  const warnings = [
+    ...httpWarnings(doc),
+    ...lintTenant({ id: tenantId, branding }, exists),
+    ...content.warnings,
+  ];
+  return { file, errors, warnings, ...(result.ok ? { tenant: result.tenant } : {}) };
 }
 
 /** Errors for hosts claimed by more than one tenant, added to the later file's report. */

@@ -3,14 +3,33 @@
 /** #RRGGBB, the only colour notation branding accepts (SPEC §5 "Branding values"). */
 export const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
 
-/** An absolute http(s) URL. */
+/** Whether text holds a blank or a control character (code below 32, or DEL). */
+export function hasBlankOrControl(value: string): boolean {
+  return (
+    /\s/.test(value) || [...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)
+  );
+}
+
+/**
+ * An absolute http(s) URL with a host and no user name or password. Blanks and control characters
+ * are refused because the URL parser silently drops some of them (`https://exa\tmple.com`).
+ * @example isHttpUrl('javascript:alert(1)') // false
+ */
 export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
+  // `https:///x` and backslashes are read by the URL parser in surprising ways: refused.
+  if (!/^https?:\/\/[^/\\]/i.test(value) || value.includes('\\') || hasBlankOrControl(value))
+    return false;
   try {
-    return Boolean(new URL(value).hostname);
+    const url = new URL(value);
+    return Boolean(url.hostname) && !url.username && !url.password;
   } catch {
     return false;
   }
+}
+
+/** A plain-http URL: allowed for local development, warned about everywhere. */
+export function isPlainHttpUrl(value: string): boolean {
+  return /^http:\/\//i.test(value) && isHttpUrl(value);
 }
 
 /** An absolute https URL (what a page may link to or load without mixed content). */
@@ -30,6 +49,8 @@ export const customFormats = {
   'url-or-path-or-empty': (v: string) => v === '' || isHttpUrl(v) || isSitePath(v),
   'api-base': (v: string) => v === 'sandbox' || isHttpUrl(v),
   'https-or-path': (v: string) => isHttpsUrl(v) || isSitePath(v),
+  'web-url': isHttpUrl,
+  'url-list': (v: string) => v.split(',').every((part) => isHttpUrl(part.trim())),
 } as const;
 
 /** Plain words and a hint for a value that breaks a format. */
@@ -43,10 +64,21 @@ export const formatHints: Record<string, { what: string; hint: string }> = {
     what: 'is not a URL or a site path',
     hint: 'use https://…, a path such as /menu, or "" for Home',
   },
-  'api-base': { what: 'is not an API base', hint: 'use an http(s):// URL or "sandbox"' },
+  'api-base': {
+    what: 'is not an API base',
+    hint: 'use an https:// URL (http:// only for local development) or "sandbox"',
+  },
   'https-or-path': {
     what: 'is not an https URL or a site path',
     hint: 'use https://… or a path such as /content/news.svg',
+  },
+  'web-url': {
+    what: 'is not an https URL',
+    hint: 'use an absolute URL such as https://example.com/',
+  },
+  'url-list': {
+    what: 'is not a comma-separated list of https URLs',
+    hint: 'use https://a.example/back, https://b.example/back',
   },
   date: { what: 'is not a date', hint: 'use YYYY-MM-DD, e.g. 2026-11-24' },
   uri: { what: 'is not a URL', hint: 'use an absolute URL such as https://example.com/' },

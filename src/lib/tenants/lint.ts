@@ -1,4 +1,4 @@
-import type { Tenant } from '../../generated/tenant';
+import type { Branding } from '../../generated/branding';
 import { fillBranding } from '../branding/defaults.ts';
 import { contrastRatio, AA_NORMAL_TEXT } from '../branding/contrast.ts';
 import { parseGradient } from '../branding/gradient.ts';
@@ -52,11 +52,15 @@ function contrastWarning(
 }
 
 /**
- * Warnings about a schema-valid tenant: palette contrast below WCAG AA, gradient colours that
- * SPEC §5 would drop or clamp, and local assets that do not exist.
+ * Warnings about a tenant's schema-valid branding (the whole file's, or what usableBranding kept
+ * of a broken one): palette contrast below WCAG AA, gradient colours that SPEC §5 would drop or
+ * clamp, and local assets that do not exist.
  * @param assetExists tells whether a site path such as /logo.svg exists for this tenant.
  */
-export function lintTenant(tenant: Tenant, assetExists: (sitePath: string) => boolean): Issue[] {
+export function lintTenant(
+  tenant: { id: string; branding?: Branding },
+  assetExists: (sitePath: string) => boolean,
+): Issue[] {
   const warnings: Issue[] = [];
   if (!tenant.branding) return warnings;
   const b = fillBranding(tenant.branding);

@@ -8,6 +8,8 @@ import type { Branding } from '../../generated/branding';
 import type { StoreConfig } from '../../generated/store-config';
 import { customFormats, formatHints } from './formats.ts';
 import { closestName } from './suggest.ts';
+import { show } from './words.ts';
+import { apiBaseIssues } from './rules.ts';
 
 /** One problem found in a document, in support staff's words. */
 export interface Issue {
@@ -45,16 +47,6 @@ export function dottedPath(pointer: string, extra?: string): string {
   let out = '';
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
   return out || '(file)';
-}
-
-function show(value: unknown): string {
-  if (typeof value === 'string') return `'${value}'`;
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'number' || typeof value === 'boolean' || value === undefined)
-    return String(value);
-  return typeof value;
 }
 
 function typeName(t: unknown): string {
@@ -96,6 +88,15 @@ function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
         path: dottedPath(err.instancePath, String(p.missingProperty)),
         message: 'is missing',
         hint: 'add this field',
+      };
+    case 'dependentRequired':
+      return {
+        path: dottedPath(err.instancePath, String(p.missingProperty)),
+        message: `is missing: a ${String(p.property)} needs a ${String(p.missingProperty)}`,
+        hint:
+          p.missingProperty === 'font_name'
+            ? "add the family name the font file declares, e.g. 'Lobster'"
+            : 'add this field',
       };
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
@@ -200,14 +201,21 @@ function issuesOf(validate: { errors?: ErrorObject[] | null }, doc: unknown): Is
 }
 
 /**
- * Validates a parsed tenant file against schemas/tenant.schema.json.
+ * Validates a parsed tenant file against schemas/tenant.schema.json and the rules the schema
+ * cannot state (rules.ts), so the build refuses what the validator refuses.
  * @example validateTenant({ id: 'x' }).issues[0] // { path: 'name', message: 'is missing', hint: 'add this field' }
  */
 export function validateTenant(
   doc: unknown,
 ): { ok: true; tenant: Tenant; issues: [] } | { ok: false; issues: Issue[] } {
-  if (validators.tenant(doc)) return { ok: true, tenant: doc as Tenant, issues: [] };
-  return { ok: false, issues: issuesOf(validators.tenant, doc) };
+  const schemaOk = validators.tenant(doc);
+  const issues = [...(schemaOk ? [] : issuesOf(validators.tenant, doc)), ...apiBaseIssues(doc)];
+  return issues.length ? { ok: false, issues } : { ok: true, tenant: doc as Tenant, issues: [] };
+}
+
+/** ajv's raw errors for branding, for pruning a broken branding down to its usable part. */
+export function brandingErrors(doc: unknown): ErrorObject[] {
+  return validators.branding(doc) ? [] : [...(validators.branding.errors ?? [])];
 }
 
 /** Validates branding alone (e.g. a live theme-config). */

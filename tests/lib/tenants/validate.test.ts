@@ -37,7 +37,7 @@ describe('tenant schema', () => {
     expect(r.ok).toBe(false);
     expect(r.issues.map((i) => `${i.path}: ${i.message}; ${i.hint}`).sort()).toMatchInlineSnapshot(`
       [
-        "api_base: 'ftp://files.example' is not an API base; use an http(s):// URL or "sandbox"",
+        "api_base: 'ftp://files.example' is not an API base; use an https:// URL (http:// only for local development) or "sandbox"",
         "branding.category_placement: 'bottom' is not allowed; use one of: 'side', 'top'",
         "branding.dark_mode_enabled: 'yes' is not true or false; use true or false",
         "branding.display_options.button_radius.radius: -4 is too small; use a number of at least 0",
