@@ -58,7 +58,7 @@ function contrastWarning(
  * @param assetExists tells whether a site path such as /logo.svg exists for this tenant.
  */
 export function lintTenant(
-  tenant: { id: string; branding?: Branding },
+  tenant: { id: string; branding?: Branding | undefined },
   assetExists: (sitePath: string) => boolean,
 ): Issue[] {
   const warnings: Issue[] = [];
