@@ -5,7 +5,7 @@ import node from '@astrojs/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tenantManifest } from './scripts/tenant-manifest.ts';
 import { devTenantHosts } from './scripts/dev-hosts.ts';
-import { codeSplitting, dropDeletedCss } from './scripts/client-chunks.ts';
+import { codeSplitting, dropDeletedCss, preloadOnlyMissing } from './scripts/client-chunks.ts';
 
 /**
  * `client:intent` (src/islands/directives/intent.ts): idle hydration that never loses an early click.
@@ -38,7 +38,7 @@ export default defineConfig({
   security: { checkOrigin: false },
   server: { host: '127.0.0.1', port: 4321, allowedHosts: ['.localhost', 'localhost', '127.0.0.1'] },
   vite: {
-    plugins: [vanillaExtractPlugin(), devTenantHosts(), dropDeletedCss()],
+    plugins: [vanillaExtractPlugin(), devTenantHosts(), preloadOnlyMissing(), dropDeletedCss()],
     cacheDir: './.cache/vite',
     environments: {
       client: {

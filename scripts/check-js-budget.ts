@@ -17,9 +17,10 @@ import {
 const BUDGET_KB = 90;
 /**
  * Pages not yet within BUDGET_KB, held at their measured size so they cannot grow while they are
- * brought down. Checkout measured 99.6 KB (React 66.1, shell 11.4, its own sections ~22).
+ * brought down. Checkout measured 96.1 KB (React 66.1, shell 12.1, its own sections ~18); what
+ * only PLACE ORDER runs (pay, prepare, the schedule re-check) is the next cut.
  */
-const OVER_BUDGET_CEILING_KB: Readonly<Record<string, number>> = { Checkout: 100 };
+const OVER_BUDGET_CEILING_KB: Readonly<Record<string, number>> = { Checkout: 97 };
 const TENANT = process.env.BENCH_TENANT ?? 'burger';
 const STORE = process.env.BENCH_STORE ?? '101';
 const PAGES = { Home: '/', Menu: `/${STORE}`, Checkout: `/${STORE}/checkout` };

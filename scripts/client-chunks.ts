@@ -1,13 +1,19 @@
-// How the client bundle is split into files (DESIGN §8: Menu's first load ≤ 90 KB gzip).
+// How the client bundle is split into files (DESIGN §8: each page's first load ≤ 90 KB gzip).
 //
-// Rolldown's automatic splitting leaves dozens of sub-kilobyte chunks; each is compressed alone,
-// so together they cost far more than the same code in one file. Three groups fix that:
+// Rolldown's automatic splitting leaves dozens of sub-kilobyte chunks; each is compressed alone and
+// named again in the preload list of every lazy import, so together they cost far more than the
+// same code in one file. The groups below fix that:
 // - `react`: React and its scheduler, one long-cached file shared by every page;
 // - `boot`: what the Shell's boot script needs (app version, account guard). It runs as soon as the
 //   page is parsed, so it must not pull React in with it;
 // - `shell`: every other module statically reachable from the islands that the Shell layout renders
-//   on every screen (header, summary bar, modals, cart, toaster). Each page loads all of them
-//   anyway, so one file costs nothing extra.
+//   on every screen (header, summary bar, modals, cart, toaster), plus what nearly every screen
+//   loads at start-up besides (STARTUP). Each page loads all of them anyway, so one file costs
+//   nothing extra;
+// - `order`, `time`, `service`: small modules that travel together. Each page or dialog that loads
+//   one of a group loads (nearly) all of it, so merging them costs a few hundred bytes at most
+//   where it does not, and saves a file everywhere else. Measure with `npm run check:js` (VERBOSE=1
+//   lists each page's files) before adding to them.
 // Everything else (page islands, lazily loaded dialogs) keeps automatic splitting.
 
 import type { Plugin, Rolldown } from 'vite';
@@ -22,6 +28,33 @@ const SHELL_ENTRIES = [
   /src[\\/]islands[\\/]modals[\\/]Modals\.tsx$/,
   /src[\\/]islands[\\/]toasts[\\/]Toaster\.tsx$/,
   /@astrojs[\\/]react[\\/]dist[\\/]client\.js$/,
+];
+/**
+ * Start-up work of every screen but the order quote (page-start), and the result type and button
+ * recipes that nearly every page island uses.
+ */
+const STARTUP = [
+  /src[\\/]stores[\\/]app[\\/]page-start\.ts$/,
+  /src[\\/]stores[\\/]discounts[\\/]pending-key\.ts$/,
+  /src[\\/]lib[\\/]result\.ts$/,
+  /src[\\/]theme[\\/]recipes\.css\.ts/,
+  /@vanilla-extract[\\/]recipes[\\/]/,
+];
+/** The current order: Menu, Checkout, Confirmation, Order quote, the cart and item dialogs. */
+const ORDER = [
+  /src[\\/]stores[\\/]order[\\/](current|failure)\.ts$/,
+  /src[\\/]lib[\\/]format[\\/]money\.ts$/,
+];
+/** Store time zones and opening slots: Home, Checkout, Confirmation, Check-in, the summary bar. */
+const TIME = [
+  /src[\\/]lib[\\/]time[\\/]zone\.ts$/,
+  /src[\\/]lib[\\/]schedule[\\/](format|slots)\.ts$/,
+];
+/** Services and store addresses: Home, Confirmation, order details, the account's address lists. */
+const SERVICE = [
+  /src[\\/]lib[\\/]order[\\/]service\.ts$/,
+  /src[\\/]stores[\\/]order[\\/]service-default\.ts$/,
+  /src[\\/]lib[\\/]stores[\\/]format\.ts$/,
 ];
 
 /** True when `id` is an entry matching `patterns`, or a static import of one at any depth. */
@@ -39,11 +72,22 @@ function reachedFrom(
   return info.importers.some((importer) => reachedFrom(importer, ctx, patterns, seen));
 }
 
+const matches = (patterns: readonly RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
+
+// Groups of equal priority are filled in this order, and a group takes in what its modules import
+// unless an earlier group has it: `order`, `time` and `service` must stay after `shell`.
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'react', test: REACT, priority: 3 },
     { name: (id, ctx) => (reachedFrom(id, ctx, BOOT_ENTRIES) ? 'boot' : null), priority: 2 },
-    { name: (id, ctx) => (reachedFrom(id, ctx, SHELL_ENTRIES) ? 'shell' : null), priority: 1 },
+    {
+      name: (id, ctx) =>
+        reachedFrom(id, ctx, SHELL_ENTRIES) || matches(STARTUP)(id) ? 'shell' : null,
+      priority: 1,
+    },
+    { name: 'order', test: matches(ORDER), priority: 1 },
+    { name: 'time', test: matches(TIME), priority: 1 },
+    { name: 'service', test: matches(SERVICE), priority: 1 },
   ],
 };
 
@@ -63,6 +107,50 @@ export function dropDeletedCss(): Plugin {
         const css = chunk.type === 'chunk' ? chunk.viteMetadata?.importedCss : undefined;
         for (const file of css ?? []) if (!bundle[file]) css?.delete(file);
       }
+    },
+  };
+}
+
+let bundle: Rolldown.OutputBundle | undefined;
+
+/** The files `file` imports statically, at any depth. */
+function staticClosure(file: string, out = new Set<string>()): Set<string> {
+  const chunk = bundle?.[file];
+  if (out.has(file) || chunk?.type !== 'chunk') return out;
+  out.add(file);
+  for (const dep of chunk.imports) staticClosure(dep, out);
+  return out;
+}
+
+/**
+ * Vite writes, beside every dynamic import, the list of files the imported chunk needs so they load
+ * in parallel. Those the importing chunk imports statically (React, the shell…) have loaded before
+ * it ran, so naming them again only adds bytes to the first load of every page. (Astro sets
+ * `build.modulePreload` itself, hence a plugin rather than configuration.)
+ */
+export function preloadOnlyMissing(): Plugin {
+  return {
+    name: 'storefront:preload-only-missing',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configEnvironment: (name) =>
+      name === 'client'
+        ? {
+            build: {
+              modulePreload: {
+                polyfill: false,
+                resolveDependencies: (_file, deps, { hostId }) => {
+                  const loaded = staticClosure(hostId);
+                  return deps.filter((dep) => !loaded.has(dep));
+                },
+              },
+            },
+          }
+        : undefined,
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { ScreenKey } from '../../lib/routes.ts';
-import type { ProfileMenuAction } from '../../lib/account/menu.ts';
+import type { ProfileMenuAction } from '../../lib/account/profile-entries.ts';
 import { $loggedIn, logOut } from '../../stores/account/session.ts';
 import { $profileMenu } from '../../stores/account/profile-menu.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';

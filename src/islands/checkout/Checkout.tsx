@@ -11,7 +11,7 @@ import {
   takeReturnedToken,
 } from '../../stores/checkout/data.ts';
 import { placeOrder } from '../../stores/checkout/pay.ts';
-import { menuPath } from '../../lib/routes.ts';
+import { menuPath } from '../../lib/store-path.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { Contact } from './Contact.tsx';
 import { Summary } from './Summary.tsx';

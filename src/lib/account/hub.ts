@@ -1,5 +1,5 @@
 /** The account hub (SPEC §2.1 Account, §2.3 profile menu, §6): what it offers and says. */
-import type { ProfileMenuEntry, ProfileMenuKey } from './menu.ts';
+import type { ProfileMenuEntry, ProfileMenuKey } from './profile-entries.ts';
 
 /** One line under each screen's tile. */
 export const HUB_DESCRIPTIONS: Readonly<Partial<Record<ProfileMenuKey, string>>> = {

@@ -1,4 +1,13 @@
-import { birthdayToIso, formatPhone, phoneDigits } from './format.ts';
+import { birthdayToIso } from './format.ts';
+import {
+  isValidEmail,
+  isValidPhone,
+  MESSAGES,
+  formatPhone,
+  type FieldErrors,
+} from './contact-fields.ts';
+
+export { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from './contact-fields.ts';
 
 /** The sign-up form as the modal holds it (SPEC §3 "Sign-up payload"). */
 export interface SignUpForm {
@@ -17,54 +26,10 @@ export interface SignUpForm {
 
 export type SignUpField =
   'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'birthday' | 'company';
-/** The first failing message of each field; a field without an entry is valid. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** SPEC §5 messages, verbatim. */
-export const MESSAGES = {
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  phoneRequired: 'Please enter your cell phone number',
-  phoneStart: "Please enter a valid phone number. Phone number can't start with 0 or 1",
-  phoneLength: 'Please enter a valid phone number',
-  passwordRequired: 'Please enter your password',
-  passwordInvalid: 'Please enter a valid password',
-  birthdayFormat: 'Birthday must be in MM/DD/YYYY format',
-  birthdayFuture: 'Please enter a valid birthdate',
-  birthdayAge: 'You must be at least 13 years old to sign up',
-  birthday1900: 'Please enter a valid date of birth. Birthdays before 1900 are not accepted.',
-  pin: 'Invalid pin code',
-} as const;
-
 /** SPEC §9 "Accounts". */
 export const MIN_AGE = 13;
 export const MIN_BIRTH_YEAR = 1900;
 export const MIN_PASSWORD_LENGTH = 6;
-
-const EMAIL = /^[^\s@]+@[A-Za-z0-9-]{1,64}\.[A-Za-z]{2,}(?:\.[A-Za-z]{2,})?$/;
-
-/**
- * SPEC §5 "E-mail validity". Empty counts as valid; "required" is a separate rule.
- * @example isValidEmail('ann@mail.example.com') // true
- * @example isValidEmail('ann@123.com') // false
- */
-export function isValidEmail(value: string): boolean {
-  if (value === '') return true;
-  if (/\.\d+$/.test(value) || /@\d+\./.test(value)) return false;
-  return EMAIL.test(value);
-}
-
-/**
- * SPEC §5 "Phone validity": empty, or an area code not starting with 0 or 1 (on the formatted value,
- * not starting with "(0" or "(1"). Raw digits are judged the same way.
- * @example isValidPhone('(212) 555-0199') // true
- * @example isValidPhone('(112) 555-0199') // false
- */
-export function isValidPhone(formatted: string): boolean {
-  return !/^[01]/.test(phoneDigits(formatted));
-}
 
 export interface ChecklistItem {
   label:

@@ -2,8 +2,16 @@
  * Guest info at checkout (SPEC §3 "Guest info fields", §5): the sign-up rules and messages for
  * first name, last name, e-mail and phone, formatted while typing the same way.
  */
-import { formatEmail, formatName, formatPhone, phoneDigits } from '../account/format.ts';
-import { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from '../account/validate.ts';
+import {
+  formatEmail,
+  formatName,
+  formatPhone,
+  isValidEmail,
+  isValidPhone,
+  MESSAGES,
+  phoneDigits,
+  type FieldErrors,
+} from '../account/contact-fields.ts';
 
 export interface GuestInfo {
   firstName: string;

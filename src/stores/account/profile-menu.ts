@@ -3,7 +3,7 @@
  * account navigation.
  */
 import { computed } from 'nanostores';
-import { profileMenu, type ProfileMenuEntry } from '../../lib/account/menu.ts';
+import { profileMenu, type ProfileMenuEntry } from '../../lib/account/profile-entries.ts';
 import { $branding, $storeConfig } from '../chain/config.ts';
 import { $customer, $emailVerified, $phoneVerified } from './session.ts';
 

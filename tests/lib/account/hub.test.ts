@@ -1,7 +1,7 @@
 // SPEC §2.3 profile menu, §6 roles: what the account hub offers.
 import { describe, expect, it } from 'vitest';
 import { greeting, hubTiles, verificationRows } from '../../../src/lib/account/hub.ts';
-import { profileMenu, type ProfileMenuInput } from '../../../src/lib/account/menu.ts';
+import { profileMenu, type ProfileMenuInput } from '../../../src/lib/account/profile-entries.ts';
 
 const base: ProfileMenuInput = {
   phoneVerified: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileMenu, type ProfileMenuInput } from '../../../src/lib/account/menu.ts';
+import { profileMenu, type ProfileMenuInput } from '../../../src/lib/account/profile-entries.ts';
 
 const B = [false, true] as const;
 const FLAG = [undefined, true, false] as const;
