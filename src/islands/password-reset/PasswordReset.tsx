@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ResetLink } from '../../lib/account/password-reset.ts';
 import { $resetLink } from '../../stores/account/password-reset.ts';
 import { openModal } from '../../stores/app/modal.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { ForgotForm } from '../modals/ForgotForm.tsx';
 import { LinkButton } from '../modals/shared.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
@@ -36,8 +37,11 @@ function firstView(link: ResetLink | null): View {
  * under SPEC §5's checklist signs the customer in; without one, the Forgot password form.
  */
 export default function PasswordReset() {
-  // The address bar is only there in the browser; the prerendered page shows the loading state.
-  const link = useStore($resetLink);
+  // The address bar is only there in the browser; the prerendered page shows the loading state,
+  // and so does the first render in the browser, which must match it.
+  const hydrated = useHydrated();
+  const storedLink = useStore($resetLink);
+  const link = hydrated ? storedLink : null;
   const [chosen, setView] = useState<View>();
   const view = chosen ?? firstView(link);
   const titleId = useId();
