@@ -50,8 +50,20 @@ describe('toasts across a navigation', () => {
     vi.resetModules();
     return import('../../src/stores/app/toasts.ts');
   };
+  const page = { href: 'http://burger.localhost/', assigned: '', replaced: '' };
   beforeEach(() => {
     store.clear();
+    Object.assign(page, { href: 'http://burger.localhost/', assigned: '', replaced: '' });
+    vi.stubGlobal('location', {
+      get href() {
+        return page.href;
+      },
+      assign: (to: string) => void (page.assigned = to),
+    });
+    vi.stubGlobal('history', {
+      state: null,
+      replaceState: (_s: unknown, _t: string, to: string) => void (page.replaced = to),
+    });
     vi.stubGlobal('sessionStorage', {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
@@ -96,5 +108,29 @@ describe('toasts across a navigation', () => {
     );
     page.flushPendingToasts();
     expect(page.$toasts.get().map((t) => [t.message, t.kind])).toEqual([['ok', 'info']]);
+  });
+
+  // SPEC §4.1: the expiry toast travels in the URL of the navigation itself (issue 18: the queue
+  // written just before the page unloaded was sometimes not there on the next page).
+  it('carries the expiry toast in the URL to Home, shown once, and the address bar is cleaned', async () => {
+    const leaving = await loadPage();
+    leaving.goHomeExpired();
+    expect(page.assigned).toBe('/?notice=expired');
+    leaving.flushPendingToasts(); // the page being left starts its toast stack late: nothing
+    expect(leaving.$toasts.get()).toEqual([]);
+    page.href = `http://burger.localhost${page.assigned}`;
+    // Even with the same message queued too, it shows once.
+    store.set(
+      'pendingToasts',
+      JSON.stringify([
+        { message: 'Your session has expired. Please log in again.', kind: 'error' },
+      ]),
+    );
+    const next = await loadPage();
+    next.flushPendingToasts();
+    expect(next.$toasts.get().map((t) => [t.message, t.kind])).toEqual([
+      ['Your session has expired. Please log in again.', 'error'],
+    ]);
+    expect(page.replaced).toBe('/');
   });
 });

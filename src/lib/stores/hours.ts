@@ -2,8 +2,11 @@
  * What a store card says about opening: open now, closed, or temporarily closed, and today's
  * hours from the store's service schedule (SPEC §3 Store, Service schedule; §4.7). Browser-safe.
  */
-import { visibleServices, type ServiceLike } from '../order/service.ts';
-import { dayWindows, hmmA, type DaySchedule } from '../schedule/index.ts';
+import type { ServiceLike } from '../order/service.ts';
+// Single modules, not the schedule index: Home loads this, and the slot engine stays off it.
+import { hmmA } from '../schedule/format.ts';
+import { dayWindows } from '../schedule/slots.ts';
+import type { DaySchedule } from '../schedule/types.ts';
 
 /** What the hours rules need of a store (SPEC §3 Store). */
 export interface StoreHoursLike {
@@ -12,6 +15,13 @@ export interface StoreHoursLike {
   today: string;
   services: readonly ServiceLike[];
   service_schedule?: Readonly<Record<string, DaySchedule>> | undefined;
+  timezone_offset_mins?: number | undefined;
+  timezone?: string | null | undefined;
+  /**
+   * is_open of the service the card describes, when the API was asked for that service (SPEC
+   * §7.5 service_type_id); store-wide is_open is open while any service is.
+   */
+  service_open?: boolean | undefined;
 }
 
 export type OpenState = 'open' | 'closed' | 'temporarily-closed';
@@ -35,22 +45,9 @@ export function isoDate(usDate: string): string | undefined {
   return m ? `${m[3]}-${m[1]}-${m[2]}` : undefined;
 }
 
-/** Overlapping or touching windows become one, so services with shared hours read once. */
-function merge(windows: readonly (readonly [number, number])[]): [number, number][] {
-  const sorted = [...windows].filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const out: [number, number][] = [];
-  for (const [s, e] of sorted) {
-    const last = out[out.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-    else out.push([s, e]);
-  }
-  return out;
-}
-
 /**
- * The store's windows on its today: one service's, or the union of its visible services'. Windows
- * of the day before that run past midnight count too (SPEC §9). Undefined when the answer carried
- * no schedule.
+ * One service's windows on the store's today, yesterday's that run past midnight first (SPEC §9);
+ * touching windows read as one. Undefined when the answer carried no schedule or no service is known.
  */
 export function todayWindows(
   store: StoreHoursLike,
@@ -58,12 +55,14 @@ export function todayWindows(
 ): [number, number][] | undefined {
   const schedule = store.service_schedule;
   const date = isoDate(store.today);
-  if (!schedule || !date) return undefined;
-  const ids =
-    serviceTypeId === undefined
-      ? visibleServices(store.services).map((s) => s.service_type_id)
-      : [serviceTypeId];
-  return merge(ids.flatMap((id) => dayWindows(schedule[String(id)] ?? {}, date)));
+  if (!schedule || !date || serviceTypeId === undefined) return undefined;
+  const out: [number, number][] = [];
+  for (const [s, e] of dayWindows(schedule[String(serviceTypeId)] ?? {}, date)) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else if (e > s) out.push([s, e]);
+  }
+  return out;
 }
 
 /**
@@ -89,14 +88,30 @@ export function hoursLine(hours: string | null | undefined): string {
 
 /**
  * Open, closed, or temporarily closed: a store whose every service schedule offers no day at all
- * takes no orders (SPEC §4.7). Without a schedule only is_open can be told.
+ * takes no orders (SPEC §4.7). For one service: its own is_open when the API gave it; else the
+ * store's is_open narrowed to that service's windows today at `nowMs` (SPEC §3, §9), so catering
+ * opening at 08:00 does not make pickup open. Without a schedule only is_open can be told.
  */
-export function openState(store: StoreHoursLike): OpenState {
+export function openState(
+  store: StoreHoursLike,
+  serviceTypeId?: number,
+  nowMs?: number,
+): OpenState {
   const schedules = store.service_schedule ? Object.values(store.service_schedule) : undefined;
   if (
     schedules &&
     schedules.every((days) => Object.values(days).every((windows) => windows.length === 0))
   )
     return 'temporarily-closed';
-  return store.is_open ? 'open' : 'closed';
+  const offset = store.timezone_offset_mins;
+  const windows =
+    nowMs === undefined || offset === undefined ? undefined : todayWindows(store, serviceTypeId);
+  let open = store.service_open ?? store.is_open;
+  if (store.service_open === undefined && open && windows) {
+    // The offset the API gave with today's date: the store's minute of the day.
+    const local = new Date(nowMs! + offset! * 60_000);
+    const m = local.getUTCHours() * 60 + local.getUTCMinutes();
+    open = windows.some(([s, e]) => s <= m && m < e);
+  }
+  return open ? 'open' : 'closed';
 }

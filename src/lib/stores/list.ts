@@ -2,9 +2,15 @@
  * The store locator's list (SPEC §2.1 Home): each store reduced to what its card shows, the
  * services it offers, and the order by distance. Browser-safe.
  */
-import { orderedServices, visibleServices } from '../order/service.ts';
+import { defaultService, orderedServices, visibleServices } from '../order/service.ts';
 import type { StoreAddressLike } from './format.ts';
-import { openState, todayHours, type OpenState, type StoreHoursLike } from './hours.ts';
+import {
+  OPEN_STATE_TEXT,
+  openState,
+  todayHours,
+  type OpenState,
+  type StoreHoursLike,
+} from './hours.ts';
 
 /** What a card needs of a service (SPEC §3 Service). */
 export interface ServiceOption {
@@ -33,6 +39,8 @@ export interface StoreCard extends StoreAddressLike {
   name: string;
   subtitle: string;
   openState: OpenState;
+  /** What the card says of it, naming the service it is about ("Pickup: Closed"). */
+  stateText: string;
   /** Today's hours ("11:00 AM – 3:00 PM"), '' when closed all day, null when unknown. */
   hoursToday: string | null;
   /** Visible services by display_order. */
@@ -75,7 +83,8 @@ export function servicesOffered<S extends ServiceOption>(
 }
 
 /**
- * A store as its card shows it.
+ * A store as its card shows it. The state and hours are those of the default service (SPEC §4.3),
+ * named on the card, so a store whose catering is open is not "Open now" while pickup is closed.
  * @example storeCard(store).hoursToday // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
  */
 export function storeCard(store: StoreLike): StoreCard {
@@ -92,6 +101,9 @@ export function storeCard(store: StoreLike): StoreCard {
     is_visible,
     requires_address,
   });
+  const service = defaultService(visibleServices(store.services));
+  // Not a parameter: lists map stores straight into cards, and map passes an index second.
+  const state = openState(store, service?.service_type_id, Date.now());
   return {
     storeId: store.store_id,
     name: store.name,
@@ -100,8 +112,12 @@ export function storeCard(store: StoreLike): StoreCard {
     city: store.city,
     state: store.state,
     postal_code: store.postal_code,
-    openState: openState(store),
-    hoursToday: todayHours(store) ?? null,
+    openState: state,
+    stateText:
+      service && state !== 'temporarily-closed'
+        ? `${service.display_name}: ${OPEN_STATE_TEXT[state]}`
+        : OPEN_STATE_TEXT[state],
+    hoursToday: todayHours(store, service?.service_type_id) ?? null,
     services: servicesOffered(store).map(pick),
     distanceMiles:
       typeof store.distance_miles === 'number' && Number.isFinite(store.distance_miles)

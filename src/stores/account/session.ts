@@ -9,7 +9,7 @@ import {
   logoutConfirmed,
 } from '../../lib/account/startup.ts';
 import { clearStorage, persistent } from '../persist/local.ts';
-import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
+import { goHomeExpired, showToast, showToastAfterNavigation } from '../app/toasts.ts';
 
 // SPEC §3 "Session values kept on the client" — never the auth value or cookies (DESIGN §6).
 export const $customerId = persistent('customerId', nullable(int({ positive: true })), null);
@@ -84,6 +84,7 @@ export async function logOut(): Promise<boolean> {
 export function expireSession(message: string = MESSAGES.sessionExpired): void {
   clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
   if (location.pathname === '/') showToast(message, { kind: 'error' });
+  else if (message === MESSAGES.sessionExpired) goHomeExpired();
   else {
     showToastAfterNavigation(message, 'error');
     location.assign('/');
