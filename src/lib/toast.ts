@@ -7,19 +7,15 @@ export interface Toast {
 
 /**
  * Home with SPEC §4.1's expiry notice: the navigation itself carries it, so it cannot be lost to a
- * race with storage written just before the page unloads. Only a code travels, never text.
+ * race with storage written just before the page unloads. Only this exact URL counts, so no link
+ * can put words on the page, and no other parameter is ever lost when it is taken away.
  */
 export const EXPIRED_HOME = '/?notice=expired';
 
 /**
- * Whether a URL carries the expiry notice, and the URL without any notice (for the address bar).
- * An unknown notice is dropped: no one can put words on the page through a link.
- * @example noticeFromUrl('http://x/?notice=expired&a=1') // { expired: true, rest: '/?a=1' }
+ * Whether the page is Home arrived at with the expiry notice.
+ * @example carriesExpiry({ pathname: '/', search: '?notice=expired' }) // true
  */
-export function noticeFromUrl(href: string): { expired: boolean; rest: string } | undefined {
-  const url = new URL(href);
-  const code = url.searchParams.get('notice');
-  if (code === null) return undefined;
-  url.searchParams.delete('notice');
-  return { expired: code === 'expired', rest: url.pathname + url.search + url.hash };
+export function carriesExpiry(at: { pathname: string; search: string }): boolean {
+  return at.pathname + at.search === EXPIRED_HOME;
 }

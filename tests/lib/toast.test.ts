@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EXPIRED_HOME, noticeFromUrl } from '../../src/lib/toast.ts';
+import { carriesExpiry, EXPIRED_HOME } from '../../src/lib/toast.ts';
 
 // SPEC §4.1, §8: the expiry toast is carried by the navigation to "/" itself.
 describe('the expiry notice in the URL (SPEC §4.1)', () => {
-  it('goes to "/"', () => {
-    expect(new URL(EXPIRED_HOME, 'http://x').pathname).toBe('/');
-    expect(noticeFromUrl(`http://x${EXPIRED_HOME}`)).toEqual({ expired: true, rest: '/' });
-  });
-
-  it.each<[string, ReturnType<typeof noticeFromUrl>]>([
-    ['http://x/?a=1&notice=expired#s', { expired: true, rest: '/?a=1#s' }],
-    // Unknown notices never become text on the page, and still leave the address bar.
-    ['http://x/?notice=%3Cb%3Ehi', { expired: false, rest: '/' }],
-    ['http://x/?a=1', undefined],
-  ])('noticeFromUrl(%s)', (href, out) => {
-    expect(noticeFromUrl(href)).toEqual(out);
+  it.each<[string, boolean]>([
+    [EXPIRED_HOME, true],
+    ['/', false],
+    ['/?notice=other', false],
+    ['/?notice=expired&q=x', false], // only the exact URL: nothing else is taken away with it
+    ['/101/menu?notice=expired', false],
+  ])('%s → %s', (href, carries) => {
+    const url = new URL(href, 'http://x');
+    expect(url.pathname).toBe(href.startsWith('/101') ? '/101/menu' : '/');
+    expect(carriesExpiry(url)).toBe(carries);
   });
 });

@@ -48,7 +48,7 @@ export function PlaceOrder() {
       <button
         type="button"
         className={`${button({ kind: 'primary' })} ${css.place}`}
-        aria-disabled={placing || !!minimum || undefined}
+        aria-disabled={placing || undefined}
         aria-describedby={minimum ? 'place-order-minimum' : undefined}
         aria-busy={placing || undefined}
         onClick={() => void submit()}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { cartIconLabel, HEADER_CART_ID } from '../../lib/cart/count.ts';
+import { cartIconLabel } from '../../lib/cart/count.ts';
 import { $branding } from '../../stores/chain/config.ts';
 import { $cartCount, $cartOpen, CART_PANEL_ID, toggleCart } from '../../stores/cart/state.ts';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
@@ -20,7 +20,8 @@ export function CartIcon() {
   return (
     <button
       type="button"
-      id={HEADER_CART_ID}
+      // The Menu's "Skip to cart" link (components/Header.astro) points here.
+      id="header-cart"
       className={css.cart}
       aria-label={cartIconLabel(shown)}
       aria-expanded={open}

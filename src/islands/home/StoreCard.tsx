@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { storeAddressLine, formatDistance, storeTitle } from '../../lib/stores/format.ts';
-import { hoursLine } from '../../lib/stores/hours.ts';
+import { hoursLine, OPEN_STATE_TEXT } from '../../lib/stores/hours.ts';
 import {
   servicesOffered,
   type CardDisplay,
@@ -63,7 +63,7 @@ export function StoreCard({
       <p className={css.line}>
         <span className={css.state} data-state={store.openState}>
           <span className={css.dot} aria-hidden="true" />
-          {store.stateText}
+          {OPEN_STATE_TEXT[store.openState]}
         </span>
         {distance && ` · ${distance}`}
       </p>

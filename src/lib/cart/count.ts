@@ -23,6 +23,3 @@ export function addedMessage(name: string, quantity: number): string {
 export function cartIconLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
-
-/** The header cart button's id: the Menu's "Skip to cart" link points at it. */
-export const HEADER_CART_ID = 'header-cart';

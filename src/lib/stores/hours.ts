@@ -15,8 +15,6 @@ export interface StoreHoursLike {
   today: string;
   services: readonly ServiceLike[];
   service_schedule?: Readonly<Record<string, DaySchedule>> | undefined;
-  timezone_offset_mins?: number | undefined;
-  timezone?: string | null | undefined;
   /**
    * is_open of the service the card describes, when the API was asked for that service (SPEC
    * §7.5 service_type_id); store-wide is_open is open while any service is.
@@ -66,15 +64,22 @@ export function todayWindows(
 }
 
 /**
- * Today's hours as h:mm A ranges (SPEC §9 times); '' when the store is closed all day; undefined
- * without a schedule. A window ending past midnight shows its end on the next day's clock.
- * @example todayHours(williamsburg, 1) // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
+ * Windows as h:mm A ranges (SPEC §9 times); '' when there are none; undefined when unknown. A window
+ * ending past midnight shows its end on the next day's clock.
+ * @example hoursText([[660, 900], [1080, 1560]]) // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
  */
-export function todayHours(store: StoreHoursLike, serviceTypeId?: number): string | undefined {
-  const windows = todayWindows(store, serviceTypeId);
+export function hoursText(windows: [number, number][] | undefined): string | undefined {
   if (!windows) return undefined;
   if (windows.some(([s, e]) => s <= 0 && e >= 1440)) return OPEN_24_HOURS;
   return windows.map(([s, e]) => `${hmmA(s)} – ${hmmA(e)}`).join(', ');
+}
+
+/**
+ * Today's hours of one service (see hoursText); undefined without a schedule.
+ * @example todayHours(williamsburg, 1) // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
+ */
+export function todayHours(store: StoreHoursLike, serviceTypeId?: number): string | undefined {
+  return hoursText(todayWindows(store, serviceTypeId));
 }
 
 /**
@@ -88,30 +93,12 @@ export function hoursLine(hours: string | null | undefined): string {
 
 /**
  * Open, closed, or temporarily closed: a store whose every service schedule offers no day at all
- * takes no orders (SPEC §4.7). For one service: its own is_open when the API gave it; else the
- * store's is_open narrowed to that service's windows today at `nowMs` (SPEC §3, §9), so catering
- * opening at 08:00 does not make pickup open. Without a schedule only is_open can be told.
+ * takes no orders (SPEC §4.7). Otherwise the is_open of the service the card speaks for when the
+ * API was asked for it (SPEC §7.5), else the store's own is_open (open while any service is).
  */
-export function openState(
-  store: StoreHoursLike,
-  serviceTypeId?: number,
-  nowMs?: number,
-): OpenState {
+export function openState(store: StoreHoursLike): OpenState {
   const schedules = store.service_schedule ? Object.values(store.service_schedule) : undefined;
-  if (
-    schedules &&
-    schedules.every((days) => Object.values(days).every((windows) => windows.length === 0))
-  )
+  if (schedules?.every((days) => Object.values(days).every((w) => !w.length)))
     return 'temporarily-closed';
-  const offset = store.timezone_offset_mins;
-  const windows =
-    nowMs === undefined || offset === undefined ? undefined : todayWindows(store, serviceTypeId);
-  let open = store.service_open ?? store.is_open;
-  if (store.service_open === undefined && open && windows) {
-    // The offset the API gave with today's date: the store's minute of the day.
-    const local = new Date(nowMs! + offset! * 60_000);
-    const m = local.getUTCHours() * 60 + local.getUTCMinutes();
-    open = windows.some(([s, e]) => s <= m && m < e);
-  }
-  return open ? 'open' : 'closed';
+  return (store.service_open ?? store.is_open) ? 'open' : 'closed';
 }

@@ -5,9 +5,9 @@
 import { defaultService, orderedServices, visibleServices } from '../order/service.ts';
 import type { StoreAddressLike } from './format.ts';
 import {
-  OPEN_STATE_TEXT,
+  hoursText,
   openState,
-  todayHours,
+  todayWindows,
   type OpenState,
   type StoreHoursLike,
 } from './hours.ts';
@@ -39,8 +39,6 @@ export interface StoreCard extends StoreAddressLike {
   name: string;
   subtitle: string;
   openState: OpenState;
-  /** What the card says of it, naming the service it is about ("Pickup: Closed"). */
-  stateText: string;
   /** Today's hours ("11:00 AM – 3:00 PM"), '' when closed all day, null when unknown. */
   hoursToday: string | null;
   /** Visible services by display_order. */
@@ -79,12 +77,14 @@ export function servicesOffered<S extends ServiceOption>(
   store: { services: readonly S[] },
   makeDefaultFirst = false,
 ): S[] {
-  return makeDefaultFirst ? orderedServices(store.services, true) : visibleServices(store.services);
+  // Without the option, orderedServices is the visible services by display_order.
+  return orderedServices(store.services, makeDefaultFirst);
 }
 
 /**
- * A store as its card shows it. The state and hours are those of the default service (SPEC §4.3),
- * named on the card, so a store whose catering is open is not "Open now" while pickup is closed.
+ * A store as its card shows it. The state and hours are those of the default service (SPEC §4.3):
+ * its hours, and its own is_open when the list was fetched with it (server/home-stores.server.ts),
+ * so a store whose catering is open is not "Open now" with catering's hours while pickup is closed.
  * @example storeCard(store).hoursToday // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
  */
 export function storeCard(store: StoreLike): StoreCard {
@@ -101,9 +101,9 @@ export function storeCard(store: StoreLike): StoreCard {
     is_visible,
     requires_address,
   });
-  const service = defaultService(visibleServices(store.services));
-  // Not a parameter: lists map stores straight into cards, and map passes an index second.
-  const state = openState(store, service?.service_type_id, Date.now());
+  const visible = visibleServices(store.services);
+  const service = defaultService(visible);
+  const windows = todayWindows(store, service?.service_type_id);
   return {
     storeId: store.store_id,
     name: store.name,
@@ -112,13 +112,9 @@ export function storeCard(store: StoreLike): StoreCard {
     city: store.city,
     state: store.state,
     postal_code: store.postal_code,
-    openState: state,
-    stateText:
-      service && state !== 'temporarily-closed'
-        ? `${service.display_name}: ${OPEN_STATE_TEXT[state]}`
-        : OPEN_STATE_TEXT[state],
-    hoursToday: todayHours(store, service?.service_type_id) ?? null,
-    services: servicesOffered(store).map(pick),
+    openState: openState(store),
+    hoursToday: hoursText(windows) ?? null,
+    services: visible.map(pick),
     distanceMiles:
       typeof store.distance_miles === 'number' && Number.isFinite(store.distance_miles)
         ? store.distance_miles

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { MESSAGES } from '../../api/errors.ts';
-import { EXPIRED_HOME, noticeFromUrl, type Toast } from '../../lib/toast.ts';
+import { carriesExpiry, type Toast } from '../../lib/toast.ts';
 
 /** Default time a toast stays on screen (SPEC §9 "Timing"). */
 export const TOAST_DURATION_MS = 3000;
@@ -60,22 +60,14 @@ export function showToastAfterNavigation(message: string, kind: Toast['kind'] = 
   }
 }
 
-/**
- * SPEC §4.1's expiry: Home, with the toast carried in the URL. Storage written a few milliseconds
- * before a full page load was sometimes not seen by the next page, and the toast went missing.
- */
-export function goHomeExpired(): void {
-  leavingPage = true;
-  location.assign(EXPIRED_HOME);
-}
-
 /** Shows the toasts queued by the previous page (ignoring anything malformed). */
 export function flushPendingToasts(): void {
   if (leavingPage) return;
-  const found = noticeFromUrl(location.href);
-  if (found) history.replaceState(history.state, '', found.rest);
-  const expired = found?.expired ? MESSAGES.sessionExpired : undefined;
-  if (expired) showToast(expired, { kind: 'error' });
+  // SPEC §4.1's expiry arrives in the URL (lib/toast.ts EXPIRED_HOME), not in the queue.
+  if (carriesExpiry(location)) {
+    history.replaceState(null, '', '/');
+    showToast(MESSAGES.sessionExpired, { kind: 'error' });
+  }
   let pending: unknown;
   try {
     pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]');
@@ -86,7 +78,7 @@ export function flushPendingToasts(): void {
   if (!Array.isArray(pending)) return;
   for (const t of pending) {
     const { message, kind } = (t ?? {}) as { message?: unknown; kind?: unknown };
-    if (typeof message === 'string' && message.length <= 300 && message !== expired)
+    if (typeof message === 'string' && message.length <= 300)
       showToast(message, { kind: kind === 'error' || kind === 'success' ? kind : 'info' });
   }
 }

@@ -48,8 +48,7 @@ describe('storeCard (SPEC §3 Store)', () => {
       state: 'NY',
       postal_code: '11211',
       openState: 'open',
-      // The default service's (SPEC §4.3), named: not the union with delivery's hours.
-      stateText: 'Pickup: Open now',
+      // The default service's (SPEC §4.3): not the union with delivery's hours.
       hoursToday: '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM',
       services: [pickup, delivery],
       distanceMiles: 0.42,
