@@ -6,6 +6,7 @@
  */
 import type { Upstream } from '../api/proxy.server.ts';
 import type { Store } from '../api/schemas/store.ts';
+import { defaultService, visibleServices } from '../lib/order/service.ts';
 import { upstreamGet } from './upstream-get.server.ts';
 
 /** The page waits no longer than this for the list; the island's own fetch takes over after. */
@@ -28,17 +29,60 @@ export interface HomeStoresOptions {
 
 interface Cached {
   at: number;
-  stores: Store[];
+  stores: HomeStore[];
 }
 
 // Per tenant: the last good list, and the call in flight so a burst of requests makes one call.
 const cache = new Map<string, Cached>();
-const inFlight = new Map<string, Promise<Store[] | undefined>>();
+const inFlight = new Map<string, Promise<HomeStore[] | undefined>>();
+
+/** A store as Home lists it: with its default service's own is_open when the API gave it. */
+export type HomeStore = Store & { service_open?: boolean };
+
+/**
+ * Each store's default service (SPEC §4.3) as the card describes it, with that service's is_open
+ * asked of the API (SPEC §7.5 service_type_id): the store-wide is_open is open while any service
+ * is, and the page's own clock may not be the API's.
+ */
+async function withServiceOpen(
+  tenant: HomeStoresTenant,
+  options: HomeStoresOptions,
+  stores: Store[],
+): Promise<HomeStore[]> {
+  const ids = new Set<number>();
+  const serviceOf = new Map<number, number>();
+  for (const s of stores) {
+    const id = defaultService(visibleServices(s.services))?.service_type_id;
+    if (id === undefined) continue;
+    ids.add(id);
+    serviceOf.set(s.store_id, id);
+  }
+  const open = new Map<string, boolean>();
+  await Promise.all(
+    [...ids].map(async (id) => {
+      try {
+        const { stores: list } = await upstreamGet(tenant, 'stores', {
+          query: { service_type_id: id },
+          timeoutMs: options.timeoutMs ?? HOME_STORES_TIMEOUT_MS,
+          agent: 'storefront-home',
+          upstream: options.upstream,
+        });
+        for (const s of list) open.set(`${s.store_id}:${id}`, s.is_open);
+      } catch {
+        // Unknown: the card falls back to the schedule and the store-wide is_open.
+      }
+    }),
+  );
+  return stores.map((s) => {
+    const known = open.get(`${s.store_id}:${serviceOf.get(s.store_id)}`);
+    return known === undefined ? s : { ...s, service_open: known };
+  });
+}
 
 async function fetchStores(
   tenant: HomeStoresTenant,
   options: HomeStoresOptions,
-): Promise<Store[] | undefined> {
+): Promise<HomeStore[] | undefined> {
   try {
     const { stores } = await upstreamGet(tenant, 'stores', {
       query: { service_schedule: true },
@@ -46,7 +90,7 @@ async function fetchStores(
       agent: 'storefront-home',
       upstream: options.upstream,
     });
-    return stores;
+    return await withServiceOpen(tenant, options, stores);
   } catch {
     // Timeout, unreachable, refused, unreadable: the browser tries again (SPEC §8: only logged).
     return undefined;
@@ -61,7 +105,7 @@ async function fetchStores(
 export async function homeStores(
   tenant: HomeStoresTenant,
   options: HomeStoresOptions = {},
-): Promise<Store[] | undefined> {
+): Promise<HomeStore[] | undefined> {
   if (tenant.api_base === 'sandbox') return fetchStores(tenant, options);
   const now = options.now ?? Date.now;
   const hit = cache.get(tenant.id);

@@ -160,7 +160,14 @@ describe('stores of the burger seed', () => {
   it('generates the schedule from the store’s today, with late-night windows', () => {
     const east = presentStore(index, store(102), lateNightUtc, { schedule: true });
     const west = presentStore(index, store(103), lateNightUtc, { schedule: true });
-    expect(Object.keys(east.service_schedule!['1']!)[0]).toBe('2025-06-12');
+    // Yesterday comes first only for its windows that run past midnight (SPEC §9 carried over),
+    // so a client can tell at 00:30 that last night's window is still open.
+    expect(Object.keys(east.service_schedule!['1']!).slice(0, 2)).toEqual([
+      '2025-06-11',
+      '2025-06-12',
+    ]);
+    expect(east.service_schedule!['1']!['2025-06-11']).toEqual([[1080, 1560]]);
+    // Santa Monica's Tuesday closes at 22:00: nothing carried, today comes first.
     expect(Object.keys(west.service_schedule!['1']!)[0]).toBe('2025-06-11');
     expect(
       Object.values(east.service_schedule!['1']!)

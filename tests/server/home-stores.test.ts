@@ -49,6 +49,20 @@ describe('homeStores: the sandbox (SPEC §7.5)', () => {
     expect(stores?.[3]?.service_schedule).toEqual({ '1': {}, '2': {} });
   });
 
+  // Issue 18: at 10:50 in Santa Monica catering is open (the store-wide is_open) but pickup, the
+  // card's service (SPEC §4.3), opens at 11:00: the card takes pickup's own is_open.
+  it('carries the default service’s own is_open (SPEC §7.5 service_type_id)', async () => {
+    await fixture('burger', '/reset');
+    await fixture('burger', '/clock', { now: '2026-11-21T18:50:00Z' });
+    const at1050 = await homeStores({ id: 'burger', api_base: 'sandbox' });
+    const santaMonica = at1050?.find((s) => s.store_id === 103);
+    expect([santaMonica?.is_open, santaMonica?.service_open]).toEqual([true, false]);
+    await fixture('burger', '/clock', { now: '2026-11-21T20:00:00Z' });
+    const atNoon = await homeStores({ id: 'burger', api_base: 'sandbox' });
+    expect(atNoon?.find((s) => s.store_id === 103)?.service_open).toBe(true);
+    await fixture('burger', '/clock', { now: null });
+  });
+
   it('is never cached, so a moved sandbox clock shows at once', async () => {
     await fixture('burger', '/clock', { now: '2025-06-11T16:00:00Z' });
     expect((await homeStores({ id: 'burger', api_base: 'sandbox' }))?.[0]?.today).toBe(

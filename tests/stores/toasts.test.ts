@@ -50,8 +50,22 @@ describe('toasts across a navigation', () => {
     vi.resetModules();
     return import('../../src/stores/app/toasts.ts');
   };
+  const page = { pathname: '/', search: '', replaced: '' };
   beforeEach(() => {
     store.clear();
+    Object.assign(page, { pathname: '/', search: '', replaced: '' });
+    vi.stubGlobal('location', {
+      get pathname() {
+        return page.pathname;
+      },
+      get search() {
+        return page.search;
+      },
+    });
+    vi.stubGlobal('history', {
+      state: null,
+      replaceState: (_s: unknown, _t: string, to: string) => void (page.replaced = to),
+    });
     vi.stubGlobal('sessionStorage', {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
@@ -96,5 +110,21 @@ describe('toasts across a navigation', () => {
     );
     page.flushPendingToasts();
     expect(page.$toasts.get().map((t) => [t.message, t.kind])).toEqual([['ok', 'info']]);
+  });
+
+  // SPEC §4.1: the expiry toast travels in the URL of the navigation itself (issue 18: the queue
+  // written just before the page unloaded was sometimes not there on the next page).
+  it('shows the expiry toast the URL carries, once, and cleans the address bar', async () => {
+    Object.assign(page, { pathname: '/', search: '?notice=expired' });
+    const next = await loadPage();
+    next.flushPendingToasts();
+    expect(next.$toasts.get().map((t) => [t.message, t.kind])).toEqual([
+      ['Your session has expired. Please log in again.', 'error'],
+    ]);
+    expect(page.replaced).toBe('/');
+    // The address bar no longer carries it: a second start-up shows nothing more.
+    Object.assign(page, { search: '' });
+    next.flushPendingToasts();
+    expect(next.$toasts.get()).toHaveLength(1);
   });
 });

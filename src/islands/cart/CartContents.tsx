@@ -6,6 +6,7 @@ import type { ScreenKey } from '../../lib/routes.ts';
 import { closeCart } from '../../stores/cart/cart.ts';
 import { $cartError, clearCartError } from '../../stores/cart/panel.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $minimumNotice } from '../../stores/checkout/minimum.ts';
 import { $order } from '../../stores/order/current.ts';
 import { $orderId } from '../../stores/order/order.ts';
 import { button } from '../../theme/recipes.css.ts';
@@ -28,6 +29,7 @@ export function CartContents({ screen, focusHome }: Props) {
   const error = useStore($cartError);
   const symbol = useStore($storeConfig)?.localization?.currency_symbol;
   const promos = !!useStore($branding).display_options.display_promos_and_rewards_on_cart;
+  const minimum = useStore($minimumNotice);
   const emptyId = useId();
   const paths = typeof location === 'undefined' ? undefined : cartPaths(location.pathname);
   const { own, extras } = splitLines(order?.items);
@@ -63,6 +65,11 @@ export function CartContents({ screen, focusHome }: Props) {
           <CartLines lines={own} symbol={symbol} screen={screen} focusHome={focusHome} />
           <IncludedLines lines={extras} symbol={symbol} />
           {order && <CartTotals order={order} symbol={symbol} />}
+          {minimum && (
+            <p id={`${emptyId}-minimum`} role="status" className={css.meta}>
+              {minimum}
+            </p>
+          )}
         </>
       )}
       {order && promos && <Promos order={order} symbol={symbol} />}
@@ -84,7 +91,11 @@ export function CartContents({ screen, focusHome }: Props) {
         </>
       ) : (
         screen !== 'checkout' && (
-          <a className={`${button()} ${css.checkout}`} href={paths.checkout}>
+          <a
+            className={`${button()} ${css.checkout}`}
+            href={paths.checkout}
+            aria-describedby={minimum ? `${emptyId}-minimum` : undefined}
+          >
             CHECKOUT
           </a>
         )

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
 import { $checkoutErrors } from '../../stores/checkout/checkout.ts';
+import { $minimumNotice } from '../../stores/checkout/minimum.ts';
 import { $placing, placeOrder } from '../../stores/checkout/pay.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './checkout.css.ts';
@@ -16,8 +18,13 @@ export function PlaceOrder() {
   const placing = useStore($placing);
   const error = useStore($checkoutErrors).place;
   const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const minimum = useStore($minimumNotice);
+  // Pressed below the delivery minimum: said as an alert, without a refused payment attempt.
+  const [short, setShort] = useState(false);
   if (!order) return null;
   const submit = async () => {
+    if (minimum) return setShort(true);
+    setShort(false);
     await placeOrder();
     // The first field SPEC §5 refused gets focus, so keyboard and screen-reader users land on it.
     if ($checkoutErrors.get().fields)
@@ -27,15 +34,22 @@ export function PlaceOrder() {
   };
   return (
     <div className={css.column}>
-      {error && (
-        <p role="alert" className={css.alert}>
-          {error}
+      {minimum ? (
+        <p id="place-order-minimum" role={short ? 'alert' : 'status'} className={css.alert}>
+          {minimum}
         </p>
+      ) : (
+        error && (
+          <p role="alert" className={css.alert}>
+            {error}
+          </p>
+        )
       )}
       <button
         type="button"
         className={`${button({ kind: 'primary' })} ${css.place}`}
         aria-disabled={placing || undefined}
+        aria-describedby={minimum ? 'place-order-minimum' : undefined}
         aria-busy={placing || undefined}
         onClick={() => void submit()}
       >

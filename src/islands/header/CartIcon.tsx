@@ -20,6 +20,8 @@ export function CartIcon() {
   return (
     <button
       type="button"
+      // The Menu's "Skip to cart" link (components/Header.astro) points here.
+      id="header-cart"
       className={css.cart}
       aria-label={cartIconLabel(shown)}
       aria-expanded={open}

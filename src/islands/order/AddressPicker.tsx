@@ -57,18 +57,15 @@ export function AddressChooser(props: ChooserProps) {
     />
   );
 
-  if (picked && !editing) {
+  // A chosen address the rules refuse (SPEC §5 "Please enter a valid address") goes back to the
+  // search field, so the message is that field's description and focus can move to it.
+  if (picked && !editing && !error) {
     const chosen = (
       <div className={css.chosen}>
         <p className={css.chosenText}>
           <span className={css.storeName}>{label}</span>
           <span>{addressLine(picked)}</span>
           {apt && !aptWithChosen && <span>{`Apt/Suite: ${apt}`}</span>}
-          {shownError && (
-            <span id={errorId} className={form.error}>
-              {shownError}
-            </span>
-          )}
         </p>
         <a
           className={form.linkButton}

@@ -86,7 +86,7 @@ export function OrderDetailsModal() {
             </button>
           </div>
         )}
-        {store && service && schedule && (
+        {store && service && (
           <>
             {reorder && (
               <p className={css.lead}>
@@ -127,7 +127,7 @@ export function OrderDetailsModal() {
                 error={d.errors.guestCount}
               />
             )}
-            {closed ? (
+            {!schedule ? null : closed ? (
               <p className={css.closed} role="status">
                 This store is temporarily closed for {service.display_name.toLowerCase()} orders.
                 Please select another store.

@@ -21,7 +21,10 @@ export interface ScheduleInput {
   schedule: DaySchedule | undefined;
   now: StoreNow;
   service: ServiceTiming;
-  /** store.is_open */
+  /**
+   * store.is_open for this service: the store fetched with its service_type_id (SPEC §7.5). The
+   * store-wide answer is open while any service is, so it must not stand in for one service.
+   */
   isOpen: boolean;
   rules: ScheduleRules;
   /** IANA zone of the store, to leave out wall times that do not exist (beyond SPEC). */

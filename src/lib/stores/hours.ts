@@ -2,8 +2,11 @@
  * What a store card says about opening: open now, closed, or temporarily closed, and today's
  * hours from the store's service schedule (SPEC §3 Store, Service schedule; §4.7). Browser-safe.
  */
-import { visibleServices, type ServiceLike } from '../order/service.ts';
-import { dayWindows, hmmA, type DaySchedule } from '../schedule/index.ts';
+import type { ServiceLike } from '../order/service.ts';
+// Single modules, not the schedule index: Home loads this, and the slot engine stays off it.
+import { hmmA } from '../schedule/format.ts';
+import { dayWindows } from '../schedule/slots.ts';
+import type { DaySchedule } from '../schedule/types.ts';
 
 /** What the hours rules need of a store (SPEC §3 Store). */
 export interface StoreHoursLike {
@@ -12,6 +15,11 @@ export interface StoreHoursLike {
   today: string;
   services: readonly ServiceLike[];
   service_schedule?: Readonly<Record<string, DaySchedule>> | undefined;
+  /**
+   * is_open of the service the card describes, when the API was asked for that service (SPEC
+   * §7.5 service_type_id); store-wide is_open is open while any service is.
+   */
+  service_open?: boolean | undefined;
 }
 
 export type OpenState = 'open' | 'closed' | 'temporarily-closed';
@@ -35,22 +43,9 @@ export function isoDate(usDate: string): string | undefined {
   return m ? `${m[3]}-${m[1]}-${m[2]}` : undefined;
 }
 
-/** Overlapping or touching windows become one, so services with shared hours read once. */
-function merge(windows: readonly (readonly [number, number])[]): [number, number][] {
-  const sorted = [...windows].filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const out: [number, number][] = [];
-  for (const [s, e] of sorted) {
-    const last = out[out.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-    else out.push([s, e]);
-  }
-  return out;
-}
-
 /**
- * The store's windows on its today: one service's, or the union of its visible services'. Windows
- * of the day before that run past midnight count too (SPEC §9). Undefined when the answer carried
- * no schedule.
+ * One service's windows on the store's today, yesterday's that run past midnight first (SPEC §9);
+ * touching windows read as one. Undefined when the answer carried no schedule or no service is known.
  */
 export function todayWindows(
   store: StoreHoursLike,
@@ -58,24 +53,33 @@ export function todayWindows(
 ): [number, number][] | undefined {
   const schedule = store.service_schedule;
   const date = isoDate(store.today);
-  if (!schedule || !date) return undefined;
-  const ids =
-    serviceTypeId === undefined
-      ? visibleServices(store.services).map((s) => s.service_type_id)
-      : [serviceTypeId];
-  return merge(ids.flatMap((id) => dayWindows(schedule[String(id)] ?? {}, date)));
+  if (!schedule || !date || serviceTypeId === undefined) return undefined;
+  const out: [number, number][] = [];
+  for (const [s, e] of dayWindows(schedule[String(serviceTypeId)] ?? {}, date)) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else if (e > s) out.push([s, e]);
+  }
+  return out;
 }
 
 /**
- * Today's hours as h:mm A ranges (SPEC §9 times); '' when the store is closed all day; undefined
- * without a schedule. A window ending past midnight shows its end on the next day's clock.
- * @example todayHours(williamsburg, 1) // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
+ * Windows as h:mm A ranges (SPEC §9 times); '' when there are none; undefined when unknown. A window
+ * ending past midnight shows its end on the next day's clock.
+ * @example hoursText([[660, 900], [1080, 1560]]) // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
  */
-export function todayHours(store: StoreHoursLike, serviceTypeId?: number): string | undefined {
-  const windows = todayWindows(store, serviceTypeId);
+export function hoursText(windows: [number, number][] | undefined): string | undefined {
   if (!windows) return undefined;
   if (windows.some(([s, e]) => s <= 0 && e >= 1440)) return OPEN_24_HOURS;
   return windows.map(([s, e]) => `${hmmA(s)} – ${hmmA(e)}`).join(', ');
+}
+
+/**
+ * Today's hours of one service (see hoursText); undefined without a schedule.
+ * @example todayHours(williamsburg, 1) // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
+ */
+export function todayHours(store: StoreHoursLike, serviceTypeId?: number): string | undefined {
+  return hoursText(todayWindows(store, serviceTypeId));
 }
 
 /**
@@ -89,14 +93,12 @@ export function hoursLine(hours: string | null | undefined): string {
 
 /**
  * Open, closed, or temporarily closed: a store whose every service schedule offers no day at all
- * takes no orders (SPEC §4.7). Without a schedule only is_open can be told.
+ * takes no orders (SPEC §4.7). Otherwise the is_open of the service the card speaks for when the
+ * API was asked for it (SPEC §7.5), else the store's own is_open (open while any service is).
  */
 export function openState(store: StoreHoursLike): OpenState {
   const schedules = store.service_schedule ? Object.values(store.service_schedule) : undefined;
-  if (
-    schedules &&
-    schedules.every((days) => Object.values(days).every((windows) => windows.length === 0))
-  )
+  if (schedules?.every((days) => Object.values(days).every((w) => !w.length)))
     return 'temporarily-closed';
-  return store.is_open ? 'open' : 'closed';
+  return (store.service_open ?? store.is_open) ? 'open' : 'closed';
 }

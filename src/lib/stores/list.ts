@@ -2,9 +2,15 @@
  * The store locator's list (SPEC §2.1 Home): each store reduced to what its card shows, the
  * services it offers, and the order by distance. Browser-safe.
  */
-import { orderedServices, visibleServices } from '../order/service.ts';
+import { defaultService, orderedServices, visibleServices } from '../order/service.ts';
 import type { StoreAddressLike } from './format.ts';
-import { openState, todayHours, type OpenState, type StoreHoursLike } from './hours.ts';
+import {
+  hoursText,
+  openState,
+  todayWindows,
+  type OpenState,
+  type StoreHoursLike,
+} from './hours.ts';
 
 /** What a card needs of a service (SPEC §3 Service). */
 export interface ServiceOption {
@@ -71,11 +77,14 @@ export function servicesOffered<S extends ServiceOption>(
   store: { services: readonly S[] },
   makeDefaultFirst = false,
 ): S[] {
-  return makeDefaultFirst ? orderedServices(store.services, true) : visibleServices(store.services);
+  // Without the option, orderedServices is the visible services by display_order.
+  return orderedServices(store.services, makeDefaultFirst);
 }
 
 /**
- * A store as its card shows it.
+ * A store as its card shows it. The state and hours are those of the default service (SPEC §4.3):
+ * its hours, and its own is_open when the list was fetched with it (server/home-stores.server.ts),
+ * so a store whose catering is open is not "Open now" with catering's hours while pickup is closed.
  * @example storeCard(store).hoursToday // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
  */
 export function storeCard(store: StoreLike): StoreCard {
@@ -92,6 +101,9 @@ export function storeCard(store: StoreLike): StoreCard {
     is_visible,
     requires_address,
   });
+  const visible = visibleServices(store.services);
+  const service = defaultService(visible);
+  const windows = todayWindows(store, service?.service_type_id);
   return {
     storeId: store.store_id,
     name: store.name,
@@ -101,8 +113,8 @@ export function storeCard(store: StoreLike): StoreCard {
     state: store.state,
     postal_code: store.postal_code,
     openState: openState(store),
-    hoursToday: todayHours(store) ?? null,
-    services: servicesOffered(store).map(pick),
+    hoursToday: hoursText(windows) ?? null,
+    services: visible.map(pick),
     distanceMiles:
       typeof store.distance_miles === 'number' && Number.isFinite(store.distance_miles)
         ? store.distance_miles

@@ -50,6 +50,19 @@ export function generateDays(
 }
 
 /**
+ * The schedule of one service as a store call returns it: generateDays, plus yesterday's windows
+ * that run past midnight, so a client can tell at 00:30 that last night's window is still open
+ * (SPEC §9 "carried into the next day"; the client has no other way to know it).
+ */
+export function scheduleFrom(weekly: Weekly, today: string, closed = false): Days {
+  const days = generateDays(weekly, today, SCHEDULE_DAYS, closed);
+  if (closed) return days;
+  const yesterday = addDays(today, -1);
+  const late = windowsOn(weekly, yesterday).filter(([, e]) => e > 1440);
+  return late.length ? { [yesterday]: late, ...days } : days;
+}
+
+/**
  * SPEC §9: the last slot of a window is its end minus 15, or 23:55 when it ends at midnight.
  * @example lastSlot(1440) // 1435
  */

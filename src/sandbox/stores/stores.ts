@@ -5,7 +5,7 @@ import type { CallContext, Handlers } from '../core/context.ts';
 import type { SeedIndex } from '../seed/seed.ts';
 import { fail } from '../core/http.ts';
 import { milesBetween, type Point } from './distance.ts';
-import { generateDays, isOpenAt, type Days, type Weekly } from './schedule.ts';
+import { isOpenAt, scheduleFrom, type Days, type Weekly } from './schedule.ts';
 import { offsetMinutes, usDate, zonedTime } from '../../lib/time/zone.ts';
 import { tenantBranding } from './branding.ts';
 
@@ -78,10 +78,9 @@ export function presentStore(
     const schedule: Record<string, Days> = {};
     for (const s of store.schedules) {
       if (view.serviceTypeId !== undefined && s.service_type_id !== view.serviceTypeId) continue;
-      schedule[String(s.service_type_id)] = generateDays(
+      schedule[String(s.service_type_id)] = scheduleFrom(
         s.weekly,
         local.date,
-        undefined,
         store.temporarily_closed,
       );
     }

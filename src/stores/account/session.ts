@@ -10,6 +10,7 @@ import {
 } from '../../lib/account/startup.ts';
 import { clearStorage, persistent } from '../persist/local.ts';
 import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
+import { EXPIRED_HOME } from '../../lib/toast.ts';
 
 // SPEC §3 "Session values kept on the client" — never the auth value or cookies (DESIGN §6).
 export const $customerId = persistent('customerId', nullable(int({ positive: true })), null);
@@ -84,6 +85,9 @@ export async function logOut(): Promise<boolean> {
 export function expireSession(message: string = MESSAGES.sessionExpired): void {
   clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
   if (location.pathname === '/') showToast(message, { kind: 'error' });
+  // The navigation carries this toast itself: a queue written just before a full page load was
+  // sometimes not seen by the next page.
+  else if (message === MESSAGES.sessionExpired) location.assign(EXPIRED_HOME);
   else {
     showToastAfterNavigation(message, 'error');
     location.assign('/');

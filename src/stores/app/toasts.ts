@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { Toast } from '../../lib/toast.ts';
+import { MESSAGES } from '../../api/errors.ts';
+import { carriesExpiry, type Toast } from '../../lib/toast.ts';
 
 /** Default time a toast stays on screen (SPEC §9 "Timing"). */
 export const TOAST_DURATION_MS = 3000;
@@ -62,6 +63,11 @@ export function showToastAfterNavigation(message: string, kind: Toast['kind'] = 
 /** Shows the toasts queued by the previous page (ignoring anything malformed). */
 export function flushPendingToasts(): void {
   if (leavingPage) return;
+  // SPEC §4.1's expiry arrives in the URL (lib/toast.ts EXPIRED_HOME), not in the queue.
+  if (carriesExpiry(location)) {
+    history.replaceState(null, '', '/');
+    showToast(MESSAGES.sessionExpired, { kind: 'error' });
+  }
   let pending: unknown;
   try {
     pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]');

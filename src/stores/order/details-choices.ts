@@ -28,8 +28,8 @@ export function chooseService(serviceTypeId: number): void {
     errors: {},
     hourChosen: false,
   });
-  if (!store.service_schedule?.[String(serviceTypeId)]) void loadDraftStore();
-  else reconcile();
+  // Each service has its own is_open (SPEC §7.5, §4.8): the store is fetched again for it.
+  void loadDraftStore();
 }
 
 export function setAddressText(text: string): void {

@@ -79,6 +79,8 @@ export const EMPTY_DRAFT: DetailsDraft = {
 export const $draft = map<DetailsDraft>({ ...EMPTY_DRAFT });
 /** The store being looked at in the modal, with its schedule. */
 export const $draftStore = atom<Store | null>(null);
+/** The service $draftStore was fetched for: its is_open is that service's alone (SPEC §7.5). */
+export const $draftStoreService = atom<number | null>(null);
 /** The time the slots are computed for; ticks while the modal is open, so passed slots go. */
 export const $now = atom<number>(Date.now());
 
@@ -96,9 +98,10 @@ export const $draftService = computed(
 
 /** The day options and slots the rules allow now (SPEC §4.7, §4.8, §9). */
 export const $draftSchedule = computed(
-  [$draftStore, $draftService, $now, $branding, $storeConfig, $draft],
-  (store, service, now, branding, config, d): Schedule | null => {
-    if (!store || !service) return null;
+  [$draftStore, $draftService, $draftStoreService, $now, $branding, $storeConfig, $draft],
+  (store, service, fetchedFor, now, branding, config, d): Schedule | null => {
+    // Until the store arrives for this service, its is_open (and so ASAP) is not known.
+    if (!store || !service || fetchedFor !== service.service_type_id) return null;
     return scheduleAt(
       store,
       service.service_type_id,

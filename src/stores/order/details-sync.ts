@@ -8,7 +8,7 @@ import { defaultService, orderedServices } from '../../lib/order/service.ts';
 import { $branding, $storeConfig } from '../chain/config.ts';
 import { showToast } from '../app/toasts.ts';
 import { fetchStore } from './current.ts';
-import { $draft, $draftSchedule, $draftStore, $now } from './details-draft.ts';
+import { $draft, $draftSchedule, $draftStore, $draftStoreService, $now } from './details-draft.ts';
 
 const TICK_MS = 15_000;
 let ticker: ReturnType<typeof setInterval> | undefined;
@@ -34,7 +34,9 @@ export async function loadDraftStore(): Promise<void> {
   }
   $draft.setKey('storeState', 'loading');
   try {
-    let store = await fetchStore(storeId);
+    // Fetched for the service shown (SPEC §7.5): is_open is then that service's, not the store's
+    // (open while any service is), which SPEC §4.8's ASAP rule needs.
+    let store = await fetchStore(storeId, serviceTypeId ?? undefined);
     const offered = orderedServices(
       store.services,
       !!$branding.get().display_options.make_default_service_type_first,
@@ -43,10 +45,11 @@ export async function loadDraftStore(): Promise<void> {
       offered.find((s) => s.service_type_id === serviceTypeId) ??
       defaultService(offered) ??
       store.services[0];
-    if (service && !store.service_schedule?.[String(service.service_type_id)])
+    if (service && service.service_type_id !== serviceTypeId)
       store = await fetchStore(storeId, service.service_type_id);
     if ($draft.get().storeId !== storeId) return;
     $draftStore.set(store);
+    $draftStoreService.set(service?.service_type_id ?? null);
     $draft.set({
       ...$draft.get(),
       serviceTypeId: service?.service_type_id ?? null,

@@ -1,6 +1,5 @@
 import type { ScreenKey } from '../../lib/routes.ts';
 import {
-  defaultService,
   orderedServices,
   selectsDefaultService,
   type ServiceLike,
@@ -21,9 +20,9 @@ export function selectDefaultService(screen: ScreenKey): void {
       !!$branding.get().display_options.make_default_service_type_first,
     );
     const withoutAddress = ordered.find((s) => !s.requires_address);
-    if (!selectsDefaultService(screen, !!withoutAddress)) return true;
-    const chosen = withoutAddress ?? defaultService(services);
-    if (chosen) $selectedServiceId.set(chosen.service_type_id);
+    // No visible service without an address: SPEC §4.3's "the first service".
+    if (selectsDefaultService(screen, !!withoutAddress))
+      $selectedServiceId.set((withoutAddress ?? services[0]!).service_type_id);
     return true;
   };
   const config = $storeConfig.get();

@@ -24,12 +24,13 @@ describe('todayHours (SPEC §3 Service schedule, §9)', () => {
   it.each([
     ['one service, a window past midnight', store(), 1, '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'],
     ['one service', store(), 2, '11:30 AM – 9:30 PM'],
-    ['all visible services merged', store(), undefined, '11:00 AM – 2:00 AM'],
+    // The card speaks for one service (issue 18): no union of services' hours.
+    ['no service named', store(), undefined, undefined],
     ['a service the store does not offer today', store(), 3, ''],
     [
       'whole day',
       store({ service_schedule: { '1': { '2025-06-11': [[0, 1440]] } } }),
-      undefined,
+      1,
       'Open 24 hours',
     ],
     [
@@ -50,11 +51,11 @@ describe('todayHours (SPEC §3 Service schedule, §9)', () => {
     [
       'closed all day',
       store({ service_schedule: { '1': { '2025-06-12': [[660, 900]] }, '2': {} } }),
-      undefined,
+      1,
       '',
     ],
-    ['no schedule in the answer', store({ service_schedule: undefined }), undefined, undefined],
-    ['a malformed today', store({ today: '2025-06-11' }), undefined, undefined],
+    ['no schedule in the answer', store({ service_schedule: undefined }), 1, undefined],
+    ['a malformed today', store({ today: '2025-06-11' }), 1, undefined],
   ] as const)('%s', (_name, s, serviceTypeId, expected) => {
     expect(todayHours(s, serviceTypeId)).toBe(expected);
   });
@@ -67,12 +68,11 @@ describe('todayHours (SPEC §3 Service schedule, §9)', () => {
     expect(todayHours(s, 1)).toBe('12:00 AM – 2:00 AM, 11:00 AM – 3:00 PM');
   });
 
-  it('leaves hidden services out of the store’s hours', () => {
+  it('a hidden service’s own hours are still its hours', () => {
     const s = store({
       services: [{ ...catering, is_visible: false }],
       service_schedule: { '3': { '2025-06-11': [[480, 1200]] } },
     });
-    expect(todayHours(s)).toBe('');
     expect(todayHours(s, 3)).toBe('8:00 AM – 8:00 PM');
   });
 });

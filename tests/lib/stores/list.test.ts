@@ -48,7 +48,8 @@ describe('storeCard (SPEC §3 Store)', () => {
       state: 'NY',
       postal_code: '11211',
       openState: 'open',
-      hoursToday: '11:00 AM – 2:00 AM',
+      // The default service's (SPEC §4.3): not the union with delivery's hours.
+      hoursToday: '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM',
       services: [pickup, delivery],
       distanceMiles: 0.42,
     });

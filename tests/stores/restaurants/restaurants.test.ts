@@ -110,7 +110,8 @@ describe('the store list', () => {
       [103, 'open'],
       [104, 'temporarily-closed'],
     ]);
-    expect(stores[1]!.hoursToday).toBe('11:00 AM – 2:00 AM');
+    // The default service's hours (pickup), with last night's window that ran past midnight.
+    expect(stores[1]!.hoursToday).toBe('12:00 AM – 2:00 AM, 11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM');
   });
 
   it('keeps the list the server rendered', async () => {
