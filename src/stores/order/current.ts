@@ -12,9 +12,9 @@ export const $order = atom<Order | null>(null);
 /** The selected store (SPEC §3 Store), for the summary bar and the screens of an order. */
 export const $selectedStore = atom<Store | null>(null);
 
-/** SPEC §2.1: on Order quote, the current order is not loaded at start-up. */
+/** SPEC §2.1: some screens (Order quote) do not load the current order at start-up. */
 const skipsStartupLoad = () =>
-  typeof document !== 'undefined' && document.body?.dataset.screen === 'order-quote';
+  typeof document !== 'undefined' && 'skipsStartupLoad' in (document.body?.dataset ?? {});
 
 /**
  * Loads the current order. A 403 is SPEC §8's expired session: toast, local logout, Home. Other
