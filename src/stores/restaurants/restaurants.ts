@@ -9,6 +9,8 @@ import { ApiError, userMessage } from '../../api/errors.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { sortByDistance, storeCard, type StoreCard } from '../../lib/stores/list.ts';
+import { cardServiceIds, withServiceOpen } from '../../lib/stores/service-open.ts';
+import type { Store } from '../../api/schemas/store.ts';
 import { $customerId, $loggedIn, expireSession } from '../account/session.ts';
 import { showToast } from '../app/toasts.ts';
 
@@ -53,6 +55,28 @@ export function seedStores(stores: StoreCard[]): void {
   if ($allStores.get().status === 'idle') $allStores.set({ status: 'done', stores });
 }
 
+/**
+ * The stores with each card's own service state (SPEC §4.3, §7.5), asked once per default service;
+ * where that call fails, the card keeps the store-wide is_open.
+ */
+async function withCardServiceOpen(stores: Store[], signal?: AbortSignal) {
+  const serviceOf = cardServiceIds(stores);
+  const lists = new Map<number, Store[]>();
+  await Promise.all(
+    [...new Set(serviceOf.values())].map(async (id) => {
+      try {
+        lists.set(
+          id,
+          (await callApi('stores', { payload: { service_type_id: id }, signal })).stores,
+        );
+      } catch {
+        // The store-wide is_open stays.
+      }
+    }),
+  );
+  return withServiceOpen(stores, serviceOf, lists);
+}
+
 /** Fetches every store (SPEC §7.5 GET /stores) when the server could not. */
 export async function loadStores(): Promise<void> {
   const status = $allStores.get().status;
@@ -60,7 +84,7 @@ export async function loadStores(): Promise<void> {
   $allStores.set({ status: 'loading', stores: [] });
   try {
     const { stores } = await callApi('stores', { payload: { service_schedule: true } });
-    $allStores.set({ status: 'done', stores: stores.map(storeCard) });
+    $allStores.set({ status: 'done', stores: (await withCardServiceOpen(stores)).map(storeCard) });
   } catch {
     $allStores.set({ status: 'error', stores: [] });
   }
@@ -82,8 +106,9 @@ async function runSearch(
       payload: { ...payload, service_schedule: true },
       signal: controller.signal,
     });
+    const cards = (await withCardServiceOpen(stores, controller.signal)).map(storeCard);
     if (controller.signal.aborted) return;
-    $storeSearch.set({ ...search, status: 'done', stores: sortByDistance(stores.map(storeCard)) });
+    $storeSearch.set({ ...search, status: 'done', stores: sortByDistance(cards) });
   } catch {
     if (controller.signal.aborted) return;
     $storeSearch.set({ ...search, status: 'error', stores: [] });

@@ -107,11 +107,21 @@ describe('the store list', () => {
     expect(stores.map((s) => [s.storeId, s.openState])).toEqual([
       [101, 'open'],
       [102, 'open'],
-      [103, 'open'],
+      [103, 'closed'], // 9:00 AM in Los Angeles: pickup opens at 11:00 (catering is open)
       [104, 'temporarily-closed'],
     ]);
     // The default service's hours (pickup), with last night's window that ran past midnight.
     expect(stores[1]!.hoursToday).toBe('12:00 AM – 2:00 AM, 11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM');
+  });
+
+  it('gives each card its default service’s state: Santa Monica is closed for pickup at 10:50 although catering is open (SPEC §4.3, §7.5)', async () => {
+    await fixture('/clock', { now: '2025-06-11T17:50:00Z' }); // 10:50 AM in Los Angeles
+    await loadStores();
+    expect($allStores.get().stores.find((s) => s.storeId === 103)!.openState).toBe('closed');
+    await searchByText('Santa Monica');
+    expect($storeSearch.get()!.stores.map((s) => [s.storeId, s.openState])).toEqual([
+      [103, 'closed'],
+    ]);
   });
 
   it('keeps the list the server rendered', async () => {
