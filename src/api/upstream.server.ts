@@ -74,7 +74,7 @@ export const httpUpstream: Upstream = (url, init) => {
     checkHeaders(init.headers);
     init.signal.throwIfAborted();
   } catch (err) {
-    return Promise.reject(err);
+    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
   }
   let late = false;
   return new Promise<UpstreamResponse>((resolve, reject) => {
