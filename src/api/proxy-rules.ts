@@ -70,6 +70,14 @@ export function checkCsrf(headers: Headers, host: string | null): Refusal | unde
     return refuse(415, 'content_type', 'Send the request as application/json');
   if (headers.get('x-storefront') !== '1')
     return refuse(403, 'missing_header', 'The X-Storefront: 1 header is required');
+  return checkSameOrigin(headers, host);
+}
+
+/**
+ * The origin half of checkCsrf, for requests that cannot carry a custom header (a form post):
+ * Sec-Fetch-Site, when sent, must say same-origin, and Origin, when sent, must be this host.
+ */
+export function checkSameOrigin(headers: Headers, host: string | null): Refusal | undefined {
   const site = headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin')
     return refuse(403, 'cross_site', 'Cross-site requests are not accepted');
