@@ -3,6 +3,7 @@ import { matchCall, isContractMethod } from './match.ts';
 import { nestedDeeperThan } from '../lib/json/depth.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
 import { readJsonBody } from './proxy-body.ts';
+import { UpstreamRest } from './upstream-rest.ts';
 import {
   checkCsrf,
   checkHeaderValue,
@@ -59,9 +60,18 @@ export interface ProxyContext {
   timeoutMs?: number;
   /** Login and PIN limits; the process-wide limiter by default. */
   limiter?: RateLimiter;
+  /** Which tenant APIs just timed out; the process-wide one by default. */
+  rest?: UpstreamRest;
 }
 
 const sharedLimiter = new RateLimiter();
+const sharedRest = new UpstreamRest();
+
+const TIMEOUT_REFUSAL: Refusal = {
+  status: 504,
+  code: 'upstream_timeout',
+  message: 'The ordering service took too long to answer. Please try again.',
+};
 
 const envelope = z.strictObject({
   method: z.string().max(10),
@@ -182,6 +192,10 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   if (ctx.clientIp) headers['x-forwarded-for'] = ctx.clientIp;
   if (method !== 'GET') headers['content-type'] = 'application/json';
 
+  const rest = ctx.rest ?? sharedRest;
+  const restKey = `${ctx.tenant.id} ${url.origin}`;
+  // Only reads fail fast: a guest's order or payment always gets its own full try.
+  if (method === 'GET' && rest.resting(restKey)) return refusal(TIMEOUT_REFUSAL);
   let upstream: UpstreamResponse;
   try {
     upstream = await ctx.upstream(url, {
@@ -193,11 +207,8 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   } catch (err) {
     const name = (err as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
-      return refusal({
-        status: 504,
-        code: 'upstream_timeout',
-        message: 'The ordering service took too long to answer. Please try again.',
-      });
+      if (name === 'TimeoutError') rest.timedOut(restKey);
+      return refusal(TIMEOUT_REFUSAL);
     }
     return refusal({
       status: 502,
@@ -205,6 +216,7 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
       message: 'The ordering service could not be reached. Please try again.',
     });
   }
+  rest.answered(restKey);
   if (upstream.status >= 300 && upstream.status < 400) {
     return refusal({
       status: 502,
