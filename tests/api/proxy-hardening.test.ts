@@ -52,7 +52,7 @@ describe('malformed bodies are 400s', () => {
     const up = answering('{}');
     const raw = JSON.stringify({
       method: 'POST',
-      path: '/carts/5/items',
+      path: '/orders/5/items',
       payload: { menu_item_id: 3, quantity: 1, options: [nestedOptions(1000)] },
     });
     expect(raw.length).toBeGreaterThan(28_000);
