@@ -12,7 +12,7 @@ import { answerOrFallback } from '../src/server/fallback.ts';
 import { listen, shownHost } from '../src/server/listen.ts';
 import { hostTable, tenantForHost, type HostedTenant } from '../src/lib/hosts.ts';
 import { matchRoute, screen, type RouteMatch } from '../src/lib/routes.ts';
-import { securityHeaders } from '../src/server/headers.ts';
+import { securityHeaders, strictTransportSecurity } from '../src/server/headers.ts';
 import { sandboxEnabled } from '../src/sandbox/core/enabled.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -62,6 +62,11 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
   const compressed = (next: () => void) =>
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], next);
   for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+  const hsts = strictTransportSecurity({
+    encrypted: (req.socket as { encrypted?: boolean }).encrypted,
+    forwardedProto: req.headers['x-forwarded-proto'],
+  });
+  if (hsts) res.setHeader('Strict-Transport-Security', hsts);
   const tenantId = tenantForHost(hosts, req.headers.host);
   let url: URL;
   try {

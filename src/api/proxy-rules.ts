@@ -1,6 +1,7 @@
 /**
  * The proxy's refusal rules as pure functions, so each one is tested on its own.
  */
+import { isPrintableAscii } from '../lib/http/header-value.ts';
 
 /** A refusal: HTTP status, machine code and the message the caller sees. */
 export interface Refusal {
@@ -69,6 +70,14 @@ export function checkCsrf(headers: Headers, host: string | null): Refusal | unde
     return refuse(415, 'content_type', 'Send the request as application/json');
   if (headers.get('x-storefront') !== '1')
     return refuse(403, 'missing_header', 'The X-Storefront: 1 header is required');
+  return checkSameOrigin(headers, host);
+}
+
+/**
+ * The origin half of checkCsrf, for requests that cannot carry a custom header (a form post):
+ * Sec-Fetch-Site, when sent, must say same-origin, and Origin, when sent, must be this host.
+ */
+export function checkSameOrigin(headers: Headers, host: string | null): Refusal | undefined {
   const site = headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin')
     return refuse(403, 'cross_site', 'Cross-site requests are not accepted');
@@ -126,4 +135,38 @@ export function toQuery(payload: Readonly<Record<string, unknown>>): Record<stri
     out[k] = typeof v === 'string' ? v : JSON.stringify(v);
   }
   return out;
+}
+
+/**
+ * A payload field sent upstream as a header value (the in-store loyalty webhook's two, SPEC §7.6)
+ * must be printable ASCII: anything else would be refused by the HTTP client after the request was
+ * queued, or split into a second header.
+ * @example checkHeaderValue('service_id', 'a\r\nb') // { status: 400, code: 'bad_header_value', … }
+ */
+export function checkHeaderValue(field: string, value: string): Refusal | undefined {
+  if (isPrintableAscii(value)) return undefined;
+  return refuse(
+    400,
+    'bad_header_value',
+    `payload.${field} must contain printable ASCII characters only (no line breaks, control characters or accented letters)`,
+  );
+}
+
+/**
+ * Removes `key` from every object inside `data`, however deep, in place. Iterative, so an upstream
+ * answer nested deeply cannot overflow the stack.
+ * @example const d = { a: [{ auth_cookie: 'x' }] }; removeKeyDeep(d, 'auth_cookie') // d is { a: [{}] }
+ */
+export function removeKeyDeep(data: unknown, key: string): void {
+  const pending: unknown[] = [data];
+  while (pending.length) {
+    const item = pending.pop();
+    if (!item || typeof item !== 'object') continue;
+    if (Array.isArray(item)) pending.push(...(item as unknown[]));
+    else {
+      const record = item as Record<string, unknown>;
+      if (Object.hasOwn(record, key)) delete record[key];
+      pending.push(...Object.values(record));
+    }
+  }
 }

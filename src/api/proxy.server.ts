@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { matchCall, isContractMethod } from './match.ts';
-import { checkCsrf, checkPath, toQuery, upstreamUrl, type Refusal } from './proxy-rules.ts';
+import { nestedDeeperThan } from '../lib/json/depth.ts';
+import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
+import { readJsonBody } from './proxy-body.ts';
+import { UpstreamRest } from './upstream-rest.ts';
+import {
+  checkCsrf,
+  checkHeaderValue,
+  checkPath,
+  removeKeyDeep,
+  toQuery,
+  upstreamUrl,
+  type Refusal,
+} from './proxy-rules.ts';
 import { checkLimits, RateLimiter, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
 import {
   cookieHeader,
@@ -12,8 +24,9 @@ import {
   type SessionJar,
 } from './session.server.ts';
 
-/** Upper bound of a proxy request body (DESIGN §6). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from './proxy-body.ts';
+/** Deepest upstream answer relayed; serialising it again must not overflow the stack. */
+const MAX_ANSWER_DEPTH = 256;
 /** Upstream calls give up after this long. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
@@ -47,9 +60,18 @@ export interface ProxyContext {
   timeoutMs?: number;
   /** Login and PIN limits; the process-wide limiter by default. */
   limiter?: RateLimiter;
+  /** Which tenant APIs just timed out; the process-wide one by default. */
+  rest?: UpstreamRest;
 }
 
 const sharedLimiter = new RateLimiter();
+const sharedRest = new UpstreamRest();
+
+const TIMEOUT_REFUSAL: Refusal = {
+  status: 504,
+  code: 'upstream_timeout',
+  message: 'The ordering service took too long to answer. Please try again.',
+};
 
 const envelope = z.strictObject({
   method: z.string().max(10),
@@ -72,32 +94,12 @@ function refusal(r: Refusal): Response {
   return json(r.status, { error: { code: r.code, message: r.message } });
 }
 
-/** Reads at most `limit` bytes of a body; undefined when it is larger. */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function isSecure(request: Request): boolean {
-  return (
-    new URL(request.url).protocol === 'https:' ||
-    request.headers.get('x-forwarded-proto') === 'https'
-  );
+  return arrivedOverHttps({
+    tls: new URL(request.url).protocol === 'https:',
+    forwardedProto: request.headers.get('x-forwarded-proto'),
+    trustForwarded: trustsForwardedProto(process.env),
+  });
 }
 
 /**
@@ -111,20 +113,9 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   const csrf = checkCsrf(request.headers, request.headers.get('host'));
   if (csrf) return refusal(csrf);
 
-  const text = await readLimited(request, MAX_BODY_BYTES);
-  if (text === undefined)
-    return refusal({ status: 413, code: 'too_large', message: 'The request is larger than 1 MB' });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return refusal({
-      status: 400,
-      code: 'bad_json',
-      message: 'The request body is not valid JSON',
-    });
-  }
-  const parsed = envelope.safeParse(raw);
+  const read = await readJsonBody(request);
+  if (!read.ok) return refusal(read.refusal);
+  const parsed = envelope.safeParse(read.value);
   if (!parsed.success)
     return refusal({
       status: 400,
@@ -175,8 +166,14 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     'user-agent': 'storefront-proxy',
   };
   if (matched.id === 'collectInStore') {
-    headers.service_id = String(body.service_id);
-    headers['restaurant-external-id'] = String(body.restaurant_external_id);
+    const serviceId = String(body.service_id);
+    const restaurantId = String(body.restaurant_external_id);
+    const bad =
+      checkHeaderValue('service_id', serviceId) ??
+      checkHeaderValue('restaurant_external_id', restaurantId);
+    if (bad) return refusal(bad);
+    headers.service_id = serviceId;
+    headers['restaurant-external-id'] = restaurantId;
     delete body.service_id;
     delete body.restaurant_external_id;
   }
@@ -195,6 +192,10 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   if (ctx.clientIp) headers['x-forwarded-for'] = ctx.clientIp;
   if (method !== 'GET') headers['content-type'] = 'application/json';
 
+  const rest = ctx.rest ?? sharedRest;
+  const restKey = `${ctx.tenant.id} ${url.origin}`;
+  // Only reads fail fast: a guest's order or payment always gets its own full try.
+  if (method === 'GET' && rest.resting(restKey)) return refusal(TIMEOUT_REFUSAL);
   let upstream: UpstreamResponse;
   try {
     upstream = await ctx.upstream(url, {
@@ -206,11 +207,8 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   } catch (err) {
     const name = (err as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
-      return refusal({
-        status: 504,
-        code: 'upstream_timeout',
-        message: 'The ordering service took too long to answer. Please try again.',
-      });
+      if (name === 'TimeoutError') rest.timedOut(restKey);
+      return refusal(TIMEOUT_REFUSAL);
     }
     return refusal({
       status: 502,
@@ -218,6 +216,7 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
       message: 'The ordering service could not be reached. Please try again.',
     });
   }
+  rest.answered(restKey);
   if (upstream.status >= 300 && upstream.status < 400) {
     return refusal({
       status: 502,
@@ -227,6 +226,12 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   }
   let data: unknown = null;
   if (upstream.body.length) {
+    if (nestedDeeperThan(upstream.body, MAX_ANSWER_DEPTH))
+      return refusal({
+        status: 502,
+        code: 'upstream_bad_response',
+        message: 'The ordering service sent an unreadable answer',
+      });
     try {
       data = JSON.parse(upstream.body);
     } catch {
@@ -247,9 +252,9 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     const result = data as Record<string, unknown>;
     if (typeof result.auth_cookie === 'string')
       jarOut = { cookies: jarOut.cookies, auth: `Basic ${result.auth_cookie}` };
-    // The auth value stays on this side of the proxy.
-    delete result.auth_cookie;
   }
+  // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
+  removeKeyDeep(data, 'auth_cookie');
   if ((ok && matched.def.session === 'clear') || upstream.status === 403) jarOut = { cookies: {} };
 
   const changed = JSON.stringify(jarOut) !== JSON.stringify(jarIn);

@@ -1,4 +1,5 @@
 import { Agent, request as undiciRequest } from 'undici';
+import { isPrintableAscii } from '../lib/http/header-value.ts';
 import type { Upstream, UpstreamResponse } from './proxy.server.ts';
 
 /** Largest upstream answer the proxy relays. */
@@ -14,8 +15,26 @@ const agent = new Agent({
   connections: 128,
 });
 
-/** Calls a real tenant API over HTTP(S); redirects are returned, never followed. */
-export const httpUpstream: Upstream = async (url, init) => {
+/** A header undici would refuse: refused here, before undici queues the request (issue 15). */
+export class BadHeaderError extends Error {
+  override name = 'BadHeaderError';
+}
+
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+// undici refuses such a header only after the pool counted the request, and the slot is never
+// given back: enough of them and every later call to that origin waits forever.
+function checkHeaders(headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers))
+    if (!TOKEN.test(name) || !isPrintableAscii(value))
+      throw new BadHeaderError(`The ${name} header cannot be sent as it is`);
+}
+
+async function send(
+  url: URL,
+  init: Parameters<Upstream>[1],
+  isLate: () => boolean,
+): Promise<UpstreamResponse> {
   const res = await undiciRequest(url, {
     method: init.method as 'GET',
     headers: init.headers,
@@ -29,9 +48,9 @@ export const httpUpstream: Upstream = async (url, init) => {
   let size = 0;
   for await (const chunk of res.body as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_RESPONSE_BYTES) {
+    if (size > MAX_RESPONSE_BYTES || isLate()) {
       res.body.destroy();
-      throw new Error('Upstream response too large');
+      throw new Error('Upstream response too large or too late');
     }
     chunks.push(chunk);
   }
@@ -43,6 +62,31 @@ export const httpUpstream: Upstream = async (url, init) => {
     contentType: Array.isArray(contentType) ? contentType[0]! : (contentType ?? null),
     body: Buffer.concat(chunks).toString('utf8'),
   };
+}
+
+/**
+ * Calls a real tenant API over HTTP(S); redirects are returned, never followed. The caller's signal
+ * is one deadline for the whole call (connection, headers, body): when it fires the call rejects
+ * at once with the signal's reason, even if the HTTP client has not noticed yet.
+ */
+export const httpUpstream: Upstream = (url, init) => {
+  try {
+    checkHeaders(init.headers);
+    init.signal.throwIfAborted();
+  } catch (err) {
+    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+  }
+  let late = false;
+  return new Promise<UpstreamResponse>((resolve, reject) => {
+    const onAbort = () => {
+      late = true;
+      reject(init.signal.reason as Error);
+    };
+    init.signal.addEventListener('abort', onAbort, { once: true });
+    send(url, init, () => late)
+      .then(resolve, reject)
+      .finally(() => init.signal.removeEventListener('abort', onAbort));
+  });
 };
 
 /** Calls the embedded sandbox in-process, through the same Request/Response boundary as HTTP. */

@@ -40,12 +40,13 @@ const get = <K extends CallId>(
   id: K,
   params: Record<string, string>,
   query: Record<string, unknown>,
-  options: MenuOptions,
+  options: MenuOptions & { signal: AbortSignal },
 ) =>
   upstreamGet(tenant, id, {
     params,
     query,
     timeoutMs: options.timeoutMs ?? MENU_TIMEOUT_MS,
+    signal: options.signal,
     agent: 'storefront-menu',
     upstream: options.upstream,
   });
@@ -53,8 +54,13 @@ const get = <K extends CallId>(
 async function fetchMenu(
   tenant: MenuTenant,
   storeId: number,
-  options: MenuOptions,
+  menuOptions: MenuOptions,
 ): Promise<MenuResult> {
+  // One deadline for the store and then its menus: the page waits MENU_TIMEOUT_MS in all, not per call.
+  const options = {
+    ...menuOptions,
+    signal: AbortSignal.timeout(menuOptions.timeoutMs ?? MENU_TIMEOUT_MS),
+  };
   try {
     const [{ store }, config] = await Promise.all([
       get(tenant, 'store', { storeId: String(storeId) }, {}, options),

@@ -19,6 +19,8 @@ export interface UpstreamGetOptions {
   params?: Readonly<Record<string, string | number>>;
   query?: Record<string, unknown>;
   timeoutMs: number;
+  /** A deadline shared by several calls; replaces timeoutMs when given. */
+  signal?: AbortSignal | undefined;
   /** Names the caller in the upstream's logs. */
   agent: string;
   /** The tenant's upstream; the proxy's by default. */
@@ -48,7 +50,7 @@ export async function upstreamGet<K extends CallId>(
   const res = await upstream(url, {
     method: 'GET',
     headers: { accept: 'application/json', 'user-agent': options.agent },
-    signal: AbortSignal.timeout(options.timeoutMs),
+    signal: options.signal ?? AbortSignal.timeout(options.timeoutMs),
   });
   if (res.status < 200 || res.status >= 300) throw new UpstreamStatusError(res.status);
   return CONTRACT[id].response.parse(JSON.parse(res.body)) as CallResponse<K>;

@@ -8,6 +8,7 @@ import {
   type UpstreamResponse,
 } from '../../src/api/proxy.server.ts';
 import { httpUpstream } from '../../src/api/upstream.server.ts';
+import { UpstreamRest } from '../../src/api/upstream-rest.ts';
 import { SESSION_COOKIE, setSealingKeyForTests, unseal } from '../../src/api/session.server.ts';
 
 setSealingKeyForTests('test-secret-test-secret-test-secret!');
@@ -284,6 +285,8 @@ describe('upstream failures', () => {
       tenant,
       upstream: hang,
       timeoutMs: 50,
+      // Its own record of resting APIs, so the timeout does not rest the API of the tests after it.
+      rest: new UpstreamRest(),
     });
     expect(res.status).toBe(504);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
@@ -472,6 +475,7 @@ describe('the HTTP upstream', () => {
       tenant: { id: 'burger', apiBase: base },
       upstream: httpUpstream,
       timeoutMs: 100,
+      rest: new UpstreamRest(),
     });
     expect(res.status).toBe(504);
   });

@@ -28,7 +28,11 @@ describe('/__sandbox endpoint', () => {
   it('is rendered on demand', () => expect(prerender).toBe(false));
 
   it('routes the fixture API', async () => {
-    expect((await call('burger', 'reset', { method: 'POST' })).body).toMatchObject({
+    const reset = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-storefront': '1' },
+    };
+    expect((await call('burger', 'reset', reset)).body).toMatchObject({
       ok: true,
       seed: 'default',
     });
@@ -44,7 +48,7 @@ describe('/__sandbox endpoint', () => {
     );
     const login = await call('burger', 'api/customers/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-storefront': '1' },
       body: JSON.stringify({ username: 'demo@example.com', password: 'Demo1234!' }),
     });
     expect(login.body.email).toBe('demo@example.com');

@@ -132,6 +132,40 @@ describe('menuData', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('has one time box for the store and then its menus, not one per call (issue 15)', async () => {
+    // Each answer takes 60% of the time box and honours the signal, as the real upstreams do: two
+    // in a row overrun one shared time box, though each would fit a time box of its own.
+    const upstream: Upstream = (url, init) =>
+      new Promise((resolve, reject) => {
+        const body = url.pathname.endsWith('/menus')
+          ? MENUS
+          : url.pathname.endsWith('/configuration')
+            ? CONFIG
+            : { store: STORE };
+        const timer = setTimeout(
+          () =>
+            resolve({
+              status: 200,
+              setCookies: [],
+              contentType: 'application/json',
+              body: JSON.stringify(body),
+            }),
+          60,
+        );
+        init.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(init.signal.reason as Error);
+        });
+      });
+    const started = Date.now();
+    expect(await menuData(REAL, 8, { upstream, timeoutMs: 100 })).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+    clearMenuCache();
+    expect(await menuData(REAL, 8, { upstream, timeoutMs: 500 })).toMatchObject({
+      menus: MENUS.menus,
+    });
+  });
+
   it('reuses a real API answer, serves it stale while refreshing, and makes one call for a burst', async () => {
     let now = 1_000;
     const api = fakeApi({});

@@ -10,3 +10,18 @@ export function sandboxEnabled(): boolean {
   if (flag === 'off') return false;
   return env.NODE_ENV !== 'production' || flag === 'on';
 }
+
+/**
+ * Whether a tenant's fixture API (reset, clock, faults, outbox, the hosted payment page and direct
+ * API access under /__sandbox/) answers: only for a tenant whose api_base is the sandbox, outside
+ * production — a storefront in front of a real tenant API must not expose test controls — unless
+ * STOREFRONT_SANDBOX=on asks for it explicitly.
+ * @example fixtureApiEnabled('https://api.chain.example/') // false unless STOREFRONT_SANDBOX=on
+ */
+export function fixtureApiEnabled(apiBase: string): boolean {
+  const { env } = process;
+  const flag = env.STOREFRONT_SANDBOX;
+  if (flag === 'off') return false;
+  if (flag === 'on') return true;
+  return apiBase === 'sandbox' && env.NODE_ENV !== 'production';
+}

@@ -3,10 +3,13 @@
  * Astro skips folders whose names start with "_", so this folder is `[u]_sandbox` and only u = "_"
  * (that is, "__sandbox") is answered. /__sandbox/api/<path> calls the sandbox tenant API directly
  * (the proxy benchmark's baseline); everything else is the fixture API and the sandbox pages.
+ * Changes need a same-origin JSON request with X-Storefront: 1 (src/sandbox/fixture/guard.ts).
  */
 import type { APIRoute } from 'astro';
 import { TENANTS } from '../../../../tenancy/registry.ts';
 import { sandboxEnabled, sandboxFetch, sandboxFixture } from '../../../../sandbox/index.server.ts';
+import { fixtureApiEnabled } from '../../../../sandbox/core/enabled.ts';
+import { fixtureRefusal } from '../../../../sandbox/fixture/guard.ts';
 
 export const prerender = false;
 
@@ -26,6 +29,11 @@ export const ALL: APIRoute = async ({ params, request, url }) => {
   const at = url.pathname.indexOf(marker);
   const subpath =
     at === -1 ? `/${params.path ?? ''}` : url.pathname.slice(at + marker.length) || '/';
+  // The address stand-ins serve every storefront (SPEC §7.8); the test controls only sandbox ones.
+  if (!subpath.startsWith('/geo/') && !fixtureApiEnabled(tenant.api_base))
+    return notFound('The sandbox is off for this storefront');
+  const refused = fixtureRefusal(request, subpath);
+  if (refused) return refused;
   if (subpath === '/api' || subpath.startsWith('/api/')) {
     const target = new Request(
       `http://sandbox.internal${subpath.slice('/api'.length) || '/'}${url.search}`,

@@ -1,0 +1,47 @@
+/** Response headers of issue 15 (DESIGN §6): Permissions-Policy everywhere, HSTS only over HTTPS. */
+import { describe, expect, it } from 'vitest';
+import {
+  HSTS,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+  strictTransportSecurity,
+} from '../../src/server/headers.ts';
+import { finishPage } from '../../src/server/page-headers.ts';
+
+describe('securityHeaders', () => {
+  it('refuses unused powerful features, keeping payments for wallets on our origin', () => {
+    expect(securityHeaders['Permissions-Policy']).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+    expect(PERMISSIONS_POLICY).toContain('payment=(self)');
+  });
+
+  it('are on pages rendered on demand too, beside their own CSP', async () => {
+    const res = await finishPage(
+      new Request('http://x/'),
+      new Response('<p>hi</p>', { headers: { 'content-type': 'text/html' } }),
+    );
+    expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('strictTransportSecurity', () => {
+  const trusted = { STOREFRONT_TRUST_PROXY: '1' };
+  it.each([
+    ['a TLS socket', { encrypted: true }, {}, HSTS],
+    ['plain HTTP', {}, {}, undefined],
+    ['an untrusted X-Forwarded-Proto: https', { forwardedProto: 'https' }, {}, undefined],
+    ['a trusted X-Forwarded-Proto: https', { forwardedProto: 'https' }, trusted, HSTS],
+    ['a trusted X-Forwarded-Proto: http', { forwardedProto: 'http' }, trusted, undefined],
+    [
+      'a spoofed first hop behind a trusted proxy',
+      { forwardedProto: 'https, http' },
+      trusted,
+      undefined,
+    ],
+    ['a repeated header', { forwardedProto: ['http', 'https'] }, trusted, HSTS],
+  ])('%s → %s', (_what, request, env, expected) => {
+    expect(strictTransportSecurity(request, env)).toBe(expected);
+  });
+});
