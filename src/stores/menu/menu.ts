@@ -51,6 +51,12 @@ export async function loadMenu(storeId: number, serviceTypeId: number | null): P
   }
 }
 
+/** The menu cannot be fetched now: its error state, from which Try again fetches it. */
+export function menuUnavailable(storeId: number, serviceTypeId: number | null): void {
+  ++request;
+  $menu.set({ status: 'error', storeId, serviceTypeId, menus: [] });
+}
+
 /** Try again after a failed fetch. */
 export function retryMenu(): void {
   const { storeId, serviceTypeId } = $menu.get();

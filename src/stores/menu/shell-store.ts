@@ -1,6 +1,7 @@
 import { callApi } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
 import { defaultService } from '../../lib/order/service.ts';
-import { loadMenu } from './menu.ts';
+import { loadMenu, menuUnavailable } from './menu.ts';
 import type { StoreFacts } from './useStoreService.ts';
 
 /**
@@ -22,7 +23,11 @@ export async function loadShellStore(
       id,
       offered ? selected : (defaultService(store.services)?.service_type_id ?? null),
     );
-  } catch {
-    await loadMenu(id, selected);
+  } catch (err) {
+    // A tenant API that timed out or cannot be reached would only make the menu wait as long
+    // again: the guest gets the menu's error (with Try again) after one timeout, not two.
+    if (err instanceof ApiError && [0, 502, 504].includes(err.status))
+      menuUnavailable(id, selected);
+    else await loadMenu(id, selected);
   }
 }
