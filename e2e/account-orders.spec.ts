@@ -1,4 +1,4 @@
-// Issue 13 item 4 "Order history" and "Reorder" (SPEC §2.10, §4.6, §7.2, §7.3, §9): place an
+// Order history and Reorder (SPEC §2.10, §4.6, §7.2, §7.3, §9): place an
 // order, find it in history, track it, reorder it into a new cart; what is no longer available is
 // named; an empty history; axe in light (burger) and dark (sushi); keyboard only. Nothing here
 // depends on orders the demo seed may or may not hold: every check looks for the order it placed.

@@ -1,4 +1,4 @@
-// Issue 13: the account hub, the account navigation and Profile (SPEC §2.3, §4.1, §4.2, §5, §6, §8).
+// The account hub, the account navigation and Profile (SPEC §2.3, §4.1, §4.2, §5, §6, §8).
 import { expect, test } from './fixtures/test.ts';
 import { logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
 import {

@@ -1,4 +1,4 @@
-// Issue 13 items 7–9: Rewards (SPEC §3 loyalty programs by threshold, §7.2 loyalty and in-store
+// Rewards (SPEC §3 loyalty programs by threshold, §7.2 loyalty and in-store
 // redeem), Favorite items (SPEC §7.2, §2.2 menu_item_id, §4.6) and External links (SPEC §3
 // external_links), with axe on each screen, light (burger) and dark (sushi).
 import AxeBuilder from '@axe-core/playwright';

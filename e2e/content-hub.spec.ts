@@ -1,4 +1,4 @@
-// Issue 14: the content hub (SPEC §2.1 /content-hub) of every demo tenant: its tenant file's
+// The content hub (SPEC §2.1 /content-hub) of every demo tenant: its tenant file's
 // entries newest first, with picture, kind, date (SPEC §9), text and action, and its branding links.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

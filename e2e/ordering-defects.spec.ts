@@ -1,4 +1,4 @@
-// Issue 18: ordering-journey defects found by trying it (SPEC §2.10, §2.12, §4.1, §4.8, §5, §8).
+// Ordering-journey defects found by trying it (SPEC §2.10, §2.12, §4.1, §4.8, §5, §8).
 // Each test would have caught its defect: clocks moved on both sides, what a screen reader is told,
 // a race repeated until it shows, a slow theme-config.
 import type { Page } from '@playwright/test';

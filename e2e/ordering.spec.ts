@@ -1,4 +1,4 @@
-// Issue 5 journeys: store, service, day and time in the store's zone, and the order session
+// Ordering journeys: store, service, day and time in the store's zone, and the order session
 // (SPEC §2.10, §4.3–§4.8, §5, §8, §9). Both clocks are set: the sandbox's (open/closed, order
 // checks) and the browser's (slots), to the same instant.
 import AxeBuilder from '@axe-core/playwright';
@@ -138,7 +138,7 @@ test('delivery: address rules, an address outside the area, then one inside', as
   await address.press('Enter');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page.getByText('Please enter a valid address')).toBeVisible();
-  // The refused address goes back to the field (issue 18), so it is typed over there.
+  // The refused address goes back to the field, so it is typed over there.
   await expect(address).toBeFocused();
   await address.fill('136-20 38th');
   await page.getByRole('option', { name: /136-20 38th Ave/ }).click();

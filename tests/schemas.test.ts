@@ -102,7 +102,7 @@ describe('branding schema covers SPEC §3', () => {
   });
 });
 
-// Issue 15, point 7: what a tenant file may hold is bounded, and every URL field has a URL format.
+// What a tenant file may hold is bounded, and every URL field has a URL format.
 describe.each(['tenant.schema.json', 'branding.schema.json'])('schemas/%s bounds', (file) => {
   const schema = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
 

@@ -2,7 +2,7 @@
  * A tenant API that has just let a call run into the proxy's deadline is given a short rest: the
  * calls that follow at once (a screen's fallback call after its first one failed) are answered
  * "took too long" immediately instead of each waiting out a deadline of its own, so a slow or
- * dead tenant API costs a screen one timeout, not two in a row (issue 15). Any answer ends the
+ * dead tenant API costs a screen one timeout, not two in a row. Any answer ends the
  * rest; so does its end, after which the next call tries the API again.
  */
 

@@ -15,7 +15,7 @@ const agent = new Agent({
   connections: 128,
 });
 
-/** A header undici would refuse: refused here, before undici queues the request (issue 15). */
+/** A header undici would refuse: refused here, before undici queues the request. */
 export class BadHeaderError extends Error {
   override name = 'BadHeaderError';
 }

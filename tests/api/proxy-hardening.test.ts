@@ -1,5 +1,5 @@
 /**
- * Issue 15: malformed bodies are 400s with a clear message, never a 500 or a stack overflow; the
+ * Malformed bodies are 400s with a clear message, never a 500 or a stack overflow; the
  * auth value never leaves the proxy, whichever answer carries it; the session cookie is Secure only
  * over HTTPS, and X-Forwarded-Proto counts only when the operator trusts the proxy in front.
  */

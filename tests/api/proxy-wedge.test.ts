@@ -1,5 +1,5 @@
 /**
- * The proxy cannot be wedged (issue 15): payload values that would become invalid upstream header
+ * The proxy cannot be wedged: payload values that would become invalid upstream header
  * values are refused before undici sees them, so a burst of hostile in-store loyalty calls leaves
  * the real HTTP pool free for the next guest.
  */
@@ -64,7 +64,7 @@ function call(body: unknown): Promise<Response> {
 
 const hostile = ['a\r\nX-Injected: 1', 'nul\u0000byte', 'snow\u2603man', 'tab\there', 'é-latin1'];
 
-describe('hostile header values (issue 15)', () => {
+describe('hostile header values', () => {
   it.each([
     ['service_id', hostile[0]],
     ['service_id', hostile[1]],

@@ -1,5 +1,5 @@
 /**
- * The fixture API under /__sandbox/ (issue 15, README "Fixture API"): cross-site requests cannot
+ * The fixture API under /__sandbox/: cross-site requests cannot
  * change anything, same-origin JSON with X-Storefront: 1 can, the pages meant for people still open
  * from plain links, and the test controls are off for real tenant APIs and in production unless
  * STOREFRONT_SANDBOX=on.

@@ -1,5 +1,5 @@
 /**
- * A slow or dead tenant API costs a screen one timeout, not two in a row (issue 15): the Menu's
+ * A slow or dead tenant API costs a screen one timeout, not two in a row: the Menu's
  * fallback call after its first one timed out is answered at once.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * SPEC §4.8 per service, for every store of every demo seed, at a few clock times: ASAP is offered
- * only while the chosen service is open, whatever the store's other services do (issue 18: pickup
+ * only while the chosen service is open, whatever the store's other services do (pickup
  * at Santa Monica offered ASAP at 10:50 because catering opens at 08:00). The store comes from the
  * sandbox exactly as GET /stores/{id}?service_type_id= returns it, then through the schedule rules.
  */

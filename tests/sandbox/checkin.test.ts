@@ -1,4 +1,4 @@
-// Issue 14 point 2, check-in on arrival (SPEC §7.2 "Check in for order", "Orders available for
+// Check-in on arrival (SPEC §7.2 "Check in for order", "Orders available for
 // check-in"; §7.3 "Add check-in info"): the sandbox offers and accepts a check-in only inside the
 // window of src/lib/checkin (15 minutes before the promised time to 30 after) and says why not.
 import { beforeEach, describe, expect, it } from 'vitest';

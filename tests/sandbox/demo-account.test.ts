@@ -1,5 +1,5 @@
 /**
- * The demo customer's seeded account (issue 13) through the contract calls: order history,
+ * The demo customer's seeded account through the contract calls: order history,
  * addresses, cards, gift cards, favourites and loyalty, with dates that follow the sandbox clock.
  */
 import { describe, expect, it } from 'vitest';

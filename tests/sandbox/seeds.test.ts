@@ -107,7 +107,7 @@ describe.each(['burger', 'sushi', 'taco', 'live'])('seed %s', (tenant) => {
     expect(seed.tickets.map((t) => t.ticket_id)).toContain('T-1001');
   });
 
-  it('gives the demo customer a lived-in account (issue 13)', () => {
+  it('gives the demo customer a lived-in account', () => {
     const demo = seed.customers[0]!;
     const stores = new Map(seed.stores.map((s) => [s.store_id, s]));
     // Addresses the address search finds, each in the delivery area of a store.

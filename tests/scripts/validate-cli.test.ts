@@ -149,7 +149,6 @@ describe('npm run validate', () => {
     expect(r.out).toContain("warning: content[0].image.src: '/content/none.svg' does not exist");
   });
 
-  // Issue 15, point 7.
   it('points at a trailing comma, on one line', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tenants-'));
     const file = path.join(dir, 'trailing.json');

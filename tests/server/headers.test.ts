@@ -1,4 +1,4 @@
-/** Response headers of issue 15 (DESIGN §6): Permissions-Policy everywhere, HSTS only over HTTPS. */
+/** Response headers (DESIGN §6): Permissions-Policy everywhere, HSTS only over HTTPS. */
 import { describe, expect, it } from 'vitest';
 import {
   HSTS,

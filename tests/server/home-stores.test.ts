@@ -49,7 +49,7 @@ describe('homeStores: the sandbox (SPEC §7.5)', () => {
     expect(stores?.[3]?.service_schedule).toEqual({ '1': {}, '2': {} });
   });
 
-  // Issue 18: at 10:50 in Santa Monica catering is open (the store-wide is_open) but pickup, the
+  // At 10:50 in Santa Monica catering is open (the store-wide is_open) but pickup, the
   // card's service (SPEC §4.3), opens at 11:00: the card takes pickup's own is_open.
   it('carries the default service’s own is_open (SPEC §7.5 service_type_id)', async () => {
     await fixture('burger', '/reset');

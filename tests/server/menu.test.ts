@@ -132,7 +132,7 @@ describe('menuData', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('has one time box for the store and then its menus, not one per call (issue 15)', async () => {
+  it('has one time box for the store and then its menus, not one per call', async () => {
     // Each answer takes 60% of the time box and honours the signal, as the real upstreams do: two
     // in a row overrun one shared time box, though each would fit a time box of its own.
     const upstream: Upstream = (url, init) =>

@@ -112,7 +112,7 @@ describe('toasts across a navigation', () => {
     expect(page.$toasts.get().map((t) => [t.message, t.kind])).toEqual([['ok', 'info']]);
   });
 
-  // SPEC §4.1: the expiry toast travels in the URL of the navigation itself (issue 18: the queue
+  // SPEC §4.1: the expiry toast travels in the URL of the navigation itself (the queue
   // written just before the page unloaded was sometimes not there on the next page).
   it('shows the expiry toast the URL carries, once, and cleans the address bar', async () => {
     Object.assign(page, { pathname: '/', search: '?notice=expired' });

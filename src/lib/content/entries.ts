@@ -1,5 +1,5 @@
 /**
- * The content hub's entries (issue 14; SPEC §2.1 /content-hub): the tenant file's `content`,
+ * The content hub's entries: the tenant file's `content`,
  * newest first, each with its date in SPEC §9's "MMM D, YYYY" and at most one action.
  */
 import type { ContentEntry, ContentImage } from '../../generated/tenant';

@@ -1,4 +1,4 @@
-// Issue 13 item 4 "Order history": newest first, status in words, items with their options, and the
+// Newest first, status in words, items with their options, and the
 // date as SPEC §9 "Money and dates" writes it ("MMM D, YYYY, h:mm A") on the store's clock.
 import { describe, expect, it } from 'vitest';
 import {

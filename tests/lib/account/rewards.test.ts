@@ -65,7 +65,7 @@ describe('rewardPrograms', () => {
   });
 });
 
-// Issue 13 item 7: progress towards each program
+// Progress towards each program
 describe('rewardProgress', () => {
   it.each([
     [120, 50, 100, 0, true, 'Ready to redeem'],

@@ -1,4 +1,4 @@
-// Issue 14 point 2, check-in on arrival (SPEC §1 "check-in for an order on arrival", §3 Order
+// Check-in on arrival (SPEC §1 "check-in for an order on arrival", §3 Order
 // dp_stamp and Service.requires_address, §7.2 "Check in for order", "Orders available for
 // check-in"): the window opens 15 minutes before the promised time and closes 30 minutes after it.
 import { describe, expect, it } from 'vitest';

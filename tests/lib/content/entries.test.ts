@@ -13,7 +13,7 @@ const entry = (id: string, date: string, extra: Partial<ContentEntry> = {}): Con
   ...extra,
 });
 
-// Issue 14 (SPEC §2.1 /content-hub): newest first; the same day keeps the file's order.
+// SPEC §2.1 /content-hub: newest first; the same day keeps the file's order.
 describe('sortNewestFirst', () => {
   it.each([
     ['already newest first', ['2026-11-20', '2026-11-02'], ['2026-11-20', '2026-11-02']],

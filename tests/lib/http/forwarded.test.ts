@@ -1,4 +1,4 @@
-/** HSTS and Secure cookies only for HTTPS requests, X-Forwarded-Proto only when trusted (issue 15). */
+/** HSTS and Secure cookies only for HTTPS requests, X-Forwarded-Proto only when trusted. */
 import { describe, expect, it } from 'vitest';
 import { arrivedOverHttps, trustsForwardedProto } from '../../../src/lib/http/forwarded.ts';
 

@@ -1,4 +1,4 @@
-/** The JSON depth pre-scan that keeps deeply nested bodies from overflowing the stack (issue 15). */
+/** The JSON depth pre-scan that keeps deeply nested bodies from overflowing the stack. */
 import { describe, expect, it } from 'vitest';
 import { nestedDeeperThan } from '../../../src/lib/json/depth.ts';
 

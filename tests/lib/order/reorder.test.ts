@@ -1,4 +1,4 @@
-// Issue 13 item 4 "Reorder" (SPEC §2.10, §7.3 "Add to cart"): the same items and options at the same
+// SPEC §2.10, §7.3 "Add to cart": the same items and options at the same
 // store and service, judged against the current menu; what is left out is named, never dropped
 // silently.
 import { describe, expect, it } from 'vitest';
@@ -82,7 +82,7 @@ const old = (menu_item_id: number, over: Partial<OrderItemLine> = {}): OrderItem
 
 const burger = item(1, { name: 'Burger', modifier_groups: [size, extras] });
 
-describe('planReorder (issue 13 item 4)', () => {
+describe('planReorder', () => {
   it.each([
     {
       case: 'same item, quantity, note and nested options',
@@ -165,7 +165,7 @@ describe('planReorder (issue 13 item 4)', () => {
   });
 });
 
-describe('the words (issue 13 item 4: "tells the customer plainly")', () => {
+describe('the words', () => {
   it.each([
     ['gone', 'no longer on the menu'],
     ['out-of-stock', 'out of stock'],

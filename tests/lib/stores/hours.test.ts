@@ -24,7 +24,7 @@ describe('todayHours (SPEC §3 Service schedule, §9)', () => {
   it.each([
     ['one service, a window past midnight', store(), 1, '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'],
     ['one service', store(), 2, '11:30 AM – 9:30 PM'],
-    // The card speaks for one service (issue 18): no union of services' hours.
+    // The card speaks for one service: no union of services' hours.
     ['no service named', store(), undefined, undefined],
     ['a service the store does not offer today', store(), 3, ''],
     [

@@ -1,4 +1,4 @@
-// Issue 15, point 7: every error and warning in one pass, and sensible size limits.
+// Every error and warning in one pass, and sensible size limits.
 import { describe, expect, it } from 'vitest';
 import { checkTenantText, MAX_FILE_BYTES } from '../../../src/lib/tenants/check.ts';
 

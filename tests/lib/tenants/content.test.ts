@@ -25,7 +25,7 @@ const report = (content: ContentEntry[], exists: (p: string) => boolean = () => 
   return { errors: r.errors.map(line), warnings: r.warnings.map(line) };
 };
 
-// Issue 14: the validator checks the content hub's entries beyond what the schema states.
+// The validator checks the content hub's entries beyond what the schema states.
 describe('checkContent', () => {
   it('has nothing to say about a tenant without content, or with good content', () => {
     expect(checkContent(base, () => false)).toEqual({ errors: [], warnings: [] });

@@ -1,4 +1,4 @@
-// Issue 15, point 7: the right line and column for every JSON syntax error, on one line.
+// The right line and column for every JSON syntax error, on one line.
 import { describe, expect, it } from 'vitest';
 import { findSyntaxError } from '../../../src/lib/tenants/json-syntax.ts';
 import { lineColumnAt } from '../../../src/lib/json/parse-json.ts';

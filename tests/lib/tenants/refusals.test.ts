@@ -1,4 +1,4 @@
-// Issue 15, point 7: only https: (and http: for local development) URLs, sensible maximum
+// Only https: (and http: for local development) URLs, sensible maximum
 // lengths, a font URL needs a name; each refusal with its message.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

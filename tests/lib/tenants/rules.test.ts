@@ -1,4 +1,4 @@
-// Issue 15, point 7: an API base on a loopback, private or link-local address is refused unless the
+// An API base on a loopback, private or link-local address is refused unless the
 // file says "environment": "development"; plain http: URLs warn.
 import { describe, expect, it } from 'vitest';
 import { apiBaseIssues, httpWarnings } from '../../../src/lib/tenants/rules.ts';

@@ -81,7 +81,7 @@ describe('tenant schema', () => {
       'is too large; use a number of at most 999',
     ],
     ['a whole-file array', null, '(file): a list is not an object'],
-    // Issue 14: the content hub's entries.
+    // The content hub's entries.
     [
       'content date that is not a calendar date',
       { content: [contentEntry({ date: '2026-02-30' })] },

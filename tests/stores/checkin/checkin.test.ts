@@ -1,4 +1,4 @@
-// Issue 14 point 2, check-in on arrival (SPEC §7.2 "Check in for order", "Orders available for
+// Check-in on arrival (SPEC §7.2 "Check in for order", "Orders available for
 // check-in"; §7.3 "Add check-in info"; §4.1 and §8 for a 403): the calls go out for the signed-in
 // customer or the guest who ordered, arrival details first where the service asks for them, and
 // every failure comes back in the guest's words.

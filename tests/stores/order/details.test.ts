@@ -249,7 +249,7 @@ describe('START MY ORDER (SPEC §5 and §4.6)', () => {
     expect(details.$draft.get().busy).toBe(false);
   });
 
-  it('issue 13 item 4: a reorder lets the current order go only at START MY ORDER, so a new one is created', async () => {
+  it('a reorder lets the current order go only at START MY ORDER, so a new one is created', async () => {
     const { $orderId, $dayAndTimeSelected } = await import('../../../src/stores/order/order.ts');
     vi.stubGlobal('location', { pathname: '/account/order-history', assign: vi.fn() });
     $orderId.set(700);

@@ -1,4 +1,4 @@
-// Issue 13 item 4 "Reorder" (SPEC §2.10, §4.6, §7.3): the check against the current menu, the
+// SPEC §2.10, §4.6, §7.3: the check against the current menu, the
 // lines waiting for START MY ORDER (stored like the deep-link item, decoded defensively, DESIGN §5),
 // and filling the new order's cart.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

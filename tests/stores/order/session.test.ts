@@ -232,7 +232,7 @@ describe('SPEC §4.6 order session', () => {
     expect(order.$deepLinkItemId.get()).toBeNull();
   });
 
-  it('issue 13 item 4: a new order at the reordered store and service gets the old lines', async () => {
+  it('a new order at the reordered store and service gets the old lines', async () => {
     const { $pendingReorder } = await import('../../../src/stores/order/reorder-pending.ts');
     $pendingReorder.set({
       storeId: 101,
