@@ -67,7 +67,8 @@ async function withCardServiceOpen(stores: Store[], signal?: AbortSignal) {
       try {
         lists.set(
           id,
-          (await callApi('stores', { payload: { service_type_id: id }, signal })).stores,
+          (await callApi('stores', { payload: { service_type_id: id }, ...(signal && { signal }) }))
+            .stores,
         );
       } catch {
         // The store-wide is_open stays.
