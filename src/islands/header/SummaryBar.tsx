@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import type { ScreenKey } from '../../lib/routes.ts';
 import { showSummaryBar } from '../../lib/account/menu.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import {
   $dayAndTimeSelected,
   $orderId,
@@ -22,13 +23,18 @@ export default function SummaryBar({ screen }: { screen: ScreenKey }) {
   const orderId = useStore($orderId);
   const day = useStore($selectedDay);
   const hour = useStore($selectedHour);
-  const shown = showSummaryBar({
-    screen,
-    dayAndTime: dayAndTime && !!day && !!hour,
-    service: serviceId !== null,
-    store: storeId !== null,
-    order: orderId !== null,
-  });
+  // The selections are stored in the browser only: the first render matches the server's empty
+  // HTML, and the bar appears on the next.
+  const hydrated = useHydrated();
+  const shown =
+    hydrated &&
+    showSummaryBar({
+      screen,
+      dayAndTime: dayAndTime && !!day && !!hour,
+      service: serviceId !== null,
+      store: storeId !== null,
+      order: orderId !== null,
+    });
   return shown ? (
     <Suspense fallback={null}>
       <Bar />

@@ -1,0 +1,41 @@
+// The islands' first render in the browser matches the server's HTML (React would otherwise throw
+// error #418 and keep a mismatched attribute as the server wrote it), also where the browser holds
+// an order, a cart and a session the server cannot know.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
+import { setTime } from './fixtures/ordering.ts';
+
+const PAGES = ['/', '/content-hub', '/checkin', '/password_reset', '/order-quote', '/login'];
+
+/** Loads `path` and returns the page errors and console errors it raised once it settled. */
+async function errorsOn(page: Page, url: string): Promise<string[]> {
+  const errors: string[] = [];
+  const onError = (e: Error) => errors.push(e.message);
+  const onConsole = (m: import('@playwright/test').ConsoleMessage) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  await page.goto(url);
+  // Every island hydrates at once or when the browser is idle.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+  page.off('pageerror', onError);
+  page.off('console', onConsole);
+  return errors;
+}
+
+for (const tenant of ['burger', 'sushi']) {
+  test(`no hydration or console errors with an order in the browser (${tenant})`, async ({
+    page,
+  }) => {
+    await setTime(page, tenant, NOON_NY);
+    await startPickupOrder(page, tenant, 'Open 24 hours');
+    const menu = page.url();
+    expect(await errorsOn(page, menu), menu).toEqual([]);
+    for (const path of PAGES) {
+      const url = `${originOf(tenant)}${path}`;
+      expect(await errorsOn(page, url), url).toEqual([]);
+    }
+  });
+}
