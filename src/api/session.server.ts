@@ -1,6 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { sealingKeys } from './session-keys.server.ts';
 
 /** Name of the sealed session cookie; sent only to the proxy. */
 export const SESSION_COOKIE = 'sf_session';
@@ -12,48 +11,18 @@ export interface SessionJar {
   auth?: string;
 }
 
-/**
- * The sealing key: STOREFRONT_SECRET (shared by every instance, so any instance can open any
- * session), else a random key kept in .data/ so local sessions survive a restart.
- */
-function loadSecret(): Buffer {
-  const fromEnv = process.env.STOREFRONT_SECRET;
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('STOREFRONT_SECRET must be at least 32 characters');
-    return Buffer.from(fromEnv, 'utf8');
-  }
-  if (process.env.NODE_ENV === 'production')
-    throw new Error('Set STOREFRONT_SECRET (32+ characters) in production');
-  const file = path.resolve('.data', 'session-secret');
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
-}
-
-let key: Buffer | undefined;
-function sealingKey(): Buffer {
-  key ??= Buffer.from(
-    hkdfSync('sha256', loadSecret(), Buffer.alloc(0), 'storefront session v1', 32),
-  );
-  return key;
-}
-
-/** Uses a given key instead of the configured one (tests). */
-export function setSealingKeyForTests(secret: string): void {
-  key = Buffer.from(
-    hkdfSync('sha256', Buffer.from(secret), Buffer.alloc(0), 'storefront session v1', 32),
-  );
-}
+export { setSealingKeyForTests } from './session-keys.server.ts';
 
 /**
  * Encrypts and authenticates a jar for one tenant (AES-256-GCM; the tenant id is bound as
- * associated data, so one chain's cookie is useless on another).
+ * associated data, so one chain's cookie is useless on another). Always with the current key: a
+ * jar opened with a previous key moves to the current one the next time its cookie is set.
  */
 export function seal(jar: SessionJar, tenantId: string): string {
+  // A fresh random nonce per seal: GCM loses its guarantees if a (key, nonce) pair repeats, and
+  // instances sharing a key share no counter.
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(), iv);
+  const cipher = createCipheriv('aes-256-gcm', sealingKeys().current, iv);
   cipher.setAAD(Buffer.from(tenantId));
   const body = Buffer.concat([
     cipher.update(
@@ -64,24 +33,46 @@ export function seal(jar: SessionJar, tenantId: string): string {
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
 }
 
-/** Opens a sealed jar; anything forged, expired, of another tenant or malformed yields an empty jar. */
+/**
+ * Opens a sealed jar with the current key, else a previous one (key rotation); anything forged,
+ * expired, of another tenant, sealed with an unknown key or malformed yields an empty jar.
+ */
 export function unseal(value: string | undefined, tenantId: string): SessionJar {
   if (!value || value.length > 8192) return { cookies: {} };
+  // Outside the catch: a misconfigured secret must fail loudly, not log everyone out quietly.
+  const { current, previous } = sealingKeys();
+  const raw = Buffer.from(value, 'base64url');
+  if (raw.length < 28) return { cookies: {} };
+  for (const key of [current, ...previous]) {
+    const plain = open(raw, key, tenantId);
+    if (plain !== undefined) return jarOf(plain);
+  }
+  return { cookies: {} };
+}
+
+/** The plaintext, or undefined when this key did not seal it for this tenant. */
+function open(raw: Buffer, key: Buffer, tenantId: string): string | undefined {
   try {
-    const raw = Buffer.from(value, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', sealingKey(), raw.subarray(0, 12));
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
     decipher.setAAD(Buffer.from(tenantId));
     decipher.setAuthTag(raw.subarray(12, 28));
-    const parsed = JSON.parse(
-      Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'),
-    ) as { c?: unknown; a?: unknown; x?: unknown };
-    if (typeof parsed.x !== 'number' || parsed.x < Date.now()) return { cookies: {} };
-    const cookies =
-      parsed.c && typeof parsed.c === 'object' ? (parsed.c as Record<string, string>) : {};
-    return typeof parsed.a === 'string' ? { cookies, auth: parsed.a } : { cookies };
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function jarOf(plain: string): SessionJar {
+  let parsed: { c?: unknown; a?: unknown; x?: unknown };
+  try {
+    parsed = JSON.parse(plain) as typeof parsed;
   } catch {
     return { cookies: {} };
   }
+  if (!parsed || typeof parsed.x !== 'number' || parsed.x < Date.now()) return { cookies: {} };
+  const cookies =
+    parsed.c && typeof parsed.c === 'object' ? (parsed.c as Record<string, string>) : {};
+  return typeof parsed.a === 'string' ? { cookies, auth: parsed.a } : { cookies };
 }
 
 /** Set-Cookie value for the sealed jar (or its deletion when the jar is empty). */
