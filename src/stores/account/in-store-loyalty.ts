@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
-import { ApiError } from '../../api/errors.ts';
+import { userMessage } from '../../api/errors.ts';
 import {
   collectRequest,
   collectResult,
@@ -60,9 +60,7 @@ export async function collectAtStore(restaurantStoreId: number): Promise<void> {
   } catch (err) {
     $collect.set({
       state: 'done',
-      ...collectResult({
-        failed: err instanceof ApiError ? err.message || `HTTP ${err.status}` : err,
-      }),
+      ...collectResult({ failed: userMessage('loyaltyCollect', err) }),
     });
   } finally {
     $inStoreTicket.set(null);
