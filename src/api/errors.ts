@@ -79,22 +79,16 @@ function capitalise(s: string): string {
 }
 
 /**
- * Codes of answers the proxy, the client or the sandbox's fault injector make themselves: their
- * texts describe the plumbing ("The network is unavailable", "Injected fault"), not the guest's
- * request, even when the status is a 4xx.
+ * Codes of 4xx answers the proxy or the sandbox's fault injector make themselves: their texts
+ * describe the plumbing ("payload.x: …", "Injected fault"), not the guest's request. The proxy's
+ * other codes (upstream_*, bad_response) and the client's "network" come with a 5xx or status 0.
  */
 const PLUMBING = new Set([
-  'network',
-  'bad_response',
   'bad_envelope',
   'bad_payload',
   'unknown_call',
   'unknown_tenant',
   'method',
-  'upstream_timeout',
-  'upstream_unreachable',
-  'upstream_redirect',
-  'upstream_bad_response',
   'injected_fault',
 ]);
 

@@ -90,6 +90,7 @@ describe('userMessage (SPEC §8)', () => {
       LATER,
     ],
     ['no answer at all', network, LATER],
+    ['a 4xx of the fault injector', new ApiError(400, 'injected_fault', 'Injected fault'), LATER],
     ['a proxy refusal', new ApiError(400, 'bad_payload', 'payload.note: Too long'), LATER],
     ['an unknown call', new ApiError(404, 'unknown_call', 'GET /x is not an allowed call'), LATER],
     [
