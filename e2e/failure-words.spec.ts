@@ -78,3 +78,23 @@ test('adding an item while the order calls fail shows SPEC’s text, never the u
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Onion Rings added to your order')).toBeVisible();
 });
+
+test('the cart panel: a failing order load shows the message and Try again, not an endless load', async ({
+  page,
+}) => {
+  await setTime(page, 'burger', NOON_NY);
+  await startPickupOrder(page, 'burger', 'Fulton Street');
+  const res = await fixture('burger', 'POST', '/faults', {
+    path: '/orders/*',
+    method: 'GET',
+    status: 503,
+  });
+  expect(res.status, res.body).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  const cart = page.getByRole('complementary', { name: 'Cart' });
+  await expect(cart.getByRole('alert')).toContainText(LOAD_FAILED, { timeout: 5_000 });
+  await fixture('burger', 'DELETE', '/faults');
+  await cart.getByRole('button', { name: 'Try again' }).click();
+  await expect(cart).toContainText('Your cart is empty');
+});
