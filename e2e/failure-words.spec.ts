@@ -10,7 +10,7 @@ import { setTime } from './fixtures/ordering.ts';
 
 const BURGER = originOf('burger');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LOAD_FAILED = 'Your order could not be loaded. Please try again.';
+const LOAD_FAILED = 'Something went wrong. Please try again.';
 const LATER = 'Something went wrong. Please try again later';
 
 test.describe.configure({ timeout: 60_000 });

@@ -44,9 +44,6 @@ export const MESSAGES = {
   loyaltySuccess: 'You’ve successfully earned points through your purchase',
 } as const;
 
-/** Loading the current order failed other than by 403: SPEC §8 names no text, so a clear one. */
-export const ORDER_LOAD_FAILED = 'Your order could not be loaded. Please try again.';
-
 /** Situations of SPEC §8 whose text depends on the failure. */
 export type Situation =
   | 'signup'
@@ -67,10 +64,6 @@ export type Situation =
   | 'orderChange'
   /** Adding or removing a favourite store: the list changes back and a toast says so. */
   | 'favorite'
-  /** Loading the current order (SPEC §8's 403 row; any other failure gets ORDER_LOAD_FAILED). */
-  | 'orderLoad'
-  /** SPEC §8 "In-store loyalty request fails": the response's text under the header "Error". */
-  | 'loyaltyCollect'
   /** Any other call: SPEC §8 names no text, so the guest never reads an upstream string. */
   | 'generic';
 
@@ -81,22 +74,17 @@ function capitalise(s: string): string {
 /**
  * Codes of 4xx answers the proxy or the sandbox's fault injector make themselves: their texts
  * describe the plumbing ("payload.x: …", "Injected fault"), not the guest's request. The proxy's
- * other codes (upstream_*, bad_response) and the client's "network" come with a 5xx or status 0.
+ * other codes (upstream_*, bad_response) and the client's "network" come with a 5xx or status 0;
+ * the rest of its 4xx (unknown tenant, wrong method) cannot come from the storefront's own calls.
  */
-const PLUMBING = new Set([
-  'bad_envelope',
-  'bad_payload',
-  'unknown_call',
-  'unknown_tenant',
-  'method',
-  'injected_fault',
-]);
+const PLUMBING = new Set(['bad_envelope', 'bad_payload', 'unknown_call', 'injected_fault']);
 
 /**
  * The tenant API's own text, when it is one the guest can act on; else ''. SPEC §8's "the server's
  * error text" means the API's answer to the guest's request, so only a 4xx qualifies: a 5xx or no
  * answer at all is the service's trouble, and its text is internal. Codes ("access_denied") and
- * stack traces are not sentences; a leading field path ("email: …") is the API's, not the guest's.
+ * stack traces (several lines) are not sentences; a leading field path ("email: …") is the API's,
+ * not the guest's.
  * @example serverText(new ApiError(400, 'x', 'email: Please enter a valid email address')) // 'Please enter a valid email address'
  * @example serverText(new ApiError(503, 'injected_fault', 'Injected fault')) // ''
  */
@@ -104,8 +92,7 @@ export function serverText(err: unknown): string {
   if (!(err instanceof ApiError) || err.status < 400 || err.status > 499) return '';
   if (PLUMBING.has(err.code)) return '';
   const text = err.message.replace(/^[a-z][a-z0-9_.[\]]*: /, '').trim();
-  const sentence = /\s/.test(text) && !/\n|\bat \S+ \(/.test(text) && text.length <= 300;
-  return sentence ? text : '';
+  return /\s/.test(text) && !text.includes('\n') ? text : '';
 }
 
 /**
@@ -146,12 +133,6 @@ export function userMessage(situation: Situation, err: unknown): string {
     case 'favorite':
       if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
       return MESSAGES.somethingWentWrongLater;
-    case 'orderLoad':
-      return err instanceof ApiError && err.sessionExpired
-        ? MESSAGES.sessionExpired
-        : ORDER_LOAD_FAILED;
-    case 'loyaltyCollect':
-      return server || MESSAGES.somethingWentWrongLater;
     case 'generic':
       if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
       return MESSAGES.somethingWentWrong;

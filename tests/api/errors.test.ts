@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   MESSAGES,
-  ORDER_LOAD_FAILED,
   serverText,
   userMessage,
   type Situation,
@@ -41,11 +40,6 @@ describe('userMessage (SPEC §8)', () => {
     ['favorite', server(403, 'x'), MESSAGES.sessionExpired],
     ['generic', server(503, 'Injected fault'), 'Something went wrong. Please try again.'],
     ['generic', server(403, 'x'), MESSAGES.sessionExpired],
-    ['orderLoad', server(503, 'Injected fault'), ORDER_LOAD_FAILED],
-    ['orderLoad', network, ORDER_LOAD_FAILED],
-    ['orderLoad', server(403, 'x'), MESSAGES.sessionExpired],
-    ['loyaltyCollect', server(400, 'This ticket was already used'), 'This ticket was already used'],
-    ['loyaltyCollect', server(503, 'Injected fault'), MESSAGES.somethingWentWrongLater],
   ])('%s: %o → %s', (situation, err, text) => {
     expect(userMessage(situation, err)).toBe(text);
   });

@@ -47,7 +47,7 @@ export async function loadOrder(): Promise<Order | null> {
       expireSession(MESSAGES.sessionExpired);
     } else {
       console.warn('Loading the order failed', err);
-      if ($orderId.get() === orderId) $orderLoadError.set(userMessage('orderLoad', err));
+      if ($orderId.get() === orderId) $orderLoadError.set(userMessage('generic', err));
     }
     return null;
   }

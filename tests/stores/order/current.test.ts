@@ -2,7 +2,7 @@
 // guest's words so the screen waiting for the order can offer a retry; adding an item during an
 // outage never shows the tenant API's internal text ("Injected fault").
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, ORDER_LOAD_FAILED } from '../../../src/api/errors.ts';
+import { MESSAGES } from '../../../src/api/errors.ts';
 import { failWith, line, order, scriptedApi } from '../fixtures.ts';
 
 const api = scriptedApi();
@@ -36,7 +36,7 @@ describe('loadOrder', () => {
   ])('%s: a failure to show, not an endless load', async (_, answer) => {
     api.answers.getOrder = answer;
     expect(await loadOrder()).toBeNull();
-    expect($orderLoadError.get()).toBe(ORDER_LOAD_FAILED);
+    expect($orderLoadError.get()).toBe(MESSAGES.somethingWentWrong);
     expect(expireSession).not.toHaveBeenCalled();
   });
 
