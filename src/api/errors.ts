@@ -72,12 +72,36 @@ function capitalise(s: string): string {
 }
 
 /**
+ * Codes of 4xx answers the proxy or the sandbox's fault injector make themselves: their texts
+ * describe the plumbing ("payload.x: …", "Injected fault"), not the guest's request. The proxy's
+ * other codes (upstream_*, bad_response) and the client's "network" come with a 5xx or status 0;
+ * the rest of its 4xx (unknown tenant, wrong method) cannot come from the storefront's own calls.
+ */
+const PLUMBING = new Set(['bad_envelope', 'bad_payload', 'unknown_call', 'injected_fault']);
+
+/**
+ * The tenant API's own text, when it is one the guest can act on; else ''. SPEC §8's "the server's
+ * error text" means the API's answer to the guest's request, so only a 4xx qualifies: a 5xx or no
+ * answer at all is the service's trouble, and its text is internal. Codes ("access_denied") and
+ * stack traces (several lines) are not sentences; a leading field path ("email: …") is the API's,
+ * not the guest's.
+ * @example serverText(new ApiError(400, 'x', 'email: Please enter a valid email address')) // 'Please enter a valid email address'
+ * @example serverText(new ApiError(503, 'injected_fault', 'Injected fault')) // ''
+ */
+export function serverText(err: unknown): string {
+  if (!(err instanceof ApiError) || err.status < 400 || err.status > 499) return '';
+  if (PLUMBING.has(err.code)) return '';
+  const text = err.message.replace(/^[a-z][a-z0-9_.[\]]*: /, '').trim();
+  return /\s/.test(text) && !text.includes('\n') ? text : '';
+}
+
+/**
  * The text a guest sees when a call fails (SPEC §8 "Sign-in and accounts", "Orders and stores").
+ * Where SPEC says "the server's error text" it is serverText(); everything else is SPEC's fixed text.
  * @example userMessage('login', new ApiError(401, 'invalid', 'invalid email or password')) // 'Invalid email or password'
  */
 export function userMessage(situation: Situation, err: unknown): string {
-  const server =
-    err instanceof ApiError && err.status > 0 && err.code !== 'network' ? err.message : '';
+  const server = serverText(err);
   switch (situation) {
     case 'signup':
       return server || MESSAGES.somethingWentWrong;

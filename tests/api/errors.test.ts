@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, MESSAGES, userMessage, type Situation } from '../../src/api/errors.ts';
+import {
+  ApiError,
+  MESSAGES,
+  serverText,
+  userMessage,
+  type Situation,
+} from '../../src/api/errors.ts';
 
 const server = (status: number, message: string) => new ApiError(status, 'x', message);
 const network = new ApiError(0, 'network', 'The network is unavailable');
@@ -36,6 +42,82 @@ describe('userMessage (SPEC §8)', () => {
     ['generic', server(403, 'x'), MESSAGES.sessionExpired],
   ])('%s: %o → %s', (situation, err, text) => {
     expect(userMessage(situation, err)).toBe(text);
+  });
+
+  // SPEC §8 "the server's error text" (sign-up, login, PIN verification, create/update order,
+  // delivery check) is the tenant API's answer to the guest's request; never plumbing.
+  const LATER = MESSAGES.somethingWentWrongLater;
+  it.each<[string, unknown, string]>([
+    ['a 4xx sentence of the API', server(400, 'Store is closed'), 'Store is closed'],
+    [
+      'its field path dropped',
+      server(400, 'email: Please enter a valid email address'),
+      'Please enter a valid email address',
+    ],
+    [
+      'a 429 of the rate limit',
+      new ApiError(
+        429,
+        'too_many_attempts',
+        'Too many attempts. Please wait a few minutes and try again.',
+      ),
+      'Too many attempts. Please wait a few minutes and try again.',
+    ],
+    ['a 5xx of the fault injector', new ApiError(503, 'injected_fault', 'Injected fault'), LATER],
+    ['any 5xx text', server(500, 'Store is closed'), LATER],
+    [
+      'a proxy timeout',
+      new ApiError(
+        504,
+        'upstream_timeout',
+        'The ordering service took too long to answer. Please try again.',
+      ),
+      LATER,
+    ],
+    [
+      'an unreachable API',
+      new ApiError(
+        502,
+        'upstream_unreachable',
+        'The ordering service could not be reached. Please try again.',
+      ),
+      LATER,
+    ],
+    ['no answer at all', network, LATER],
+    ['a 4xx of the fault injector', new ApiError(400, 'injected_fault', 'Injected fault'), LATER],
+    ['a proxy refusal', new ApiError(400, 'bad_payload', 'payload.note: Too long'), LATER],
+    ['an unknown call', new ApiError(404, 'unknown_call', 'GET /x is not an allowed call'), LATER],
+    [
+      'an unexpected answer',
+      new ApiError(502, 'bad_response', 'The ordering service sent an unexpected answer'),
+      LATER,
+    ],
+    ['a bare code', server(400, 'access_denied'), LATER],
+    ['a stack trace', server(400, 'TypeError: x is undefined\n    at f (a.js:1:1)'), LATER],
+    ['not an ApiError', new Error('Failed to fetch'), LATER],
+  ])('create/update order: %s', (_, err, text) => {
+    expect(userMessage('saveOrder', err)).toBe(text);
+    expect(userMessage('orderChange', err)).toBe(text);
+  });
+
+  it.each<Situation>(['signup', 'login', 'pinVerify', 'deliveryCheck', 'orderChange', 'generic'])(
+    '%s never shows "Injected fault" or "The network is unavailable"',
+    (situation) => {
+      for (const err of [new ApiError(503, 'injected_fault', 'Injected fault'), network]) {
+        const text = userMessage(situation, err);
+        expect(text).not.toMatch(/Injected fault|network is unavailable/);
+        expect(text).toMatch(/^Something went wrong|^Verification failed/);
+      }
+    },
+  );
+
+  it('passes only a sentence through', () => {
+    expect(serverText(server(409, 'This order has already been placed'))).toBe(
+      'This order has already been placed',
+    );
+    expect(serverText(server(404, 'no stores found'))).toBe('no stores found');
+    expect(serverText(server(400, 'x'))).toBe('');
+    expect(serverText(server(200, 'Store is closed'))).toBe('');
   });
 
   it('keeps SPEC texts verbatim', () => {

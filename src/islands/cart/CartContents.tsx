@@ -7,7 +7,7 @@ import { closeCart } from '../../stores/cart/cart.ts';
 import { $cartError, clearCartError } from '../../stores/cart/panel.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
 import { $minimumNotice } from '../../stores/checkout/minimum.ts';
-import { $order } from '../../stores/order/current.ts';
+import { $order, $orderLoadError, loadOrder } from '../../stores/order/current.ts';
 import { $orderId } from '../../stores/order/order.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { CartLines, IncludedLines } from './CartLines.tsx';
@@ -26,6 +26,7 @@ interface Props {
 export function CartContents({ screen, focusHome }: Props) {
   const orderId = useStore($orderId);
   const order = useStore($order);
+  const loadError = useStore($orderLoadError);
   const error = useStore($cartError);
   const symbol = useStore($storeConfig)?.localization?.currency_symbol;
   const promos = !!useStore($branding).display_options.display_promos_and_rewards_on_cart;
@@ -35,6 +36,15 @@ export function CartContents({ screen, focusHome }: Props) {
   const { own, extras } = splitLines(order?.items);
   const empty = own.length === 0;
 
+  if (orderId && !order && loadError)
+    return (
+      <div role="alert" className={css.alert}>
+        <span>{loadError}</span>
+        <button type="button" className={css.textButton} onClick={() => void loadOrder()}>
+          Try again
+        </button>
+      </div>
+    );
   if (orderId && !order) return <p role="status">Loading your cart…</p>;
 
   return (

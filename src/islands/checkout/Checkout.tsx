@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $order, $selectedStore } from '../../stores/order/current.ts';
+import { $order, $orderLoadError, $selectedStore, loadOrder } from '../../stores/order/current.ts';
 import { $orderId, $selectedServiceId } from '../../stores/order/order.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import { setPlaceOrderHandler } from '../../stores/order/current.ts';
@@ -28,6 +28,7 @@ import * as css from './checkout.css.ts';
 export default function Checkout() {
   const orderId = useStore($orderId);
   const order = useStore($order);
+  const loadError = useStore($orderLoadError);
   const store = useStore($selectedStore);
   const loggedIn = useStore($loggedIn);
   const serviceId = useStore($selectedServiceId);
@@ -67,6 +68,21 @@ export default function Checkout() {
     );
   }
   if (!order || order.order_id !== orderId) {
+    // What the guest typed lives in the checkout stores, so it is there again after a retry.
+    if (loadError) {
+      return (
+        <div className={css.card}>
+          <p role="alert">{loadError}</p>
+          <button
+            type="button"
+            className={button({ kind: 'secondary' })}
+            onClick={() => void loadOrder()}
+          >
+            Try again
+          </button>
+        </div>
+      );
+    }
     return (
       <p role="status" className={css.muted}>
         Loading your order…

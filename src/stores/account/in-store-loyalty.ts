@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
-import { ApiError } from '../../api/errors.ts';
+import { serverText } from '../../api/errors.ts';
 import {
   collectRequest,
   collectResult,
@@ -60,9 +60,8 @@ export async function collectAtStore(restaurantStoreId: number): Promise<void> {
   } catch (err) {
     $collect.set({
       state: 'done',
-      ...collectResult({
-        failed: err instanceof ApiError ? err.message || `HTTP ${err.status}` : err,
-      }),
+      // SPEC §8 "the response data": the API's own sentence, else collectResult's SPEC text.
+      ...collectResult({ failed: serverText(err) }),
     });
   } finally {
     $inStoreTicket.set(null);

@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import { nullable, object, string } from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, serverText } from '../../api/errors.ts';
 import {
   afterOutcome,
   attemptFingerprint,
@@ -147,7 +147,7 @@ export function placed(orderId: number): void {
 export function failed(err: unknown, method: Method | null): void {
   if (err instanceof ApiError) {
     if (err.code === 'ready_ts_passed') return openDetails('order-time-passed');
-    if (err.code === 'lead_time') return openDetails('need-more-time', err.message);
+    if (err.code === 'lead_time') return openDetails('need-more-time', serverText(err));
     if (err.code === 'already_paid') return placed($order.value!.order_id);
     if (err.status === 402 && method?.type === 'card_token') {
       // A declined card's token cannot pay again: the guest enters another card.

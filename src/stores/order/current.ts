@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { callApi } from '../../api/client.ts';
-import { ApiError, MESSAGES } from '../../api/errors.ts';
+import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { $orderId, $selectedServiceId, $selectedStoreId } from './order.ts';
@@ -12,30 +12,43 @@ export const $order = atom<Order | null>(null);
 /** The selected store (SPEC §3 Store), for the summary bar and the screens of an order. */
 export const $selectedStore = atom<Store | null>(null);
 
+/**
+ * Why the last load of the current order failed, in the guest's words; null while it loads or once
+ * it arrived. Without it a screen that waits on $order would say "Loading" for ever.
+ */
+export const $orderLoadError = atom<string | null>(null);
+
 /** SPEC §2.1: some screens (Order quote) do not load the current order at start-up. */
 const skipsStartupLoad = () =>
   typeof document !== 'undefined' && 'skipsStartupLoad' in (document.body?.dataset ?? {});
 
 /**
- * Loads the current order. A 403 is SPEC §8's expired session: toast, local logout, Home. Other
- * failures are only logged (SPEC §8 "Any other failure").
+ * Loads the current order. A 403 is SPEC §8's expired session: toast, local logout, Home. Any other
+ * failure sets $orderLoadError, so a screen waiting for the order can say so and offer a retry.
  */
 export async function loadOrder(): Promise<Order | null> {
   const orderId = $orderId.get();
+  $orderLoadError.set(null);
   if (!orderId) {
     $order.set(null);
     return null;
   }
   try {
     const { order } = await callApi('getOrder', { params: { orderId } });
-    if ($orderId.get() === orderId) $order.set(order);
+    if ($orderId.get() === orderId) {
+      $order.set(order);
+      $orderLoadError.set(null);
+    }
     return order;
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) {
       $orderId.set(null);
       $order.set(null);
       expireSession(MESSAGES.sessionExpired);
-    } else console.warn('Loading the order failed', err);
+    } else {
+      console.warn('Loading the order failed', err);
+      if ($orderId.get() === orderId) $orderLoadError.set(userMessage('generic', err));
+    }
     return null;
   }
 }

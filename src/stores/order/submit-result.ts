@@ -1,5 +1,5 @@
 /** What START MY ORDER / UPDATE is given and what it answers (SPEC §2.10, §4.5, §4.6). */
-import { ApiError, MESSAGES } from '../../api/errors.ts';
+import { ApiError, MESSAGES, serverText } from '../../api/errors.ts';
 import type { Discount } from '../../api/schemas/order.ts';
 import type { Service, Store } from '../../api/schemas/store.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
@@ -50,6 +50,6 @@ export function timeProblem(err: unknown): SubmitResult | undefined {
   if (err.code === 'ready_ts_passed')
     return ok({ kind: 'reopen', origin: 'order-time-passed', message: '' });
   if (err.code === 'lead_time')
-    return ok({ kind: 'reopen', origin: 'need-more-time', message: err.message });
+    return ok({ kind: 'reopen', origin: 'need-more-time', message: serverText(err) });
   return undefined;
 }

@@ -143,7 +143,9 @@ describe('placeOrder', () => {
     ];
     await placeOrder();
     expect(assign).not.toHaveBeenCalled();
-    expect($checkoutErrors.get().place).toBe('The ordering service could not be reached');
+    // SPEC §8 "Create/update order, other failure": a 5xx's text is the proxy's, not the server's
+    // answer to the guest, so SPEC's fallback.
+    expect($checkoutErrors.get().place).toBe('Something went wrong. Please try again later');
     await placeOrder();
     expect(paid.map((p) => p.idempotency_key)).toEqual([
       paid[0]!.idempotency_key,

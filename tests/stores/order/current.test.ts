@@ -1,0 +1,95 @@
+// SPEC §8: loading the current order — a 403 ends the session; any other failure is said in the
+// guest's words so the screen waiting for the order can offer a retry; adding an item during an
+// outage never shows the tenant API's internal text ("Injected fault").
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../src/api/errors.ts';
+import { failWith, line, order, scriptedApi } from '../fixtures.ts';
+
+const api = scriptedApi();
+vi.mock('../../../src/api/client.ts', () => ({ callApi: api.callApi }));
+const expireSession = vi.fn();
+vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  expireSession: (m: string) => expireSession(m),
+}));
+vi.mock('../../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
+
+const { $order, $orderLoadError, loadOrder } = await import('../../../src/stores/order/current.ts');
+const { $orderId } = await import('../../../src/stores/order/order.ts');
+const { saveLine } = await import('../../../src/stores/cart/cart.ts');
+
+beforeEach(() => {
+  api.calls.length = 0;
+  api.answers = {};
+  expireSession.mockReset();
+  $orderId.set(7);
+  $order.set(null);
+  $orderLoadError.set(null);
+});
+
+describe('loadOrder', () => {
+  it.each([
+    ['the fault injector’s 503', failWith(503, 'Injected fault', 'injected_fault')],
+    ['no answer', failWith(0, 'The network is unavailable')],
+    ['a proxy timeout', failWith(504, 'The ordering service took too long', 'upstream_timeout')],
+    ['a missing order', failWith(404, 'Order not found')],
+  ])('%s: a failure to show, not an endless load', async (_, answer) => {
+    api.answers.getOrder = answer;
+    expect(await loadOrder()).toBeNull();
+    expect($orderLoadError.get()).toBe(MESSAGES.somethingWentWrong);
+    expect(expireSession).not.toHaveBeenCalled();
+  });
+
+  it('a retry clears the failure while it loads, and the order arrives', async () => {
+    api.answers.getOrder = failWith(503, 'Injected fault', 'injected_fault');
+    await loadOrder();
+    const current = order([line(1, 2)]);
+    let seenWhileLoading: string | null = 'unset';
+    api.answers.getOrder = () => {
+      seenWhileLoading = $orderLoadError.get();
+      return { order: current };
+    };
+    expect(await loadOrder()).toEqual(current);
+    expect(seenWhileLoading).toBeNull();
+    expect($orderLoadError.get()).toBeNull();
+    expect($order.get()).toEqual(current);
+  });
+
+  it('403 is SPEC §8’s expired session, not a retry', async () => {
+    api.answers.getOrder = failWith(403, 'Your session has expired. Please log in again.');
+    await loadOrder();
+    expect(expireSession).toHaveBeenCalledWith(MESSAGES.sessionExpired);
+    expect($orderLoadError.get()).toBeNull();
+    expect($orderId.get()).toBeNull();
+  });
+
+  it('a failure of an order the guest has left says nothing', async () => {
+    const next = order([line(1, 1)], { order_id: 8 });
+    let n = 0;
+    api.answers.getOrder = () => {
+      if (n++ > 0) return { order: next };
+      $orderId.set(8);
+      return failWith(503, 'Injected fault', 'injected_fault')();
+    };
+    await loadOrder();
+    await vi.waitFor(() => expect($order.get()).toEqual(next));
+    expect($orderLoadError.get()).toBeNull();
+  });
+});
+
+describe('adding an item during an outage (SPEC §8 "Create/update order, other failure")', () => {
+  it.each([
+    ['the fault injector’s 503', failWith(503, 'Injected fault', 'injected_fault')],
+    ['no answer', failWith(0, 'The network is unavailable')],
+  ])('%s: SPEC’s text, never the upstream one', async (_, answer) => {
+    api.answers.saveItem = answer;
+    const saved = await saveLine({ menu_item_id: 1001, quantity: 1 }, 'Burger');
+    expect(saved).toEqual({ ok: false, message: MESSAGES.somethingWentWrongLater });
+  });
+
+  it('the API’s own sentence for the call is shown', async () => {
+    api.answers.saveItem = failWith(404, 'This item is not on the menu of this store');
+    const saved = await saveLine({ menu_item_id: 1001, quantity: 1 }, 'Burger');
+    expect(saved).toEqual({ ok: false, message: 'This item is not on the menu of this store' });
+  });
+});
