@@ -26,7 +26,7 @@ export const HSTS = 'max-age=31536000';
 
 /**
  * The Strict-Transport-Security value for a request that arrived over HTTPS — its own socket was
- * TLS, or a trusted proxy says so (STOREFRONT_TRUST_PROXY=1) — else undefined: over plain HTTP the
+ * TLS, or a trusted proxy says so (TRUST_PROXY) — else undefined: over plain HTTP the
  * header means nothing, and an untrusted X-Forwarded-Proto must not switch it on.
  * @example strictTransportSecurity({ encrypted: true }) // 'max-age=31536000'
  */
