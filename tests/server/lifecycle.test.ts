@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { answerHealth, type ServerState } from '../../src/server/lifecycle.ts';
 
 function ask(path: string, state: ServerState, method = 'GET') {
-  const sent: { status?: number; headers?: Record<string, unknown>; body?: string } = {};
+  const sent: { status?: number; headers?: Record<string, unknown>; body?: string | undefined } =
+    {};
   const res = {
     writeHead(status: number, headers: Record<string, unknown>) {
       Object.assign(sent, { status, headers });
