@@ -7,6 +7,8 @@ import { chromiumExecutable, CHROMIUM_ARGS } from './e2e/fixtures/chromium.ts';
 const tmp = path.resolve('.tmp');
 mkdirSync(tmp, { recursive: true });
 process.env.TMPDIR = tmp;
+// The test servers inherit this: one JSON line per request would only cost the two cores time.
+process.env.LOG_LEVEL ??= 'warn';
 
 const executablePath = chromiumExecutable();
 

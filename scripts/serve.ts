@@ -1,7 +1,8 @@
-// Production server: `npm run serve` (HOST, PORT; default 127.0.0.1:4321).
+// Production server: `npm run serve` (HOST, PORT; default 127.0.0.1:4321; README "Deploying").
 // Picks the tenant from the Host header, serves its prerendered shells and assets with ETags,
-// compression and cache headers, and hands API paths, Home and Menu (rendered per request, with the
-// tenant's stores or the store's menu in them) to Astro's handler.
+// precompressed bodies and cache headers, and hands API paths, Home and Menu (rendered per
+// request, with the tenant's stores or the store's menu in them) to Astro's handler. Answers
+// /healthz and /readyz on any host, logs one JSON line per request, and drains on SIGTERM.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,29 @@ import { answerOrFallback } from '../src/server/fallback.ts';
 import { listen, shownHost } from '../src/server/listen.ts';
 import { hostTable, tenantForHost, type HostedTenant } from '../src/lib/hosts.ts';
 import { matchRoute, screen, type RouteMatch } from '../src/lib/routes.ts';
-import { securityHeaders, strictTransportSecurity } from '../src/server/headers.ts';
-import { sandboxEnabled } from '../src/sandbox/core/enabled.ts';
+import { securityHeaders, HSTS } from '../src/server/headers.ts';
+import { DEPLOYMENT_ENV, sandboxEnabled } from '../src/sandbox/core/enabled.ts';
+import { forwardedClient, parseTrustProxy, type TrustProxy } from '../src/lib/http/trust-proxy.ts';
+import {
+  CLIENT_IP_HEADER,
+  CLIENT_PROTO_HEADER,
+  markForwardingResolved,
+} from '../src/lib/http/resolved-forwarding.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { logPath, REQUEST_ID_HEADER, requestIdFrom } from '../src/server/request-log.ts';
+import {
+  answerHealth,
+  HEALTH_PATHS,
+  shutDownOnSignals,
+  trackInFlight,
+  type ServerState,
+} from '../src/server/lifecycle.ts';
+import { ensureSessionSecret } from '../src/server/local-secret.ts';
+
+// React (loaded with the build, below) picks its production or development build from NODE_ENV
+// when first imported: the server always runs the production one, whoever starts it. Nothing
+// imported above loads React. Whether this is a real deployment is STOREFRONT_ENV's business.
+process.env.NODE_ENV = 'production';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -23,6 +45,26 @@ const manifestFile = path.join(dist, 'tenants.json');
 const entry = path.join(dist, 'server', 'entry.mjs');
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+const log = createLogger();
+const state: ServerState = { loaded: false, warmed: false, stopping: false };
+
+/** A setting that is wrong stops the server before it listens, with the reason. */
+function settingsOrExit(): TrustProxy {
+  const secret = ensureSessionSecret(process.env, process.env[DEPLOYMENT_ENV] === 'production');
+  if (!secret.ok) {
+    console.error(secret.message);
+    process.exit(1);
+  }
+  try {
+    return parseTrustProxy(process.env);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}
+const trust = settingsOrExit();
+markForwardingResolved();
 
 /** Paths answered by on-demand endpoints instead of static shells. */
 const DYNAMIC_PREFIXES = ['/api/', '/__sandbox/'];
@@ -62,11 +104,8 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
   const compressed = (next: () => void) =>
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], next);
   for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
-  const hsts = strictTransportSecurity({
-    encrypted: (req.socket as { encrypted?: boolean }).encrypted,
-    forwardedProto: req.headers['x-forwarded-proto'],
-  });
-  if (hsts) res.setHeader('Strict-Transport-Security', hsts);
+  if (req.headers[CLIENT_PROTO_HEADER] === 'https')
+    res.setHeader('Strict-Transport-Security', HSTS);
   const tenantId = tenantForHost(hosts, req.headers.host);
   let url: URL;
   try {
@@ -135,19 +174,66 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
   send(shell, target.status ?? 200, 'no-cache');
 }
 
+/**
+ * The client's address and scheme under TRUST_PROXY, handed to the Astro endpoints in headers
+ * that replace any a client sent (src/lib/http/resolved-forwarding.ts).
+ */
+function resolveForwarding(req: IncomingMessage): void {
+  const { ip, https } = forwardedClient(
+    {
+      remoteAddress: req.socket.remoteAddress,
+      tls: (req.socket as { encrypted?: boolean }).encrypted === true,
+      forwardedFor: req.headers['x-forwarded-for'],
+      forwardedProto: req.headers['x-forwarded-proto'],
+    },
+    trust,
+  );
+  delete req.headers[CLIENT_IP_HEADER];
+  if (ip) req.headers[CLIENT_IP_HEADER] = ip;
+  req.headers[CLIENT_PROTO_HEADER] = https ? 'https' : 'http';
+}
+
+/** One JSON line when the response is done (or the client went away): no query, headers or body. */
+function logRequest(req: IncomingMessage, res: ServerResponse, reqId: string, path: string) {
+  const started = performance.now();
+  res.once('close', () => {
+    const line = {
+      reqId,
+      method: req.method,
+      path,
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
+    // Balancers poll the health endpoints every few seconds: those lines only at debug.
+    if (HEALTH_PATHS.has(path)) log.debug(line, 'health');
+    else log.info(line, 'request');
+  });
+}
+
 // Requests that arrive while the build is still loading wait for it.
 let ready: (app: App) => void = () => undefined;
 const appReady = new Promise<App>((resolve) => (ready = resolve));
 const server = http.createServer((req, res) => {
+  const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+  const path = logPath(req.url);
+  res.setHeader('X-Request-Id', reqId);
+  // While draining, each answer tells keep-alive clients to reconnect (to another instance).
+  if (state.stopping) res.setHeader('Connection', 'close');
+  logRequest(req, res, reqId, path);
+  if ((req.method === 'GET' || req.method === 'HEAD') && answerHealth(req, res, path, state))
+    return;
+  resolveForwarding(req);
   appReady
     .then((app) => handle(app, req, res))
     .catch((err: unknown) => {
-      console.error(err);
+      log.error({ reqId, err: err instanceof Error ? err.message : String(err) }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
     });
 });
 server.keepAliveTimeout = 65_000;
+const inFlight = trackInFlight(server);
 
 // The port first: a taken port is the likelier mistake, and its message needs no build.
 try {
@@ -156,13 +242,24 @@ try {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }
+shutDownOnSignals(server, { state, inFlight, timeoutMs: shutdownTimeoutMs, log });
 const app = await load();
 ready(app);
+state.loaded = true;
+// Ready for a balancer once every text file is compressed; requests before that still work.
+void app.files.precompress().then(
+  (count) => {
+    state.warmed = true;
+    log.debug({ files: count }, 'static files precompressed');
+  },
+  (err: unknown) => {
+    state.warmed = true;
+    log.warn({ err: err instanceof Error ? err.message : String(err) }, 'precompression failed');
+  },
+);
+// Printed for people (and the end-to-end fixture waits for this line); the logs are JSON.
 console.log(`Storefront listening on http://${shownHost(host)}:${port}`);
 for (const t of app.tenants)
   console.log(
     `  ${t.id.padEnd(12)} http://${t.id}.localhost:${port}/  ${t.hosts.length ? `(also ${t.hosts.join(', ')})` : ''}`,
   );
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => server.close(() => process.exit(0)));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { matchCall, isContractMethod } from './match.ts';
 import { nestedDeeperThan } from '../lib/json/depth.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
+import { resolvedForwarding } from '../lib/http/resolved-forwarding.ts';
 import { readJsonBody } from './proxy-body.ts';
 import { UpstreamRest } from './upstream-rest.ts';
 import {
@@ -95,11 +96,21 @@ function refusal(r: Refusal): Response {
 }
 
 function isSecure(request: Request): boolean {
+  const resolved = resolvedForwarding(request.headers);
+  if (resolved) return resolved.https;
   return arrivedOverHttps({
     tls: new URL(request.url).protocol === 'https:',
     forwardedProto: request.headers.get('x-forwarded-proto'),
     trustForwarded: trustsForwardedProto(process.env),
   });
+}
+
+/**
+ * The guest's address for per-IP limits and the upstream's X-Forwarded-For: the one the production
+ * server resolved through TRUST_PROXY, else the socket's peer.
+ */
+function clientIpOf(request: Request, ctx: ProxyContext): string | undefined {
+  return resolvedForwarding(request.headers)?.ip ?? ctx.clientIp;
 }
 
 /**
@@ -149,7 +160,7 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     ctx.limiter ?? sharedLimiter,
     ctx.tenant.id,
     matched.id,
-    ctx.clientIp,
+    clientIpOf(request, ctx),
     body,
   );
   if (limit.waitMs > 0) {
@@ -189,7 +200,8 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   const cookies = cookieHeader(jarIn);
   if (cookies) headers.cookie = cookies;
   if (jarIn.auth) headers.authorization = jarIn.auth;
-  if (ctx.clientIp) headers['x-forwarded-for'] = ctx.clientIp;
+  const clientIp = clientIpOf(request, ctx);
+  if (clientIp) headers['x-forwarded-for'] = clientIp;
   if (method !== 'GET') headers['content-type'] = 'application/json';
 
   const rest = ctx.rest ?? sharedRest;

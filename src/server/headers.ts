@@ -1,4 +1,8 @@
-import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
+import {
+  forwardedClient,
+  type ForwardedRequest,
+  type TrustProxy,
+} from '../lib/http/trust-proxy.ts';
 
 /**
  * Powerful browser features the storefront never uses are refused to every frame; the Payment
@@ -26,19 +30,13 @@ export const HSTS = 'max-age=31536000';
 
 /**
  * The Strict-Transport-Security value for a request that arrived over HTTPS — its own socket was
- * TLS, or a trusted proxy says so (STOREFRONT_TRUST_PROXY=1) — else undefined: over plain HTTP the
- * header means nothing, and an untrusted X-Forwarded-Proto must not switch it on.
- * @example strictTransportSecurity({ encrypted: true }) // 'max-age=31536000'
+ * TLS, or a trusted proxy says so (TRUST_PROXY) — else undefined: over plain HTTP the header
+ * means nothing, and an untrusted X-Forwarded-Proto must not switch it on.
+ * @example strictTransportSecurity({ remoteAddress: '10.0.0.2', tls: true }, { hops: 0 }) // 'max-age=31536000'
  */
 export function strictTransportSecurity(
-  request: { encrypted?: boolean | undefined; forwardedProto?: string | string[] | undefined },
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  request: ForwardedRequest,
+  trust: TrustProxy,
 ): string | undefined {
-  const proto = request.forwardedProto;
-  const https = arrivedOverHttps({
-    tls: request.encrypted === true,
-    forwardedProto: Array.isArray(proto) ? proto.join(',') : proto,
-    trustForwarded: trustsForwardedProto(env),
-  });
-  return https ? HSTS : undefined;
+  return forwardedClient(request, trust).https ? HSTS : undefined;
 }

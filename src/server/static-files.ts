@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { contentSecurityPolicy } from './csp.ts';
+import { compressAsync, compressSync, listUrlPaths, shouldCompress } from './precompress.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,18 +26,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.webmanifest',
-  '.ico',
-]);
-
 interface Entry {
   /** A page's own policy, with the hashes of its inline scripts and styles. */
   csp?: string;
@@ -72,6 +61,7 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefi
 /**
  * Serves files of a build folder. A build never changes while it is served, so each file is read,
  * hashed and compressed once and then answered from memory, with a strong ETag and 304s.
+ * `precompress()` does that for every file at start-up, so no guest waits for a cold compression.
  */
 export function createStaticFiles(rootDir: string) {
   const cache = new Map<string, Entry | null>();
@@ -88,6 +78,17 @@ export function createStaticFiles(rootDir: string) {
     return full.startsWith(rootDir + path.sep) ? full : undefined;
   }
 
+  function entryOf(full: string, body: Buffer): Entry {
+    const ext = path.extname(full).toLowerCase();
+    const entry: Entry = {
+      body,
+      etag: etagOf(body),
+      type: TYPES[ext] ?? 'application/octet-stream',
+    };
+    if (ext === '.html') entry.csp = contentSecurityPolicy(body.toString('utf8'));
+    return entry;
+  }
+
   function load(urlPath: string): Entry | null {
     if (cache.has(urlPath)) return cache.get(urlPath)!;
     const full = resolve(urlPath);
@@ -95,13 +96,8 @@ export function createStaticFiles(rootDir: string) {
     try {
       if (full && statSync(full).isFile()) {
         const body = readFileSync(full);
-        const ext = path.extname(full).toLowerCase();
-        entry = { body, etag: etagOf(body), type: TYPES[ext] ?? 'application/octet-stream' };
-        if (ext === '.html') entry.csp = contentSecurityPolicy(body.toString('utf8'));
-        if (COMPRESSIBLE.has(ext) && body.length >= 1024) {
-          entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } });
-          entry.gzip = gzipSync(body, { level: 9 });
-        }
+        entry = entryOf(full, body);
+        if (shouldCompress(full, body.length)) Object.assign(entry, compressSync(body));
       }
     } catch {
       entry = null;
@@ -110,7 +106,26 @@ export function createStaticFiles(rootDir: string) {
     return entry;
   }
 
+  /** Reads and compresses every file of the folder; resolves with how many were compressed. */
+  async function precompress(): Promise<number> {
+    let compressed = 0;
+    for (const urlPath of await listUrlPaths(rootDir)) {
+      const full = resolve(urlPath);
+      if (!full || cache.has(urlPath)) continue;
+      const body = await readFile(full);
+      const entry = entryOf(full, body);
+      if (shouldCompress(full, body.length)) {
+        Object.assign(entry, await compressAsync(body));
+        compressed += 1;
+      }
+      // A request may have loaded it meanwhile; either copy is the same.
+      if (!cache.has(urlPath)) cache.set(urlPath, entry);
+    }
+    return compressed;
+  }
+
   return {
+    precompress,
     exists: (urlPath: string) => load(urlPath) !== null,
     send(
       req: IncomingMessage,

@@ -147,20 +147,25 @@ describe('same-origin use keeps working', () => {
 describe('when the fixture API is on', () => {
   it.each([
     ['sandbox', {}, true],
-    ['sandbox', { NODE_ENV: 'production' }, false],
-    ['sandbox', { NODE_ENV: 'production', STOREFRONT_SANDBOX: 'on' }, true],
+    // The server always runs React's production builds: NODE_ENV says nothing about the deployment.
+    ['sandbox', { NODE_ENV: 'production' }, true],
+    ['sandbox', { STOREFRONT_ENV: 'production' }, false],
+    ['sandbox', { STOREFRONT_ENV: 'production', STOREFRONT_SANDBOX: 'on' }, true],
+    ['sandbox', { STOREFRONT_ENV: 'staging' }, true],
     ['sandbox', { STOREFRONT_SANDBOX: 'off' }, false],
     ['https://api.chain.example/', {}, false],
     ['https://api.chain.example/', { STOREFRONT_SANDBOX: 'on' }, true],
   ])('api_base %s with %j → %s', (apiBase, env, expected) => {
     vi.stubEnv('NODE_ENV', 'test');
+    vi.stubEnv('STOREFRONT_ENV', '');
     vi.stubEnv('STOREFRONT_SANDBOX', '');
     for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
     expect(fixtureApiEnabled(apiBase)).toBe(expected);
   });
 
-  it('answers 404 in production unless STOREFRONT_SANDBOX=on', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
+  it('answers 404 in a production deployment unless STOREFRONT_SANDBOX=on', async () => {
+    vi.stubEnv('STOREFRONT_ENV', 'production');
+    vi.stubEnv('STOREFRONT_SANDBOX', '');
     expect(sandboxEnabled()).toBe(false);
     expect((await call('reset', { method: 'POST', headers: JSON_SAME_ORIGIN })).status).toBe(404);
     expect((await call('outbox/page')).status).toBe(404);

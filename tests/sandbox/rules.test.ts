@@ -351,12 +351,12 @@ describe('small rules', () => {
   it.each([
     ['production', undefined, false],
     ['production', 'on', true],
-    ['development', undefined, true],
-    ['test', 'off', false],
+    ['staging', undefined, true],
+    [undefined, undefined, true],
     [undefined, 'off', false],
     ['production', 'off', false],
-  ])('NODE_ENV=%s STOREFRONT_SANDBOX=%s: enabled %s', (env, flag, on) => {
-    setEnv('NODE_ENV', env);
+  ])('STOREFRONT_ENV=%s STOREFRONT_SANDBOX=%s: enabled %s', (env, flag, on) => {
+    setEnv('STOREFRONT_ENV', env);
     setEnv('STOREFRONT_SANDBOX', flag);
     expect(sandboxEnabled()).toBe(on);
   });
@@ -370,7 +370,7 @@ describe('small rules', () => {
 });
 
 const saved = {
-  NODE_ENV: process.env.NODE_ENV,
+  STOREFRONT_ENV: process.env.STOREFRONT_ENV,
   STOREFRONT_SANDBOX: process.env.STOREFRONT_SANDBOX,
 };
 function setEnv(name: string, value: string | undefined) {
@@ -378,6 +378,6 @@ function setEnv(name: string, value: string | undefined) {
   else process.env[name] = value;
 }
 afterEach(() => {
-  setEnv('NODE_ENV', saved.NODE_ENV);
+  setEnv('STOREFRONT_ENV', saved.STOREFRONT_ENV);
   setEnv('STOREFRONT_SANDBOX', saved.STOREFRONT_SANDBOX);
 });

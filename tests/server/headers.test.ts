@@ -27,21 +27,31 @@ describe('securityHeaders', () => {
 });
 
 describe('strictTransportSecurity', () => {
-  const trusted = { STOREFRONT_TRUST_PROXY: '1' };
+  const proxy = '10.0.0.2';
+  const oneHop = { hops: 1 };
+  const none = { hops: 0 };
   it.each([
-    ['a TLS socket', { encrypted: true }, {}, HSTS],
-    ['plain HTTP', {}, {}, undefined],
-    ['an untrusted X-Forwarded-Proto: https', { forwardedProto: 'https' }, {}, undefined],
-    ['a trusted X-Forwarded-Proto: https', { forwardedProto: 'https' }, trusted, HSTS],
-    ['a trusted X-Forwarded-Proto: http', { forwardedProto: 'http' }, trusted, undefined],
+    ['a TLS socket', { tls: true }, none, HSTS],
+    ['plain HTTP', {}, none, undefined],
+    ['an untrusted X-Forwarded-Proto: https', { forwardedProto: 'https' }, none, undefined],
+    ['a trusted X-Forwarded-Proto: https', { forwardedProto: 'https' }, oneHop, HSTS],
+    ['a trusted X-Forwarded-Proto: http', { forwardedProto: 'http' }, oneHop, undefined],
     [
       'a spoofed first hop behind a trusted proxy',
       { forwardedProto: 'https, http' },
-      trusted,
+      oneHop,
       undefined,
     ],
-    ['a repeated header', { forwardedProto: ['http', 'https'] }, trusted, HSTS],
-  ])('%s → %s', (_what, request, env, expected) => {
-    expect(strictTransportSecurity(request, env)).toBe(expected);
+    ['a repeated header', { forwardedProto: ['http', 'https'] }, oneHop, HSTS],
+    [
+      'https from a peer not on the trusted list',
+      { forwardedProto: 'https' },
+      { ranges: [] },
+      undefined,
+    ],
+  ])('%s → %s', (_what, request, trust, expected) => {
+    expect(strictTransportSecurity({ remoteAddress: proxy, tls: false, ...request }, trust)).toBe(
+      expected,
+    );
   });
 });

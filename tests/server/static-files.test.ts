@@ -93,3 +93,43 @@ describe('createStaticFiles', () => {
     expect(r.body.toString()).not.toContain('secret');
   });
 });
+
+describe('precompress', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'static-pre-'));
+  mkdirSync(path.join(dir, '_astro'));
+  const script = `export const x = ${JSON.stringify('react '.repeat(2000))};`;
+  writeFileSync(path.join(dir, '_astro', 'react.abc.js'), script);
+  writeFileSync(path.join(dir, '_astro', 'logo.png'), Buffer.alloc(4096, 7));
+  writeFileSync(path.join(dir, 'small.css'), 'a{}');
+
+  it('compresses every text file of the build once, before any request', async () => {
+    const files = createStaticFiles(dir);
+    expect(await files.precompress()).toBe(1);
+    // A second pass finds everything in memory already.
+    expect(await files.precompress()).toBe(0);
+    const sent = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+      (resolve) => {
+        const server = createServer((req, res) =>
+          files.send(req, res, '/_astro/react.abc.js', {
+            status: 200,
+            cacheControl: 'public, max-age=31536000, immutable',
+          }),
+        );
+        server.listen(0, '127.0.0.1', () => {
+          const port = (server.address() as { port: number }).port;
+          request({ host: '127.0.0.1', port, headers: { 'accept-encoding': 'br' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              server.close();
+              resolve({ headers: res.headers, body: Buffer.concat(chunks) });
+            });
+          }).end();
+        });
+      },
+    );
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect(sent.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(sent.body).toString()).toBe(script);
+  });
+});

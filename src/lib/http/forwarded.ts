@@ -1,18 +1,23 @@
 /**
- * Whether a request reached the storefront over HTTPS: its own socket was TLS, or a reverse proxy
- * the operator said to trust (STOREFRONT_TRUST_PROXY=1, README "Running behind a proxy") says so in
- * X-Forwarded-Proto. Without that setting the header is ignored: anyone can send it.
+ * Whether a request reached the storefront over HTTPS when the socket's peer is not known (the
+ * Astro endpoints outside scripts/serve.ts, and unit tests): its own socket was TLS, or the
+ * operator trusts a proxy (TRUST_PROXY, README "Deploying") and it says so in X-Forwarded-Proto.
+ * Under scripts/serve.ts the peer is known and trust-proxy.ts decides instead.
  */
+import { parseTrustProxy, trustsAnyProxy } from './trust-proxy.ts';
 
-/** The setting that makes X-Forwarded-Proto believable. */
-export const TRUST_PROXY_ENV = 'STOREFRONT_TRUST_PROXY';
+export { TRUST_PROXY_ENV, LEGACY_TRUST_PROXY_ENV } from './trust-proxy.ts';
 
 /**
- * @example trustsForwardedProto({ STOREFRONT_TRUST_PROXY: '1' }) // true
+ * Whether any proxy is trusted; an unreadable setting trusts none (serve.ts refuses it at start-up).
+ * @example trustsForwardedProto({ TRUST_PROXY: '1' }) // true
  */
 export function trustsForwardedProto(env: Readonly<Record<string, string | undefined>>): boolean {
-  const value = (env[TRUST_PROXY_ENV] ?? '').trim().toLowerCase();
-  return value === '1' || value === 'true' || value === 'on';
+  try {
+    return trustsAnyProxy(parseTrustProxy(env));
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -11,6 +11,11 @@ describe('trustsForwardedProto', () => {
     [{ STOREFRONT_TRUST_PROXY: '1' }, true],
     [{ STOREFRONT_TRUST_PROXY: 'true' }, true],
     [{ STOREFRONT_TRUST_PROXY: ' ON ' }, true],
+    [{ TRUST_PROXY: '1' }, true],
+    [{ TRUST_PROXY: '0' }, false],
+    [{ TRUST_PROXY: '10.0.0.0/8' }, true],
+    [{ TRUST_PROXY: '0', STOREFRONT_TRUST_PROXY: '1' }, false],
+    [{ TRUST_PROXY: 'not an address' }, false],
   ])('%j → %s', (env, expected) => {
     expect(trustsForwardedProto(env)).toBe(expected);
   });
