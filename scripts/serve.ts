@@ -14,7 +14,7 @@ import { listen, shownHost } from '../src/server/listen.ts';
 import { hostTable, tenantForHost, type HostedTenant } from '../src/lib/hosts.ts';
 import { matchRoute, screen, type RouteMatch } from '../src/lib/routes.ts';
 import { securityHeaders, HSTS } from '../src/server/headers.ts';
-import { DEPLOYMENT_ENV, sandboxEnabled } from '../src/sandbox/core/enabled.ts';
+import { sandboxEnabled } from '../src/sandbox/core/enabled.ts';
 import { forwardedClient, parseTrustProxy, type TrustProxy } from '../src/lib/http/trust-proxy.ts';
 import {
   CLIENT_IP_HEADER,
@@ -30,7 +30,7 @@ import {
   trackInFlight,
   type ServerState,
 } from '../src/server/lifecycle.ts';
-import { ensureSessionSecret } from '../src/server/local-secret.ts';
+import { assertSessionSecrets } from '../src/api/session-keys.server.ts';
 
 // React (loaded with the build, below) picks its production or development build from NODE_ENV
 // when first imported: the server always runs the production one, whoever starts it. Nothing
@@ -51,12 +51,8 @@ const state: ServerState = { loaded: false, warmed: false, stopping: false };
 
 /** A setting that is wrong stops the server before it listens, with the reason. */
 function settingsOrExit(): TrustProxy {
-  const secret = ensureSessionSecret(process.env, process.env[DEPLOYMENT_ENV] === 'production');
-  if (!secret.ok) {
-    console.error(secret.message);
-    process.exit(1);
-  }
   try {
+    assertSessionSecrets(process.env);
     return parseTrustProxy(process.env);
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));

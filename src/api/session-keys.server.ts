@@ -39,8 +39,10 @@ export function secretsProblem(env: Env = process.env): string | undefined {
     if (previous.length < MIN_SECRET_LENGTH)
       return 'STOREFRONT_SECRET_PREVIOUS must be at least 32 characters';
   }
-  if (!current && env.NODE_ENV === 'production')
-    return 'Set STOREFRONT_SECRET (32+ characters) in production';
+  // A real deployment marks itself with STOREFRONT_ENV=production; NODE_ENV only picks React's
+  // builds and is production for every run of the server, local demos and tests included.
+  if (!current && env.STOREFRONT_ENV === 'production')
+    return 'Set STOREFRONT_SECRET (32+ characters, the same on every instance) for STOREFRONT_ENV=production';
   return undefined;
 }
 

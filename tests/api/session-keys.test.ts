@@ -28,9 +28,9 @@ describe('the same secret on two instances', () => {
 
   it('opens a cookie sealed by another instance, both ways', async () => {
     const jar = { cookies: { __ac: 'a' }, auth: 'Basic x' };
-    const a = await instance({ STOREFRONT_SECRET: SECRET, NODE_ENV: 'production' });
+    const a = await instance({ STOREFRONT_SECRET: SECRET, STOREFRONT_ENV: 'production' });
     const fromA = a.seal(jar, 'burger');
-    const b = await instance({ STOREFRONT_SECRET: SECRET, NODE_ENV: 'production' });
+    const b = await instance({ STOREFRONT_SECRET: SECRET, STOREFRONT_ENV: 'production' });
     expect(b).not.toBe(a);
     expect(b.unseal(fromA, 'burger')).toEqual(jar);
     expect(a.unseal(b.seal(jar, 'burger'), 'burger')).toEqual(jar);
@@ -41,7 +41,7 @@ describe('the same secret on two instances', () => {
     const script = `import { seal } from ${JSON.stringify(moduleUrl)};
       process.stdout.write(seal({ cookies: { __ac: 'p' } }, 'burger'));`;
     const fromChild = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', STOREFRONT_SECRET: SECRET },
+      env: { PATH: process.env.PATH, STOREFRONT_ENV: 'production', STOREFRONT_SECRET: SECRET },
       encoding: 'utf8',
     });
     const here = await instance({ STOREFRONT_SECRET: SECRET });
@@ -69,16 +69,17 @@ describe('the same secret on two instances', () => {
 describe('secretsProblem', () => {
   it.each([
     ['nothing set outside production (a local key is used)', {}, undefined],
+    ['NODE_ENV=production alone is not a deployment', { NODE_ENV: 'production' }, undefined],
     ['a current secret only', { STOREFRONT_SECRET: LONG }, undefined],
     [
       'a current and a previous secret in production',
-      { NODE_ENV: 'production', STOREFRONT_SECRET: LONG, STOREFRONT_SECRET_PREVIOUS: SECRET },
+      { STOREFRONT_ENV: 'production', STOREFRONT_SECRET: LONG, STOREFRONT_SECRET_PREVIOUS: SECRET },
       undefined,
     ],
     [
       'no secret in production',
-      { NODE_ENV: 'production' },
-      'Set STOREFRONT_SECRET (32+ characters) in production',
+      { STOREFRONT_ENV: 'production' },
+      'Set STOREFRONT_SECRET (32+ characters, the same on every instance) for STOREFRONT_ENV=production',
     ],
     [
       'a short current secret',
