@@ -5,9 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { expect, test } from './fixtures/test.ts';
 import { raw } from './fixtures/http.ts';
-import { SERVER_COMMAND, serverPort } from './fixtures/server.ts';
+import { SERVER_COMMAND } from './fixtures/server.ts';
 
 interface Answer {
   status: number;
@@ -55,6 +56,18 @@ const proxyCall = (
     headers: { 'content-type': 'application/json', 'x-storefront': '1', ...headers },
     body: JSON.stringify(call),
   });
+
+/** A port nobody listens on: tests on parallel workers start their own servers side by side. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** A server of our own; resolves once it listens. */
 async function ownServer(port: number, env: Record<string, string>) {
@@ -112,7 +125,7 @@ test('a well-formed X-Request-Id is echoed, anything else replaced', async () =>
 
 test('behind a trusted proxy, each customer has their own login bucket', async () => {
   test.setTimeout(90_000);
-  const port = serverPort() + 40;
+  const port = await freePort();
   const { child, exited } = await ownServer(port, { TRUST_PROXY: '1' });
   try {
     const host = 'taco.localhost';
@@ -137,7 +150,7 @@ test('behind a trusted proxy, each customer has their own login bucket', async (
 
 test('without TRUST_PROXY, X-Forwarded-For does not pick the bucket', async () => {
   test.setTimeout(90_000);
-  const port = serverPort() + 41;
+  const port = await freePort();
   const { child, exited } = await ownServer(port, { TRUST_PROXY: '', STOREFRONT_TRUST_PROXY: '' });
   try {
     const login = (ip: string, username: string) =>
@@ -159,7 +172,7 @@ test('without TRUST_PROXY, X-Forwarded-For does not pick the bucket', async () =
 
 test('SIGTERM lets a request in flight finish, then the server exits 0', async () => {
   test.setTimeout(60_000);
-  const port = serverPort() + 42;
+  const port = await freePort();
   const { child, exited } = await ownServer(port, {});
   const host = 'burger.localhost';
   const fault = await send(port, host, '/__sandbox/faults', {
@@ -182,7 +195,7 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
 
 test('SIGTERM gives up on a request that outlasts SHUTDOWN_TIMEOUT_MS', async () => {
   test.setTimeout(60_000);
-  const port = serverPort() + 43;
+  const port = await freePort();
   const { child, exited } = await ownServer(port, { SHUTDOWN_TIMEOUT_MS: '300' });
   const host = 'burger.localhost';
   await send(port, host, '/__sandbox/faults', {
