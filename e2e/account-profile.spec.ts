@@ -1,4 +1,5 @@
 // The account hub, the account navigation and Profile (SPEC §2.3, §4.1, §4.2, §5, §6, §8).
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
 import {
@@ -276,11 +277,18 @@ test('a failed customer fetch offers a retry', async ({ page }) => {
   await openPage(page, 'burger');
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   await fixture('burger', 'POST', '/faults', { path: '/customers/me', method: 'GET', status: 503 });
+  // The start-up session refresh asks for the customer too: the fault stays until every island has
+  // hydrated and each customer fetch has failed, so only Try again can bring the customer back.
+  const fetching = new Set<Request>();
+  const isCustomerFetch = (r: Request) =>
+    r.url().endsWith('/api/proxy') && (r.postData() ?? '').includes('"/customers/me"');
+  page.on('request', (r) => void (isCustomerFetch(r) && fetching.add(r)));
+  page.on('requestfinished', (r) => void fetching.delete(r));
+  page.on('requestfailed', (r) => void fetching.delete(r));
   await page.goto(page.url().replace(/\/?$/, '') + '/account');
   await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again');
-  // The start-up session refresh asks for the customer too; once it has failed as well, only
-  // Try again can bring the customer back.
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+  await expect.poll(() => fetching.size).toBe(0);
   await fixture('burger', 'DELETE', '/faults');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Hi, Dana')).toBeVisible();
