@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { declaredSources } from './csp-sources.ts';
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -9,7 +10,8 @@ const DATA_TYPES = /type\s*=\s*["']?application\/(?:ld\+)?json/i;
 /**
  * The Content-Security-Policy of one prerendered page (DESIGN §6): scripts and styles only from
  * our origin or as the exact inline blocks the page was built with (by hash) — no
- * 'unsafe-inline', no 'unsafe-eval' — and no framing.
+ * 'unsafe-inline', no 'unsafe-eval' — and no framing. Outside origins are added only where the
+ * page declares them for its tenant's providers and services (src/server/csp-sources.ts).
  * @example contentSecurityPolicy('<style>a{}</style>') // "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-…'; …"
  */
 export function contentSecurityPolicy(html: string): string {
@@ -22,17 +24,21 @@ export function contentSecurityPolicy(html: string): string {
   }
   for (const m of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi))
     styles.add(sha256(m[2] ?? ''));
+  const declared = declaredSources(html);
+  const more = (name: Parameters<typeof declared.get>[0]) =>
+    [...(declared.get(name) ?? [])].map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${[...scripts].map((h) => ` ${h}`).join('')}`,
+    `script-src 'self'${more('script-src')}${[...scripts].map((h) => ` ${h}`).join('')}`,
     `style-src 'self'${[...styles].map((h) => ` ${h}`).join('')}`,
     // Branding images and fonts may live on a chain's CDN.
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${more('img-src')}`,
     "font-src 'self' data: https:",
-    "connect-src 'self'",
+    `connect-src 'self'${more('connect-src')}`,
+    ...(declared.has('frame-src') ? [`frame-src 'self'${more('frame-src')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${more('form-action')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -29,3 +29,39 @@ describe('contentSecurityPolicy (DESIGN §6)', () => {
     expect(directive(csp, 'script-src').split(' ')).toHaveLength(3);
   });
 });
+
+describe('origins a page declares for its tenant (DESIGN §6)', () => {
+  const page = (content: string) =>
+    `<html><head><meta name="storefront-csp" content="${content}"></head></html>`;
+
+  it('adds each declared origin to its directive only', () => {
+    const csp = contentSecurityPolicy(
+      page('script-src https://cdn.example.com; connect-src https://api.example.com:8443'),
+    );
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://cdn.example.com");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.example.com:8443");
+    expect(csp).not.toContain('frame-src');
+  });
+
+  it('adds frame-src only when a page declares one', () => {
+    const csp = contentSecurityPolicy(page('frame-src https://pay.example.com'));
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://pay.example.com");
+  });
+
+  it.each([
+    ["script-src 'unsafe-inline'"],
+    ['script-src *'],
+    ['script-src https:'],
+    ['script-src http://evil.example.com'],
+    ['script-src https://cdn.example.com/path'],
+    ['style-src https://cdn.example.com'],
+    ['default-src https://cdn.example.com'],
+  ])('ignores %s', (content) => {
+    expect(contentSecurityPolicy(page(content))).toBe(contentSecurityPolicy('<html></html>'));
+  });
+
+  it('takes http only for loopback development hosts', () => {
+    const csp = contentSecurityPolicy(page('connect-src http://127.0.0.1:4400'));
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4400");
+  });
+});
