@@ -5,6 +5,11 @@ import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { $orderId, $selectedServiceId, $selectedStoreId } from './order.ts';
 import { expireSession } from '../account/session.ts';
+import { showToast } from '../app/toasts.ts';
+
+/** Said when the stored order no longer exists upstream (cancelled, purged, another device). */
+export const ORDER_GONE_MESSAGE =
+  'Your previous order is no longer available. Please start a new one.';
 
 /** The current order (SPEC §3 Order) as the server last sent it; the server is the source of truth. */
 export const $order = atom<Order | null>(null);
@@ -23,8 +28,9 @@ const skipsStartupLoad = () =>
   typeof document !== 'undefined' && 'skipsStartupLoad' in (document.body?.dataset ?? {});
 
 /**
- * Loads the current order. A 403 is SPEC §8's expired session: toast, local logout, Home. Any other
- * failure sets $orderLoadError, so a screen waiting for the order can say so and offer a retry.
+ * Loads the current order. A 403 is SPEC §8's expired session: toast, local logout, Home. A 404
+ * means the stored order is gone for good, so it is forgotten (a retry could never succeed). Any
+ * other failure sets $orderLoadError, so a screen waiting for the order can say so and offer a retry.
  */
 export async function loadOrder(): Promise<Order | null> {
   const orderId = $orderId.get();
@@ -45,6 +51,12 @@ export async function loadOrder(): Promise<Order | null> {
       $orderId.set(null);
       $order.set(null);
       expireSession(MESSAGES.sessionExpired);
+    } else if (err instanceof ApiError && err.status === 404) {
+      if ($orderId.get() === orderId) {
+        $orderId.set(null);
+        $order.set(null);
+        showToast(ORDER_GONE_MESSAGE);
+      }
     } else {
       console.warn('Loading the order failed', err);
       if ($orderId.get() === orderId) $orderLoadError.set(userMessage('generic', err));

@@ -12,9 +12,11 @@ vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   expireSession: (m: string) => expireSession(m),
 }));
-vi.mock('../../../src/stores/app/toasts.ts', () => ({ showToast: vi.fn() }));
+const showToast = vi.fn();
+vi.mock('../../../src/stores/app/toasts.ts', () => ({ showToast: (m: string) => showToast(m) }));
 
-const { $order, $orderLoadError, loadOrder } = await import('../../../src/stores/order/current.ts');
+const { $order, $orderLoadError, loadOrder, ORDER_GONE_MESSAGE } =
+  await import('../../../src/stores/order/current.ts');
 const { $orderId } = await import('../../../src/stores/order/order.ts');
 const { saveLine } = await import('../../../src/stores/cart/cart.ts');
 
@@ -32,7 +34,6 @@ describe('loadOrder', () => {
     ['the fault injector’s 503', failWith(503, 'Injected fault', 'injected_fault')],
     ['no answer', failWith(0, 'The network is unavailable')],
     ['a proxy timeout', failWith(504, 'The ordering service took too long', 'upstream_timeout')],
-    ['a missing order', failWith(404, 'Order not found')],
   ])('%s: a failure to show, not an endless load', async (_, answer) => {
     api.answers.getOrder = answer;
     expect(await loadOrder()).toBeNull();
@@ -53,6 +54,15 @@ describe('loadOrder', () => {
     expect(seenWhileLoading).toBeNull();
     expect($orderLoadError.get()).toBeNull();
     expect($order.get()).toEqual(current);
+  });
+
+  it('a missing order is forgotten with a word, not retried for ever', async () => {
+    showToast.mockReset();
+    api.answers.getOrder = failWith(404, 'Order not found');
+    expect(await loadOrder()).toBeNull();
+    expect($orderId.get()).toBeNull();
+    expect($orderLoadError.get()).toBeNull();
+    expect(showToast).toHaveBeenCalledWith(ORDER_GONE_MESSAGE);
   });
 
   it('403 is SPEC §8’s expired session, not a retry', async () => {
