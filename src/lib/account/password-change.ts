@@ -1,5 +1,6 @@
 /** Change password on the Profile screen (SPEC §5 password rules, §7.2 "Change password"). */
-import { isStrongPassword, MESSAGES, MIN_PASSWORD_LENGTH, type FieldErrors } from './validate.ts';
+import type { FieldErrors } from './validate.ts';
+import { newPasswordError } from './password-reset.ts';
 
 export interface PasswordChangeForm {
   current: string;
@@ -22,9 +23,8 @@ export const PASSWORD_CHANGE_MESSAGES = {
 export function validatePasswordChange(form: PasswordChangeForm): FieldErrors<'current' | 'next'> {
   const errors: FieldErrors<'current' | 'next'> = {};
   if (form.current === '') errors.current = PASSWORD_CHANGE_MESSAGES.currentRequired;
-  if (form.next === '') errors.next = MESSAGES.passwordRequired;
-  else if ([...form.next].length < MIN_PASSWORD_LENGTH || !isStrongPassword(form.next))
-    errors.next = MESSAGES.passwordInvalid;
+  const next = newPasswordError(form.next);
+  if (next) errors.next = next;
   else if (form.next === form.current) errors.next = PASSWORD_CHANGE_MESSAGES.sameAsCurrent;
   return errors;
 }
