@@ -219,7 +219,9 @@ describe('order status over time', () => {
     [false, 5, 'accepted'],
     [false, 10, 'preparing'],
     [false, 15, 'ready'],
-    [false, 20, 'completed'],
+    [false, 20, 'ready'],
+    [false, 44, 'ready'],
+    [false, 45, 'completed'],
     [true, 19, 'ready'],
     [true, 20, 'out_for_delivery'],
     [true, 29, 'out_for_delivery'],
@@ -240,10 +242,12 @@ describe('order status over time', () => {
       isAsap: false,
       delivery: false,
     };
-    expect([30, 114, 115, 120, 125].map((m) => orderStatusAt(order, min(m)))).toEqual([
+    // A pickup stays ready until its check-in window closes, 30 minutes after its time.
+    expect([30, 114, 115, 120, 149, 150].map((m) => orderStatusAt(order, min(m)))).toEqual([
       'accepted',
       'accepted',
       'preparing',
+      'ready',
       'ready',
       'completed',
     ]);

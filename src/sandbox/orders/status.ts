@@ -1,8 +1,11 @@
 /**
  * How a placed order moves on as the sandbox clock passes, computed on read so no background job
  * is needed: accepted 5 minutes after placing, then preparing, ready at the promised time (or 15
- * minutes in for ASAP), then completed — or out for delivery and completed 10 minutes later.
+ * minutes in for ASAP), then completed once its check-in window has closed (a guest may still be on
+ * the way) — or out for delivery and completed 10 minutes later.
  */
+import { CLOSES_AFTER_MIN } from '../../lib/checkin/window.ts';
+
 export type OrderStatus =
   | 'open'
   | 'placed'
@@ -39,6 +42,7 @@ export function orderStatusAt(order: StatusInput, nowMs: number): OrderStatus {
   if (nowMs < base + 10 * MINUTE) return 'accepted';
   if (nowMs < base + 15 * MINUTE) return 'preparing';
   if (nowMs < base + 20 * MINUTE) return 'ready';
-  if (!order.delivery) return 'completed';
+  if (!order.delivery)
+    return nowMs < base + (15 + CLOSES_AFTER_MIN) * MINUTE ? 'ready' : 'completed';
   return nowMs < base + 30 * MINUTE ? 'out_for_delivery' : 'completed';
 }
