@@ -6,10 +6,11 @@ import { computed } from 'nanostores';
 import { profileMenu, type ProfileMenuEntry } from '../../lib/account/profile-entries.ts';
 import { $branding, $storeConfig } from '../chain/config.ts';
 import { $customer, $emailVerified, $phoneVerified } from './session.ts';
+import { $flags } from '../app/flags.ts';
 
 export const $profileMenu = computed(
-  [$branding, $storeConfig, $customer, $phoneVerified, $emailVerified],
-  (branding, config, customer, phoneVerified, emailVerified): ProfileMenuEntry[] =>
+  [$branding, $storeConfig, $customer, $phoneVerified, $emailVerified, $flags],
+  (branding, config, customer, phoneVerified, emailVerified, flags): ProfileMenuEntry[] =>
     profileMenu({
       phoneVerified,
       emailVerified: customer?.is_verified ?? emailVerified,
@@ -19,7 +20,8 @@ export const $profileMenu = computed(
       displayAddressesInProfile: branding.display_options.display_addresses_in_profile,
       displayManagePayments: branding.display_options.display_manage_payments,
       externalLinks: branding.external_links.length,
-      giftCardPurchasing: !!config?.gift_card_purchasing,
+      // The tenant's flag service can switch the entry off without a configuration change.
+      giftCardPurchasing: !!config?.gift_card_purchasing && flags['gift-cards'],
       allowGiftCardPurchase: !!config?.allow_gift_card_purchase,
     }),
 );

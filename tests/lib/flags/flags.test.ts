@@ -1,0 +1,70 @@
+// SPEC §1 (a feature-flag service) and SPEC §9 (feature flags refresh every 15 s).
+import { describe, expect, it } from 'vitest';
+import {
+  changedFlags,
+  flagsUrl,
+  parseFlagDocument,
+  refreshDelay,
+} from '../../../src/lib/flags/flags.ts';
+
+describe('parseFlagDocument', () => {
+  it.each([
+    [
+      'a flags object',
+      { flags: { 'gift-cards': false, tier: 'gold', n: 3 } },
+      { 'gift-cards': false, tier: 'gold', n: 3 },
+    ],
+    ['no flags key', { 'gift-cards': false }, null],
+    ['flags as an array', { flags: [true] }, null],
+    ['null', null, null],
+    ['a string', 'flags', null],
+    ['bad values dropped', { flags: { a: null, b: {}, c: Infinity, d: true } }, { d: true }],
+    ['bad keys dropped', { flags: { 'no spaces': true, '<x>': true, ok: false } }, { ok: false }],
+    ['long strings dropped', { flags: { s: 'x'.repeat(501), t: 'y' } }, { t: 'y' }],
+  ])('%s', (_, body, expected) => {
+    expect(parseFlagDocument(body)).toEqual(expected);
+  });
+
+  it('keeps at most 200 flags', () => {
+    const flags = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`f${i}`, true]));
+    expect(Object.keys(parseFlagDocument({ flags })!)).toHaveLength(200);
+  });
+});
+
+describe('changedFlags', () => {
+  it.each([
+    [{}, {}, []],
+    [{ a: true }, { a: true }, []],
+    [{ a: true }, { a: false }, ['a']],
+    [{ a: true }, {}, ['a']],
+    [{}, { b: 'x' }, ['b']],
+  ])('%j → %j', (before, after, expected) => {
+    expect(changedFlags(before, after)).toEqual(expected);
+  });
+});
+
+describe('refreshDelay (SPEC §9: every 15 s)', () => {
+  it.each([
+    [null, 0, 0],
+    [0, 0, 15_000],
+    [1_000, 10_000, 6_000],
+    [0, 15_000, 0],
+    [0, 60_000, 0],
+  ])('last %s, now %i → %i', (last, now, expected) => {
+    expect(refreshDelay(last, now)).toBe(expected);
+  });
+});
+
+describe('flagsUrl', () => {
+  it.each([
+    [
+      'https://flags.example.com/v1/flags',
+      'pk_1',
+      'https://flags.example.com/v1/flags?client_key=pk_1',
+    ],
+    ['/__sandbox/flags', 'demo', '/__sandbox/flags?client_key=demo'],
+    ['https://f.example.com/x?env=prod', 'k', 'https://f.example.com/x?env=prod&client_key=k'],
+  ])('%s + %s', (base, key, expected) => {
+    expect(flagsUrl(base, key)).toBe(expected);
+  });
+});
