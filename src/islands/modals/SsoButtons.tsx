@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SsoProvider } from '../../lib/account/sso.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
 import { availableProviders, signInWithProvider } from '../../stores/account/sso/sign-in.ts';
+import { $ssoScriptsLoaded, startSsoWidgets } from '../../stores/account/sso/vendors.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from '../../ui/form.css.ts';
 
@@ -16,7 +17,10 @@ const LABELS = {
 export function SsoButtons({ onError }: { onError: (message: string) => void }) {
   const branding = useStore($branding);
   const chainConfig = useStore($storeConfig);
+  // Read so the buttons appear once a provider's script has loaded.
+  useStore($ssoScriptsLoaded);
   const [busy, setBusy] = useState(false);
+  useEffect(() => startSsoWidgets(branding.sso), [branding.sso]);
   const providers = availableProviders(branding.sso, chainConfig);
   if (providers.length === 0) return null;
 

@@ -1,13 +1,14 @@
 /** Single sign-on from the login and sign-up modals (SPEC §1, §2.5, §2.6, §4.1, §8). */
 import { userMessage } from '../../../api/errors.ts';
 import type { Branding } from '../../../generated/branding.ts';
-import { enabledProviders, type SsoProvider } from '../../../lib/account/sso.ts';
+import { enabledProviders, ssoPayload, type SsoProvider } from '../../../lib/account/sso.ts';
 import { fail, ok, type Result } from '../../../lib/result.ts';
 import type { StoreConfig } from '../../../generated/store-config';
 import { closeModal } from '../../app/modal.ts';
-import { $storeConfig } from '../../chain/config.ts';
+import { $branding, $storeConfig } from '../../chain/config.ts';
 import { logInWithSso } from '../sign-in.ts';
 import { signInWithOkta, SsoError } from './okta.ts';
+import { signInWithApple, signInWithGoogle, type VendorSignIn } from './vendors.ts';
 
 /** The platform and web-account providers need their own scripts on the page. */
 function scriptPresent(provider: 'apple' | 'google'): boolean {
@@ -35,17 +36,29 @@ export function availableProviders(
 export async function signInWithProvider(
   provider: SsoProvider,
 ): Promise<Result<'signedIn' | 'cancelled'>> {
-  const okta = $storeConfig.get()?.foreign_auth_providers?.okta;
-  let idToken: string;
+  let answer: VendorSignIn;
   try {
-    if (provider !== 'okta' || !okta) throw new Error('unavailable');
-    ({ idToken } = await signInWithOkta({ issuerUrl: okta.issuer_url, clientId: okta.client_id }));
+    answer = await vendorSignIn(provider);
   } catch (err) {
     if (err instanceof SsoError && err.cancelled) return ok('cancelled');
     return fail(userMessage('sso', err));
   }
-  const signedIn = await logInWithSso({ provider: 'okta', auth_info: { access_token: idToken } });
+  // SPEC §7.2: the name goes with apple's token only, and only when apple returned it.
+  const signedIn = await logInWithSso(ssoPayload(provider, answer));
   if (!signedIn.ok) return signedIn;
   closeModal();
   return ok('signedIn');
+}
+
+async function vendorSignIn(provider: SsoProvider): Promise<VendorSignIn> {
+  const sso = $branding.get().sso;
+  if (provider === 'apple') return signInWithApple(sso);
+  if (provider === 'google') return signInWithGoogle(sso);
+  const okta = $storeConfig.get()?.foreign_auth_providers?.okta;
+  if (!okta) throw new Error('unavailable');
+  const { idToken } = await signInWithOkta({
+    issuerUrl: okta.issuer_url,
+    clientId: okta.client_id,
+  });
+  return { accessToken: idToken };
 }
