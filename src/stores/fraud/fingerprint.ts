@@ -1,0 +1,53 @@
+/**
+ * The fraud-detection device fingerprint (SPEC §7.7): `POST /risk/{fraud_provider}/fingerprint`
+ * on the same origin with credentials, `{ user_id, session_id }`, once per customer and browser
+ * session; the `device_fingerprint_id` it answers is kept (SPEC §3 "Fraud") and sent with the
+ * payment. A failure costs the guest nothing: the payment goes without it.
+ */
+import { callApi } from '../../api/client.ts';
+import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
+import { nullable, string } from '../persist/decode.ts';
+import { persistent } from '../persist/local.ts';
+import { sessionAtom } from '../persist/session.ts';
+import { $customerId, $loggedIn } from '../account/session.ts';
+
+export const $deviceFingerprintId = persistent(
+  'deviceFingerprintId',
+  nullable(string({ max: 200 })),
+  null,
+);
+
+/** This browser session's id for the fraud provider; a new tab session gets a new one. */
+const $riskSessionId = sessionAtom('riskSessionId', nullable(string({ max: 128 })), null);
+/** Who the current fingerprint was taken for (`<customerId>:<session>`), so it is asked once. */
+const $fingerprintFor = sessionAtom('fingerprintFor', nullable(string({ max: 200 })), null);
+
+export function riskSessionId(): string {
+  const existing = $riskSessionId.get();
+  if (existing) return existing;
+  const id = newIdempotencyKey();
+  $riskSessionId.set(id);
+  return id;
+}
+
+/** Takes the fingerprint for the signed-in customer, unless this session already has it. */
+export async function takeFingerprint(fraudProvider: string): Promise<string | null> {
+  const customerId = $customerId.get();
+  if (!$loggedIn.get() || !customerId) return null;
+  const session = riskSessionId();
+  const key = `${customerId}:${session}`;
+  if ($fingerprintFor.get() === key && $deviceFingerprintId.get())
+    return $deviceFingerprintId.get();
+  try {
+    const { device_fingerprint_id } = await callApi('fingerprint', {
+      params: { fraud_provider: fraudProvider },
+      payload: { user_id: String(customerId), session_id: session },
+    });
+    $deviceFingerprintId.set(device_fingerprint_id);
+    $fingerprintFor.set(key);
+    return device_fingerprint_id;
+  } catch (err) {
+    console.warn('The device fingerprint failed', err);
+    return null;
+  }
+}
