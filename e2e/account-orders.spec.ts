@@ -44,7 +44,7 @@ test('place an order, find it in history, track it, reorder it into a new cart',
   await expect(mine).toContainText(/Nov 23, 2026, 12:0\d PM/);
   await expect(mine).toContainText('Pickup');
   await expect(mine).toContainText(`$${(total / 100).toFixed(2)}`);
-  await expect(mine).toContainText('Placed');
+  await expect(mine).toContainText('Order placed');
   const items = mine.getByRole('list', { name: 'Items' });
   await expect(items.getByRole('listitem')).toHaveText([
     '2 × Classic Smash BurgerDouble, Bacon',

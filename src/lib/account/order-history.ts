@@ -6,22 +6,12 @@ import type { Order, OrderItemLine } from '../../api/schemas/order.ts';
 import { optionsText } from '../cart/lines.ts';
 import { formatDate } from '../format/dates.ts';
 import { zonedTime } from '../time/zone.ts';
-
-const STATUS: Record<Order['status'], string> = {
-  open: 'Not placed',
-  placed: 'Placed',
-  accepted: 'Accepted',
-  preparing: 'Being prepared',
-  ready: 'Ready',
-  out_for_delivery: 'Out for delivery',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+import { ORDER_STATUS_LABELS } from '../order/status.ts';
 
 /**
  * @example statusLabel('out_for_delivery') // 'Out for delivery'
  */
-export const statusLabel = (status: Order['status']): string => STATUS[status];
+export const statusLabel = (status: Order['status']): string => ORDER_STATUS_LABELS[status];
 
 /** Orders still on their way (tracking on the confirmation page is worth a look). */
 export const inProgress = (status: Order['status']): boolean =>

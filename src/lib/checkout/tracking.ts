@@ -2,16 +2,9 @@
  * Order tracking on Confirmation (SPEC §3 Order, display_options.display_order_tracking): the
  * steps an order goes through and which one it is at.
  */
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../order/status.ts';
 
-export type TrackedStatus =
-  | 'open'
-  | 'placed'
-  | 'accepted'
-  | 'preparing'
-  | 'ready'
-  | 'out_for_delivery'
-  | 'completed'
-  | 'cancelled';
+export type TrackedStatus = OrderStatus;
 
 export interface TrackStep {
   status: TrackedStatus;
@@ -19,16 +12,7 @@ export interface TrackStep {
   state: 'done' | 'current' | 'upcoming';
 }
 
-const LABELS: Record<TrackedStatus, string> = {
-  open: 'Not placed yet',
-  placed: 'Order placed',
-  accepted: 'Accepted by the store',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  out_for_delivery: 'Out for delivery',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+const LABELS = ORDER_STATUS_LABELS;
 
 /**
  * The steps for a pickup or delivery order, each marked done, current or upcoming.

@@ -10,16 +10,16 @@ import {
   statusLabel,
 } from '../../../src/lib/account/order-history.ts';
 
-describe('statusLabel', () => {
+describe('statusLabel (the same words as Confirmation’s tracker)', () => {
   it.each([
-    ['placed', 'Placed'],
-    ['accepted', 'Accepted'],
-    ['preparing', 'Being prepared'],
+    ['placed', 'Order placed'],
+    ['accepted', 'Accepted by the store'],
+    ['preparing', 'Preparing'],
     ['ready', 'Ready'],
     ['out_for_delivery', 'Out for delivery'],
     ['completed', 'Completed'],
     ['cancelled', 'Cancelled'],
-    ['open', 'Not placed'],
+    ['open', 'Not placed yet'],
   ] as const)('%s → %s', (status, words) => expect(statusLabel(status)).toBe(words));
 
   it.each([
