@@ -7,12 +7,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/fixtures/chromium.ts';
 import { parseArgs, progressLine } from './preview/args.ts';
 import { ensureBuild } from './preview/build.ts';
 import { serve } from './preview/server.ts';
-import { shootTenant } from './preview/shoot.ts';
 import { readTenant, type PreviewTenant } from './preview/tenant-file.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,12 +39,22 @@ for (const file of files) {
   tenants.push(tenant);
 }
 
+// Playwright loads only once the arguments are known to be good, so a typo fails at once.
+const { chromium } = await import('@playwright/test');
+const { CHROMIUM_ARGS, chromiumExecutable } = await import('../e2e/fixtures/chromium.ts');
+const { shootTenant } = await import('./preview/shoot.ts');
+let executablePath: string | undefined;
+try {
+  executablePath = chromiumExecutable();
+} catch (e) {
+  fail((e as Error).message);
+}
 if (!ensureBuild(root))
   fail('The build failed (above); fix it, or run `npm run build` to see why.');
 const server = await serve(root);
 const browser = await chromium.launch({
-  executablePath: chromiumExecutable(),
   args: CHROMIUM_ARGS,
+  ...(executablePath ? { executablePath } : {}),
 });
 let failed = false;
 try {
