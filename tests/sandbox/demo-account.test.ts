@@ -96,9 +96,9 @@ describe('the demo customer on burger', () => {
     const { c, id } = await demo('burger');
     const items = (await c.call('favoriteItems', { customerId: id })).body.items;
     expect(items.map((i: { name: string; image_url: string }) => [i.name, i.image_url])).toEqual([
-      ['Classic Smash Burger', '/menu/burger.svg'],
-      ['Vanilla Shake', '/menu/shake.svg'],
-      ['Sweet Potato Fries', '/menu/fries.svg'],
+      ['Classic Smash Burger', '/menu/items/classic-smash-burger.svg'],
+      ['Vanilla Shake', '/menu/items/vanilla-shake.svg'],
+      ['Sweet Potato Fries', '/menu/items/sweet-potato-fries.svg'],
     ]);
     const loyalty = (await c.call('loyalty', { customerId: id })).body;
     const entries = loyalty.history as { date: string; points: number; description: string }[];

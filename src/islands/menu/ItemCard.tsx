@@ -52,8 +52,8 @@ export function ItemCard({ item, currency, eager, onChoose }: Props): JSX.Elemen
             className={item.out_of_stock ? `${css.cardImage} ${css.dimmed}` : css.cardImage}
             src={item.image_url}
             alt=""
-            width={96}
-            height={96}
+            width={112}
+            height={84}
             loading={eager ? undefined : 'lazy'}
             decoding="async"
           />

@@ -133,9 +133,9 @@ export const badge = style({
   fontSize: '0.8rem',
 });
 export const cardImage = style({
-  width: '96px',
-  height: '96px',
-  objectFit: 'cover',
+  width: '112px',
+  height: '84px',
+  objectFit: 'contain',
   borderRadius: '8px',
   background: vars.color.surface,
 });
