@@ -82,8 +82,9 @@ async function handle(
     return sendJson(res, 404, { error: 'Not found: tenant APIs are under /t/<tenant>/' });
   if (route.kind === 'unknown-tenant') return sendJson(res, 404, { error: 'Unknown tenant' });
   const method = (req.method ?? 'GET').toUpperCase();
-  let body: Buffer | null = null;
-  if (method !== 'GET' && method !== 'HEAD') body = await readBody(req, options.maxBodyBytes);
+  let body: Uint8Array<ArrayBuffer> | null = null;
+  if (method !== 'GET' && method !== 'HEAD')
+    body = new Uint8Array(await readBody(req, options.maxBodyBytes));
   // The client going away aborts the call, as the proxy's deadline does in-process.
   const aborter = new AbortController();
   res.once('close', () => {
