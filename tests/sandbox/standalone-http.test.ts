@@ -35,6 +35,9 @@ const FIXTURE_HEADERS = { 'content-type': 'application/json', 'x-storefront': '1
 
 describe('standalone sandbox over HTTP', () => {
   it('serves a tenant’s API under its prefix, with JSON 404s elsewhere', async () => {
+    const head = await fetch(`${base}/t/burger/stores`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
     const stores = await fetch(`${base}/t/burger/stores`);
     expect(stores.status).toBe(200);
     expect(((await stores.json()) as { stores: unknown[] }).stores.length).toBeGreaterThan(0);

@@ -95,9 +95,11 @@ async function handle(
   const init = { method, headers, body, signal: aborter.signal };
   let answer: Response;
   if (route.kind === 'api') {
+    // HEAD is a GET whose body Node leaves out of the answer.
+    const api = { ...init, method: method === 'HEAD' ? 'GET' : method };
     answer = await sandboxFetch(
       route.tenant,
-      new Request(`http://sandbox.internal${route.path}${url.search}`, init),
+      new Request(`http://sandbox.internal${route.path}${url.search}`, api),
     );
   } else {
     const request = new Request(`http://${host}${url.pathname}${url.search}`, init);
