@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { tenantManifest } from './scripts/tenant-manifest.ts';
+import { buildTenantsFolder, tenantManifest } from './scripts/tenant-manifest.ts';
 import { devTenantHosts } from './scripts/dev-hosts.ts';
 import { codeSplitting, dropDeletedCss, preloadOnlyMissing } from './scripts/client-chunks.ts';
 
@@ -38,6 +38,9 @@ export default defineConfig({
   security: { checkOrigin: false },
   server: { host: '127.0.0.1', port: 4321, allowedHosts: ['.localhost', 'localhost', '127.0.0.1'] },
   vite: {
+    // The registry keeps only this folder's tenant files (README "Running against a separate
+    // tenant API"); checked here, so a wrong STOREFRONT_TENANTS_DIR stops the build at once.
+    define: { __STOREFRONT_TENANTS_FOLDER__: JSON.stringify(buildTenantsFolder()) },
     plugins: [vanillaExtractPlugin(), devTenantHosts(), preloadOnlyMissing(), dropDeletedCss()],
     cacheDir: './.cache/vite',
     environments: {

@@ -40,7 +40,7 @@ process.env.NODE_ENV = 'production';
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 const manifestFile = path.join(dist, 'tenants.json');
 const entry = path.join(dist, 'server', 'entry.mjs');
 const host = process.env.HOST || '127.0.0.1';

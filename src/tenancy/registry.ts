@@ -1,14 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Tenant } from '../generated/tenant';
+import { inFolder, tenantsFolder } from './folder.ts';
 import { validateTenant } from '../lib/tenants/validate.ts';
 import { checkContent } from '../lib/tenants/content.ts';
 import { fillBranding, type ResolvedBranding } from '../lib/branding/defaults.ts';
 
-const files = import.meta.glob<unknown>('../../tenants/*.json', { eager: true, import: 'default' });
+// astro.config.mjs defines the build's folder (STOREFRONT_TENANTS_DIR); tests and scripts read it.
+declare const __STOREFRONT_TENANTS_FOLDER__: string | undefined;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const folder =
+  typeof __STOREFRONT_TENANTS_FOLDER__ === 'string'
+    ? __STOREFRONT_TENANTS_FOLDER__
+    : tenantsFolder(process.env.STOREFRONT_TENANTS_DIR, root);
+
+/** Every tenant file under tenants/, keyed like the glob ('../../tenants/burger.json'). */
+function tenantFiles(): Record<string, unknown> {
+  try {
+    // Vite replaces this call with the files themselves, so a build carries its tenants.
+    return import.meta.glob<unknown>('../../tenants/**/*.json', { eager: true, import: 'default' });
+  } catch {
+    // Plain Node (the standalone sandbox tenant API) has no bundler: the folder is read instead.
+    const dir = path.join(root, folder);
+    return Object.fromEntries(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => [`../../${folder}/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]),
+    );
+  }
+}
 
 function load(): Tenant[] {
   const problems: string[] = [];
   const tenants: Tenant[] = [];
-  for (const [file, doc] of Object.entries(files)) {
+  for (const [file, doc] of Object.entries(tenantFiles())) {
+    if (!inFolder(file, folder)) continue;
     const result = validateTenant(doc);
     const name = file.replace('../../', '');
     // The content checks' errors do not depend on assets; missing pictures stay the CLI's warnings.
