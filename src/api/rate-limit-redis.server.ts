@@ -15,6 +15,9 @@ import { sharedRedis } from '../server/redis.server.ts';
 
 export type RedisDownMode = 'open' | 'closed';
 
+/** How long an attempt waits for a connection being made before Redis counts as away. */
+const CONNECT_WAIT_MS = 1000;
+
 /** RATE_LIMIT_REDIS_DOWN, `open` unless it says `closed`. */
 export function redisDownMode(env: NodeJS.ProcessEnv = process.env): RedisDownMode {
   return env.RATE_LIMIT_REDIS_DOWN?.trim().toLowerCase() === 'closed' ? 'closed' : 'open';
@@ -72,7 +75,26 @@ export class RedisLimits implements LimitStore {
     );
   }
 
+  /**
+   * Right after start-up the connection is still being made: wait for it briefly, or the first
+   * attempts after a restart would be counted by this instance alone.
+   */
+  private async connecting(): Promise<void> {
+    const client = this.client;
+    if (client.status !== 'connecting' && client.status !== 'connect') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        client.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, CONNECT_WAIT_MS);
+      client.once('ready', done);
+    });
+  }
+
   async consume(key: string, limit: Limit): Promise<number> {
+    await this.connecting();
     try {
       await this.limiterFor(limit).consume(key);
       this.answered();

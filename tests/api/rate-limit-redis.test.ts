@@ -105,6 +105,17 @@ describe.skipIf(skipWithoutRedis)('limits in Redis (redis-server)', () => {
       expect(await failLogin(other, 'cleared@example.com')).toBe(0);
   });
 
+  it('counts the first attempts of a new instance in Redis, while it still connects', async () => {
+    const old = new RedisLimits(await client(), { mode: 'open', log: quiet });
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i++)
+      await failLogin(old, 'fresh@example.com');
+    const raw = createRedis(server.url, quiet as never);
+    clients.push(raw);
+    expect(raw.status).not.toBe('ready');
+    const fresh = new RedisLimits(raw, { mode: 'open', log: quiet });
+    expect(await failLogin(fresh, 'fresh@example.com')).toBeGreaterThan(0);
+  });
+
   it('keys limits by tenant', async () => {
     const a = new RedisLimits(await client(), { mode: 'open', log: quiet });
     for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i++)
