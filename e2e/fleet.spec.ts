@@ -50,7 +50,8 @@ function instance(port: number, env: Record<string, string>): Instance {
         c.once('exit', (code) => reject(new Error(`instance exited (${code}): ${out}`)));
       }),
     async stop() {
-      const c = child!;
+      const c = child;
+      if (!c || c.exitCode !== null || c.signalCode !== null) return c?.exitCode ?? null;
       const exited = new Promise<number | null>((resolve) => c.once('exit', resolve));
       c.kill('SIGTERM');
       return exited;
