@@ -31,6 +31,8 @@ import {
   type ServerState,
 } from '../src/server/lifecycle.ts';
 import { assertSessionSecrets } from '../src/api/session-keys.server.ts';
+import { closeRedis, redisProbe, sharedRedis } from '../src/server/redis.server.ts';
+import { closeUpstreamPool } from '../src/api/upstream.server.ts';
 
 // React (loaded with the build, below) picks its production or development build from NODE_ENV
 // when first imported: the server always runs the production one, whoever starts it. Nothing
@@ -47,7 +49,14 @@ const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 const log = createLogger();
-const state: ServerState = { loaded: false, warmed: false, stopping: false };
+// Connected before traffic arrives: the proxy's limits (in the build) share this one client.
+const redis = sharedRedis();
+const state: ServerState = {
+  loaded: false,
+  warmed: false,
+  stopping: false,
+  ...(redis ? { probes: { redis: redisProbe(redis) } } : {}),
+};
 
 /** A setting that is wrong stops the server before it listens, with the reason. */
 function settingsOrExit(): TrustProxy {
@@ -238,7 +247,13 @@ try {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }
-shutDownOnSignals(server, { state, inFlight, timeoutMs: shutdownTimeoutMs, log });
+shutDownOnSignals(server, {
+  state,
+  inFlight,
+  timeoutMs: shutdownTimeoutMs,
+  log,
+  release: () => Promise.all([closeRedis(), closeUpstreamPool()]),
+});
 const app = await load();
 ready(app);
 state.loaded = true;

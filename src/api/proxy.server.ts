@@ -14,7 +14,13 @@ import {
   upstreamUrl,
   type Refusal,
 } from './proxy-rules.ts';
-import { checkLimits, RateLimiter, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
+import {
+  checkLimits,
+  LIMITS_UNAVAILABLE,
+  TOO_MANY_ATTEMPTS,
+  type LimitStore,
+} from './rate-limit.ts';
+import { sharedLimits } from './rate-limit-redis.server.ts';
 import {
   cookieHeader,
   mergeSetCookies,
@@ -59,13 +65,12 @@ export interface ProxyContext {
   upstream: Upstream;
   clientIp?: string | undefined;
   timeoutMs?: number;
-  /** Login and PIN limits; the process-wide limiter by default. */
-  limiter?: RateLimiter;
+  /** Login and PIN limits; the process-wide ones (Redis when REDIS_URL is set) by default. */
+  limiter?: LimitStore;
   /** Which tenant APIs just timed out; the process-wide one by default. */
   rest?: UpstreamRest;
 }
 
-const sharedLimiter = new RateLimiter();
 const sharedRest = new UpstreamRest();
 
 const TIMEOUT_REFUSAL: Refusal = {
@@ -156,13 +161,20 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     });
   }
   const body = { ...(checked.data as Record<string, unknown>) };
-  const limit = checkLimits(
-    ctx.limiter ?? sharedLimiter,
+  const limit = await checkLimits(
+    ctx.limiter ?? sharedLimits(),
     ctx.tenant.id,
     matched.id,
     clientIpOf(request, ctx),
     body,
   );
+  if (limit.unavailable) {
+    return json(
+      503,
+      { error: { code: 'limits_unavailable', message: LIMITS_UNAVAILABLE } },
+      { 'retry-after': '30' },
+    );
+  }
   if (limit.waitMs > 0) {
     return json(
       429,
@@ -257,7 +269,7 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
 
   let jarOut: SessionJar = mergeSetCookies(jarIn, upstream.setCookies);
   const ok = upstream.status >= 200 && upstream.status < 300;
-  limit.record(
+  await limit.record(
     ok && !(data && typeof data === 'object' && (data as { ok?: unknown }).ok === false),
   );
   if (ok && matched.def.session === 'set' && data && typeof data === 'object') {

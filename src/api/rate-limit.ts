@@ -1,8 +1,7 @@
 /**
- * Sliding-window counters for the abuse limits of DESIGN §6 (login and PIN attempts per IP and
- * per account). Pure bookkeeping with an injected clock; the proxy owns one instance. Counts live
- * in this process: behind a load balancer each instance limits on its own, which still caps an
- * attacker at (instances × limit).
+ * The abuse limits of DESIGN §6 (login and PIN attempts per IP and per account), over a store of
+ * counters: this process's sliding windows by default, Redis for a fleet (rate-limit-redis.server.ts)
+ * so every instance counts the same attempts.
  */
 export interface Limit {
   /** Attempts allowed in the window. */
@@ -10,7 +9,25 @@ export interface Limit {
   windowMs: number;
 }
 
-export class RateLimiter {
+/** Where attempts are counted. */
+export interface LimitStore {
+  /**
+   * Counts one attempt against `key` in one step, so concurrent attempts cannot all slip under the
+   * limit. Resolves to the wait in ms when this attempt is over the limit, else 0. Rejects with
+   * LimitsUnavailableError when the store cannot count and must not guess.
+   */
+  consume(key: string, limit: Limit): Promise<number>;
+  /** Forgets a key (e.g. an account's failures after a successful login). */
+  release(key: string, limit: Limit): Promise<void>;
+}
+
+/** The shared store is down and RATE_LIMIT_REDIS_DOWN=closed: limited calls are refused. */
+export class LimitsUnavailableError extends Error {
+  override name = 'LimitsUnavailableError';
+}
+
+/** Sliding-window counters in this process, with an injected clock. */
+export class RateLimiter implements LimitStore {
   private readonly hits = new Map<string, number[]>();
 
   constructor(
@@ -41,9 +58,19 @@ export class RateLimiter {
     this.hits.set(key, [...this.recent(key, limit.windowMs), this.now()]);
   }
 
-  /** Forgets a key (e.g. an account's failures after a successful login). */
   reset(key: string): void {
     this.hits.delete(key);
+  }
+
+  consume(key: string, limit: Limit): Promise<number> {
+    const wait = this.retryAfter(key, limit);
+    if (wait === 0) this.hit(key, limit);
+    return Promise.resolve(wait);
+  }
+
+  release(key: string): Promise<void> {
+    this.reset(key);
+    return Promise.resolve();
   }
 }
 
@@ -64,6 +91,7 @@ export const LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const LIMITS_UNAVAILABLE = 'Signing in is unavailable right now. Please try again shortly.';
 
 type Kind = 'login' | 'pinVerify' | 'pinSend';
 
@@ -83,19 +111,30 @@ function accountOf(payload: Record<string, unknown>): string | undefined {
   return typeof v === 'string' && v ? v.trim().toLowerCase() : undefined;
 }
 
+export interface LimitCheck {
+  /** The wait in ms when refused, else 0. */
+  waitMs: number;
+  /** The store cannot count (RATE_LIMIT_REDIS_DOWN=closed): refuse the call. */
+  unavailable?: true;
+  /** Records the outcome once the upstream has answered. */
+  record: (ok: boolean) => Promise<void>;
+}
+
+const nothing = () => Promise.resolve();
+
 /**
- * Checks a call against the limits before it goes upstream. Returns the wait in ms when refused,
- * and a function to record the outcome once the upstream has answered.
+ * Checks a call against the limits before it goes upstream. Every attempt is counted up front:
+ * an unanswered login counts as a failed one, and a successful login clears its account's count.
  */
-export function checkLimits(
-  limiter: RateLimiter,
+export async function checkLimits(
+  store: LimitStore,
   tenantId: string,
   callId: string,
   ip: string | undefined,
   payload: Record<string, unknown>,
-): { waitMs: number; record: (ok: boolean) => void } {
+): Promise<LimitCheck> {
   const kind = CALL_KIND[callId];
-  if (!kind) return { waitMs: 0, record: () => undefined };
+  if (!kind) return { waitMs: 0, record: nothing };
   const account = accountOf(payload);
   const ipKey = `${tenantId}|${kind}|ip|${ip ?? 'unknown'}`;
   const accountKey = account ? `${tenantId}|${kind}|acct|${account}` : undefined;
@@ -105,19 +144,19 @@ export function checkLimits(
       : kind === 'pinVerify'
         ? [LIMITS.pinVerifyPerIp, LIMITS.pinVerifyPerAccount]
         : [LIMITS.pinSendPerIp, LIMITS.pinSendPerAccount];
-  const waitMs = Math.max(
-    limiter.retryAfter(ipKey, ipLimit),
-    accountKey ? limiter.retryAfter(accountKey, accountLimit) : 0,
-  );
-  if (waitMs > 0) return { waitMs, record: () => undefined };
-  limiter.hit(ipKey, ipLimit);
-  return {
-    waitMs: 0,
-    record: (ok) => {
-      if (!accountKey) return;
-      // Logins count failures per account (a success clears them); PIN calls count every attempt.
-      if (kind === 'login' && ok) limiter.reset(accountKey);
-      else limiter.hit(accountKey, accountLimit);
-    },
-  };
+  let waits: number[];
+  try {
+    waits = await Promise.all([
+      store.consume(ipKey, ipLimit),
+      accountKey ? store.consume(accountKey, accountLimit) : 0,
+    ]);
+  } catch (err) {
+    if (err instanceof LimitsUnavailableError)
+      return { waitMs: 0, unavailable: true, record: nothing };
+    throw err;
+  }
+  const waitMs = Math.max(...waits);
+  if (waitMs > 0 || !accountKey || kind !== 'login') return { waitMs, record: nothing };
+  // PIN calls count every attempt; logins count failures, so a success forgets the account's.
+  return { waitMs, record: (ok) => (ok ? store.release(accountKey, accountLimit) : nothing()) };
 }

@@ -8,14 +8,20 @@ export interface ServerState {
   /** Start-up precompression of the static files is done. */
   warmed: boolean;
   stopping: boolean;
+  /**
+   * Outside services the instance cannot serve without, by name (e.g. `redis` when REDIS_URL is
+   * set): each answers whether it is reachable now; a probe caches its own answer.
+   */
+  probes?: Readonly<Record<string, () => Promise<boolean>>>;
 }
 
 export const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
  * Answers GET/HEAD /healthz (the process is alive) and /readyz (send it traffic: the build is
- * loaded and its files compressed, and it is not shutting down) on any host, before tenant lookup.
- * Returns false for every other path.
+ * loaded and its files compressed, every probe answers, and it is not shutting down) on any host,
+ * before tenant lookup; the body names each check. Returns false for every other path. With
+ * probes, the answer is written once they have answered.
  */
 export function answerHealth(
   req: IncomingMessage,
@@ -24,24 +30,35 @@ export function answerHealth(
   state: ServerState,
 ): boolean {
   if (!HEALTH_PATHS.has(pathname)) return false;
-  const ready = state.loaded && state.warmed && !state.stopping;
-  const [status, body] =
-    pathname === '/healthz'
-      ? [200, { status: 'ok' }]
-      : [
-          ready ? 200 : 503,
-          {
-            status: ready ? 'ready' : state.stopping ? 'stopping' : 'starting',
-            checks: { build: state.loaded, precompressed: state.warmed },
-          },
-        ];
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(req.method === 'HEAD' ? undefined : text);
+  const reply = (status: number, body: unknown) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(text),
+    });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  };
+  if (pathname === '/healthz') {
+    reply(200, { status: 'ok' });
+    return true;
+  }
+  const probes = Object.entries(state.probes ?? {});
+  const readiness = (answers: boolean[]) => {
+    const checks: Record<string, boolean> = { build: state.loaded, precompressed: state.warmed };
+    probes.forEach(([name], i) => (checks[name] = answers[i]!));
+    const ready = Object.values(checks).every(Boolean) && !state.stopping;
+    const status = ready
+      ? 'ready'
+      : state.stopping
+        ? 'stopping'
+        : state.loaded && state.warmed
+          ? 'unavailable'
+          : 'starting';
+    reply(ready ? 200 : 503, { status, checks });
+  };
+  if (!probes.length) readiness([]);
+  else void Promise.all(probes.map(([, probe]) => probe().catch(() => false))).then(readiness);
   return true;
 }
 
@@ -57,8 +74,8 @@ export function trackInFlight(server: Server): () => number {
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (their keep-alive
- * sockets are closed as soon as they go idle), and exit once none is left or after `timeoutMs`,
- * whichever comes first. A second signal does not start a second shutdown.
+ * sockets are closed as soon as they go idle), release outside connections, and exit once that is
+ * done or after `timeoutMs`, whichever comes first. A second signal does not start a second shutdown.
  */
 export function shutDownOnSignals(
   server: Server,
@@ -67,10 +84,12 @@ export function shutDownOnSignals(
     inFlight: () => number;
     timeoutMs: number;
     log: Logger;
+    /** Closes what outlives requests (connections to Redis, upstream pools) once they are done. */
+    release?: () => Promise<unknown>;
     exit?: (code: number) => void;
   },
 ): void {
-  const { state, inFlight, timeoutMs, log, exit = (code) => process.exit(code) } = options;
+  const { state, inFlight, timeoutMs, log, release, exit = (code) => process.exit(code) } = options;
   const stop = (signal: string) => {
     if (state.stopping) return;
     state.stopping = true;
@@ -83,9 +102,16 @@ export function shutDownOnSignals(
     }, timeoutMs);
     server.close(() => {
       clearInterval(idleSweep);
-      clearTimeout(deadline);
-      log.info('stopped');
-      exit(0);
+      // The deadline still bounds the release.
+      void Promise.resolve(release?.())
+        .catch((err: unknown) =>
+          log.warn({ err: err instanceof Error ? err.message : String(err) }, 'release failed'),
+        )
+        .finally(() => {
+          clearTimeout(deadline);
+          log.info('stopped');
+          exit(0);
+        });
     });
     server.closeIdleConnections();
   };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkLimits, LIMITS, RateLimiter, TOO_MANY_ATTEMPTS } from '../../src/api/rate-limit.ts';
+import {
+  checkLimits,
+  LIMITS,
+  LimitsUnavailableError,
+  RateLimiter,
+  TOO_MANY_ATTEMPTS,
+  type LimitStore,
+} from '../../src/api/rate-limit.ts';
 import { handleProxy, type Upstream } from '../../src/api/proxy.server.ts';
 import { setSealingKeyForTests } from '../../src/api/session.server.ts';
 
@@ -34,53 +41,91 @@ describe('RateLimiter', () => {
 });
 
 describe('checkLimits (DESIGN §6: login and PIN attempts per IP and per account)', () => {
-  it('locks an account after repeated failed logins, from any IP, and a success clears it', () => {
+  it('locks an account after repeated failed logins, from any IP', async () => {
     const r = new RateLimiter(clock().now);
-    const tryLogin = (ip: string, ok: boolean) => {
-      const l = checkLimits(r, 'burger', 'login', ip, { username: 'Demo@Example.com' });
-      if (l.waitMs === 0) l.record(ok);
+    const tryLogin = async (ip: string, ok: boolean) => {
+      const l = await checkLimits(r, 'burger', 'login', ip, { username: 'Demo@Example.com' });
+      if (l.waitMs === 0) await l.record(ok);
       return l.waitMs;
     };
     for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i++)
-      expect(tryLogin(`10.0.0.${i}`, false)).toBe(0);
-    expect(tryLogin('10.9.9.9', true)).toBeGreaterThan(0);
-    const other = checkLimits(r, 'burger', 'login', '10.0.0.1', {
+      expect(await tryLogin(`10.0.0.${i}`, false)).toBe(0);
+    expect(await tryLogin('10.9.9.9', true)).toBeGreaterThan(0);
+    const other = await checkLimits(r, 'burger', 'login', '10.0.0.1', {
       username: 'someone@example.com',
     });
     expect(other.waitMs).toBe(0);
   });
 
-  it('limits one IP across accounts', () => {
+  it("forgets an account's failures after a successful login", async () => {
+    const r = new RateLimiter(clock().now);
+    const tryLogin = async (ok: boolean) => {
+      const l = await checkLimits(r, 'burger', 'login', '10.0.0.1', { username: 'a@example.com' });
+      if (l.waitMs === 0) await l.record(ok);
+      return l.waitMs;
+    };
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max - 1; i++) await tryLogin(false);
+    expect(await tryLogin(true)).toBe(0);
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i++)
+      expect(await tryLogin(false)).toBe(0);
+    expect(await tryLogin(false)).toBeGreaterThan(0);
+  });
+
+  it('counts concurrent attempts before any is answered', async () => {
+    const r = new RateLimiter(clock().now);
+    const checks = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        checkLimits(r, 'burger', 'login', `10.1.0.${i}`, { username: 'b@example.com' }),
+      ),
+    );
+    expect(checks.filter((c) => c.waitMs === 0)).toHaveLength(LIMITS.loginFailuresPerAccount.max);
+  });
+
+  it('limits one IP across accounts', async () => {
     const r = new RateLimiter(clock().now);
     for (let i = 0; i < LIMITS.pinSendPerIp.max; i++)
       expect(
-        checkLimits(r, 'burger', 'sendVerifyPhone', '1.2.3.4', {
-          phone: `21255501${String(i).padStart(2, '0')}`,
-        }).waitMs,
+        (
+          await checkLimits(r, 'burger', 'sendVerifyPhone', '1.2.3.4', {
+            phone: `21255501${String(i).padStart(2, '0')}`,
+          })
+        ).waitMs,
       ).toBe(0);
     expect(
-      checkLimits(r, 'burger', 'sendVerifyPhone', '1.2.3.4', { phone: '2125550999' }).waitMs,
+      (await checkLimits(r, 'burger', 'sendVerifyPhone', '1.2.3.4', { phone: '2125550999' }))
+        .waitMs,
     ).toBeGreaterThan(0);
     expect(
-      checkLimits(r, 'burger', 'sendVerifyPhone', '5.6.7.8', { phone: '2125550999' }).waitMs,
+      (await checkLimits(r, 'burger', 'sendVerifyPhone', '5.6.7.8', { phone: '2125550999' }))
+        .waitMs,
     ).toBe(0);
   });
 
-  it('limits PIN sends to one phone', () => {
+  it('limits PIN sends to one phone, successful or not', async () => {
     const r = new RateLimiter(clock().now);
     for (let i = 0; i < LIMITS.pinSendPerAccount.max; i++)
-      checkLimits(r, 'burger', 'sendVerifyPhone', `9.9.9.${i}`, { phone: '2125550100' }).record(
-        true,
-      );
+      await (
+        await checkLimits(r, 'burger', 'sendVerifyPhone', `9.9.9.${i}`, { phone: '2125550100' })
+      ).record(true);
     expect(
-      checkLimits(r, 'burger', 'sendVerifyPhone', '9.9.9.99', { phone: '2125550100' }).waitMs,
+      (await checkLimits(r, 'burger', 'sendVerifyPhone', '9.9.9.99', { phone: '2125550100' }))
+        .waitMs,
     ).toBeGreaterThan(0);
   });
 
-  it('leaves other calls alone', () => {
+  it('leaves other calls alone', async () => {
     const r = new RateLimiter(clock().now);
     for (let i = 0; i < 500; i++)
-      expect(checkLimits(r, 'burger', 'stores', '1.1.1.1', {}).waitMs).toBe(0);
+      expect((await checkLimits(r, 'burger', 'stores', '1.1.1.1', {})).waitMs).toBe(0);
+  });
+
+  it('reports a store that cannot count, for the proxy to refuse the call', async () => {
+    const down: LimitStore = {
+      consume: () => Promise.reject(new LimitsUnavailableError('down')),
+      release: () => Promise.resolve(),
+    };
+    const l = await checkLimits(down, 'burger', 'login', '1.1.1.1', { username: 'a@b.c' });
+    expect(l).toMatchObject({ waitMs: 0, unavailable: true });
   });
 });
 

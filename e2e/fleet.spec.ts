@@ -1,0 +1,159 @@
+/**
+ * Two storefront instances behind one Redis (README "Deploying", DESIGN §6 "Shared state … goes to
+ * Redis when REDIS_URL is set"): the login limit counts across them and over a restart, a session
+ * made on one is good on the other, and readiness follows Redis. Both share one sandbox folder, as
+ * instances share a real tenant API. Plain HTTP, no browser.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures/test.ts';
+import { SERVER_COMMAND } from './fixtures/server.ts';
+import { freePort, ownRedis, redisMissing, type OwnRedis } from './fixtures/redis.ts';
+
+const missing = redisMissing();
+// CI provisions redis-server (.ci/run): there its absence is a failure, not a skip.
+if (missing && process.env.CI) throw new Error(`The fleet test needs redis-server: ${missing}`);
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!!missing, missing ?? '');
+
+const SECRET = 'fleet-test-secret-fleet-test-secret-0123';
+const HOST = 'burger.localhost';
+
+interface Instance {
+  port: number;
+  start(): Promise<void>;
+  stop(): Promise<number | null>;
+}
+
+function instance(port: number, env: Record<string, string>): Instance {
+  let child: ChildProcess | undefined;
+  const kill = () => child?.kill('SIGKILL');
+  process.once('exit', kill);
+  return {
+    port,
+    start: () =>
+      new Promise<void>((resolve, reject) => {
+        const [command, ...args] = SERVER_COMMAND;
+        const c = spawn(command, args, {
+          env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        child = c;
+        let out = '';
+        c.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('Storefront listening on ')) resolve();
+        });
+        c.once('exit', (code) => reject(new Error(`instance exited (${code}): ${out}`)));
+      }),
+    async stop() {
+      const c = child;
+      if (!c || c.exitCode !== null || c.signalCode !== null) return c?.exitCode ?? null;
+      const exited = new Promise<number | null>((resolve) => c.once('exit', resolve));
+      c.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+async function call(i: Instance, method: string, path: string, payload = {}, cookie?: string) {
+  const res = await fetch(`http://127.0.0.1:${i.port}/api/proxy`, {
+    method: 'POST',
+    headers: {
+      host: HOST,
+      'content-type': 'application/json',
+      'x-storefront': '1',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify({ method, path, payload }),
+  });
+  return { res, body: (await res.json()) as { data?: unknown; error?: { code: string } } };
+}
+
+const readyz = async (i: Instance) => {
+  const res = await fetch(`http://127.0.0.1:${i.port}/readyz`, { headers: { host: HOST } });
+  return { status: res.status, body: (await res.json()) as { status: string; checks: object } };
+};
+
+let redis: OwnRedis;
+let a: Instance;
+let b: Instance;
+let sandboxDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  redis = await ownRedis();
+  await redis.start();
+  sandboxDir = mkdtempSync(path.join(tmpdir(), 'fleet-sandbox-'));
+  const env = {
+    REDIS_URL: redis.url,
+    STOREFRONT_SECRET: SECRET,
+    STOREFRONT_SANDBOX_DB: sandboxDir,
+  };
+  [a, b] = [instance(await freePort(), env), instance(await freePort(), env)];
+  await Promise.all([a.start(), b.start()]);
+  // The first call opens and seeds the shared sandbox, before the other instance opens it too.
+  await call(a, 'GET', '/stores');
+  await call(b, 'GET', '/stores');
+  // Ready once each has compressed its static files: slow on a busy two-core machine.
+  for (const i of [a, b])
+    await expect.poll(async () => (await readyz(i)).status, { timeout: 90_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await redis?.stop();
+  if (sandboxDir) rmSync(sandboxDir, { recursive: true, force: true });
+});
+
+const wrongLogin = (i: Instance) =>
+  call(i, 'POST', '/customers/login', { username: 'demo@example.com', password: 'Wrong1234!' });
+
+test('the login limit counts across instances and over a restart', async () => {
+  test.setTimeout(60_000);
+  const statuses: number[] = [];
+  for (let n = 0; n < 10; n++) statuses.push((await wrongLogin(n % 2 ? b : a)).res.status);
+  expect(statuses.every((s) => s === 401 || s === 400)).toBe(true);
+  const eleventh = await wrongLogin(b);
+  expect(eleventh.res.status).toBe(429);
+  expect(eleventh.body.error?.code).toBe('too_many_attempts');
+  expect(Number(eleventh.res.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect((await wrongLogin(a)).res.status).toBe(429);
+
+  expect(await a.stop()).toBe(0);
+  await a.start();
+  expect((await wrongLogin(a)).res.status).toBe(429);
+});
+
+test('a session made on one instance works on the other', async () => {
+  const login = await call(a, 'POST', '/customers/login', {
+    username: 'unverified@example.com',
+    password: 'Demo1234!',
+  });
+  expect(login.res.status).toBe(200);
+  const cookie = login.res.headers.getSetCookie()[0]!.split(';')[0]!;
+  const me = await call(b, 'GET', '/customers/me', {}, cookie);
+  expect(me.res.status).toBe(200);
+  expect(me.body.data).toMatchObject({ customer: { email: 'unverified@example.com' } });
+});
+
+test('readiness follows Redis, and the storefront keeps serving while it is away', async () => {
+  test.setTimeout(60_000);
+  expect(await readyz(b)).toEqual({
+    status: 200,
+    body: { status: 'ready', checks: { build: true, precompressed: true, redis: true } },
+  });
+  await redis.stop();
+  await expect.poll(async () => (await readyz(b)).status, { timeout: 10_000 }).toBe(503);
+  expect((await readyz(b)).body).toMatchObject({ status: 'unavailable', checks: { redis: false } });
+  const live = await fetch(`http://127.0.0.1:${b.port}/healthz`, { headers: { host: HOST } });
+  expect(live.status).toBe(200);
+  // RATE_LIMIT_REDIS_DOWN defaults to open: logins go on, limited by each instance alone.
+  expect((await wrongLogin(b)).res.status).toBe(401);
+
+  await redis.start();
+  await expect.poll(async () => (await readyz(b)).status, { timeout: 20_000 }).toBe(200);
+});
