@@ -12,10 +12,11 @@ import { compressAsync, MIN_COMPRESS_BYTES } from './precompress.ts';
 import { etagMatches, pickEncoding } from './static-files.ts';
 
 /**
- * Answered as is this long: the sandbox's menus are kept 3 s (src/server/menu.server.ts), a real
- * tenant API's stores 30 s and menus 60 s, so a page adds at most this to what its data shows.
+ * Answered as is this long. A real tenant API's stores are kept 30 s and menus 60 s
+ * (src/server/home-stores.server.ts, menu.server.ts), so a page adds at most this to what its data
+ * shows; the sandbox's changes (seeds, clock, faults) drop pages at once (page-cache-version.ts).
  */
-export const PAGE_FRESH_MS = 3_000;
+export const PAGE_FRESH_MS = 5_000;
 /** Past this, an entry nobody asked for is rendered again before it is answered. */
 export const PAGE_STALE_MS = 30_000;
 export const PAGE_CACHE_ENTRIES = 500;
@@ -88,8 +89,14 @@ export function createLivePages(now: () => number = Date.now) {
       const rendered = await renderPage(live.handler, live.url, { host, accept: 'text/html' });
       const page = rendered && pageOf(rendered);
       if (page) {
+        // Most renders give the same bytes again: their compressed bodies are reused, not redone.
+        const previous = cache.lookup(key, version)?.value;
+        if (previous?.etag === page.etag && previous.br && previous.gzip) {
+          page.br = previous.br;
+          page.gzip = previous.gzip;
+        }
         cache.store(key, version, page);
-        if (page.body.length >= MIN_COMPRESS_BYTES)
+        if (!page.br && page.body.length >= MIN_COMPRESS_BYTES)
           compressAsync(page.body).then(
             (variants) => Object.assign(page, variants),
             () => undefined,
