@@ -84,11 +84,13 @@ export function createLivePages(now: () => number = Date.now) {
 
   /** One render per page at a time; what it gives is kept when it may be. */
   function render(key: string, live: LiveRequest, host: string) {
-    return cache.once(key, async () => {
-      const version = pageDataVersion();
+    const version = pageDataVersion();
+    // A render begun before the data changed does not answer for after.
+    return cache.once(`${key}\n${version}`, async () => {
       const rendered = await renderPage(live.handler, live.url, { host, accept: 'text/html' });
       const page = rendered && pageOf(rendered);
-      if (page) {
+      // Kept only while its data is still current; its waiters, who asked before, still get it.
+      if (page && version === pageDataVersion()) {
         // Most renders give the same bytes again: their compressed bodies are reused, not redone.
         const previous = cache.lookup(key, version)?.value;
         if (previous?.etag === page.etag && previous.br && previous.gzip) {
@@ -101,7 +103,7 @@ export function createLivePages(now: () => number = Date.now) {
             (variants) => Object.assign(page, variants),
             () => undefined,
           );
-      } else if (rendered && rendered.status < 500) cache.forget(key);
+      } else if (!page && rendered && rendered.status < 500) cache.forget(key);
       return { rendered, page };
     });
   }

@@ -34,7 +34,13 @@ const pages: Record<string, (res: ServerResponse, next: () => void) => unknown> 
   },
   '/cookie': (res) => res.writeHead(200, { ...HEAD, etag: '"c"', 'set-cookie': 'a=b' }).end('hi'),
   '/pass': (_res, next) => next(),
+  '/gated': async (res) => {
+    const shown = version;
+    await gate;
+    res.writeHead(200, { ...HEAD, etag: `"g${shown}"` }).end(`gated ${shown}`);
+  },
 };
+let gate = Promise.resolve();
 
 const clock = { t: 1_000_000 };
 const live = createLivePages(() => clock.t);
@@ -133,6 +139,23 @@ describe('createLivePages', () => {
     version += 1;
     pageDataChanged();
     expect((await get('/home')).body.toString()).toBe(`${PAGE}${version}`);
+    expect(renders).toHaveLength(2);
+  });
+
+  it('never answers for new data with a render begun before the change', async () => {
+    let open = () => {};
+    gate = new Promise<void>((resolve) => (open = resolve));
+    const before = version;
+    const early = get('/gated');
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
+    version += 1;
+    pageDataChanged();
+    const late = get('/gated');
+    await vi.waitFor(() => expect(renders).toHaveLength(2));
+    open();
+    expect((await early).body.toString()).toBe(`gated ${before}`);
+    expect((await late).body.toString()).toBe(`gated ${version}`);
+    expect((await get('/gated')).body.toString()).toBe(`gated ${version}`);
     expect(renders).toHaveLength(2);
   });
 
