@@ -1,15 +1,16 @@
 // Production server: `npm run serve` (HOST, PORT; default 127.0.0.1:4321; README "Deploying").
 // Picks the tenant from the Host header, serves its prerendered shells and assets with ETags,
-// precompressed bodies and cache headers, and hands API paths, Home and Menu (rendered per
-// request, with the tenant's stores or the store's menu in them) to Astro's handler. Answers
-// /healthz and /readyz on any host, logs one JSON line per request, and drains on SIGTERM.
+// precompressed bodies and cache headers, and hands API paths to Astro's handler. Home and Menu
+// (with the tenant's stores or the store's menu in them) are rendered by Astro and kept in memory
+// briefly (src/server/page-cache-serve.ts). Answers /healthz and /readyz on any host, logs one JSON
+// line per request, and drains on SIGTERM.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createStaticFiles } from '../src/server/static-files.ts';
-import { answerOrFallback } from '../src/server/fallback.ts';
+import { createLivePages } from '../src/server/page-cache-serve.ts';
 import { listen, shownHost } from '../src/server/listen.ts';
 import { hostTable, tenantForHost, type HostedTenant } from '../src/lib/hosts.ts';
 import { matchRoute, screen, type RouteMatch } from '../src/lib/routes.ts';
@@ -101,6 +102,8 @@ async function load() {
 
 type App = Awaited<ReturnType<typeof load>>;
 
+const livePages = createLivePages();
+
 async function handle(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { astroHandler, hosts, files, compress, sandboxOidc } = app;
   const send = (file: string, status: number, cacheControl: string) =>
@@ -157,7 +160,8 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
     : matchRoute(pathname);
   const shell = `/t/${tenantId}/${target.shellPath ? `${target.shellPath}/` : ''}index.html`;
   // Home (the store list) and Menu (categories and items; 404 for an unknown store) are rendered
-  // per request; the static shell, whose island fetches the same data, answers when they cannot.
+  // on demand and answered from memory while fresh; the static shell, whose island fetches the same
+  // data, answers when they cannot be rendered.
   const live =
     target.key === 'home'
       ? `/t/${tenantId}/home-live${url.search}`
@@ -165,15 +169,13 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
         ? `/t/${tenantId}/menu-live/${encodeURIComponent(params.storeId)}${url.search}`
         : undefined;
   if (live) {
-    req.url = live;
-    res.setHeader('Cache-Control', 'no-cache');
-    compressed(() =>
-      answerOrFallback(
-        res,
-        (next) => astroHandler(req, res, next),
-        () => send(shell, 200, 'no-cache'),
-      ),
-    );
+    livePages.answer(req, res, {
+      handler: astroHandler,
+      tenantId,
+      url: live,
+      fallback: () => send(shell, 200, 'no-cache'),
+      compressed,
+    });
     return;
   }
   send(shell, target.status ?? 200, 'no-cache');

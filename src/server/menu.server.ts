@@ -9,6 +9,7 @@ import type { Upstream } from '../api/proxy.server.ts';
 import type { MenuData } from '../lib/menu/data.ts';
 import { upstreamGet, UpstreamStatusError } from './upstream-get.server.ts';
 import { defaultService } from '../lib/order/service.ts';
+import { pageDataVersion } from './page-cache-version.ts';
 
 /** The page waits no longer than this; the static shell's island fetches the menu after. */
 export const MENU_TIMEOUT_MS = 2000;
@@ -94,6 +95,8 @@ async function fetchMenu(
 
 interface Cached {
   at: number;
+  /** The data version it was fetched at: a new seed, clock or fault makes it unusable. */
+  version: number;
   result: MenuData | 'not-found';
 }
 const cache = new Map<string, Cached>();
@@ -112,17 +115,21 @@ export async function menuData(
   const now = options.now ?? Date.now;
   const key = `${tenant.id}:${storeId}`;
   const ttl = tenant.api_base === 'sandbox' ? SANDBOX_MENU_TTL_MS : MENU_TTL_MS;
-  const hit = cache.get(key);
+  const version = pageDataVersion();
+  const stored = cache.get(key);
+  const hit = stored?.version === version ? stored : undefined;
   const age = hit ? now() - hit.at : Infinity;
   if (hit && age < ttl) return hit.result;
-  let pending = inFlight.get(key);
+  // A call made before the data changed does not answer for after.
+  const flight = `${key}@${version}`;
+  let pending = inFlight.get(flight);
   if (!pending) {
     pending = fetchMenu(tenant, storeId, options).then((result) => {
-      if (result) cache.set(key, { at: now(), result });
+      if (result) cache.set(key, { at: now(), version, result });
       return result;
     });
-    inFlight.set(key, pending);
-    void pending.finally(() => inFlight.delete(key));
+    inFlight.set(flight, pending);
+    void pending.finally(() => inFlight.delete(flight));
   }
   if (hit && age < MENU_STALE_MS && tenant.api_base !== 'sandbox') return hit.result;
   return pending;

@@ -1,6 +1,7 @@
 /** The fixture API: reset (default or custom seed), clock, outbox, faults with status, latency and abort. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, resetAt } from './helpers.ts';
+import { pageDataVersion } from '../../src/server/page-cache-version.ts';
 
 const allDay = Object.fromEntries(
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
@@ -240,5 +241,21 @@ describe('routing', () => {
     const wrong = await c.fixture('GET', '/reset');
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('pages kept in memory (DESIGN §8)', () => {
+  it('a reset, a clock move or a fault makes Home and Menu render again; reading does not', async () => {
+    const moved = async (method: string, path: string, body?: unknown) => {
+      const before = pageDataVersion();
+      await c.fixture(method, path, body);
+      return pageDataVersion() > before;
+    };
+    expect(await moved('POST', '/reset', {})).toBe(true);
+    expect(await moved('POST', '/clock', { now: '2025-06-12T16:00:00Z' })).toBe(true);
+    expect(await moved('POST', '/faults', { path: '/stores', status: 503 })).toBe(true);
+    expect(await moved('DELETE', '/faults')).toBe(true);
+    expect(await moved('GET', '/faults')).toBe(false);
+    expect(await moved('GET', '/clock')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
   MENU_TTL_MS,
   SANDBOX_MENU_TTL_MS,
 } from '../../src/server/menu.server.ts';
+import { pageDataChanged } from '../../src/server/page-cache-version.ts';
 import { storeFixture } from './store-fixture.ts';
 
 const service = (id: number, requires_address: boolean) => ({
@@ -198,6 +199,17 @@ describe('menuData', () => {
     await menuData(sandbox, 101, { upstream: api.upstream, now: () => now });
     now += SANDBOX_MENU_TTL_MS + 1;
     await menuData(sandbox, 101, { upstream: api.upstream, now: () => now });
+    expect(api.calls.filter((u) => u.pathname.endsWith('/menus'))).toHaveLength(2);
+  });
+
+  it('fetches again once the sandbox fixture changed the data, however fresh the answer', async () => {
+    const api = fakeApi({});
+    const sandbox = { id: 'burger', api_base: 'sandbox' };
+    const now = () => 0;
+    await menuData(sandbox, 102, { upstream: api.upstream, now });
+    await menuData(sandbox, 102, { upstream: api.upstream, now });
+    pageDataChanged();
+    await menuData(sandbox, 102, { upstream: api.upstream, now });
     expect(api.calls.filter((u) => u.pathname.endsWith('/menus'))).toHaveLength(2);
   });
 
