@@ -22,6 +22,8 @@ import { Extras } from './Extras.tsx';
 import { PlaceOrder } from './PlaceOrder.tsx';
 import { QuoteLink } from './QuoteLink.tsx';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
+import { reveal } from '../../ui/reveal.ts';
+import { $checkoutErrors } from '../../stores/checkout/checkout.ts';
 import * as css from './checkout.css.ts';
 
 /** Checkout (SPEC §2.1): contact, order, tip, discounts, payment, notes, PLACE ORDER. */
@@ -37,7 +39,13 @@ export default function Checkout() {
   useEffect(() => {
     // SPEC §4.6: after "Order time passed" / "We need more time" and UPDATE, the order is placed.
     setPlaceOrderHandler(() => placeOrder());
-    void takeReturnedToken();
+    // A card the hosted page declined: its message is shown and focused on arrival.
+    void takeReturnedToken().then(() => {
+      if ($checkoutErrors.get().payment)
+        requestAnimationFrame(() =>
+          reveal(document.querySelector('#checkout-payment ~ [role=alert]')),
+        );
+    });
   }, []);
   const storeId = store?.store_id;
   useEffect(() => {
@@ -107,13 +115,14 @@ export default function Checkout() {
   );
   return (
     <div className={css.layout}>
-      <div className={css.column}>
+      {/* First in reading order: on phones the order and its total come before the forms. */}
+      <Summary order={order} />
+      <div className={`${css.column} ${css.main}`}>
         <Contact />
         <Payment requiresAddress={!!service?.requires_address} />
         <Extras requiresAddress={!!service?.requires_address} />
       </div>
       <div className={`${css.column} ${css.sticky}`}>
-        <Summary order={order} />
         <QuoteLink order={order} />
         <Tip />
         <Discounts />
