@@ -5,7 +5,8 @@
  */
 export function reveal(el: HTMLElement | null | undefined): void {
   if (!el) return;
-  if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.tabIndex = -1;
+  // A message is not focusable by nature: made so, out of the tab order.
+  if (el.tabIndex < 0) el.tabIndex = -1;
   el.scrollIntoView({ block: 'center' });
   el.focus({ preventScroll: true });
 }

@@ -24,21 +24,19 @@ export function Summary({ order }: { order: Order }) {
   const place = lines?.address ?? (lines?.service.endsWith('FROM:') ? store?.name : lines?.store);
   return (
     <section className={`${css.card} ${css.summary}`} aria-labelledby="checkout-order">
-      <div className={css.summaryHead}>
-        <h2 id="checkout-order" className={css.heading}>
-          Your order
-        </h2>
-        <button
-          type="button"
-          className={css.disclosure}
-          aria-expanded={open}
-          aria-controls="checkout-order-body"
-          onClick={() => setOpen(!open)}
-        >
-          {open ? 'Hide' : 'Show'} order summary · {money(order.charges.total_cents)}
-        </button>
-      </div>
-      <div id="checkout-order-body" className={css.summaryBody} data-open={open || undefined}>
+      <h2 id="checkout-order" className={css.heading}>
+        Your order
+      </h2>
+      <button
+        type="button"
+        className={css.disclosure}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide' : 'Show'} order summary · {money(order.charges.total_cents)}
+      </button>
+      {/* The button's next sibling: what it shows and hides on phones. */}
+      <div className={css.summaryBody} data-open={open || undefined}>
         {store && <p className={css.muted}>{store.name}</p>}
         {lines && (
           <div className={css.row}>

@@ -152,17 +152,10 @@ export const sticky = style({
 export const summary = style({
   '@media': { 'screen and (min-width: 900px)': { gridArea: 'summary' } },
 });
-export const summaryHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.5rem',
-});
 /** Phones: the order folds under a disclosure that shows its total. */
 export const disclosure = style([
   linkButton,
-  { '@media': { [`not ${phone}`]: { display: 'none' } } },
+  { justifySelf: 'start', '@media': { [`not ${phone}`]: { display: 'none' } } },
 ]);
 export const summaryBody = style({
   display: 'grid',
