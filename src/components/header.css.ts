@@ -1,10 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { phone, phoneHeaderHeight, phoneSummaryHeight } from '../ui/phone.ts';
 
+/** On phones the header sticks, under the skip link, the dialogs and the toasts (z 900 and up). */
 export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.background,
+  '@media': { [phone]: { position: 'sticky', top: 0, zIndex: 50 } },
 });
+
+/** Phones: the logo and the links on one row, the order's summary on a single line below it. */
+const rowHeight = `calc(${phoneHeaderHeight} - ${phoneSummaryHeight} - 1px)`;
 
 export const bar = style({
   display: 'flex',
@@ -14,10 +20,43 @@ export const bar = style({
   minHeight: '64px',
   margin: '0 auto',
   padding: '0.5rem 1rem',
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateRows: `${rowHeight} auto`,
+      gridTemplateAreas: '"logo nav" "summary summary"',
+      gap: '0 0.5rem',
+      minHeight: 0,
+      padding: '0 0.75rem',
+    },
+  },
+  selectors: {
+    // Where the summary shows, its line is kept from the first paint: nothing moves when it comes.
+    '&[data-summary-slot]': {
+      '@media': { [phone]: { gridTemplateRows: `${rowHeight} ${phoneSummaryHeight}` } },
+    },
+  },
 });
 
-export const logoLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px' });
-export const logo = style({ display: 'block', height: '40px', width: 'auto' });
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  minWidth: 0,
+  maxWidth: '100%',
+  '@media': { [phone]: { gridArea: 'logo', minHeight: 0, height: rowHeight } },
+});
+/** The width follows the file's aspect ratio; a logo of unknown size is contained in its box. */
+export const logo = style({
+  display: 'block',
+  height: '40px',
+  width: 'auto',
+  maxWidth: '100%',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+  '@media': { [phone]: { height: '32px' } },
+});
 export const wordmark = style({
   fontFamily: vars.font.heading,
   fontSize: '1.25rem',
@@ -25,7 +64,10 @@ export const wordmark = style({
   color: vars.color.heading,
 });
 
-export const nav = style({ marginInlineStart: 'auto' });
+export const nav = style({
+  marginInlineStart: 'auto',
+  '@media': { [phone]: { gridArea: 'nav', alignSelf: 'center' } },
+});
 export const navList = style({
   display: 'flex',
   alignItems: 'center',
@@ -48,4 +90,5 @@ export const confirmation = style({
   fontFamily: vars.font.heading,
   fontWeight: 700,
   margin: 0,
+  '@media': { [phone]: { gridArea: 'nav', alignSelf: 'center' } },
 });

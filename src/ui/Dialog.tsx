@@ -21,6 +21,11 @@ interface Props {
    * returns to what opened the dialog. For a dialog whose action removed its own trigger.
    */
   returnFocus?: RefObject<HTMLElement | null>;
+  /**
+   * On phones, a full-height sheet: its main action sits in a `sheetFooter` that stays in view
+   * while the rest scrolls (DESIGN §8).
+   */
+  sheet?: boolean;
 }
 
 const FOCUSABLE =
@@ -88,6 +93,7 @@ export function Dialog({
   describedBy,
   iconForPointerOnly,
   returnFocus,
+  sheet,
 }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -159,12 +165,15 @@ export function Dialog({
     // A press on the backdrop is a pointer shortcut, not a control: Escape and the close button
     // are the keyboard's ways out.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={css.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className={sheet ? `${css.backdrop} ${css.sheetBackdrop}` : css.backdrop}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       {/* The dialog pattern handles Escape and the Tab trap on the dialog itself (WAI-ARIA APG). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panel}
-        className={css.panel}
+        className={sheet ? `${css.panel} ${css.sheet}` : css.panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

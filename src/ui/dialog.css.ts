@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { phone } from './phone.ts';
 
 export const backdrop = style({
   position: 'fixed',
@@ -45,4 +46,39 @@ export const close = style({
   lineHeight: 1,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surface } },
+});
+
+/** The inline padding of what holds a `sheetFooter`, which the footer reaches across. */
+export const sheetPad = createVar();
+
+/** Phones: the sheet fills the screen. Everywhere: its footer ends it. */
+export const sheetBackdrop = style({
+  '@media': { [phone]: { padding: 0, placeItems: 'stretch' } },
+});
+export const sheet = style({
+  paddingBlockEnd: 0,
+  '@media': {
+    [phone]: {
+      width: '100%',
+      height: ['100vh', '100dvh'],
+      maxHeight: ['100vh', '100dvh'],
+      borderRadius: 0,
+      border: 0,
+    },
+  },
+});
+
+/**
+ * A sheet's main action: it sticks to the bottom of the scrolling sheet, so it is in view when the
+ * sheet opens and while the rest scrolls behind it (DESIGN §8). Give it to the last child of the
+ * dialog's body.
+ */
+export const sheetFooter = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 1,
+  marginInline: `calc(-1 * ${fallbackVar(sheetPad, '1.5rem')})`,
+  padding: `0.75rem ${fallbackVar(sheetPad, '1.5rem')} calc(1.25rem + env(safe-area-inset-bottom, 0px))`,
+  background: vars.color.background,
+  borderBlockStart: `1px solid ${vars.color.border}`,
 });

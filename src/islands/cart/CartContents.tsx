@@ -10,6 +10,7 @@ import { $minimumNotice } from '../../stores/checkout/minimum.ts';
 import { $order, $orderLoadError, loadOrder } from '../../stores/order/current.ts';
 import { $orderId } from '../../stores/order/order.ts';
 import { button } from '../../theme/recipes.css.ts';
+import { sheetFooter } from '../../ui/dialog.css.ts';
 import { CartLines, IncludedLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { Promos } from './Promos.tsx';
@@ -20,10 +21,12 @@ interface Props {
   screen: ScreenKey;
   /** Where focus goes when the control that had it disappears (a removed line). */
   focusHome: () => void;
+  /** Called as the guest follows CHECKOUT. */
+  onCheckout?: (() => void) | undefined;
 }
 
 /** The cart's lines, charges, promos, suggestions and the way to checkout. */
-export function CartContents({ screen, focusHome }: Props) {
+export function CartContents({ screen, focusHome, onCheckout }: Props) {
   const orderId = useStore($orderId);
   const order = useStore($order);
   const loadError = useStore($orderLoadError);
@@ -85,7 +88,7 @@ export function CartContents({ screen, focusHome }: Props) {
       {order && promos && <Promos order={order} symbol={symbol} />}
       {order && <Upsell order={order} symbol={symbol} screen={screen} />}
       {empty || !paths ? (
-        <>
+        <div className={sheetFooter}>
           {/* A link with nowhere to go yet: announced as a disabled link, not focusable. */}
           <span
             role="link"
@@ -98,16 +101,21 @@ export function CartContents({ screen, focusHome }: Props) {
           <p id={`${emptyId}-why`} className={css.meta}>
             Add an item to your cart to check out.
           </p>
-        </>
+        </div>
       ) : (
         screen !== 'checkout' && (
-          <a
-            className={`${button()} ${css.checkout}`}
-            href={paths.checkout}
-            aria-describedby={minimum ? `${emptyId}-minimum` : undefined}
-          >
-            CHECKOUT
-          </a>
+          <div className={sheetFooter}>
+            <a
+              className={`${button()} ${css.checkout}`}
+              href={paths.checkout}
+              aria-describedby={minimum ? `${emptyId}-minimum` : undefined}
+              // A cart shown as a dialog (phones) must not open again by itself over Checkout: its
+              // open state is kept across screens (SPEC §2.3).
+              onClick={onCheckout}
+            >
+              CHECKOUT
+            </a>
+          </div>
         )
       )}
     </div>

@@ -67,10 +67,11 @@ export default function CartPanel({ screen }: { screen: ScreenKey }) {
   if (!shown) return null;
   if (narrow) {
     return (
-      <Dialog title="Cart" onClose={closeCart}>
+      <Dialog title="Cart" onClose={closeCart} sheet>
         <div id={CART_PANEL_ID}>
           <CartContents
             screen={screen}
+            onCheckout={closeCart}
             focusHome={() =>
               document
                 .getElementById(CART_PANEL_ID)

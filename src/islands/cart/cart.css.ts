@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { sheetPad } from '../../ui/dialog.css.ts';
 
 export const panel = style({
   position: 'fixed',
@@ -10,7 +11,9 @@ export const panel = style({
   flexDirection: 'column',
   gap: '1rem',
   width: 'min(24rem, 100vw)',
-  padding: '1rem 1.25rem 1.5rem',
+  // No bottom padding: CHECKOUT's footer ends the panel and sticks to its bottom.
+  padding: '1rem 1.25rem 0',
+  vars: { [sheetPad]: '1.25rem' },
   overflowY: 'auto',
   background: vars.color.background,
   color: vars.color.text,

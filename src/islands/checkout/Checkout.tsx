@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { $order, $orderLoadError, $selectedStore, loadOrder } from '../../stores/order/current.ts';
 import { $orderId, $selectedServiceId } from '../../stores/order/order.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
@@ -14,7 +14,6 @@ import { placeOrder } from '../../stores/checkout/pay.ts';
 import { menuPath } from '../../lib/store-path.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { Contact } from './Contact.tsx';
-import { Summary } from './Summary.tsx';
 import { Tip } from './Tip.tsx';
 import { Discounts } from './Discounts.tsx';
 import { Payment } from './Payment.tsx';
@@ -22,7 +21,13 @@ import { Extras } from './Extras.tsx';
 import { PlaceOrder } from './PlaceOrder.tsx';
 import { QuoteLink } from './QuoteLink.tsx';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
+import { reveal } from '../../ui/reveal.ts';
+import { $checkoutErrors } from '../../stores/checkout/checkout.ts';
 import * as css from './checkout.css.ts';
+
+// Needed only once there is an order to show: fetched while the order loads, not before.
+const loadSummary = () => import('./Summary.tsx');
+const Summary = lazy(() => loadSummary().then((m) => ({ default: m.Summary })));
 
 /** Checkout (SPEC §2.1): contact, order, tip, discounts, payment, notes, PLACE ORDER. */
 export default function Checkout() {
@@ -37,7 +42,14 @@ export default function Checkout() {
   useEffect(() => {
     // SPEC §4.6: after "Order time passed" / "We need more time" and UPDATE, the order is placed.
     setPlaceOrderHandler(() => placeOrder());
-    void takeReturnedToken();
+    // A card the hosted page declined: its message is shown and focused on arrival.
+    void takeReturnedToken().then(
+      () =>
+        $checkoutErrors.get().payment &&
+        requestAnimationFrame(() =>
+          reveal(document.querySelector('#checkout-payment ~ [role=alert]')),
+        ),
+    );
   }, []);
   const storeId = store?.store_id;
   useEffect(() => {
@@ -48,23 +60,19 @@ export default function Checkout() {
     startFraudSession(current);
   }, [storeId]);
   useEffect(() => void loadCards(), [loggedIn]);
+  useEffect(() => void (orderId && loadSummary()), [orderId]);
 
   const menu = store ? menuPath(store) : '/';
   // The stored order id is the browser's: the server's HTML says only that it is loading.
   if (!hydrated) return <p className={css.muted}>Loading your order…</p>;
   if (!orderId || (order && order.order_id === orderId && order.status !== 'open')) {
     return (
-      <div className={css.card}>
-        <h2 className={css.heading}>You have no order in progress</h2>
-        <p className={css.muted}>
-          Start an order to choose your items, then come back here to pay.
-        </p>
-        <p className={css.muted}>
-          <a className={button({ kind: 'primary' })} href={store ? menu : '/'}>
-            {store ? 'Back to the menu' : 'Go to Home'}
-          </a>
-        </p>
-      </div>
+      <Nothing
+        title="You have no order in progress"
+        text="Start an order to choose your items, then come back here to pay."
+        href={store ? menu : '/'}
+        link={store ? 'Back to the menu' : 'Go to Home'}
+      />
     );
   }
   if (!order || order.order_id !== orderId) {
@@ -91,15 +99,12 @@ export default function Checkout() {
   }
   if (!order.items.some((i) => !i.auto)) {
     return (
-      <div className={css.card}>
-        <h2 className={css.heading}>Your cart is empty</h2>
-        <p className={css.muted}>Add something from the menu, then come back here to pay.</p>
-        <p className={css.muted}>
-          <a className={button({ kind: 'primary' })} href={menu}>
-            Back to the menu
-          </a>
-        </p>
-      </div>
+      <Nothing
+        title="Your cart is empty"
+        text="Add something from the menu, then come back here to pay."
+        href={menu}
+        link="Back to the menu"
+      />
     );
   }
   const service = store?.services.find(
@@ -107,18 +112,36 @@ export default function Checkout() {
   );
   return (
     <div className={css.layout}>
-      <div className={css.column}>
+      {/* First in reading order: on phones the order and its total come before the forms. */}
+      <Suspense fallback={null}>
+        <Summary order={order} />
+      </Suspense>
+      <div className={`${css.column} ${css.main}`}>
         <Contact />
         <Payment requiresAddress={!!service?.requires_address} />
         <Extras requiresAddress={!!service?.requires_address} />
       </div>
       <div className={`${css.column} ${css.sticky}`}>
-        <Summary order={order} />
         <QuoteLink order={order} />
         <Tip />
         <Discounts />
         <PlaceOrder />
       </div>
+    </div>
+  );
+}
+
+/** Checkout with nothing to pay for: what to do instead. */
+function Nothing(p: { title: string; text: string; href: string; link: string }) {
+  return (
+    <div className={css.card}>
+      <h2 className={css.heading}>{p.title}</h2>
+      <p className={css.muted}>{p.text}</p>
+      <p className={css.muted}>
+        <a className={button({ kind: 'primary' })} href={p.href}>
+          {p.link}
+        </a>
+      </p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { $checkoutErrors } from '../../stores/checkout/checkout.ts';
 import { $minimumNotice } from '../../stores/checkout/minimum.ts';
 import { $placing, placeOrder } from '../../stores/checkout/pay.ts';
 import { button } from '../../theme/recipes.css.ts';
+import { reveal } from '../../ui/reveal.ts';
 import * as css from './checkout.css.ts';
 
 /**
@@ -26,10 +27,14 @@ export function PlaceOrder() {
     if (minimum) return setShort(true);
     setShort(false);
     await placeOrder();
-    // The first field SPEC §5 refused gets focus, so keyboard and screen-reader users land on it.
-    if ($checkoutErrors.get().fields)
+    // The first field SPEC §5 refused, else the refusal's message, is shown and focused.
+    const errors = $checkoutErrors.get();
+    if (errors.fields || errors.place)
       requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        reveal(
+          document.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+            document.getElementById('place-order-error'),
+        ),
       );
   };
   return (
@@ -40,7 +45,7 @@ export function PlaceOrder() {
         </p>
       ) : (
         error && (
-          <p role="alert" className={css.alert}>
+          <p id="place-order-error" role="alert" className={css.alert}>
             {error}
           </p>
         )

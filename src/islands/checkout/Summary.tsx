@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
@@ -17,46 +18,60 @@ export function Summary({ order }: { order: Order }) {
   const store = useStore($selectedStore);
   const symbol = useStore($storeConfig)?.localization?.currency_symbol;
   const lines = useStore($summaryLines);
+  const [open, setOpen] = useState(false);
   const money = (c: number) => formatMoney(c, symbol);
+  // With hide_store_address the line names the store, not its subtitle, after "FROM:".
+  const place = lines?.address ?? (lines?.service.endsWith('FROM:') ? store?.name : lines?.store);
   return (
-    <section className={css.card} aria-labelledby="checkout-order">
+    <section className={`${css.card} ${css.summary}`} aria-labelledby="checkout-order">
       <h2 id="checkout-order" className={css.heading}>
         Your order
       </h2>
-      {store && <p className={css.muted}>{store.name}</p>}
-      {lines && (
-        <div className={css.row}>
-          <p className={css.muted}>
-            <strong>{lines.when}</strong>
-            <br />
-            {lines.service} {lines.address ?? lines.store}
-          </p>
-          <a
-            className={css.linkButton}
-            href="#order-details"
-            onClick={(e) => {
-              e.preventDefault();
-              openDetails();
-            }}
-          >
-            CHANGE
-          </a>
-        </div>
-      )}
-      <ul className={css.list} aria-label="Items">
-        {order.items.map((item) => (
-          <li key={item.item_id} className={css.row}>
-            <span>
-              {item.quantity} × {item.name}
-              {item.options.length > 0 && (
-                <span className={css.small}> ({item.options.map((o) => o.name).join(', ')})</span>
-              )}
-            </span>
-            <span>{money(item.total_cents)}</span>
-          </li>
-        ))}
-      </ul>
-      <OrderCharges order={order} money={money} />
+      <button
+        type="button"
+        className={css.disclosure}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide' : 'Show'} order summary · {money(order.charges.total_cents)}
+      </button>
+      {/* The button's next sibling: what it shows and hides on phones. */}
+      <div className={css.summaryBody} data-open={open || undefined}>
+        {store && <p className={css.muted}>{store.name}</p>}
+        {lines && (
+          <div className={css.row}>
+            <p className={css.muted}>
+              <strong>{lines.when}</strong>
+              <br />
+              {lines.service} {place}
+            </p>
+            <a
+              className={css.linkButton}
+              href="#order-details"
+              onClick={(e) => {
+                e.preventDefault();
+                openDetails();
+              }}
+            >
+              CHANGE
+            </a>
+          </div>
+        )}
+        <ul className={css.list} aria-label="Items">
+          {order.items.map((item) => (
+            <li key={item.item_id} className={css.row}>
+              <span>
+                {item.quantity} × {item.name}
+                {item.options.length > 0 && (
+                  <span className={css.small}> ({item.options.map((o) => o.name).join(', ')})</span>
+                )}
+              </span>
+              <span>{money(item.total_cents)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderCharges order={order} money={money} />
+      </div>
     </section>
   );
 }

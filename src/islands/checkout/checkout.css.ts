@@ -1,14 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { phone } from '../../ui/phone.ts';
 
 export const layout = style({
   display: 'grid',
   gap: '1.5rem',
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+    'screen and (min-width: 900px)': {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"main summary" "main side"',
+    },
   },
 });
+export const main = style({ '@media': { 'screen and (min-width: 900px)': { gridArea: 'main' } } });
 export const column = style({ display: 'grid', gap: '1.25rem', minWidth: 0 });
 export const card = style({
   display: 'grid',
@@ -139,5 +145,20 @@ export const linkButton = style({
 });
 export const place = style({ width: '100%' });
 export const sticky = style({
-  '@media': { 'screen and (min-width: 900px)': { position: 'sticky', top: '1rem' } },
+  '@media': {
+    'screen and (min-width: 900px)': { gridArea: 'side', position: 'sticky', top: '1rem' },
+  },
+});
+export const summary = style({
+  '@media': { 'screen and (min-width: 900px)': { gridArea: 'summary' } },
+});
+/** Phones: the order folds under a disclosure that shows its total. */
+export const disclosure = style([
+  linkButton,
+  { justifySelf: 'start', '@media': { [`not ${phone}`]: { display: 'none' } } },
+]);
+export const summaryBody = style({
+  display: 'grid',
+  gap: '0.8rem',
+  selectors: { '&:not([data-open])': { '@media': { [phone]: { display: 'none' } } } },
 });

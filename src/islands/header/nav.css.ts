@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { phone } from '../../ui/phone.ts';
 
 export const list = style({
   display: 'flex',
@@ -10,6 +11,8 @@ export const list = style({
   padding: 0,
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
+  // One row on phones, so the header keeps its height (DESIGN §8).
+  '@media': { [phone]: { flexWrap: 'nowrap', gap: '0.25rem', fontSize: '0.9375rem' } },
 });
 export const link = style({
   display: 'inline-flex',
@@ -23,9 +26,12 @@ export const link = style({
   fontWeight: 600,
   textDecoration: 'none',
   cursor: 'pointer',
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover, &[aria-current="page"], &[aria-expanded="true"]': { textDecoration: 'underline' },
   },
+  // Still well above the 24 px target size (WCAG 2.5.8) inside the 64 px header.
+  '@media': { [phone]: { minHeight: '38px' } },
 });
 
 export const cart = style([
@@ -34,6 +40,7 @@ export const cart = style([
     position: 'relative',
     minWidth: '44px',
     justifyContent: 'center',
+    '@media': { [phone]: { minWidth: '40px' } },
     borderRadius: '8px',
     selectors: {
       '&[aria-expanded="true"]': {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { phone, phoneSummaryHeight } from '../../ui/phone.ts';
 
 export const bar = style({
   display: 'flex',
@@ -8,6 +9,7 @@ export const bar = style({
   flex: '1 1 auto',
   minWidth: 0,
   justifyContent: 'center',
+  '@media': { [phone]: { gridArea: 'summary', display: 'block' } },
 });
 export const lines = style({
   display: 'flex',
@@ -16,6 +18,7 @@ export const lines = style({
   margin: 0,
   fontSize: '0.875rem',
   lineHeight: 1.3,
+  '@media': { [phone]: { display: 'none' } },
 });
 export const when = style({ fontWeight: 700 });
 export const service = style({ fontWeight: 700, letterSpacing: '0.03em' });
@@ -32,4 +35,31 @@ export const change = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   flexShrink: 0,
+  '@media': { [phone]: { display: 'none' } },
 });
+
+/** Phones: the whole summary on one line; the text is cut visually, never for a screen reader. */
+export const chip = style({
+  display: 'none',
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '0.5rem',
+      height: phoneSummaryHeight,
+      minWidth: 0,
+      color: vars.color.text,
+      fontSize: '0.8125rem',
+      lineHeight: phoneSummaryHeight,
+      textDecoration: 'none',
+    },
+  },
+});
+export const chipText = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+});
+export const chipAction = style({ flexShrink: 0, fontWeight: 700, textDecoration: 'underline' });

@@ -23,6 +23,7 @@ import { $loggedIn } from '../../stores/account/session.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { sheetFooter } from '../../ui/dialog.css.ts';
 import { ModifierGroupField } from './ModifierGroupField.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import * as css from './dialog.css.ts';
@@ -110,7 +111,7 @@ export default function ItemDialog(): JSX.Element | null {
 
   const favorite = loggedIn && favorites ? favorites.has(item.item_id) : undefined;
   return (
-    <Dialog title={item.name} onClose={closeItemDialog}>
+    <Dialog title={item.name} onClose={closeItemDialog} sheet>
       <form ref={formRef} className={form.form} onSubmit={(e) => void submit(e)} noValidate>
         {item.image_url && (
           <img className={css.image} src={item.image_url} alt="" width={480} height={180} />
@@ -161,7 +162,7 @@ export default function ItemDialog(): JSX.Element | null {
             {failure}
           </p>
         )}
-        <div className={css.row}>
+        <div className={`${css.row} ${sheetFooter}`}>
           <QuantityStepper value={quantity} onChange={setQuantity} />
           <button
             type="submit"

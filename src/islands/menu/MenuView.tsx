@@ -5,6 +5,7 @@ import { MESSAGES } from '../../api/errors.ts';
 import { categoryAnchor, linkedItemId, shownCategories } from '../../lib/menu/display.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { $itemDialog } from '../../stores/menu/item-dialog.ts';
+import { $cartCount } from '../../stores/cart/state.ts';
 import { $menu, chooseItem, findMenuItem, retryMenu, seedMenu } from '../../stores/menu/menu.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { CategorySection } from './CategorySection.tsx';
@@ -14,6 +15,8 @@ import * as css from './menu.css.ts';
 import { ITEM_FORM_ID } from './ItemCard.tsx';
 
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
+// Phones' cart bar, fetched once the cart holds something.
+const CartBar = lazy(() => import('./CartBar.tsx'));
 
 interface Props {
   /** Absent in the static shell: the island reads it from the address. */
@@ -37,6 +40,7 @@ export default function MenuView({
   const menu = useStore($menu);
   const config = useStore($storeConfig);
   const request = useStore($itemDialog);
+  const inCart = useStore($cartCount) > 0;
   const store = useStoreService(givenStoreId, initial);
   const linked = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -124,6 +128,8 @@ export default function MenuView({
           <ItemDialog key={`${request.menuItemId}-${request.line?.item_id ?? 'new'}`} />
         ) : null}
       </Suspense>
+      {/* Its own boundary: while it loads, an open item dialog must not be hidden as a fallback. */}
+      <Suspense fallback={null}>{inCart && <CartBar />}</Suspense>
     </div>
   );
 }

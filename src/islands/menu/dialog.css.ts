@@ -4,7 +4,8 @@ import { vars } from '../../theme/contract.css.ts';
 export const image = style({
   display: 'block',
   width: '100%',
-  height: '180px',
+  // Never so tall that it pushes the options far down a phone's sheet.
+  height: 'min(180px, 22vh)',
   objectFit: 'cover',
   borderRadius: '8px',
   background: vars.color.surface,

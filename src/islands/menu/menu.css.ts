@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { phone, phoneHeaderHeight } from '../../ui/phone.ts';
 
 const wide = 'screen and (min-width: 900px)';
 
@@ -17,6 +18,8 @@ export const nav = style({
   position: 'sticky',
   top: 0,
   zIndex: 5,
+  // Below the header, which sticks on phones.
+  '@media': { [phone]: { top: phoneHeaderHeight } },
   background: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,
   overflowX: 'auto',
@@ -56,7 +59,11 @@ export const navLink = style({
   },
 });
 
-export const section = style({ scrollMarginTop: '4.5rem', marginBottom: '2rem' });
+export const section = style({
+  scrollMarginTop: '4.5rem',
+  marginBottom: '2rem',
+  '@media': { [phone]: { scrollMarginTop: `calc(4.5rem + ${phoneHeaderHeight})` } },
+});
 export const sectionHeading = style({ margin: '0 0 0.25rem', outlineOffset: '4px' });
 export const banner = style({
   display: 'block',

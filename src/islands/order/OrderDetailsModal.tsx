@@ -22,6 +22,7 @@ import {
 } from '../../stores/order/details.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { sheetFooter } from '../../ui/dialog.css.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import * as form from '../../ui/form.css.ts';
 import { AddressPicker } from './AddressPicker.tsx';
@@ -60,6 +61,7 @@ export function OrderDetailsModal() {
     <Dialog
       title={title.title}
       onClose={closeOrderDetails}
+      sheet
       describedBy={title.text ? 'order-details-text' : undefined}
     >
       <form
@@ -188,18 +190,20 @@ export function OrderDetailsModal() {
             )}
           </p>
         )}
-        <button
-          type="submit"
-          className={`${button({ kind: 'primary' })} ${form.full}`}
-          disabled={
-            d.storeState !== 'ready' ||
-            startDisabled({ closed, days: schedule?.days.length ?? 0, day: d.day, hour: d.hour })
-          }
-          aria-disabled={d.busy || undefined}
-        >
-          {/* A reorder always starts a new order, whatever the current one is. */}
-          {startLabel({ closed, dayAndTimeSelected: dayAndTimeSelected && !reorder })}
-        </button>
+        <div className={sheetFooter}>
+          <button
+            type="submit"
+            className={`${button({ kind: 'primary' })} ${form.full}`}
+            disabled={
+              d.storeState !== 'ready' ||
+              startDisabled({ closed, days: schedule?.days.length ?? 0, day: d.day, hour: d.hour })
+            }
+            aria-disabled={d.busy || undefined}
+          >
+            {/* A reorder always starts a new order, whatever the current one is. */}
+            {startLabel({ closed, dayAndTimeSelected: dayAndTimeSelected && !reorder })}
+          </button>
+        </div>
       </form>
     </Dialog>
   );

@@ -1,0 +1,163 @@
+// Phones first (DESIGN §8): at 390 × 844 the header is at most 64 px tall and sticky, the cart is in
+// reach (the cart bar), and every sheet's main action is in view when it opens; at 1366 px the
+// header keeps its place and the bar stays away. Every demo tenant, light and dark (sushi).
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import nodePath from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { NOON_NY, startPickupOrder } from './fixtures/menu.ts';
+import { setTime } from './fixtures/ordering.ts';
+import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The first item of the tenant's seeded menu (it has options with defaults, and an image). */
+const firstItem = (id: string) =>
+  (
+    JSON.parse(readFileSync(nodePath.resolve('src/sandbox/seeds', `${id}.json`), 'utf8')) as {
+      menus: { categories: { items: { name: string }[] }[] }[];
+    }
+  ).menus[0]!.categories[0]!.items[0]!.name;
+
+/** Page errors and console errors, from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
+
+async function heightOf(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => el.getBoundingClientRect().height);
+}
+
+/** Starts an order at the tenant's first store and adds its first item from the item dialog. */
+async function orderWithAnItem(page: Page, id: string): Promise<void> {
+  await setTime(page, id, NOON_NY);
+  await startPickupOrder(page, id, 'Open 24 hours');
+  await brandingReady(page);
+  const name = firstItem(id);
+  await page.getByRole('button', { name, exact: true }).first().click();
+  const item = page.getByRole('dialog', { name });
+  const add = item.getByRole('button', { name: /^Add to order/ });
+  await expect(add).toBeInViewport({ ratio: 1 });
+  await add.click();
+  await expect(item).toBeHidden();
+}
+
+test('phones: a short sticky header, the cart bar, sheets with their action in view', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(PHONE);
+  const errors = watchErrors(page);
+  for (const { tenant, branding } of DEMO_TENANTS) {
+    await test.step(tenant.id, async () => {
+      await setTime(page, tenant.id, NOON_NY);
+      await startPickupOrder(page, tenant.id, 'Open 24 hours');
+      await brandingReady(page);
+      const header = page.getByRole('banner');
+      // The summary on one line: a link whose name carries all of SPEC §2.3's summary.
+      const chip = header.getByRole('link', { name: /PICKUP FROM:.*CHANGE$/ });
+      await expect(chip).toBeVisible();
+      await expect(chip).toHaveAccessibleName(/^Today \(11\/23\) @ ASAP/);
+      if (branding.display_options.hide_store_address) {
+        await expect(chip).not.toHaveAccessibleName(/FROM: Open 24 hours/);
+        await expect(chip).toHaveAccessibleName(/FROM: \S.* · Open 24 hours/);
+      }
+      expect(await heightOf(header), tenant.id).toBeLessThanOrEqual(64);
+      await expect(page.getByRole('button', { name: /^View cart/ })).toHaveCount(0);
+
+      const name = firstItem(tenant.id);
+      await page.getByRole('button', { name, exact: true }).first().click();
+      const item = page.getByRole('dialog', { name });
+      const add = item.getByRole('button', { name: /^Add to order/ });
+      await expect(add).toBeInViewport({ ratio: 1 });
+      await add.click();
+      await expect(item).toBeHidden();
+
+      // Scrolled to the end of the Menu: the header is still at the top, the bar in reach, and
+      // the page ends above the bar.
+      const bar = page.getByRole('button', { name: /^View cart · 1 item · \$\d+\.\d\d$/ });
+      await expect(bar).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      expect((await header.boundingBox())?.y).toBe(0);
+      const footer = (await page.getByRole('contentinfo').boundingBox())!;
+      expect(footer.y + footer.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+
+      await bar.click();
+      const cart = page.getByRole('dialog', { name: 'Cart' });
+      await expect(cart.getByRole('link', { name: 'CHECKOUT' })).toBeInViewport({ ratio: 1 });
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(violations.map((v) => `${tenant.id} ${v.id}`)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(cart).toBeHidden();
+      await expect(bar).toBeFocused();
+
+      await chip.click();
+      const details = page.getByRole('dialog', { name: 'Select order details' });
+      await expect(details.getByRole('button', { name: 'UPDATE' })).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+
+      // CHECKOUT from the cart's sheet: Checkout opens without the cart over it.
+      await bar.click();
+      await cart.getByRole('link', { name: 'CHECKOUT' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      const disclosure = page.getByRole('button', { name: /^Show order summary · \$\d+\.\d\d$/ });
+      await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Items' })).toBeHidden();
+      await disclosure.click();
+      await expect(page.getByRole('button', { name: /^Hide order summary/ })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(page.getByRole('list', { name: 'Items' })).toContainText(name);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await heightOf(header), tenant.id).toBeLessThanOrEqual(64);
+    });
+  }
+  expect(errors).toEqual([]);
+});
+
+test('1366 px: the header, no cart bar, the logo at its own aspect ratio', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const errors = watchErrors(page);
+  for (const { tenant, buildBranding } of DEMO_TENANTS) {
+    await test.step(tenant.id, async () => {
+      await orderWithAnItem(page, tenant.id);
+      await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^View cart/ })).toBeHidden();
+      const header = page.getByRole('banner');
+      const change = header.getByRole('link', { name: 'CHANGE', exact: true });
+      await expect(change).toBeVisible();
+      await page.getByRole('button', { name: /^Cart, 1 item$/ }).click();
+      const cart = page.getByRole('complementary', { name: 'Cart' });
+      await expect(cart.getByRole('link', { name: 'CHECKOUT' })).toBeInViewport({ ratio: 1 });
+      await cart.getByRole('button', { name: 'Close cart' }).click();
+      await change.click();
+      const details = page.getByRole('dialog', { name: 'Select order details' });
+      await expect(details.getByRole('button', { name: 'UPDATE' })).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+      if (buildBranding) {
+        // The attributes reserve the file's own shape (its viewBox), so nothing moves on load.
+        const svg = readFileSync(nodePath.resolve('public/t', tenant.id, 'logo.svg'), 'utf8');
+        const [, , w, h] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(/\s+/).map(Number);
+        const logo = header.getByRole('link').first().getByRole('img');
+        const width = Number(await logo.getAttribute('width'));
+        const height = Number(await logo.getAttribute('height'));
+        expect(Math.abs(width / height - w! / h!), tenant.id).toBeLessThan(0.05);
+      }
+    });
+  }
+  expect(errors).toEqual([]);
+});

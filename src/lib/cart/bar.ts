@@ -1,0 +1,7 @@
+/**
+ * The phone's cart bar on Menu (DESIGN §8: the cart is always in reach): what its button says.
+ * @example cartBarLabel(1, '$8.99') // 'View cart · 1 item · $8.99'
+ */
+export function cartBarLabel(count: number, amount: string): string {
+  return `View cart · ${count} ${count === 1 ? 'item' : 'items'} · ${amount}`;
+}
