@@ -15,7 +15,10 @@ export const heroImage = style({
   inset: 0,
   width: '100%',
   height: '100%',
-  objectFit: 'cover',
+  // Shown whole and set to the right, beside the text, on the brand colour behind it: a hero
+  // cropped to the box's shape loses what it shows on one screen size or the other.
+  objectFit: 'contain',
+  objectPosition: 'right center',
 });
 export const heroText = style({
   position: 'relative',

@@ -6,7 +6,8 @@ export const image = style({
   width: '100%',
   // Never so tall that it pushes the options far down a phone's sheet.
   height: 'min(180px, 22vh)',
-  objectFit: 'cover',
+  // The whole picture, framed: a dish cut in half reads as nonsense.
+  objectFit: 'contain',
   borderRadius: '8px',
   background: vars.color.surface,
 });
