@@ -3,12 +3,27 @@
  * and Manage cards both send the customer there and read the token it comes back with.
  */
 
+import type { PaymentPageConfig } from '../providers/config.ts';
+
+/** The sandbox's hosted test page (src/sandbox/fixture), on the storefront's own origin. */
+export const SANDBOX_PAYMENT_PAGE = '/__sandbox/pay/new';
+
 /**
- * Where the hosted page starts; it comes back to `returnPath` with ?payment_token=…
+ * Where the hosted page starts; it comes back to `returnPath` with ?payment_token=… A page on
+ * another origin is given the whole return URL (`origin` is the storefront's); one on ours, a path.
+ * Null when the storefront has no payment page: card payment is then not offered.
  * @example hostedPaymentUrl('/account/manage-cards') // '/__sandbox/pay/new?return=%2Faccount%2Fmanage-cards'
+ * @example hostedPaymentUrl('/checkout', { kind: 'hosted', base_url: 'https://pay.example/start?m=1' }, 'https://order.example') // 'https://pay.example/start?m=1&return=https%3A%2F%2Forder.example%2Fcheckout'
  */
-export function hostedPaymentUrl(returnPath: string): string {
-  return `/__sandbox/pay/new?return=${encodeURIComponent(returnPath)}`;
+export function hostedPaymentUrl(
+  returnPath: string,
+  page: PaymentPageConfig | null = { kind: 'sandbox' },
+  origin = '',
+): string | null {
+  if (!page) return null;
+  const base = page.kind === 'sandbox' ? SANDBOX_PAYMENT_PAGE : page.base_url;
+  const back = /^https:\/\//i.test(base) ? `${origin}${returnPath}` : returnPath;
+  return `${base}${base.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`;
 }
 
 /**
@@ -30,3 +45,6 @@ export function returnedPaymentToken(href: string): {
     cleaned: `${url.pathname}${url.search}${url.hash}`,
   };
 }
+
+/** What a guest is told when this storefront has no hosted card page. */
+export const CARD_ENTRY_UNAVAILABLE = 'Paying with a new card is not available on this site.';

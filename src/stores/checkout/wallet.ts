@@ -5,22 +5,51 @@
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
+import type { WalletKind as Wallet } from '../../lib/providers/config.ts';
+import {
+  applePaySessionRequest,
+  paymentMethodData,
+  walletsOffered,
+} from '../../lib/providers/wallet.ts';
+import { $storeConfig } from '../chain/config.ts';
+import { pageProviders } from '../chain/providers.ts';
 import { $order } from '../order/current.ts';
 import { $placing, failed, readyForWallet } from './pay.ts';
-
-type Wallet = 'google_pay' | 'apple_pay';
-const METHOD: Record<Wallet, string> = {
-  google_pay: 'https://google.com/pay',
-  apple_pay: 'https://apple.com/apple-pay',
-};
 
 /** The wallets this browser can pay with. */
 export const $walletsAvailable = atom<Wallet[]>([]);
 
+/** The platform wallet's merchantvalidation event (Safari's Payment Request). */
+interface MerchantValidationEvent extends Event {
+  validationURL: string;
+  complete(session: Promise<unknown>): void;
+}
+
+/**
+ * The platform wallet asks the merchant to vouch for itself once its sheet opens: the tenant API
+ * makes the merchant session (SPEC §7.3 "Platform wallet session") and the sheet gets it.
+ */
+function validateMerchant(event: MerchantValidationEvent): void {
+  const payload = applePaySessionRequest(event.validationURL, location.hostname);
+  event.complete(
+    payload
+      ? callApi('applePaySession', { payload }).then((r) => r.session)
+      : Promise.reject(new Error('The wallet gave no https validation URL')),
+  );
+}
+
 function request(wallet: Wallet, totalCents: number): PaymentRequest {
-  return new PaymentRequest([{ supportedMethods: METHOD[wallet] }], {
-    total: { label: 'Total', amount: { currency: 'USD', value: (totalCents / 100).toFixed(2) } },
+  const config = pageProviders().wallet!;
+  const method = paymentMethodData(wallet, config, $storeConfig.get()?.country_code ?? 'US');
+  const pr = new PaymentRequest([method], {
+    total: {
+      label: config.display_name || 'Total',
+      amount: { currency: 'USD', value: (totalCents / 100).toFixed(2) },
+    },
   });
+  if (wallet === 'apple_pay')
+    (pr as unknown as { onmerchantvalidation: unknown }).onmerchantvalidation = validateMerchant;
+  return pr;
 }
 
 /**
@@ -37,7 +66,8 @@ export function detectWallets(): void {
   const brands =
     (navigator as { userAgentData?: { brands?: { brand: string }[] } }).userAgentData?.brands ?? [];
   if (brands.some((b) => b.brand === 'Google Chrome')) found.push('google_pay');
-  $walletsAvailable.set(found);
+  // Only the wallets this storefront takes: none without a wallet provider on a chain's own API.
+  $walletsAvailable.set(walletsOffered(found, pageProviders().wallet));
 }
 
 /**
