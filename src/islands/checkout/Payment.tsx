@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $branding, $storeConfig } from '../../stores/chain/config.ts';
-import { pageProviders } from '../../stores/chain/providers.ts';
+import { $branding, $storeConfig, pageProviders } from '../../stores/chain/config.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import {
   $checkoutErrors,

@@ -20,8 +20,9 @@ export function hostedPaymentUrl(
   page: PaymentPageConfig | null = { kind: 'sandbox' },
   origin = '',
 ): string | null {
-  if (!page) return null;
-  const base = page.kind === 'sandbox' ? SANDBOX_PAYMENT_PAGE : page.base_url;
+  const base =
+    page?.kind === 'sandbox' ? SANDBOX_PAYMENT_PAGE : page?.kind === 'hosted' && page.base_url;
+  if (!base) return null;
   const back = /^https:\/\//i.test(base) ? `${origin}${returnPath}` : returnPath;
   return `${base}${base.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`;
 }
@@ -47,4 +48,4 @@ export function returnedPaymentToken(href: string): {
 }
 
 /** What a guest is told when this storefront has no hosted card page. */
-export const CARD_ENTRY_UNAVAILABLE = 'Paying with a new card is not available on this site.';
+export const CARD_ENTRY_UNAVAILABLE = 'Card payment is not available here.';

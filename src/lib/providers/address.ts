@@ -26,6 +26,7 @@ export function addressEndpoint(
 ): AddressEndpoint | null {
   if (!config) return null;
   if (config.kind === 'sandbox') return sandboxEndpoint(providerFor(storeConfig));
+  if (config.kind !== 'radar' && config.kind !== 'places') return null;
   const base = trimSlash(config.base_url);
   if (config.kind === 'radar')
     return {

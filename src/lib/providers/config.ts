@@ -83,53 +83,15 @@ export function resolveProviders(tenant: TenantProviders): Providers {
   return { address, payment_page, wallet };
 }
 
-const rec = (v: unknown): Record<string, unknown> | null =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-
-function decodeAddress(v: unknown): AddressConfig | null {
-  const a = rec(v);
-  if (a?.kind === 'sandbox') return { kind: 'sandbox' };
-  const base = str(a?.base_url);
-  const key = str(a?.public_key);
-  return (a?.kind === 'radar' || a?.kind === 'places') && base && key
-    ? { kind: a.kind, base_url: base, public_key: key }
-    : null;
-}
-
-function decodePaymentPage(v: unknown): PaymentPageConfig | null {
-  const p = rec(v);
-  if (p?.kind === 'sandbox') return { kind: 'sandbox' };
-  const base = str(p?.base_url);
-  return p?.kind === 'hosted' && base ? { kind: 'hosted', base_url: base } : null;
-}
-
-function decodeWallet(v: unknown): WalletConfig | null {
-  const w = rec(v);
-  if (!w || !Array.isArray(w.enabled)) return null;
-  return {
-    sandbox: w.sandbox === true,
-    enabled: w.enabled.filter((e): e is WalletKind => e === 'google_pay' || e === 'apple_pay'),
-    merchant_id: str(w.merchant_id),
-    platform_merchant_id: str(w.platform_merchant_id),
-    display_name: str(w.display_name) ?? '',
-  };
-}
-
 /**
- * The page's providers read back from the shell's JSON; anything malformed is "not offered", so a
- * damaged page can never send a guest to a wrong or sandbox address.
+ * The page's providers read back from the shell's JSON. The tag is the build's own output (like
+ * sf-branding), so only its presence and syntax are checked here, keeping first-load JavaScript
+ * small (DESIGN §8); the adapters treat a kind they do not know as no provider.
  * @example decodeProviders('{"address":{"kind":"sandbox"}}').address // { kind: 'sandbox' }
  */
 export function decodeProviders(json: string | null | undefined): Providers {
   try {
-    const doc = rec(JSON.parse(json ?? 'null'));
-    if (!doc) return NO_PROVIDERS;
-    return {
-      address: decodeAddress(doc.address),
-      payment_page: decodePaymentPage(doc.payment_page),
-      wallet: decodeWallet(doc.wallet),
-    };
+    return { ...NO_PROVIDERS, ...(JSON.parse(json ?? 'null') as Partial<Providers> | null) };
   } catch {
     return NO_PROVIDERS;
   }

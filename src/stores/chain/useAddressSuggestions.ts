@@ -8,11 +8,9 @@ import {
   DEBOUNCE_MS,
   MAX_RESULTS,
 } from '../../lib/address/search.ts';
-import { addressEndpoint } from '../../lib/providers/address.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { AddressSuggestion, ParsedAddress } from '../../lib/address/types.ts';
-import { $storeConfig } from './config.ts';
-import { pageProviders } from './providers.ts';
+import { $storeConfig, pageProviders } from './config.ts';
 
 export interface Suggestions {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -37,20 +35,22 @@ export function useAddressSuggestions() {
   const search = useMemo((): AddressSearch => {
     // A storefront without an address provider never calls one: every search fails at once, so
     // the field says address search is unavailable.
-    const endpoint = addressEndpoint(pageProviders().address, {
-      enable_google_places_api: placesFlag,
-    });
+    const address = pageProviders().address;
     let loaded: Promise<AddressSearch> | undefined;
     const client = () =>
-      endpoint
-        ? (loaded ??= import('../../lib/address/client.ts').then((m) =>
-            m.createAddressSearch({
+      address
+        ? (loaded ??= Promise.all([
+            import('../../lib/address/client.ts'),
+            import('../../lib/providers/address.ts'),
+          ]).then(([m, p]) => {
+            const endpoint = p.addressEndpoint(address, { enable_google_places_api: placesFlag })!;
+            return m.createAddressSearch({
               provider: endpoint.provider,
               endpoint,
               countries: countriesFor(countryCode),
               coarse: true,
-            }),
-          ))
+            });
+          }))
         : Promise.reject(new Error('This storefront has no address search provider'));
     return {
       search: (query, signal) => client().then((c) => c.search(query, signal)),

@@ -93,8 +93,10 @@ const PLACES_DETAILS = {
 };
 
 describe('addressEndpoint', () => {
-  it('no provider: no endpoint, so nothing is ever called', () => {
+  it('no provider, or one of a kind it does not know: no endpoint, so nothing is called', () => {
     expect(addressEndpoint(null, { enable_google_places_api: true })).toBeNull();
+    const unknown = { kind: 'other', base_url: 'https://x.example', public_key: 'k' };
+    expect(addressEndpoint(unknown as never, {})).toBeNull();
   });
 
   it.each([

@@ -79,18 +79,8 @@ describe('decodeProviders', () => {
     ['no tag', null],
     ['not JSON', '{'],
     ['a list', '[]'],
-    [
-      'unknown kinds',
-      '{"address":{"kind":"other","base_url":"https://x"},"payment_page":{"kind":"hosted"}}',
-    ],
-    ['a wallet without its list', '{"wallet":{"merchant_id":"x"}}'],
+    ['null', 'null'],
   ])('%s: nothing is offered', (_name, json) => {
     expect(decodeProviders(json)).toEqual(NO_PROVIDERS);
-  });
-
-  it('drops wallets it does not know', () => {
-    expect(
-      decodeProviders('{"wallet":{"enabled":["paypal","google_pay"]}}').wallet?.enabled,
-    ).toEqual(['google_pay']);
   });
 });

@@ -34,8 +34,9 @@ describe('hostedPaymentUrl', () => {
     expect(hostedPaymentUrl('/checkout', page, origin)).toBe(expected);
   });
 
-  it('no page: card payment is not offered (null), never the sandbox', () => {
+  it('no page, or one of a kind it does not know: not offered (null), never the sandbox', () => {
     expect(hostedPaymentUrl('/checkout', null, origin)).toBeNull();
+    expect(hostedPaymentUrl('/checkout', { kind: 'other' } as never, origin)).toBeNull();
   });
 });
 
