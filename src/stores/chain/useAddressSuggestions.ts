@@ -29,7 +29,8 @@ const IDLE: Suggestions = { status: 'idle', query: '', items: [] };
  */
 export function useAddressSuggestions() {
   const config = useStore($storeConfig);
-  const placesFlag = config?.enable_google_places_api;
+  // A boolean, so the configuration's arrival rebuilds the search only when it changes provider.
+  const placesFlag = config?.enable_google_places_api === true;
   const countryCode = config?.country_code;
   // The provider's client is needed once the guest types, not for the first paint (DESIGN §8).
   const search = useMemo((): AddressSearch => {
