@@ -112,7 +112,7 @@ export interface Tenant {
        */
       kind: 'sandbox' | 'hosted';
       /**
-       * The hosted page's start URL (https, or a site path on the storefront's own origin). Required for "hosted".
+       * The hosted page's start URL (https, or a site path on the storefront's own origin), without a query: the storefront adds ?return=… Required for "hosted".
        */
       base_url?: string;
     };

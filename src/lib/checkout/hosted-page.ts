@@ -9,22 +9,22 @@ import type { PaymentPageConfig } from '../providers/config.ts';
 export const SANDBOX_PAYMENT_PAGE = '/__sandbox/pay/new';
 
 /**
- * Where the hosted page starts; it comes back to `returnPath` with ?payment_token=… A page on
- * another origin is given the whole return URL (`origin` is the storefront's); one on ours, a path.
- * Null when the storefront has no payment page: card payment is then not offered.
- * @example hostedPaymentUrl('/account/manage-cards') // '/__sandbox/pay/new?return=%2Faccount%2Fmanage-cards'
- * @example hostedPaymentUrl('/checkout', { kind: 'hosted', base_url: 'https://pay.example/start?m=1' }, 'https://order.example') // 'https://pay.example/start?m=1&return=https%3A%2F%2Forder.example%2Fcheckout'
+ * Where the hosted page starts; it comes back to `returnPath` with ?payment_token=… A page on our
+ * origin (a site path) is given the path; one elsewhere, the whole return URL (`origin` is the
+ * storefront's). Null when the storefront has no payment page: card payment is then not offered.
+ * @example hostedPaymentUrl('/account/manage-cards', { kind: 'sandbox' }) // '/__sandbox/pay/new?return=%2Faccount%2Fmanage-cards'
+ * @example hostedPaymentUrl('/checkout', { kind: 'hosted', base_url: 'https://pay.example/start' }, 'https://order.example') // 'https://pay.example/start?return=https%3A%2F%2Forder.example%2Fcheckout'
  */
 export function hostedPaymentUrl(
   returnPath: string,
-  page: PaymentPageConfig | null = { kind: 'sandbox' },
+  page: PaymentPageConfig | null,
   origin = '',
 ): string | null {
   const base =
     page?.kind === 'sandbox' ? SANDBOX_PAYMENT_PAGE : page?.kind === 'hosted' && page.base_url;
-  if (!base) return null;
-  const back = /^https:\/\//i.test(base) ? `${origin}${returnPath}` : returnPath;
-  return `${base}${base.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`;
+  return base
+    ? `${base}?return=${encodeURIComponent(base.startsWith('/') ? returnPath : origin + returnPath)}`
+    : null;
 }
 
 /**

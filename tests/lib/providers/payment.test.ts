@@ -25,11 +25,6 @@ describe('hostedPaymentUrl', () => {
       { kind: 'hosted', base_url: 'https://pay.example/start' } as const,
       'https://pay.example/start?return=https%3A%2F%2Forder.chain.example%2Fcheckout',
     ],
-    [
-      'its own query is kept',
-      { kind: 'hosted', base_url: 'https://pay.example/start?m=42' } as const,
-      'https://pay.example/start?m=42&return=https%3A%2F%2Forder.chain.example%2Fcheckout',
-    ],
   ])('%s', (_name, page, expected) => {
     expect(hostedPaymentUrl('/checkout', page, origin)).toBe(expected);
   });

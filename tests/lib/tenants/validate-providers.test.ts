@@ -156,6 +156,12 @@ describe('providers: refused, in plain words', () => {
       "providers.wallet.enabled[0]: 'paypal' is not allowed; use one of: 'google_pay', 'apple_pay'",
     ],
     [
+      'a card page URL with its own query (the storefront adds ?return=…)',
+      REAL,
+      { payment_page: { kind: 'hosted', base_url: 'https://pay.example/start?m=1' } },
+      "providers.payment_page.base_url: 'https://pay.example/start?m=1' does not have the expected form",
+    ],
+    [
       'an overlong URL',
       REAL,
       { payment_page: { kind: 'hosted', base_url: `https://pay.example/${'a'.repeat(500)}` } },
