@@ -82,6 +82,69 @@ export interface Tenant {
      */
     address_autocomplete_key?: string;
   };
+  /**
+   * Outside providers the guest's browser talks to (DESIGN §6): address search, the hosted card page and wallets. Each one left out uses the sandbox's stand-in while api_base is "sandbox"; with a chain's own API it is not offered at all (address search says it is unavailable, card payment and wallets are not shown).
+   */
+  providers?: {
+    /**
+     * Address autocomplete (SPEC §7.8, §9).
+     */
+    address?: {
+      /**
+       * "sandbox": the sandbox's stand-ins (the maps service when store configuration enable_google_places_api is set, else the second provider); "radar": the second autocomplete provider (GET {base_url}/v1/search/autocomplete, publishable key in the Authorization header); "places": the maps service's places autocomplete and details web service (GET {base_url}/autocomplete/json and /details/json with key).
+       */
+      kind: 'sandbox' | 'radar' | 'places';
+      /**
+       * Where the provider is reached: an https URL such as https://api.radar.io, or a site path on the storefront's own origin such as /__sandbox/geo/radar (the sandbox's stand-in, only with api_base "sandbox"). Required for radar and places.
+       */
+      base_url?: string;
+      /**
+       * The provider's browser (publishable) key, never a secret key. Required for radar and places.
+       */
+      public_key?: string;
+    };
+    /**
+     * The payment provider's hosted card page (DESIGN §6: card numbers never touch our pages). It is opened with ?return=<the page to come back to> and comes back with ?payment_token=…
+     */
+    payment_page?: {
+      /**
+       * "sandbox": the sandbox's hosted test page (/__sandbox/pay/new); "hosted": the page at base_url.
+       */
+      kind: 'sandbox' | 'hosted';
+      /**
+       * The hosted page's start URL (https, or a site path on the storefront's own origin), without a query: the storefront adds ?return=… Required for "hosted".
+       */
+      base_url?: string;
+    };
+    /**
+     * Wallet payments (SPEC §7.3): the web-account wallet (Google Pay) and the platform wallet (Apple Pay, whose merchant session comes from POST /payment/get_apple_pay_session).
+     */
+    wallet?: {
+      /**
+       * The wallets offered (where the guest's browser can pay with them). Empty: none.
+       *
+       * @maxItems 2
+       *
+       * Items: A wallet.
+       */
+      enabled:
+        | []
+        | ['google_pay' | 'apple_pay']
+        | ['google_pay' | 'apple_pay', 'google_pay' | 'apple_pay'];
+      /**
+       * The web-account wallet's merchant id. Required for google_pay with a chain's own API.
+       */
+      merchant_id?: string;
+      /**
+       * The platform wallet's merchant identifier, e.g. merchant.com.example.order. Required for apple_pay with a chain's own API.
+       */
+      platform_merchant_id?: string;
+      /**
+       * The merchant name the wallet's sheet shows; the tenant's name when absent.
+       */
+      display_name?: string;
+    };
+  };
 }
 /**
  * One entry of the content hub.

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $branding, $storeConfig, pageProviders } from '../../stores/chain/config.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import {
   $checkoutErrors,
@@ -112,6 +112,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
             ),
           )}
         {show.newCard &&
+          pageProviders().payment_page &&
           radio(
             { type: 'new_card' },
             card ? `New card: ${card.brand} ending in ${card.last4}` : 'New card',

@@ -9,6 +9,8 @@ import {
   MAX_RESULTS,
   placeDetailsRequest,
   placesRequest,
+  sandboxEndpoint,
+  type AddressEndpoint,
   type GeoRequest,
 } from './search.ts';
 import type {
@@ -31,6 +33,11 @@ export interface AddressSearchOptions {
   fetchImpl?: typeof fetch | undefined;
   /** Prefix for the provider paths; '' means the page's own origin. */
   baseUrl?: string | undefined;
+  /**
+   * The tenant's provider (src/lib/providers/address.ts); it names the provider and overrides
+   * `provider`. Absent: the sandbox's stand-ins for `provider`.
+   */
+  endpoint?: AddressEndpoint | undefined;
 }
 
 export interface AddressSearch {
@@ -60,7 +67,9 @@ interface PlacesDetailsBody {
 }
 
 export function createAddressSearch(options: AddressSearchOptions): AddressSearch {
-  const { provider, countries, coarse = false, baseUrl = '' } = options;
+  const { countries, coarse = false, baseUrl = '' } = options;
+  const endpoint = options.endpoint ?? sandboxEndpoint(options.provider);
+  const provider = endpoint.provider;
   // Called as a plain function: a browser's fetch throws "Illegal invocation" when called as a
   // method of another object.
   const fetchImpl =
@@ -72,10 +81,11 @@ export function createAddressSearch(options: AddressSearchOptions): AddressSearc
     what: string,
     signal: AbortSignal | undefined,
   ): Promise<T> {
-    const url = `${baseUrl}${request.path}?${new URLSearchParams(request.params)}`;
+    const query = new URLSearchParams({ ...request.params, ...endpoint.params });
+    const url = `${baseUrl}${request.path}?${query}`;
     const response = await fetchImpl(url, {
       method: 'GET',
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...endpoint.headers },
       ...(signal ? { signal } : {}),
     });
     if (!response.ok)
@@ -99,7 +109,12 @@ export function createAddressSearch(options: AddressSearchOptions): AddressSearc
     signal: AbortSignal | undefined,
   ): Promise<AddressSuggestion[]> {
     const body = await get<{ addresses?: AutocompleteResult[] }>(
-      autocompleteRequest(query, countries, coarse ? 'address,coarse' : 'address'),
+      autocompleteRequest(
+        query,
+        countries,
+        coarse ? 'address,coarse' : 'address',
+        endpoint.autocompletePath,
+      ),
       'Address search',
       signal,
     );
@@ -116,7 +131,12 @@ export function createAddressSearch(options: AddressSearchOptions): AddressSearc
     signal: AbortSignal | undefined,
   ): Promise<AddressSuggestion[]> {
     const body = await get<PlacesAutocompleteBody>(
-      placesRequest(query, countries, coarse ? 'geocode' : 'address'),
+      placesRequest(
+        query,
+        countries,
+        coarse ? 'geocode' : 'address',
+        endpoint.placesAutocompletePath,
+      ),
       'Address search',
       signal,
     );
@@ -150,7 +170,7 @@ export function createAddressSearch(options: AddressSearchOptions): AddressSearc
         return fromAutocompleteResult(result);
       }
       const body = await get<PlacesDetailsBody>(
-        placeDetailsRequest(suggestion.id),
+        placeDetailsRequest(suggestion.id, endpoint.placesDetailsPath),
         'Address lookup',
         signal,
       );

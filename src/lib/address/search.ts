@@ -25,10 +25,35 @@ export const PLACES_DETAILS_PATH = `${GEO_BASE_PATH}/places/details`;
 /** The maps-service fields an Address is parsed from (SPEC §7.8). */
 export const PLACE_FIELDS = 'address_components,geometry';
 
-/** A provider request: a path on the storefront's origin and its query parameters. */
+/** A provider request: a path on the storefront's origin (or a provider URL) and its query. */
 export interface GeoRequest {
   path: string;
   params: Record<string, string>;
+}
+
+/**
+ * Where one tenant's address provider answers (src/lib/providers/address.ts): the three request
+ * paths, and the key as a header (the second provider) or a query parameter (the maps service).
+ */
+export interface AddressEndpoint {
+  provider: AddressProvider;
+  autocompletePath: string;
+  placesAutocompletePath: string;
+  placesDetailsPath: string;
+  headers: Record<string, string>;
+  params: Record<string, string>;
+}
+
+/** The sandbox's stand-ins on the page's own origin, for the given provider. */
+export function sandboxEndpoint(provider: AddressProvider): AddressEndpoint {
+  return {
+    provider,
+    autocompletePath: AUTOCOMPLETE_PATH,
+    placesAutocompletePath: PLACES_AUTOCOMPLETE_PATH,
+    placesDetailsPath: PLACES_DETAILS_PATH,
+    headers: {},
+    params: {},
+  };
 }
 
 /**
@@ -73,9 +98,10 @@ export function autocompleteRequest(
   query: string,
   countries: readonly string[],
   layers: 'address' | 'address,coarse' = 'address',
+  path: string = AUTOCOMPLETE_PATH,
 ): GeoRequest {
   return {
-    path: AUTOCOMPLETE_PATH,
+    path,
     params: {
       query: query.trim(),
       limit: String(MAX_RESULTS),
@@ -95,9 +121,10 @@ export function placesRequest(
   query: string,
   countries: readonly string[],
   types: 'address' | 'geocode' = 'address',
+  path: string = PLACES_AUTOCOMPLETE_PATH,
 ): GeoRequest {
   return {
-    path: PLACES_AUTOCOMPLETE_PATH,
+    path,
     params: {
       input: query.trim(),
       types,
@@ -108,6 +135,9 @@ export function placesRequest(
 }
 
 /** The maps service's place details for a chosen prediction, with only the fields an Address needs. */
-export function placeDetailsRequest(placeId: string): GeoRequest {
-  return { path: PLACES_DETAILS_PATH, params: { place_id: placeId, fields: PLACE_FIELDS } };
+export function placeDetailsRequest(
+  placeId: string,
+  path: string = PLACES_DETAILS_PATH,
+): GeoRequest {
+  return { path, params: { place_id: placeId, fields: PLACE_FIELDS } };
 }

@@ -10,6 +10,7 @@ import { customFormats, formatHints } from './formats.ts';
 import { closestName } from './suggest.ts';
 import { show } from './words.ts';
 import { apiBaseIssues } from './rules.ts';
+import { providerIssues } from './validate-providers.ts';
 
 /** One problem found in a document, in support staff's words. */
 export interface Issue {
@@ -209,7 +210,11 @@ export function validateTenant(
   doc: unknown,
 ): { ok: true; tenant: Tenant; issues: [] } | { ok: false; issues: Issue[] } {
   const schemaOk = validators.tenant(doc);
-  const issues = [...(schemaOk ? [] : issuesOf(validators.tenant, doc)), ...apiBaseIssues(doc)];
+  const issues = [
+    ...(schemaOk ? [] : issuesOf(validators.tenant, doc)),
+    ...apiBaseIssues(doc),
+    ...providerIssues(doc),
+  ];
   return issues.length ? { ok: false, issues } : { ok: true, tenant: doc as Tenant, issues: [] };
 }
 

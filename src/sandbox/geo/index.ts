@@ -176,15 +176,24 @@ function placeDetails(url: URL): Response {
   });
 }
 
+/**
+ * The same answers also under each real service's own paths, so a tenant can name a stand-in as
+ * its provider's base URL (providers.address.base_url "/__sandbox/geo/radar" or
+ * "/__sandbox/geo/places") and exercise the production adapters through the sandbox's origin.
+ * The key the adapters send is not checked here: these stand-ins see only the URL.
+ */
 const ROUTES: Record<string, (url: URL) => Response> = {
   '/geo/autocomplete': autocomplete,
   '/geo/places/autocomplete': placesAutocomplete,
   '/geo/places/details': placeDetails,
+  '/geo/radar/v1/search/autocomplete': autocomplete,
+  '/geo/places/autocomplete/json': placesAutocomplete,
+  '/geo/places/details/json': placeDetails,
 };
 
 /**
  * Answers a GET under /__sandbox/geo/; `subpath` is what follows '/__sandbox' (e.g.
- * '/geo/autocomplete'). Undefined for a subpath that is not one of the three endpoints.
+ * '/geo/autocomplete'). Undefined for a subpath that is not one of the endpoints above.
  */
 export function handleGeo(subpath: string, url: URL): Response | undefined {
   return ROUTES[subpath.replace(/\/+$/, '')]?.(url);

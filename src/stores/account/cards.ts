@@ -7,7 +7,12 @@ import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import { cardLabel } from '../../lib/account/cards.ts';
-import { hostedPaymentUrl, returnedPaymentToken } from '../../lib/checkout/hosted-page.ts';
+import {
+  CARD_ENTRY_UNAVAILABLE,
+  hostedPaymentUrl,
+  returnedPaymentToken,
+} from '../../lib/checkout/hosted-page.ts';
+import { pageProviders } from '../chain/config.ts';
 import { CARD_DECLINED } from '../../lib/checkout/payment.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { customerCall } from './customer-call.ts';
@@ -26,8 +31,9 @@ export const $cardOutcome = atom<{ kind: 'added' | 'failed'; message: string } |
 
 /** Goes to the hosted card page, which comes back here with ?payment_token=… */
 export function addCardOnHostedPage(): void {
-  $cardOutcome.set(null);
-  location.assign(hostedPaymentUrl(location.pathname));
+  const page = hostedPaymentUrl(location.pathname, pageProviders().payment_page, location.origin);
+  $cardOutcome.set(page ? null : { kind: 'failed', message: CARD_ENTRY_UNAVAILABLE });
+  if (page) location.assign(page);
 }
 
 /**

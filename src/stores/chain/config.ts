@@ -2,6 +2,12 @@ import { atom, onMount } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import type { StoreConfig } from '../../generated/store-config';
 import { fillBranding, type ResolvedBranding } from '../../lib/branding/defaults.ts';
+import {
+  decodeProviders,
+  NO_PROVIDERS,
+  PROVIDERS_SCRIPT_ID,
+  type Providers,
+} from '../../lib/providers/config.ts';
 
 /** Chain-wide store configuration (SPEC §3), loaded once per page. */
 export const $storeConfig = atom<StoreConfig | undefined>(undefined);
@@ -27,4 +33,16 @@ export const $branding = atom<ResolvedBranding>(readBranding());
 /** Tenant facts the shell states on <html>. */
 export function tenantName(): string {
   return typeof document === 'undefined' ? '' : (document.documentElement.dataset.tenantName ?? '');
+}
+
+let providers: Providers | undefined;
+
+/**
+ * The page's providers (address search, hosted card page, wallets) as the shell states them
+ * (src/components/ProviderCsp.astro); read once, they are fixed per build. None outside a page.
+ */
+export function pageProviders(): Providers {
+  if (typeof document === 'undefined') return NO_PROVIDERS;
+  providers ??= decodeProviders(document.getElementById(PROVIDERS_SCRIPT_ID)?.textContent);
+  return providers;
 }

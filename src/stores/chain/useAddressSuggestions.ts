@@ -7,11 +7,10 @@ import {
   countriesFor,
   DEBOUNCE_MS,
   MAX_RESULTS,
-  providerFor,
 } from '../../lib/address/search.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { AddressSuggestion, ParsedAddress } from '../../lib/address/types.ts';
-import { $storeConfig } from './config.ts';
+import { $storeConfig, pageProviders } from './config.ts';
 
 export interface Suggestions {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -30,20 +29,35 @@ const IDLE: Suggestions = { status: 'idle', query: '', items: [] };
  */
 export function useAddressSuggestions() {
   const config = useStore($storeConfig);
-  const provider = providerFor(config);
+  // A boolean, so the configuration's arrival rebuilds the search only when it changes provider.
+  const placesFlag = config?.enable_google_places_api === true;
   const countryCode = config?.country_code;
   // The provider's client is needed once the guest types, not for the first paint (DESIGN §8).
   const search = useMemo((): AddressSearch => {
+    // A storefront without an address provider never calls one: every search fails at once, so
+    // the field says address search is unavailable.
+    const address = pageProviders().address;
     let loaded: Promise<AddressSearch> | undefined;
     const client = () =>
-      (loaded ??= import('../../lib/address/client.ts').then((m) =>
-        m.createAddressSearch({ provider, countries: countriesFor(countryCode), coarse: true }),
-      ));
+      address
+        ? (loaded ??= Promise.all([
+            import('../../lib/address/client.ts'),
+            import('../../lib/providers/address.ts'),
+          ]).then(([m, p]) => {
+            const endpoint = p.addressEndpoint(address, { enable_google_places_api: placesFlag })!;
+            return m.createAddressSearch({
+              provider: endpoint.provider,
+              endpoint,
+              countries: countriesFor(countryCode),
+              coarse: true,
+            });
+          }))
+        : Promise.reject(new Error('This storefront has no address search provider'));
     return {
       search: (query, signal) => client().then((c) => c.search(query, signal)),
       resolve: (suggestion, signal) => client().then((c) => c.resolve(suggestion, signal)),
     };
-  }, [provider, countryCode]);
+  }, [placesFlag, countryCode]);
   const [state, setState] = useState<Suggestions>(IDLE);
   const inFlight = useRef<AbortController | undefined>(undefined);
 

@@ -9,7 +9,12 @@ import type { Store } from '../../api/schemas/store.ts';
 import { track } from '../../integrations/index.ts';
 import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
 import { fraudMerchantId } from '../../lib/checkout/fraud.ts';
-import { hostedPaymentUrl, returnedPaymentToken } from '../../lib/checkout/hosted-page.ts';
+import {
+  CARD_ENTRY_UNAVAILABLE,
+  hostedPaymentUrl,
+  returnedPaymentToken,
+} from '../../lib/checkout/hosted-page.ts';
+import { pageProviders } from '../chain/config.ts';
 import { CARD_DECLINED, cardExpired } from '../../lib/checkout/payment.ts';
 import {
   $checkoutErrors,
@@ -117,6 +122,11 @@ async function checkReturnedToken(): Promise<void> {
 
 /** Goes to the hosted payment page; it comes back here with ?payment_token=… */
 export function enterNewCard(): void {
+  const page = hostedPaymentUrl(location.pathname, pageProviders().payment_page, location.origin);
+  if (!page) {
+    $checkoutErrors.setKey('payment', CARD_ENTRY_UNAVAILABLE);
+    return;
+  }
   $selectedPaymentMethod.set({ type: 'new_card' });
-  location.assign(hostedPaymentUrl(location.pathname));
+  location.assign(page);
 }

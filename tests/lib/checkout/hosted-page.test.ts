@@ -8,7 +8,7 @@ describe('hosted payment page', () => {
     ['/101/burger/checkout', '/__sandbox/pay/new?return=%2F101%2Fburger%2Fcheckout'],
     ['/account/manage-cards', '/__sandbox/pay/new?return=%2Faccount%2Fmanage-cards'],
   ])('starts for %s at %s', (path, url) => {
-    expect(hostedPaymentUrl(path)).toBe(url);
+    expect(hostedPaymentUrl(path, { kind: 'sandbox' })).toBe(url);
   });
 
   it.each([

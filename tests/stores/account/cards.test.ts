@@ -13,6 +13,11 @@ const loc = {
 };
 vi.stubGlobal('location', loc);
 vi.stubGlobal('history', { state: null, replaceState });
+// The shell of a sandbox tenant: its card page is the sandbox's (src/components/ProviderCsp.astro).
+const providersTag = { textContent: '{"payment_page":{"kind":"sandbox"}}' };
+vi.stubGlobal('document', {
+  getElementById: (id: string) => (id === 'sf-providers' ? providersTag : null),
+});
 const api = scriptedApi();
 vi.mock('../../../src/api/client.ts', () => ({ callApi: api.callApi }));
 vi.mock('../../../src/stores/account/session.ts', async (importOriginal) => ({
