@@ -13,6 +13,7 @@ import { useStoreService, type MenuInitial } from '../../stores/menu/useStoreSer
 import { useScrollSpy } from '../../ui/hooks/useScrollSpy.ts';
 import * as css from './menu.css.ts';
 import { ITEM_FORM_ID } from './ItemCard.tsx';
+import { StoreWeather } from '../outside/StoreWeather.tsx';
 
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
 // Phones' cart bar, fetched once the cart holds something.
@@ -89,6 +90,7 @@ export default function MenuView({
       <form id={ITEM_FORM_ID} method="get" hidden />
       <h1 className={css.heading}>{name ?? 'Menu'}</h1>
       <p className={css.subtitle}>{sub ?? 'Browse the menu and add items to your order.'}</p>
+      <StoreWeather storeId={storeId} />
       {state.status === 'error' ? (
         <div className={css.status} role="alert">
           <p>{MESSAGES.somethingWentWrongLater}</p>
