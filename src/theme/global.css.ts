@@ -1,5 +1,30 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+
+/**
+ * Inter's metrics over the system's Arial (or its metric twin Liberation Sans), the face a first
+ * visit shows until Inter is cached (src/layouts/Shell.astro): the same widths and line boxes, so
+ * the swap to Inter moves nothing. Inter Variable: 2048 units per em, ascender 1984, descender 494,
+ * no line gap; its text runs 7.1% wider than Arial's, so the ascent and descent are divided by it.
+ */
+const INTER_METRICS = {
+  sizeAdjust: '107.1%',
+  ascentOverride: '90.45%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+};
+globalFontFace('Inter Fallback', [
+  {
+    src: "local('Arial'), local('ArialMT'), local('Helvetica'), local('Liberation Sans'), local('LiberationSans')",
+    fontWeight: 'normal',
+    ...INTER_METRICS,
+  },
+  {
+    src: "local('Arial Bold'), local('Arial-BoldMT'), local('Helvetica Bold'), local('Liberation Sans Bold'), local('LiberationSans-Bold')",
+    fontWeight: 'bold',
+    ...INTER_METRICS,
+  },
+]);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -35,7 +35,7 @@ export function ProfileDelete() {
         Delete account
       </h2>
       <p className={css.text}>
-        Deleting your account removes your details, saved addresses, cards and favourites. It cannot
+        Deleting your account removes your details, saved addresses, cards and favorites. It cannot
         be undone.
       </p>
       <div className={css.actions}>

@@ -12,6 +12,7 @@ import { useStoreService, type MenuInitial } from '../../stores/menu/useStoreSer
 import { useScrollSpy } from '../../ui/hooks/useScrollSpy.ts';
 import * as css from './menu.css.ts';
 import { ITEM_FORM_ID } from './ItemCard.tsx';
+import { Bone, Skeleton, SkeletonCards } from '../../ui/Skeleton.tsx';
 
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
 
@@ -93,9 +94,11 @@ export default function MenuView({
           </button>
         </div>
       ) : state.status === 'loading' ? (
-        <p className={css.status} role="status">
-          Loading the menu…
-        </p>
+        <Skeleton label="Loading the menu…">
+          <Bone height="2.5rem" radius="999px" />
+          <Bone width="40%" height="1.6rem" />
+          <SkeletonCards count={4} lines={2} />
+        </Skeleton>
       ) : (
         <div className={placement === 'side' ? `${css.layout} ${css.layoutSide}` : css.layout}>
           <CategoryNav
