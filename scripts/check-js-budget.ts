@@ -23,7 +23,12 @@ const BUDGET_KB = 90;
  * brought down. Checkout measured 96.1 KB (React 66.1, shell 12.1, its own sections ~18); what
  * only PLACE ORDER runs (pay, prepare, the schedule re-check) is the next cut.
  */
-const OVER_BUDGET_CEILING_KB: Readonly<Record<string, number>> = { Checkout: 97 };
+const OVER_BUDGET_CEILING_KB: Readonly<Record<string, number>> = {
+  Checkout: 97,
+  // 90.9 KB signed in with an order that can be checked in now, whose "I'm here" (2.7 KB) shows at
+  // first paint; the history's own island (2.6 KB) is what is left to split.
+  'Order history': 91,
+};
 const TENANT = process.env.BENCH_TENANT ?? 'burger';
 const STORE = process.env.BENCH_STORE ?? '101';
 const STORE_TEXT = process.env.BENCH_STORE_TEXT ?? 'Fulton Street';
