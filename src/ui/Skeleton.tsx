@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { srOnly } from '../theme/recipes.css.ts';
 import * as css from './skeleton.css.ts';
 
@@ -19,17 +19,25 @@ export function Skeleton({ label, children }: { label: string; children: ReactNo
   );
 }
 
-/** One grey shape: a line of text, a heading, a button or an image, by its size. */
+/** One grey shape: a line of text, a heading, a field, a button or an image, by its size. */
 export function Bone({
-  width = '100%',
-  height = '1rem',
-  radius,
+  width = 'full',
+  height = 'line',
 }: {
-  width?: CSSProperties['width'];
-  height?: CSSProperties['height'];
-  radius?: CSSProperties['borderRadius'];
+  width?: keyof typeof css.width;
+  height?: keyof typeof css.height;
 }) {
-  return <span className={css.bone} style={{ width, height, borderRadius: radius }} />;
+  return <span className={`${css.bone} ${css.width[width]} ${css.height[height]}`} />;
+}
+
+/** A form field's label and input. */
+export function BoneField() {
+  return (
+    <span className={css.field}>
+      <Bone width="third" height="label" />
+      <Bone height="field" />
+    </span>
+  );
 }
 
 /** `count` cards of a title line and text lines, like a list of saved things or orders. */
@@ -38,9 +46,9 @@ export function SkeletonCards({ count = 2, lines = 2 }: { count?: number; lines?
     <>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={css.card}>
-          <Bone width="55%" height="1.2rem" />
+          <Bone width="half" height="title" />
           {Array.from({ length: lines }, (_, j) => (
-            <Bone key={j} width={j === lines - 1 ? '40%' : '85%'} />
+            <Bone key={j} width={j === lines - 1 ? 'some' : 'wide'} />
           ))}
         </div>
       ))}

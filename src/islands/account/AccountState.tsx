@@ -1,14 +1,9 @@
 import type { AccountCustomer } from '../../stores/account/useAccountCustomer.ts';
-import { Bone } from '../../ui/Skeleton.tsx';
+import { BoneField } from '../../ui/Skeleton.tsx';
 import { Failure, Loading } from './ScreenState.tsx';
 
 // A form's labels and fields, as the screens that wait for the customer mostly are.
-const FORM_SHAPE = [0, 1, 2].map((i) => (
-  <span key={i} style={{ display: 'grid', gap: '0.4rem' }}>
-    <Bone width="30%" height="0.9rem" />
-    <Bone height="2.75rem" />
-  </span>
-));
+const FORM_SHAPE = [0, 1, 2].map((i) => <BoneField key={i} />);
 
 /** The loading and error faces of an account screen that waits for the customer. */
 export function AccountState({ load }: { load: Exclude<AccountCustomer, { state: 'ready' }> }) {

@@ -1,11 +1,13 @@
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './confirmation.css.ts';
 
-const card = (lines: (string | number)[], title = true) => (
+type Width = 'full' | 'most' | 'half' | 'some';
+
+const card = (lines: Width[], title = true) => (
   <div className={css.card}>
-    {title && <Bone width="35%" height="1.45rem" />}
+    {title && <Bone width="third" height="title" />}
     {lines.map((width, i) => (
-      <Bone key={i} width={width} height={i === 0 && !title ? '1.4rem' : '1.1rem'} />
+      <Bone key={i} width={width} height={i === 0 && !title ? 'title' : 'line'} />
     ))}
   </div>
 );
@@ -15,10 +17,10 @@ export function ConfirmationSkeleton() {
   return (
     <Skeleton label="Loading your order…">
       <div className={css.wrap}>
-        {card(['60%', '45%', '35%', '80%'], false)}
-        {card(['70%', '70%', '70%', '70%', '70%'])}
-        {card(['100%', '100%', '60%', '60%'])}
-        {card(['100%'])}
+        {card(['half', 'some', 'some', 'most'], false)}
+        {card(['most', 'most', 'most', 'most', 'most'])}
+        {card(['full', 'full', 'half', 'half'])}
+        {card(['full'])}
       </div>
     </Skeleton>
   );

@@ -95,8 +95,8 @@ export default function MenuView({
         </div>
       ) : state.status === 'loading' ? (
         <Skeleton label="Loading the menu…">
-          <Bone height="2.5rem" radius="999px" />
-          <Bone width="40%" height="1.6rem" />
+          <Bone height="pill" />
+          <Bone width="some" height="heading" />
           <SkeletonCards count={4} lines={2} />
         </Skeleton>
       ) : (

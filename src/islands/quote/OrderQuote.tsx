@@ -21,10 +21,10 @@ export default function OrderQuote() {
       return (
         <div className={css.sheet}>
           <Skeleton label="Loading your quote…">
-            <Bone width="50%" height="1.6rem" />
-            <Bone width="70%" />
-            <Bone height="8rem" />
-            <Bone width="35%" height="2.75rem" />
+            <Bone width="half" height="heading" />
+            <Bone width="most" />
+            <Bone height="block" />
+            <Bone width="third" height="field" />
           </Skeleton>
         </div>
       );
