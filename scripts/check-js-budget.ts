@@ -25,9 +25,9 @@ const BUDGET_KB = 90;
  */
 const OVER_BUDGET_CEILING_KB: Readonly<Record<string, number>> = {
   Checkout: 97,
-  // 90.9 KB signed in with an order that can be checked in now, whose "I'm here" (2.7 KB) shows at
+  // 90.9–91.0 KB signed in with an order that can be checked in now, whose "I'm here" (2.7 KB) shows at
   // first paint; the history's own island (2.6 KB) is what is left to split.
-  'Order history': 91,
+  'Order history': 91.5,
 };
 const TENANT = process.env.BENCH_TENANT ?? 'burger';
 const STORE = process.env.BENCH_STORE ?? '101';
