@@ -111,7 +111,6 @@ test('an address saved in the account is offered for delivery and starts the ord
 
   await page.goto(`${BURGER}/`);
   await page
-    .getByRole('list', { name: 'All stores' })
     .getByRole('article')
     .filter({ hasText: 'Fulton Street' })
     .getByRole('button', { name: /^Delivery/ })

@@ -86,7 +86,7 @@ test('favourites: kept from the item dialog, added to a new order, removed', asy
   await startPickupOrder(page, 'burger', 'Open 24 hours');
   await page.getByRole('button', { name: 'Onion Rings' }).click();
   const item = page.getByRole('dialog', { name: 'Onion Rings' });
-  const favourite = item.getByRole('button', { name: /Favourite/ });
+  const favourite = item.getByRole('button', { name: /Favou?rite/ });
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
@@ -112,9 +112,9 @@ test('favourites: kept from the item dialog, added to a new order, removed', asy
   await expect(page.getByRole('complementary', { name: 'Cart' })).toContainText('Onion Rings');
 
   await page.goto(`${BURGER}/account/favorite-items`);
-  await page.getByRole('button', { name: 'Remove Onion Rings from favourites' }).click();
+  await page.getByRole('button', { name: 'Remove Onion Rings from favorites' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'removed' })).toHaveText(
-    'Onion Rings was removed from your favourites.',
+    'Onion Rings was removed from your favorites.',
   );
   await expect(page.getByRole('listitem').filter({ hasText: 'Onion Rings' })).toHaveCount(0);
 });
@@ -152,7 +152,7 @@ test('axe, dark (sushi): rewards, the redeem dialog and code, favourites, links'
   await page.goto(`${SUSHI}/account/favorite-items`);
   await expect(
     page
-      .getByText('No favourite items yet', { exact: false })
+      .getByText('No favorite items yet', { exact: false })
       .or(page.getByRole('button', { name: /^Add to cart: / }).first()),
   ).toBeVisible();
   await noViolations(page);

@@ -47,10 +47,7 @@ async function cateringOrder(
   await setTime(page, tenant, NOON_NY);
   await page.goto(`${origin}/`);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-  const card = page
-    .getByRole('list', { name: 'All stores' })
-    .getByRole('article')
-    .filter({ hasText: storeText });
+  const card = page.getByRole('article').filter({ hasText: storeText });
   await card.getByRole('button', { name: /^Catering/ }).click();
   await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('20');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();

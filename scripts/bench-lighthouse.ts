@@ -1,11 +1,15 @@
 // npm run bench:lighthouse — Lighthouse (mobile, simulated throttling) on Home, Menu and Checkout of
-// the production build, median of 5 runs each, against DESIGN.md §8's budgets. Needs `npm run build`.
-// BENCH_TENANT (default burger), BENCH_STORE (default 101), BENCH_RUNS (default 5), CHROMIUM_PATH.
+// the production build, then signed in as the demo customer on Checkout with a cart, a placed order's
+// Confirmation, Profile, Addresses and Order history; median of 5 runs each, against DESIGN.md §8's
+// budgets. Needs `npm run build`. BENCH_TENANT (default burger), BENCH_STORE (default 101),
+// BENCH_STORE_TEXT (default Fulton Street, the store's text on Home), BENCH_RUNS (default 5),
+// BENCH_PAGES (comma-separated page names, default all), CHROMIUM_PATH.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
+import { chromium } from '@playwright/test';
 import {
   CHROMIUM_FLAGS,
   chromiumPath,
@@ -13,13 +17,30 @@ import {
   startServer,
   type ServerProcess,
 } from './bench-harness.ts';
+import { prepareSession, type BenchSession } from './bench-session.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4460);
 const TENANT = process.env.BENCH_TENANT ?? 'burger';
 const STORE = process.env.BENCH_STORE ?? '101';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const origin = `http://${TENANT}.localhost:${PORT}`;
-const PAGES = { Home: '/', Menu: `/${STORE}`, Checkout: `/${STORE}/checkout` };
+const STORE_TEXT = process.env.BENCH_STORE_TEXT ?? 'Fulton Street';
+const PUBLIC_PAGES: Record<string, string> = {
+  Home: '/',
+  Menu: `/${STORE}`,
+  Checkout: `/${STORE}/checkout`,
+};
+/** Pages measured signed in, with their storage kept between runs (only the HTTP cache goes). */
+const SIGNED_IN_PAGES = (s: BenchSession): Record<string, string> => ({
+  'Checkout (cart)': s.checkoutPath,
+  Confirmation: `/confirmation/${s.placedOrderId}`,
+  Profile: '/account/profile',
+  Addresses: '/account/addresses',
+  'Order history': '/account/order-history',
+});
+const ONLY = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+const wanted = (pages: Record<string, string>) =>
+  Object.entries(pages).filter(([name]) => !ONLY || ONLY.includes(name));
 const BUDGET = {
   performance: 98,
   accessibility: 100,
@@ -67,8 +88,17 @@ const FIRST_VISIT: NonNullable<Config['settings']> = {
   ],
 };
 
+/** A signed-in visit: the session's cookie and local storage stay, the HTTP cache does not. */
+const SIGNED_IN_VISIT: NonNullable<Config['settings']> = {
+  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
+};
+
 /** One Lighthouse run; a run whose trace Chromium failed to record is repeated once. */
-async function run(chrome: chromeLauncher.LaunchedChrome, url: string): Promise<Result> {
+async function run(
+  chrome: chromeLauncher.LaunchedChrome,
+  url: string,
+  settings = FIRST_VISIT,
+): Promise<Result> {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(
       url,
@@ -78,7 +108,7 @@ async function run(chrome: chromeLauncher.LaunchedChrome, url: string): Promise<
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       },
-      { extends: 'lighthouse:default', settings: FIRST_VISIT },
+      { extends: 'lighthouse:default', settings },
     );
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     const { lhr } = result;
@@ -114,12 +144,13 @@ const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue 
 async function measure(
   chrome: chromeLauncher.LaunchedChrome,
   url: string,
+  settings = FIRST_VISIT,
 ): Promise<Measure & { failing: string[] }> {
   // A first, unmeasured load warms the server's caches and the browser's compile caches alike.
-  await run(chrome, url);
+  await run(chrome, url, settings);
   const runs: (Measure & { failing: string[] })[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const lhr = await run(chrome, url);
+    const lhr = await run(chrome, url, settings);
     runs.push({
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
@@ -153,8 +184,7 @@ try {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   console.log(`Lighthouse ${RUNS}× per page, mobile, simulated throttling, ${origin}`);
-  for (const [name, pathname] of Object.entries(PAGES)) {
-    const m = await measure(chrome, `${origin}${pathname}`);
+  const report = (name: string, m: Measure & { failing: string[] }) => {
     const checks = [
       m.performance >= BUDGET.performance,
       m.accessibility >= BUDGET.accessibility,
@@ -168,10 +198,22 @@ try {
     const ok = checks.every(Boolean);
     over ||= !ok;
     console.log(
-      `${name.padEnd(9)} perf ${m.performance.toFixed(0)}  a11y ${m.accessibility.toFixed(0)}  best ${m['best-practices'].toFixed(0)}  seo ${m.seo.toFixed(0)}  ` +
+      `${name.padEnd(15)} perf ${m.performance.toFixed(0)}  a11y ${m.accessibility.toFixed(0)}  best ${m['best-practices'].toFixed(0)}  seo ${m.seo.toFixed(0)}  ` +
         `LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  JS ${m.jsKb.toFixed(1)} KB gzip  ${ok ? 'OK' : 'OVER BUDGET'}` +
         (m.failing.length ? `\n          failing audits: ${m.failing.join(', ')}` : ''),
     );
+  };
+  for (const [name, pathname] of wanted(PUBLIC_PAGES))
+    report(name, await measure(chrome, `${origin}${pathname}`));
+  const signedIn = wanted(SIGNED_IN_PAGES({ placedOrderId: 0, checkoutPath: '' }));
+  if (signedIn.length) {
+    // Signed in within Lighthouse's own browser, so its runs carry the session.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const session = await prepareSession(context, origin, Number(STORE), STORE_TEXT);
+    for (const [name, pathname] of wanted(SIGNED_IN_PAGES(session)))
+      report(name, await measure(chrome, `${origin}${pathname}`, SIGNED_IN_VISIT));
   }
 } finally {
   chrome?.kill();

@@ -1,13 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Address } from '../../api/schemas/customer.ts';
 import { savedAddressLine } from '../../lib/account/addresses.ts';
 import { $addresses, deleteAddress, loadAddresses } from '../../stores/account/addresses.ts';
 import { button, srOnly } from '../../theme/recipes.css.ts';
-import { AddressForm } from './AddressForm.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ListStatus } from './ListStatus.tsx';
 import * as css from './saved.css.ts';
+
+// The form (with the address search) and the confirmation are loaded when first opened.
+const AddressForm = lazy(() =>
+  import('./AddressForm.tsx').then((m) => ({ default: m.AddressForm })),
+);
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; address: Address } | null;
 
@@ -82,32 +88,34 @@ export default function Addresses() {
           </button>
         </div>
       )}
-      {(open?.kind === 'add' || open?.kind === 'edit') && (
-        <AddressForm
-          address={open.kind === 'edit' ? open.address : undefined}
-          onClose={close}
-          onSaved={(a) => {
-            setNotice(
-              `${open.kind === 'edit' ? 'Address updated' : 'Address added'}: ${savedAddressLine(a)}`,
-            );
-            close();
-          }}
-        />
-      )}
-      {open?.kind === 'delete' && (
-        <ConfirmDialog
-          title="Delete this address?"
-          text={savedAddressLine(open.address)}
-          confirmLabel="Delete address"
-          onConfirm={async () => {
-            const r = await deleteAddress(open.address.address_id);
-            if (r.ok) setNotice(`Address deleted: ${savedAddressLine(open.address)}`);
-            return r;
-          }}
-          onClose={close}
-          focusAfter={addButton}
-        />
-      )}
+      <Suspense fallback={null}>
+        {(open?.kind === 'add' || open?.kind === 'edit') && (
+          <AddressForm
+            address={open.kind === 'edit' ? open.address : undefined}
+            onClose={close}
+            onSaved={(a) => {
+              setNotice(
+                `${open.kind === 'edit' ? 'Address updated' : 'Address added'}: ${savedAddressLine(a)}`,
+              );
+              close();
+            }}
+          />
+        )}
+        {open?.kind === 'delete' && (
+          <ConfirmDialog
+            title="Delete this address?"
+            text={savedAddressLine(open.address)}
+            confirmLabel="Delete address"
+            onConfirm={async () => {
+              const r = await deleteAddress(open.address.address_id);
+              if (r.ok) setNotice(`Address deleted: ${savedAddressLine(open.address)}`);
+              return r;
+            }}
+            onClose={close}
+            focusAfter={addButton}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

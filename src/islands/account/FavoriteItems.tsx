@@ -29,7 +29,7 @@ export default function FavoriteItems() {
   useEffect(retry, []);
 
   if (state.status === 'idle' || state.status === 'loading')
-    return <Loading>Loading your favourite items…</Loading>;
+    return <Loading>Loading your favorite items…</Loading>;
   if (state.status === 'error') return <Failure message={state.message} onRetry={retry} />;
   async function add(item: FavoriteItem) {
     setBusy(item.menu_item_id);
@@ -46,7 +46,7 @@ export default function FavoriteItems() {
     const r = await removeFavorite(item.menu_item_id);
     setMessage(
       r.ok
-        ? { text: `${item.name} was removed from your favourites.`, error: false }
+        ? { text: `${item.name} was removed from your favorites.`, error: false }
         : { text: r.message, error: true },
     );
   }
@@ -64,7 +64,7 @@ export default function FavoriteItems() {
       {state.items.length === 0 ? (
         <Empty>
           <p className={screen.stateText}>
-            No favourite items yet. Mark an item with ♡ Favourite on the menu to find it here.
+            No favorite items yet. Mark an item with ♡ Favorite on the menu to find it here.
           </p>
           <a className={button()} href={storeId ? `/${storeId}` : '/'}>
             Browse the menu
@@ -96,7 +96,7 @@ export default function FavoriteItems() {
                     type="button"
                     className={button({ kind: 'secondary' })}
                     disabled={pending.has(item.menu_item_id)}
-                    aria-label={`Remove ${item.name} from favourites`}
+                    aria-label={`Remove ${item.name} from favorites`}
                     onClick={() => void remove(item)}
                   >
                     Remove

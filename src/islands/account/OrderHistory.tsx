@@ -1,25 +1,25 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { $orderHistory, loadOrderHistory } from '../../stores/account/order-history.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
-import {
-  $pendingReorder,
-  $reorderCheck,
-  checkReorder,
-  continueReorder,
-  discardReorder,
-} from '../../stores/order/reorder.ts';
+import { $pendingReorder } from '../../stores/order/reorder-pending.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as form from '../../ui/form.css.ts';
+import { SkeletonCards } from '../../ui/Skeleton.tsx';
 import { OrderCard } from './OrderCard.tsx';
-import { ReorderDialog } from './ReorderDialog.tsx';
 import { Failure, Loading } from './ScreenState.tsx';
+import { useReorder } from './useReorder.ts';
 import * as css from './order-history.css.ts';
+
+const ReorderDialog = lazy(() =>
+  import('./ReorderDialog.tsx').then((m) => ({ default: m.ReorderDialog })),
+);
 
 /** Order history (SPEC §7.2): past orders newest first, tracking links and Reorder. */
 export default function OrderHistory() {
   const history = useStore($orderHistory);
-  const check = useStore($reorderCheck);
+  const reorder = useReorder();
+  const check = reorder.check;
   const pending = useStore($pendingReorder);
   const config = useStore($storeConfig);
   const symbol = (config?.localization as { currency_symbol?: string } | undefined)
@@ -30,7 +30,7 @@ export default function OrderHistory() {
   }, []);
 
   if (history.status === 'idle' || history.status === 'loading')
-    return <Loading>Loading your orders…</Loading>;
+    return <Loading shape={<SkeletonCards count={3} lines={3} />}>Loading your orders…</Loading>;
   if (history.status === 'error')
     return <Failure message={history.message} onRetry={() => void loadOrderHistory()} />;
   if (!history.orders.length)
@@ -54,13 +54,17 @@ export default function OrderHistory() {
             You started a reorder from {pending.storeName} but haven’t chosen a time yet.
           </p>
           <div className={css.actions}>
-            <button type="button" className={button({ kind: 'primary' })} onClick={continueReorder}>
+            <button
+              type="button"
+              className={button({ kind: 'primary' })}
+              onClick={() => void reorder.resume()}
+            >
               Choose a time
             </button>
             <button
               type="button"
               className={button({ kind: 'secondary' })}
-              onClick={discardReorder}
+              onClick={() => $pendingReorder.set(null)}
             >
               Cancel reorder
             </button>
@@ -82,12 +86,16 @@ export default function OrderHistory() {
             checking={check.state === 'checking' && check.orderId === order.order_id}
             busy={busy}
             onReorder={() => {
-              if (!busy) void checkReorder(order, history.stores[order.store_id]?.name ?? '');
+              if (!busy) void reorder.start(order, history.stores[order.store_id]?.name ?? '');
             }}
           />
         ))}
       </ul>
-      <ReorderDialog />
+      {reorder.loaded && (
+        <Suspense fallback={null}>
+          <ReorderDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,41 +1,22 @@
-import { useId, useRef, useState } from 'react';
-import { deleteAccount } from '../../stores/account/delete-account.ts';
+import { lazy, Suspense, useState } from 'react';
 import { button } from '../../theme/recipes.css.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { FormMessage } from '../modals/shared.tsx';
 import * as css from './profile.css.ts';
+
+// The dialog and the deletion load when the guest asks for them, not with the profile.
+const ProfileDeleteDialog = lazy(() =>
+  import('./ProfileDeleteDialog.tsx').then((m) => ({ default: m.ProfileDeleteDialog })),
+);
 
 /** Deleting the account, behind a confirmation dialog that says what is lost. */
 export function ProfileDelete() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const cancel = useRef<HTMLButtonElement>(null);
-  const textId = useId();
-
-  function close() {
-    if (busy) return;
-    setOpen(false);
-    setError(undefined);
-  }
-
-  async function confirm() {
-    if (busy) return;
-    setBusy(true);
-    setError(undefined);
-    const deleted = await deleteAccount();
-    setBusy(false);
-    // On success the page is already on its way Home.
-    if (!deleted.ok) setError(deleted.message);
-  }
-
   return (
     <section className={css.section} aria-labelledby="profile-delete">
       <h2 id="profile-delete" className={css.heading}>
         Delete account
       </h2>
       <p className={css.text}>
-        Deleting your account removes your details, saved addresses, cards and favourites. It cannot
+        Deleting your account removes your details, saved addresses, cards and favorites. It cannot
         be undone.
       </p>
       <div className={css.actions}>
@@ -48,37 +29,9 @@ export function ProfileDelete() {
         </button>
       </div>
       {open && (
-        // Focus starts on Cancel: the safe choice is the default one.
-        <Dialog
-          title="Delete your account?"
-          onClose={close}
-          initialFocus={cancel}
-          describedBy={textId}
-        >
-          <p id={textId} className={css.text}>
-            Your account and everything saved in it will be deleted, and you will be logged out.
-            This cannot be undone.
-          </p>
-          <FormMessage error={error} />
-          <div className={css.actions}>
-            <button
-              type="button"
-              className={button({ kind: 'primary' })}
-              aria-disabled={busy || undefined}
-              onClick={() => void confirm()}
-            >
-              {busy ? 'Deleting…' : 'Yes, delete my account'}
-            </button>
-            <button
-              ref={cancel}
-              type="button"
-              className={button({ kind: 'secondary' })}
-              onClick={close}
-            >
-              Cancel
-            </button>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <ProfileDeleteDialog onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </section>
   );

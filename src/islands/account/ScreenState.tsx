@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { button } from '../../theme/recipes.css.ts';
+import { Skeleton, SkeletonCards } from '../../ui/Skeleton.tsx';
 import * as css from './account-screen.css.ts';
 
 /** The loading, error and empty faces every account screen shares. */
 
-/** "Loading…" announced politely while a screen's data is on its way. */
-export function Loading({ children }: { children: string }) {
-  return (
-    <p className={css.stateText} role="status">
-      {children}
-    </p>
-  );
+/**
+ * Cards shaped like the screen's content while its data is on its way, "Loading…" announced
+ * politely; `shape` replaces the default cards where the content looks otherwise.
+ */
+export function Loading({ children, shape }: { children: string; shape?: ReactNode }) {
+  return <Skeleton label={children}>{shape ?? <SkeletonCards count={2} />}</Skeleton>;
 }
 
 /** A failure in the guest's words (the alert is the message alone), with Try again. */

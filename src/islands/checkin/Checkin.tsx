@@ -4,6 +4,7 @@ import { CLOSES_AFTER_MIN, OPENS_BEFORE_MIN } from '../../lib/checkin/window.ts'
 import { formatDate } from '../../lib/format/dates.ts';
 import { $checkinList, loadCheckinList } from '../../stores/checkin/list.ts';
 import { button } from '../../theme/recipes.css.ts';
+import { Skeleton, SkeletonCards } from '../../ui/Skeleton.tsx';
 import { CheckinAction } from './CheckinAction.tsx';
 import * as css from './checkin.css.ts';
 
@@ -16,9 +17,9 @@ export default function Checkin() {
 
   if (list.status === 'loading')
     return (
-      <p className={css.text} role="status">
-        Loading your orders…
-      </p>
+      <Skeleton label="Loading your orders…">
+        <SkeletonCards count={1} lines={3} />
+      </Skeleton>
     );
   if (list.status === 'signed-out')
     return (

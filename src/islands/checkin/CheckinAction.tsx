@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { orderCheckin } from '../../lib/checkin/order.ts';
@@ -11,9 +11,13 @@ import {
 } from '../../stores/checkin/arrival.ts';
 import { $checkinNow } from '../../stores/checkin/now.ts';
 import { button } from '../../theme/recipes.css.ts';
-import { TextField } from '../../ui/TextField.tsx';
 import * as form from '../../ui/form.css.ts';
 import * as css from './checkin.css.ts';
+
+// Only services that ask where the guest parked show fields: their code loads with them.
+const TextField = lazy(() =>
+  import('../../ui/TextField.tsx').then((m) => ({ default: m.TextField })),
+);
 
 interface Props {
   order: Order;
@@ -77,27 +81,29 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
           : 'Arrived at the store? Let them know you’re here.'}
       </p>
       {arrivalDetails && (
-        <div className={css.fields}>
-          <TextField
-            ref={vehicleRef}
-            label="Vehicle"
-            hint="Make, model and colour"
-            value={vehicle}
-            onValue={edit(setVehicle)}
-            error={fields?.vehicle}
-            maxLength={80}
-            autoComplete="off"
-          />
-          <TextField
-            ref={spotRef}
-            label="Parking spot"
-            value={spot}
-            onValue={edit(setSpot)}
-            error={fields?.spot}
-            maxLength={40}
-            autoComplete="off"
-          />
-        </div>
+        <Suspense fallback={null}>
+          <div className={css.fields}>
+            <TextField
+              ref={vehicleRef}
+              label="Vehicle"
+              hint="Make, model and colour"
+              value={vehicle}
+              onValue={edit(setVehicle)}
+              error={fields?.vehicle}
+              maxLength={80}
+              autoComplete="off"
+            />
+            <TextField
+              ref={spotRef}
+              label="Parking spot"
+              value={spot}
+              onValue={edit(setSpot)}
+              error={fields?.spot}
+              maxLength={40}
+              autoComplete="off"
+            />
+          </div>
+        </Suspense>
       )}
       {arrival.state === 'error' && !fields && (
         <p className={form.formError} role="alert">

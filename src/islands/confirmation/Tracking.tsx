@@ -3,7 +3,7 @@ import { trackingSteps } from '../../lib/checkout/tracking.ts';
 import { srOnly } from '../../theme/recipes.css.ts';
 import * as css from './confirmation.css.ts';
 
-/** Order tracking: the steps with the current one marked (aria-current="step"). */
+/** Order tracking as a stepper: an ordered list, the current step marked aria-current="step". */
 export function Tracking({ order, delivery }: { order: Order; delivery: boolean }) {
   const steps = trackingSteps(order.status, delivery);
   const current = steps.find((s) => s.state === 'current');
@@ -13,15 +13,20 @@ export function Tracking({ order, delivery }: { order: Order; delivery: boolean 
         Order status
       </h2>
       <ol className={css.steps}>
-        {steps.map((s) => (
+        {steps.map((s, i) => (
           <li
             key={s.status}
             className={css.step}
             data-state={s.state}
             aria-current={s.state === 'current' ? 'step' : undefined}
           >
-            {s.label}
-            {s.state === 'done' && <span className={srOnly}> (done)</span>}
+            <span className={css.marker} aria-hidden="true">
+              {s.state === 'done' ? '✓' : i + 1}
+            </span>
+            <span className={css.stepLabel}>
+              {s.label}
+              {s.state === 'done' && <span className={srOnly}> (done)</span>}
+            </span>
           </li>
         ))}
       </ol>

@@ -24,33 +24,85 @@ export const list = style({
   gap: '0.45rem',
 });
 export const text = style({ margin: 0 });
+// Phone first: the steps run down, joined by a line; from 640 px they run across.
 export const steps = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: '0.5rem',
+  gap: '0.9rem',
+  '@media': {
+    '(min-width: 640px)': { gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: '0.5rem' },
+  },
 });
+const MARKER = '1.75rem';
 export const step = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: '0.6rem',
+  minWidth: 0,
   selectors: {
-    '&::before': {
+    // The line to the next step.
+    '&:not(:last-child)::after': {
       content: '""',
-      width: '14px',
-      height: '14px',
-      borderRadius: '50%',
-      border: `2px solid ${vars.color.text}`,
-      flexShrink: 0,
+      position: 'absolute',
+      left: `calc(${MARKER} / 2 - 1px)`,
+      top: MARKER,
+      height: '0.9rem',
+      width: '2px',
+      background: vars.color.border,
     },
-    '&[data-state="done"]::before': { background: vars.color.text },
+    '&[data-state="done"]:not(:last-child)::after': { background: vars.color.text },
     '&[data-state="current"]': { fontWeight: 700 },
-    '&[data-state="current"]::before': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      boxShadow: `0 0 0 3px ${vars.color.background}, 0 0 0 5px ${vars.color.primary}`,
+  },
+  '@media': {
+    '(min-width: 640px)': {
+      flexDirection: 'column',
+      textAlign: 'center',
+      selectors: {
+        '&:not(:last-child)::after': {
+          left: `calc(50% + ${MARKER} / 2 + 0.25rem)`,
+          right: `calc(-50% + ${MARKER} / 2 + 0.25rem)`,
+          top: `calc(${MARKER} / 2 - 1px)`,
+          width: 'auto',
+          height: '2px',
+        },
+      },
     },
   },
 });
+export const marker = style({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: MARKER,
+  height: MARKER,
+  borderRadius: '6px',
+  border: `2px solid ${vars.color.border}`,
+  fontSize: '0.85rem',
+  fontWeight: 700,
+  selectors: {
+    '[data-state="done"] > &': {
+      background: vars.color.text,
+      borderColor: vars.color.text,
+      color: vars.color.background,
+    },
+    '[data-state="current"] > &': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+  },
+});
+export const stepLabel = style({ minWidth: 0, overflowWrap: 'anywhere' });
 export const time = style({ fontSize: '1.4rem' });
+/** At least a screen tall, so what follows the order stays below the fold while it loads. */
+export const page = style({
+  display: 'grid',
+  gap: '1.25rem',
+  alignContent: 'start',
+  minHeight: '100vh',
+});
+// One line on a 390 px phone for "Thank you! Order #123456".
+export const title = style({ margin: 0, fontSize: 'clamp(1.45rem, 6vw, 2rem)', lineHeight: 1.25 });

@@ -49,14 +49,23 @@ export function StoreCard({
             type="button"
             className={css.favorite}
             aria-pressed={favorite}
-            aria-label={`Favourite ${storeTitle(store)}`}
+            aria-label={`Favorite ${storeTitle(store)}`}
             aria-disabled={favoriteBusy || undefined}
-            onClick={() => void toggleFavorite(store)}
+            data-favorite-toggle={store.storeId}
+            onClick={() => {
+              void toggleFavorite(store);
+              // The card moves between the favourites and the full list: focus follows its toggle.
+              requestAnimationFrame(() =>
+                document
+                  .querySelector<HTMLElement>(`[data-favorite-toggle="${store.storeId}"]`)
+                  ?.focus(),
+              );
+            }}
           >
             <span className={css.star} aria-hidden="true">
               {favorite ? '★' : '☆'}
             </span>
-            Favourite
+            Favorite
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type JSX } from 'react';
 import { cardDisplay, type CardDisplay, type StoreCard as Card } from '../../lib/stores/list.ts';
 import { locatorStatus } from '../../lib/stores/messages.ts';
+import { withoutFavorites } from '../../lib/stores/favorites.ts';
 import { $branding } from '../../stores/chain/config.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import {
@@ -54,7 +55,12 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
   const options = hydrated ? cardDisplay(branding.display_options) : display;
   // The server does not know the customer: favourites come after hydration, once loaded.
   const withFavorites = hydrated && loggedIn && favorites.status === 'done';
-  const shown = search?.status === 'done' ? search.stores : list.stores;
+  // Each store once: search results stand alone; otherwise favourites leave the list below.
+  const searched = search?.status === 'done';
+  const showFavorites = withFavorites && !searched;
+  const shown = searched
+    ? search.stores
+    : withoutFavorites(list.stores, showFavorites ? favoriteIds : null);
   const message = locatorStatus({
     list: { status: list.status, count: list.stores.length },
     search: search && {
@@ -94,23 +100,20 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
           </button>
         )}
       </div>
-      {withFavorites && (
+      {showFavorites && (
         <section className={css.group} aria-labelledby="favorite-stores-title">
           <h3 id="favorite-stores-title" className={css.groupTitle}>
-            Your favourite stores
+            Your favorite stores
           </h3>
           {favoriteStores.length ? (
             <ul className={css.list}>{favoriteStores.map((s) => card(s, 4, 'favorite-store-'))}</ul>
           ) : (
-            <p className={css.line}>Press Favourite on a store to keep it here.</p>
+            <p className={css.line}>Press Favorite on a store to keep it here.</p>
           )}
         </section>
       )}
       {shown.length > 0 && (
-        <ul
-          className={css.list}
-          aria-label={search?.status === 'done' ? 'Search results' : 'All stores'}
-        >
+        <ul className={css.list} aria-label={searched ? 'Search results' : 'All stores'}>
           {shown.map((s) => card(s, 3, 'store-'))}
         </ul>
       )}

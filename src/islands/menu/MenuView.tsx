@@ -14,6 +14,7 @@ import { useScrollSpy } from '../../ui/hooks/useScrollSpy.ts';
 import * as css from './menu.css.ts';
 import { ITEM_FORM_ID } from './ItemCard.tsx';
 import { StoreWeather } from '../outside/StoreWeather.tsx';
+import { Bone, Skeleton, SkeletonCards } from '../../ui/Skeleton.tsx';
 
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
 // Phones' cart bar, fetched once the cart holds something.
@@ -99,9 +100,11 @@ export default function MenuView({
           </button>
         </div>
       ) : state.status === 'loading' ? (
-        <p className={css.status} role="status">
-          Loading the menu…
-        </p>
+        <Skeleton label="Loading the menu…">
+          <Bone height="pill" />
+          <Bone width="some" height="heading" />
+          <SkeletonCards count={4} lines={2} />
+        </Skeleton>
       ) : (
         <div className={placement === 'side' ? `${css.layout} ${css.layoutSide}` : css.layout}>
           <CategoryNav

@@ -4,6 +4,7 @@ import { quoteOrderId } from '../../lib/quote/offer.ts';
 import { $branding, $storeConfig, tenantName } from '../../stores/chain/config.ts';
 import { $quote, loadQuote } from '../../stores/quote/quote.ts';
 import { button } from '../../theme/recipes.css.ts';
+import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import { QuoteSheet } from './QuoteSheet.tsx';
 import * as css from './quote.css.ts';
 
@@ -18,9 +19,14 @@ export default function OrderQuote() {
   switch (quote.state) {
     case 'loading':
       return (
-        <p role="status" className={css.text}>
-          Loading your quote…
-        </p>
+        <div className={css.sheet}>
+          <Skeleton label="Loading your quote…">
+            <Bone width="half" height="heading" />
+            <Bone width="most" />
+            <Bone height="block" />
+            <Bone width="third" height="field" />
+          </Skeleton>
+        </div>
       );
     case 'empty':
       return (

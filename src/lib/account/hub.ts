@@ -7,7 +7,7 @@ export const HUB_DESCRIPTIONS: Readonly<Partial<Record<ProfileMenuKey, string>>>
   'order-history': 'Your past orders and their details.',
   addresses: 'The delivery addresses you have saved.',
   rewards: 'Your points and the rewards they unlock.',
-  'favorite-items': 'The menu items you have marked as favourites.',
+  'favorite-items': 'The menu items you have marked as favorites.',
   'manage-cards': 'The payment cards saved to your account.',
   'gift-cards': 'Buy gift cards and check their balances.',
   'external-links': 'More from us elsewhere on the web.',

@@ -36,8 +36,10 @@ export interface FontFace {
   src: string;
 }
 
+// "Inter Fallback" (src/theme/global.css.ts) is Arial sized to Inter's metrics: the face a first
+// visit shows until Inter is cached, so the later swap moves nothing.
 const FALLBACK_STACK =
-  '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  '"Inter Variable", Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 function family(font: Font | undefined): string {
   const name = font?.font_name?.replace(/["\\;{}<>]/g, '').trim();

@@ -2,13 +2,14 @@
  * Dates (SPEC §9 "Money and dates"): "MMM D, YYYY", or "MMM D, YYYY, h:mm A" with a time. The wall
  * clock shown is the one written in the value (a store's local time), never the browser's zone.
  */
-import dayjs from 'dayjs';
-
-const DATE = 'MMM D, YYYY';
-const DATE_TIME = 'MMM D, YYYY, h:mm A';
+// Formatted by hand: the two formats need no date library, and this module is on the first load of
+// Confirmation, Order history and Check-in.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "YYYY-MM-DD", "YYYY-MM-DD HH:mm[:ss]" or ISO with a T; any zone suffix is ignored. */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * @example formatDate('2026-11-22') // 'Nov 22, 2026'
@@ -20,8 +21,17 @@ export function formatDate(
 ): string {
   const m = value ? LOCAL.exec(value.trim()) : null;
   if (!m) return '';
-  const [, y, mo, d, h = '00', mi = '00'] = m;
-  const parsed = dayjs(`${y}-${mo}-${d}T${h}:${mi}:00`);
-  if (!parsed.isValid() || parsed.month() + 1 !== Number(mo)) return '';
-  return parsed.format(options.time ? DATE_TIME : DATE);
+  const [year, month, day, hour, minute] = m.slice(1, 6).map((v) => Number(v ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return '';
+  if (hour > 23 || minute > 59) return '';
+  const date = `${MONTHS[month - 1]} ${day}, ${year}`;
+  if (!options.time) return date;
+  const h12 = hour % 12 || 12;
+  return `${date}, ${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }

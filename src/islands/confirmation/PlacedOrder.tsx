@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import type { Order } from '../../api/schemas/order.ts';
+import type { Store } from '../../api/schemas/store.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { paymentLabel, placedWhere } from '../../lib/order/placed.ts';
+import { promisedTime } from '../../lib/schedule/format.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
+import { $selectedAddress } from '../../stores/order/order.ts';
+import { CheckinCard } from '../checkin/CheckinCard.tsx';
+import { OrderCharges } from '../checkout/OrderCharges.tsx';
+import { Tracking } from './Tracking.tsx';
+import * as css from './confirmation.css.ts';
+
+interface Props {
+  order: Order;
+  store: Store | null;
+  tracking: boolean;
+}
+
+/** A placed order: promised time, where, check-in, status, items, totals and payment. */
+export function PlacedOrder({ order, store, tracking }: Props) {
+  const address = useStore($selectedAddress);
+  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const money = (c: number) => formatMoney(c, symbol);
+  const service = store?.services.find((s) => s.service_type_id === order.service_type_id);
+  const delivery = !!service?.requires_address;
+  // SPEC §9: "MMM D, YYYY, h:mm A", the store's wall clock as dp_stamp states it.
+  const when = formatDate(order.dp_stamp, { time: true });
+  const where = placedWhere({
+    delivery,
+    address: address?.address_id === order.address_id ? address : null,
+    store,
+    // hide_store_address keeps the address out of the summary bar (SPEC §2.3); a placed pickup
+    // order still has to say where to collect it.
+    hideStoreAddress: false,
+  });
+  return (
+    <div className={css.wrap}>
+      <div className={css.card}>
+        <p className={css.text}>
+          {service ? `${service.display_name} ` : ''}
+          {store ? `at ${store.name}` : ''}
+        </p>
+        {when && (
+          <p className={css.text}>
+            {delivery ? 'Estimated delivery' : 'Ready for pickup'} at{' '}
+            <strong className={css.time}>{promisedTime(order.dp_stamp)}</strong>
+            {order.is_asap ? ' (ASAP)' : ''}
+            <br />
+            {when}
+          </p>
+        )}
+        {where && (
+          <p className={css.text}>
+            {delivery ? 'Delivering to' : 'Pick up at'}: {where}
+          </p>
+        )}
+      </div>
+      {!delivery && <CheckinCard order={order} store={store} />}
+      {tracking && <Tracking order={order} delivery={delivery} />}
+      <section className={css.card} aria-labelledby="confirmation-items">
+        <h2 id="confirmation-items" className={css.heading}>
+          Items
+        </h2>
+        <ul className={css.list}>
+          {order.items.map((i) => (
+            <li key={i.item_id} className={css.row}>
+              <span>
+                {i.quantity} × {i.name}
+              </span>
+              <span>{money(i.total_cents)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderCharges order={order} money={money} />
+      </section>
+      {order.payments.length > 0 && (
+        <section className={css.card} aria-labelledby="confirmation-payment">
+          <h2 id="confirmation-payment" className={css.heading}>
+            Payment
+          </h2>
+          <ul className={css.list}>
+            {order.payments.map((p) => (
+              <li key={p.payment_id} className={css.row}>
+                <span>{paymentLabel(p.type, p.last4)}</span>
+                <span>{money(p.amount_cents)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
