@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState, type JSX, type SubmitEvent } from 'react';
-import { noResultText } from '../../lib/address/search.ts';
+import { ADDRESS_SEARCH_UNAVAILABLE, noResultText } from '../../lib/address/search.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
-import { STORES_FAILED } from '../../lib/stores/messages.ts';
 import {
   addressLookupFailed,
   clearSearch,
@@ -112,7 +111,7 @@ export function StoreSearch({ searching }: Props): JSX.Element {
           onSelect={(o) => void onSelect(o)}
           status={suggestions.status}
           emptyText={noResultText(suggestions.query || text)}
-          errorText={STORES_FAILED}
+          errorText={ADDRESS_SEARCH_UNAVAILABLE}
           describedBy={`${FIELD_ID}-hint`}
         />
       </div>

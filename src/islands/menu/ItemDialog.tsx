@@ -129,7 +129,7 @@ export default function ItemDialog(): JSX.Element | null {
               aria-pressed={favorite}
               onClick={() => void toggleFavoriteItem(request.storeId, item.item_id)}
             >
-              {favorite ? '♥' : '♡'} Favourite
+              {favorite ? '♥' : '♡'} Favorite
             </button>
           </div>
         )}
