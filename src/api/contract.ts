@@ -431,6 +431,15 @@ export const CONTRACT = {
         })
         .partial()
         .optional(),
+      // SPEC §7.7 / §9 "Fraud": the device fingerprint and the payment processor's fraud session.
+      risk: z
+        .strictObject({
+          device_fingerprint_id: z.string().max(200),
+          fraud_session_id: z.string().max(100),
+          merchant_id: z.string().max(100),
+        })
+        .partial()
+        .optional(),
       guest: z
         .strictObject({
           first_name: z.string().max(60),

@@ -29,6 +29,8 @@ export interface PaymentInput {
   giftCard?: { cardId: number; balanceCents: number } | null | undefined;
   billing?: Partial<Billing> | undefined;
   guest?: PayRequest['guest'];
+  /** What fraud detection gathered (SPEC §7.7); empty values are left out. */
+  risk?: PayRequest['risk'];
 }
 
 /**
@@ -82,6 +84,8 @@ export function paymentRequest(
       : {};
   if (Object.keys(billing).length) request.billing = billing;
   if (p.guest) request.guest = p.guest;
+  const risk = Object.fromEntries(Object.entries(p.risk ?? {}).filter(([, v]) => !!v));
+  if (Object.keys(risk).length) request.risk = risk;
   return { ok: true, request };
 }
 

@@ -20,7 +20,8 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import { $order } from '../order/current.ts';
 import { orderChangeFailed } from '../order/failure.ts';
 import { $dayAndTimeSelected, $orderId } from '../order/order.ts';
-import { paymentTokenChecked } from './data.ts';
+import { $fraudSessionId, $merchantId, paymentTokenChecked } from './data.ts';
+import { $deviceFingerprintId } from '../fraud/device.ts';
 import { timeStillOk } from './time.ts';
 import { sessionAtom } from '../persist/session.ts';
 import { $loggedIn } from '../account/session.ts';
@@ -122,6 +123,11 @@ async function pay(method: Method | null): Promise<void> {
     giftCard: gift ? { cardId: gift.card_id, balanceCents: gift.balance_cents ?? 0 } : null,
     billing: $newCardData.get(),
     guest: $loggedIn.get() ? undefined : guestPayload($guestInfo.get()),
+    risk: {
+      device_fingerprint_id: $deviceFingerprintId.get() ?? undefined,
+      fraud_session_id: $fraudSessionId.get() ?? undefined,
+      merchant_id: $merchantId.get() ?? undefined,
+    },
   });
   if (!built.ok) return void $checkoutErrors.setKey('place', CHOOSE_PAYMENT);
   try {

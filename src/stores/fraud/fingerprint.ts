@@ -7,15 +7,11 @@
 import { callApi } from '../../api/client.ts';
 import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
 import { nullable, string } from '../persist/decode.ts';
-import { persistent } from '../persist/local.ts';
+import { $deviceFingerprintId } from './device.ts';
 import { sessionAtom } from '../persist/session.ts';
 import { $customerId, $loggedIn } from '../account/session.ts';
 
-export const $deviceFingerprintId = persistent(
-  'deviceFingerprintId',
-  nullable(string({ max: 200 })),
-  null,
-);
+export { $deviceFingerprintId };
 
 /** This browser session's id for the fraud provider; a new tab session gets a new one. */
 const $riskSessionId = sessionAtom('riskSessionId', nullable(string({ max: 128 })), null);

@@ -115,3 +115,21 @@ describe('methodSignature', () => {
 it('a decline without a reason says so', () => {
   expect(CARD_DECLINED).toBe('Your card was declined. Please use another card.');
 });
+
+describe('paymentRequest: fraud detection goes with the payment (SPEC §7.7, §9 "Fraud")', () => {
+  it.each([
+    [undefined, undefined],
+    [{}, undefined],
+    [
+      { device_fingerprint_id: 'fp_1', fraud_session_id: '', merchant_id: undefined },
+      { device_fingerprint_id: 'fp_1' },
+    ],
+    [
+      { device_fingerprint_id: 'fp_1', fraud_session_id: 's1', merchant_id: 'm-28' },
+      { device_fingerprint_id: 'fp_1', fraud_session_id: 's1', merchant_id: 'm-28' },
+    ],
+  ])('%j → %j', (risk, expected) => {
+    const built = paymentRequest({ ...base, risk });
+    expect(built.ok && built.request.risk).toEqual(expected ?? undefined);
+  });
+});

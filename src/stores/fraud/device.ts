@@ -1,0 +1,9 @@
+/** The device fingerprint id fraud detection gave this browser (SPEC §3 "Fraud", §7.7). */
+import { nullable, string } from '../persist/decode.ts';
+import { persistent } from '../persist/local.ts';
+
+export const $deviceFingerprintId = persistent(
+  'deviceFingerprintId',
+  nullable(string({ max: 200 })),
+  null,
+);
