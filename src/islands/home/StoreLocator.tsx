@@ -48,6 +48,14 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
     if (stores) seedStores(stores);
     else void loadStores();
   }, [stores]);
+  // Nearest first, from the guest's rough location, once the page has settled (SPEC §7.8).
+  useEffect(() => {
+    const start = () =>
+      void import('../../stores/restaurants/nearest.ts').then((m) => m.nearestFirst());
+    if (!('requestIdleCallback' in window)) return void setTimeout(start, 1);
+    const id = requestIdleCallback(start, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }, []);
 
   // Until hydration ends, what the server knew; the server never touches the shared atoms.
   const list: StoreList =
