@@ -23,6 +23,8 @@ export interface PageIntegrations {
   /** Necessary services: always on. */
   monitoring?: { key: string; collector: string; sampleRate: number };
   widget?: { id: string; script: string };
+  /** Confirmation of a tenant with marketing: the order's total is kept for the next page's tags. */
+  notePurchase?: true;
 }
 
 /**
@@ -52,6 +54,7 @@ export function pageIntegrations(tenant: TenantLike, screenKey: string): PageInt
   if (NOTHING.has(screenKey)) return null;
   const i = tenant.integrations ?? {};
   const out: PageIntegrations = { tenant: tenant.id, currency: i.marketing_currency ?? 'USD' };
+  if (screenKey === 'confirmation' && hasMarketing(tenant)) out.notePurchase = true;
   if (!NO_MARKETING.has(screenKey)) {
     const pixelId = tenant.branding?.marketing_ids?.meta_pixel_identifier;
     if (pixelId) out.pixel = { id: pixelId, script: i.meta_pixel_script_url ?? VENDOR.pixelScript };
@@ -69,7 +72,9 @@ export function pageIntegrations(tenant: TenantLike, screenKey: string): PageInt
     };
   if (i.accessibility_widget_id && i.accessibility_widget_script_url)
     out.widget = { id: i.accessibility_widget_id, script: i.accessibility_widget_script_url };
-  return out.pixel || out.tagManager || out.monitoring || out.widget ? out : null;
+  return out.pixel || out.tagManager || out.monitoring || out.widget || out.notePurchase
+    ? out
+    : null;
 }
 
 /** Whether a page asks for consent: its tenant has marketing and this page may run it. */

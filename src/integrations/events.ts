@@ -13,6 +13,24 @@ export interface MarketingCalls {
   dataLayer: Record<string, unknown>;
 }
 
+/**
+ * What was added: the order's last line of that menu item is the new one (the server appends), and
+ * its total is the value.
+ */
+export function addedLine(event: Extract<MarketingEvent, { type: 'marketing.add-to-cart' }>): {
+  menuItemId: number;
+  quantity: number;
+  valueCents: number;
+} {
+  const menuItemId = event.line.menu_item_id;
+  const line = event.order.items.findLast((i) => i.menu_item_id === menuItemId);
+  return {
+    menuItemId,
+    quantity: line?.quantity ?? event.line.quantity,
+    valueCents: line?.total_cents ?? 0,
+  };
+}
+
 /** Cents to the currency's major unit, as both vendors expect (1250 → 12.5). */
 const major = (cents: number) => Math.round(cents) / 100;
 
@@ -25,23 +43,18 @@ export function marketingCalls(event: MarketingEvent, currency: string): Marketi
     case 'marketing.page-view':
       return { pixel: ['track', 'PageView'], dataLayer: { event: 'page_view' } };
     case 'marketing.add-to-cart': {
-      const value = major(event.valueCents);
-      const id = String(event.menuItemId);
+      const { menuItemId, quantity, valueCents } = addedLine(event);
+      const value = major(valueCents);
+      const id = String(menuItemId);
       return {
         pixel: [
           'track',
           'AddToCart',
-          {
-            value,
-            currency,
-            content_ids: [id],
-            content_type: 'product',
-            num_items: event.quantity,
-          },
+          { value, currency, content_ids: [id], content_type: 'product', num_items: quantity },
         ],
         dataLayer: {
           event: 'add_to_cart',
-          ecommerce: { currency, value, items: [{ item_id: id, quantity: event.quantity }] },
+          ecommerce: { currency, value, items: [{ item_id: id, quantity }] },
         },
       };
     }

@@ -1,11 +1,12 @@
 /**
  * The marketing services, started only after the guest accepted (start.ts): the Meta pixel through
  * the vendor's `fbq` queue and the tag manager through `dataLayer`, both fed the same events
- * (events.ts). A purchase was recorded on Checkout, where no marketing runs, and is sent here.
+ * (events.ts). A purchase, noted on Confirmation where no marketing runs, is sent from here.
  */
 import type { PageIntegrations } from './config.ts';
 import { isMarketing, marketingCalls, type MarketingEvent } from './events.ts';
-import { PENDING_PURCHASES_KEY, type IntegrationEvent } from './index.ts';
+import type { IntegrationEvent } from './index.ts';
+import { takePendingPurchase } from './pending.ts';
 import { loadScript, withId } from './load-script.ts';
 
 type Fbq = ((...args: unknown[]) => void) & {
@@ -37,27 +38,6 @@ function pixelStub(): Fbq {
   return fbq;
 }
 
-/** Purchases waiting since Checkout: only well-formed ones, then none. */
-export function takePendingPurchases(
-  storage: Pick<Storage, 'getItem' | 'removeItem'>,
-): MarketingEvent[] {
-  let list: unknown;
-  try {
-    list = JSON.parse(storage.getItem(PENDING_PURCHASES_KEY) ?? '[]');
-    storage.removeItem(PENDING_PURCHASES_KEY);
-  } catch {
-    return [];
-  }
-  return (Array.isArray(list) ? list : []).filter(
-    (e): e is Extract<IntegrationEvent, { type: 'marketing.purchase' }> =>
-      !!e &&
-      typeof e === 'object' &&
-      (e as { type?: unknown }).type === 'marketing.purchase' &&
-      Number.isInteger((e as { orderId?: unknown }).orderId) &&
-      Number.isFinite((e as { valueCents?: unknown }).valueCents),
-  );
-}
-
 /**
  * Starts the pixel and the tag manager. `replay`: consent was given before this page, so what the
  * page recorded before the services loaded is theirs too; consent given on this page starts afresh.
@@ -78,20 +58,26 @@ export function startMarketing(page: PageIntegrations, replay: boolean): void {
     fbq?.(...calls.pixel);
     layer?.push(calls.dataLayer);
   };
-  const purchases = () => {
+  const purchase = () => {
     try {
-      takePendingPurchases(sessionStorage).forEach(send);
+      const event = takePendingPurchase(sessionStorage);
+      if (event) send(event);
     } catch {
       // Storage off: no purchase was kept either.
     }
   };
   send({ type: 'marketing.page-view' });
+  const recorder = (window.__storefrontEvents ??= []);
   if (replay)
-    for (const e of window.__storefrontEvents ?? [])
-      if (isMarketing(e) && e.type !== 'marketing.purchase') send(e);
-  purchases();
-  window.__storefrontDeliver = (event) => {
-    if (event.type === 'marketing.purchase') purchases();
-    else if (isMarketing(event)) send(event);
+    for (const e of recorder) if (isMarketing(e) && e.type !== 'marketing.purchase') send(e);
+  purchase();
+  // What the page tracks from now on reaches the services too (track() only pushes to the recorder).
+  const push = recorder.push.bind(recorder);
+  recorder.push = (...events: IntegrationEvent[]) => {
+    const length = push(...events);
+    for (const e of events)
+      if (e.type === 'marketing.purchase') purchase();
+      else if (isMarketing(e)) send(e);
+    return length;
   };
 }

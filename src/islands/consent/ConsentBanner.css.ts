@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const banner = style({
+  selectors: { '&[hidden]': { display: 'none' } },
   position: 'fixed',
   insetInline: 0,
   insetBlockEnd: 0,
@@ -33,6 +34,3 @@ export const heading = style({
 export const body = style({ margin: 0, fontSize: '0.95rem', lineHeight: 1.45 });
 
 export const actions = style({ display: 'flex', gap: '0.75rem', flex: '0 0 auto' });
-
-/** Keeps the end of the page reachable above the fixed banner. */
-export const spacer = style({ display: 'block' });

@@ -3,7 +3,6 @@
  * scheduling engine, sends the order's extras, then pays once per attempt (idempotency key) and
  * goes to Confirmation.
  */
-import { track } from '../../integrations/index.ts';
 import { atom } from 'nanostores';
 import { nullable, object, string } from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
@@ -138,11 +137,6 @@ async function pay(method: Method | null): Promise<void> {
 
 /** The order is placed: Checkout forgets its values and shows Confirmation. */
 export function placed(orderId: number): void {
-  track({
-    type: 'marketing.purchase',
-    orderId,
-    valueCents: $order.value?.charges.total_cents ?? 0,
-  });
   clearCheckout();
   $orderId.set(null);
   $dayAndTimeSelected.set(false);
