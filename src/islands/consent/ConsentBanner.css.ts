@@ -6,7 +6,8 @@ export const banner = style({
   position: 'fixed',
   insetInline: 0,
   insetBlockEnd: 0,
-  zIndex: 950,
+  // Below the cart panel, menus and dialogs (800–900), which cover it while they are open.
+  zIndex: 700,
   borderBlockStart: `2px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,

@@ -64,7 +64,7 @@ const WIDGET = `(function () {
   var aside = document.createElement('aside');
   aside.id = 'sf-a11y-widget';
   aside.setAttribute('aria-label', 'Accessibility tools');
-  css(aside, { position: 'fixed', left: '0.5rem', top: '40%', zIndex: '900', font: '16px/1.4 system-ui, sans-serif' });
+  css(aside, { position: 'fixed', left: '0.5rem', top: '40%', zIndex: '600', font: '16px/1.4 system-ui, sans-serif' });
   var open = document.createElement('button');
   open.type = 'button';
   open.textContent = 'Accessibility options';
