@@ -38,7 +38,7 @@ describe('integrations keys', () => {
   ])('refuses %s = %j', (key, value, words) => {
     const r = withIntegrations({ [key]: value });
     expect(r.ok).toBe(false);
-    expect(r.issues.map((i) => i.path)).toEqual([`integrations.${key}`]);
+    expect([...new Set(r.issues.map((i) => i.path))]).toEqual([`integrations.${key}`]);
     expect(r.issues[0]!.message).toContain(words);
   });
 });
