@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { fixture, raw } from './fixtures/http.ts';
 import { tabTo } from './fixtures/keyboard.ts';
-import { setTime } from './fixtures/ordering.ts';
+import { orderOf, setTime } from './fixtures/ordering.ts';
+import { APPROVED, fillGuest, payOnHostedPage, toCheckout } from './fixtures/checkout.ts';
 import { NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
 import { DEMO_TENANTS, rgb } from './fixtures/tenants.ts';
 
@@ -176,6 +177,61 @@ test('AddToCart reaches the pixel and the tag manager with value and currency; C
   ]);
   expect(vendorRequests).toEqual([]);
   expect(await received('burger')).toEqual(before);
+  expect(csp).toEqual([]);
+});
+
+test('Purchase: noted on Confirmation, which runs no tag, and sent by the next page', async ({
+  page,
+}) => {
+  const csp = await watchCsp(page);
+  await page.addInitScript(() =>
+    localStorage.setItem('sf.consent.burger', JSON.stringify({ v: 1, choice: 'granted' })),
+  );
+  await setTime(page, 'burger', NOON_NY);
+  const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);
+  await fillGuest(page);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('radio', { name: /^New card/ }).check();
+  await payment.getByRole('button', { name: /ENTER CARD DETAILS|USE ANOTHER CARD/ }).click();
+  await payOnHostedPage(page, APPROVED);
+  const total = ((await orderOf(page, orderId)).charges as { total_cents: number }).total_cents;
+  const sentBefore = (await received('burger')).pixel.length;
+  await page.getByRole('button', { name: /^PLACE ORDER · / }).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
+  await expect(page.getByRole('heading', { name: `Thank you! Order #${orderId}` })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('sf.pendingPurchase')))
+    .toBe(JSON.stringify({ type: 'marketing.purchase', orderId, valueCents: total }));
+  expect(await page.evaluate(() => ['fbq' in window, 'dataLayer' in window])).toEqual([
+    false,
+    false,
+  ]);
+  expect((await received('burger')).pixel).toHaveLength(sentBefore);
+
+  await page.goto(`${BURGER}/`);
+  const purchase = async () =>
+    (await received('burger')).pixel.filter((r) => r.body.event === 'Purchase');
+  await expect
+    .poll(async () => (await purchase()).map((r) => r.body.params))
+    .toEqual([{ value: total / 100, currency: 'USD' }]);
+  await expect
+    .poll(async () =>
+      (await received('burger'))['tag-manager']
+        .map((r) => r.body.entry as { event?: string })
+        .filter((e) => e.event === 'purchase'),
+    )
+    .toEqual([
+      {
+        event: 'purchase',
+        ecommerce: { transaction_id: String(orderId), currency: 'USD', value: total / 100 },
+      },
+    ]);
+  // Back on Confirmation (a reload, say), the same order is not noted twice.
+  await page.goto(`${BURGER}/confirmation/${orderId}`);
+  await expect(page.getByRole('heading', { name: `Thank you! Order #${orderId}` })).toBeVisible();
+  await page.goto(`${BURGER}/`);
+  await expect.poll(async () => (await pixelEvents('burger')).at(-1)).toBe('PageView');
+  expect(await purchase()).toHaveLength(1);
   expect(csp).toEqual([]);
 });
 

@@ -1,21 +1,29 @@
 /**
  * The page's entry to its tenant's outside services, rendered only on pages whose tenant configures
- * one (src/components/IntegrationCsp.astro). Each service is its own lazily loaded module, fetched
- * once the page is interactive (after `load`, at the next idle moment); marketing waits for the
+ * one (src/components/IntegrationCsp.astro). Each service is its own module, fetched only once the
+ * page is interactive (after `load`, at the next idle moment); marketing waits for the
  * guest's consent besides, and never loads once refused. Every byte here is first-load JavaScript
  * of the tenant's pages: the rest belongs in the lazy modules.
  */
-import type { PageIntegrations } from './config.ts';
 import { showConsentBanner } from './banner.ts';
 import { CONSENT_EVENT, PENDING_PURCHASE_KEY, readConsent, type Consent } from './consent.ts';
+import { pageConfig, REPLAY_FLAG } from './page-config.ts';
 
-function pageConfig(): PageIntegrations | null {
-  try {
-    return JSON.parse(
-      document.getElementById('sf-integrations')?.textContent ?? 'null',
-    ) as PageIntegrations | null;
-  } catch {
-    return null;
+/**
+ * Starts one service: its module script waits, inert, in a <template> the component rendered
+ * (IntegrationCsp.astro), and runs once copied into the document. A dynamic import() would do
+ * the same, but its preload helper lives in the islands' shared chunk, and a static import of that
+ * chunk from this script would hold the page's `load` event until the islands' code had arrived.
+ */
+function activate(name: string): void {
+  const template = document.getElementById(`sf-load-${name}`);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  for (const inert of template.content.querySelectorAll('script')) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    if (inert.src) script.src = inert.src;
+    else script.textContent = inert.textContent;
+    document.head.append(script);
   }
 }
 
@@ -37,18 +45,17 @@ const interactive = new Promise<void>((resolve) => {
 });
 
 const page = pageConfig();
-const monitoring = page?.monitoring;
-const widget = page?.widget;
-if (monitoring)
-  void interactive.then(() => import('./monitoring.ts')).then((m) => m.startMonitoring(monitoring));
-if (widget) void interactive.then(() => import('./widget.ts')).then((m) => m.startWidget(widget));
+const whenInteractive = (name: string) => void interactive.then(() => activate(name));
+if (page?.monitoring) whenInteractive('monitoring');
+if (page?.widget) whenInteractive('widget');
 if (page?.notePurchase && readConsent(page.tenant, storage()) === 'granted')
-  void interactive.then(() => import('./purchase.ts')).then((m) => m.notePurchase());
+  whenInteractive('purchase');
 if (page && (page.pixel || page.tagManager)) {
-  const marketing = (replay: boolean) =>
-    void interactive
-      .then(() => import('./marketing.ts'))
-      .then((m) => m.startMarketing(page, replay));
+  const marketing = (replay: boolean) => {
+    const config = document.getElementById('sf-integrations');
+    if (config && replay) config.dataset[REPLAY_FLAG] = '1';
+    whenInteractive('marketing');
+  };
   const choice = readConsent(page.tenant, storage());
   if (choice === 'granted') marketing(true);
   else if (choice === 'denied') forgetPurchase();
