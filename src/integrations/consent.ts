@@ -6,12 +6,6 @@
  */
 export type Consent = 'granted' | 'denied';
 
-/**
- * Where a purchase waits for the next page that runs marketing (src/integrations/pending.ts); a
- * guest who refuses marketing has none kept.
- */
-export const PENDING_PURCHASE_KEY = 'sf.pendingPurchase';
-
 /** The event the banner dispatches on window once the guest has chosen. */
 export const CONSENT_EVENT = 'storefront:consent';
 

@@ -2,10 +2,12 @@
  * The purchase waiting for marketing: noted on Confirmation (purchase.ts), sent by the next page
  * that runs the tags (marketing.ts), once. Only the order id and its total are kept.
  */
-import { PENDING_PURCHASE_KEY } from './consent.ts';
 import type { MarketingEvent } from './events.ts';
 
 type Purchase = Extract<MarketingEvent, { type: 'marketing.purchase' }>;
+
+/** Where a purchase waits for the next page that runs marketing (session storage). */
+export const PENDING_PURCHASE_KEY = 'sf.pendingPurchase';
 
 /** Orders already noted, newest last: a reload of Confirmation must not report the order twice. */
 export const NOTED_ORDERS_KEY = 'sf.notedOrders';

@@ -6,8 +6,8 @@
  * of the tenant's pages: the rest belongs in the lazy modules.
  */
 import { showConsentBanner } from './banner.ts';
-import { CONSENT_EVENT, PENDING_PURCHASE_KEY, readConsent, type Consent } from './consent.ts';
-import { pageConfig, REPLAY_FLAG } from './page-config.ts';
+import type { PageIntegrations } from './config.ts';
+import { CONSENT_EVENT, readConsent, type Consent } from './consent.ts';
 
 /**
  * Starts one service: its module script waits, inert, in a <template> the component rendered
@@ -24,6 +24,20 @@ function activate(name: string): void {
     if (inert.src) script.src = inert.src;
     else script.textContent = inert.textContent;
     document.head.append(script);
+  }
+}
+
+/**
+ * The page's settings. Read here and again by each service's module (page-config.ts): a module both
+ * used would become a file of its own, one more request on every first load.
+ */
+function pageConfig(): PageIntegrations | null {
+  try {
+    return JSON.parse(
+      document.getElementById('sf-integrations')?.textContent ?? 'null',
+    ) as PageIntegrations | null;
+  } catch {
+    return null;
   }
 }
 
@@ -53,29 +67,19 @@ if (page?.notePurchase && readConsent(page.tenant, storage()) === 'granted')
 if (page && (page.pixel || page.tagManager)) {
   const marketing = (replay: boolean) => {
     const config = document.getElementById('sf-integrations');
-    if (config && replay) config.dataset[REPLAY_FLAG] = '1';
+    // Read by entries/marketing.ts (page-config.ts REPLAY_FLAG).
+    if (config && replay) config.dataset.replay = '1';
     whenInteractive('marketing');
   };
   const choice = readConsent(page.tenant, storage());
   if (choice === 'granted') marketing(true);
-  else if (choice === 'denied') forgetPurchase();
   else {
     addEventListener(CONSENT_EVENT, function chosen(event) {
       const detail = (event as CustomEvent<{ tenant: string; choice: Consent }>).detail;
       if (detail.tenant !== page.tenant) return;
       removeEventListener(CONSENT_EVENT, chosen);
       if (detail.choice === 'granted') marketing(false);
-      else forgetPurchase();
     });
     void interactive.then(() => showConsentBanner(page.tenant, storage()));
-  }
-}
-
-/** A guest who refused marketing has no purchase waiting to be reported. */
-function forgetPurchase(): void {
-  try {
-    sessionStorage.removeItem(PENDING_PURCHASE_KEY);
-  } catch {
-    // Nothing stored, or storage off: nothing to forget.
   }
 }

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   keepPurchase,
   NOTED_ORDERS_KEY,
+  PENDING_PURCHASE_KEY,
   notedOrders,
   takePendingPurchase,
 } from '../../src/integrations/pending.ts';
-import { PENDING_PURCHASE_KEY } from '../../src/integrations/consent.ts';
 
 function storageWith(value: string | null) {
   const data = new Map<string, string>();
