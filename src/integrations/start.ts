@@ -73,7 +73,7 @@ if (page && (page.pixel || page.tagManager)) {
   };
   const choice = readConsent(page.tenant, storage());
   if (choice === 'granted') marketing(true);
-  else {
+  else if (choice === undefined) {
     addEventListener(CONSENT_EVENT, function chosen(event) {
       const detail = (event as CustomEvent<{ tenant: string; choice: Consent }>).detail;
       if (detail.tenant !== page.tenant) return;
