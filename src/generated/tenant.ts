@@ -66,13 +66,29 @@ export interface Tenant {
      */
     tag_manager_id?: string;
     /**
+     * Script of the tag manager container, loaded with ?id=<tag_manager_id> after the guest accepts marketing (default https://www.googletagmanager.com/gtm.js). An https URL, or a site path such as /__sandbox/integrations/gtm.js for the sandbox stand-in.
+     */
+    tag_manager_script_url?: string;
+    /**
      * Error and real-user-monitoring reporting key.
      */
     rum_public_key?: string;
     /**
+     * Where error and real-user-monitoring reports are sent with navigator.sendBeacon; monitoring runs only when rum_public_key and this URL are both set. An https URL, or a site path such as /__sandbox/integrations/collect/rum for the sandbox stand-in.
+     */
+    rum_collector_url?: string;
+    /**
+     * Share of page views that report monitoring data, from 0 (none) to 1 (every page view; the default).
+     */
+    rum_sample_rate?: number;
+    /**
      * Accessibility widget id.
      */
     accessibility_widget_id?: string;
+    /**
+     * The accessibility widget vendor's script, loaded with ?id=<accessibility_widget_id> once the page is interactive; the widget loads only when both are set. An https URL, or a site path such as /__sandbox/integrations/a11y-widget.js for the sandbox stand-in.
+     */
+    accessibility_widget_script_url?: string;
     /**
      * Maps service browser key.
      */
@@ -81,6 +97,14 @@ export interface Tenant {
      * Address autocomplete provider key.
      */
     address_autocomplete_key?: string;
+    /**
+     * Script of the Meta pixel whose id is branding.marketing_ids.meta_pixel_identifier, loaded after the guest accepts marketing (default https://connect.facebook.net/en_US/fbevents.js). An https URL, or a site path such as /__sandbox/integrations/fbevents.js for the sandbox stand-in.
+     */
+    meta_pixel_script_url?: string;
+    /**
+     * ISO 4217 code of the currency sent with AddToCart and Purchase events (default USD).
+     */
+    marketing_currency?: string;
   };
   /**
    * Outside providers the guest's browser talks to (DESIGN §6): address search, the hosted card page and wallets. Each one left out uses the sandbox's stand-in while api_base is "sandbox"; with a chain's own API it is not offered at all (address search says it is unavailable, card payment and wallets are not shown).

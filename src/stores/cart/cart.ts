@@ -10,6 +10,7 @@ import { $order } from '../order/current.ts';
 import { orderChangeFailed } from '../order/failure.ts';
 import { $orderId } from '../order/order.ts';
 import { showToast } from '../app/toasts.ts';
+import { track } from '../../integrations/index.ts';
 
 // The panel's open state and the icon's count live apart, so the header loads them without the actions.
 export { $cartCount, $cartOpen, CART_PANEL_ID, closeCart, openCart, toggleCart } from './state.ts';
@@ -29,6 +30,7 @@ export async function saveLine(
   try {
     const { order } = await callApi('saveItem', { params: { orderId }, payload: line });
     $order.set(order);
+    if (line.item_id === undefined) track({ type: 'marketing.add-to-cart', line, order });
     if (line.item_id === undefined)
       showToast(addedMessage(name, line.quantity), { kind: 'success' });
     return ok('saved');

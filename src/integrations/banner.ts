@@ -1,0 +1,31 @@
+/**
+ * Shows the consent banner the shell rendered hidden (src/islands/consent/ConsentBanner.tsx) and
+ * keeps the guest's choice. It appears once the page is interactive and never takes focus; a spacer
+ * as tall as the banner keeps the end of the page reachable above it.
+ */
+import { saveConsent, type Consent } from './consent.ts';
+
+export function showConsentBanner(tenant: string, storage: Storage | undefined): void {
+  const banner = document.getElementById('sf-consent');
+  const spacer = document.getElementById('sf-consent-spacer');
+  if (!banner) return;
+  banner.hidden = false;
+  const fit = new ResizeObserver(() => {
+    if (spacer) spacer.style.height = `${banner.offsetHeight}px`;
+  });
+  if (spacer) spacer.hidden = false;
+  fit.observe(banner);
+  banner.addEventListener('click', (event) => {
+    const choice = (event.target as Element)
+      .closest('[data-consent]')
+      ?.getAttribute('data-consent');
+    if (choice !== 'granted' && choice !== 'denied') return;
+    const hadFocus = banner.contains(document.activeElement);
+    fit.disconnect();
+    banner.hidden = true;
+    if (spacer) spacer.hidden = true;
+    saveConsent(tenant, choice satisfies Consent, storage);
+    // The pressed button is gone: the guest continues from the page's main content.
+    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+  });
+}

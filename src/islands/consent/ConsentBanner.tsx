@@ -1,0 +1,38 @@
+import { button } from '../../theme/recipes.css.ts';
+import * as css from './ConsentBanner.css.ts';
+
+/**
+ * Asks once per tenant whether marketing tags may run (DESIGN §6b). Rendered as static HTML, hidden,
+ * on pages whose tenant has marketing: src/integrations/banner.ts shows it once the page is
+ * interactive and the guest has not chosen yet, without taking focus, so no React loads for it.
+ * Accept and Reject have the same size and style: refusing is as easy as accepting.
+ */
+export default function ConsentBanner() {
+  return (
+    <>
+      <div id="sf-consent-spacer" hidden aria-hidden="true" />
+      <section id="sf-consent" className={css.banner} aria-labelledby="sf-consent-title" hidden>
+        <div className={css.inner}>
+          <div className={css.text}>
+            <h2 id="sf-consent-title" className={css.heading}>
+              Marketing cookies
+            </h2>
+            <p className={css.body}>
+              With your consent we use a marketing pixel and a tag manager to measure our ads. Fraud
+              detection and error monitoring are necessary to take orders safely, so they are always
+              on.
+            </p>
+          </div>
+          <div className={css.actions}>
+            <button type="button" className={button({ kind: 'primary' })} data-consent="granted">
+              Accept
+            </button>
+            <button type="button" className={button({ kind: 'primary' })} data-consent="denied">
+              Reject
+            </button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
