@@ -62,6 +62,14 @@ export interface Tenant {
      */
     feature_flags_client_key?: string;
     /**
+     * The feature-flag service's flag document, asked with ?client_key=<feature_flags_client_key> when the page is interactive and every 15 s while it is visible. An https URL, or a site path such as /__sandbox/flags for the sandbox stand-in.
+     */
+    feature_flags_url?: string;
+    /**
+     * Where the fraud-detection service takes page views and login views (sendBeacon, JSON). An https URL, or a site path such as /__sandbox/integrations/collect/fraud for the sandbox stand-in.
+     */
+    fraud_collector_url?: string;
+    /**
      * Tag manager container id.
      */
     tag_manager_id?: string;

@@ -23,6 +23,10 @@ export interface PageIntegrations {
   /** Necessary services: always on. */
   monitoring?: { key: string; collector: string; sampleRate: number };
   widget?: { id: string; script: string };
+  /** Necessary: the feature-flag service (SPEC §1, §9). */
+  flags?: { url: string; clientKey: string };
+  /** Necessary: fraud detection (SPEC §7.7): the fingerprint, and page and login views. */
+  fraud?: { provider: string; collector?: string };
   /** Confirmation of a tenant with marketing: the order's total is kept for the next page's tags. */
   notePurchase?: true;
 }
@@ -72,7 +76,20 @@ export function pageIntegrations(tenant: TenantLike, screenKey: string): PageInt
     };
   if (i.accessibility_widget_id && i.accessibility_widget_script_url)
     out.widget = { id: i.accessibility_widget_id, script: i.accessibility_widget_script_url };
-  return out.pixel || out.tagManager || out.monitoring || out.widget || out.notePurchase
+  if (i.feature_flags_client_key && i.feature_flags_url)
+    out.flags = { url: i.feature_flags_url, clientKey: i.feature_flags_client_key };
+  if (i.fraud_provider)
+    out.fraud = {
+      provider: i.fraud_provider,
+      ...(i.fraud_collector_url ? { collector: i.fraud_collector_url } : {}),
+    };
+  return out.pixel ||
+    out.tagManager ||
+    out.monitoring ||
+    out.widget ||
+    out.notePurchase ||
+    out.flags ||
+    out.fraud
     ? out
     : null;
 }
@@ -109,7 +126,9 @@ export function integrationSources(page: PageIntegrations | null): {
   if (page?.tagManager)
     add(page.tagManager.script, VENDOR.tagManagerScript, VENDOR.tagManagerConnect);
   if (page?.widget) add(page.widget.script, '', []);
-  const collector = page?.monitoring && originOf(page.monitoring.collector);
-  if (collector) connect.add(collector);
+  for (const url of [page?.monitoring?.collector, page?.flags?.url, page?.fraud?.collector]) {
+    const origin = url && originOf(url);
+    if (origin) connect.add(origin);
+  }
   return { 'script-src': [...script], 'connect-src': [...connect] };
 }

@@ -62,6 +62,8 @@ const page = pageConfig();
 const whenInteractive = (name: string) => void interactive.then(() => activate(name));
 if (page?.monitoring) whenInteractive('monitoring');
 if (page?.widget) whenInteractive('widget');
+if (page?.flags) whenInteractive('flags');
+if (page?.fraud) whenInteractive('fraud');
 if (page?.notePurchase && readConsent(page.tenant, storage()) === 'granted')
   whenInteractive('purchase');
 if (page && (page.pixel || page.tagManager)) {

@@ -50,7 +50,7 @@ describe('pageIntegrations: what loads where', () => {
   it('a tenant without services gets nothing on any page (no JSON, no script)', () => {
     for (const screen of ['home', 'menu', 'checkout'])
       expect(
-        pageIntegrations({ id: 'plain', integrations: { fraud_provider: 'x' } }, screen),
+        pageIntegrations({ id: 'plain', integrations: { maps_api_key: 'x' } }, screen),
       ).toBeNull();
     expect(asksConsent({ id: 'plain' }, 'home')).toBe(false);
   });
@@ -132,5 +132,47 @@ describe('integrationSources: the CSP origins of a page', () => {
 
   it('no page, no origins', () => {
     expect(integrationSources(null)).toEqual({ 'script-src': [], 'connect-src': [] });
+  });
+});
+
+describe('necessary services: feature flags (SPEC §1, §9) and fraud detection (SPEC §7.7)', () => {
+  const tenant = {
+    id: 'chain',
+    integrations: {
+      feature_flags_client_key: 'fk',
+      feature_flags_url: 'https://flags.example/v1/flags',
+      fraud_provider: 'risk-co',
+      fraud_collector_url: 'https://risk.example/collect',
+    },
+  };
+
+  it.each(['home', 'menu', 'checkout', 'confirmation', 'account'])(
+    'load on %s, marketing or not',
+    (screen) => {
+      const page = pageIntegrations(tenant, screen);
+      expect(page?.flags).toEqual({ url: 'https://flags.example/v1/flags', clientKey: 'fk' });
+      expect(page?.fraud).toEqual({
+        provider: 'risk-co',
+        collector: 'https://risk.example/collect',
+      });
+    },
+  );
+
+  it('flags need both the key and the URL; fraud needs its provider', () => {
+    const page = pageIntegrations(
+      { id: 'c', integrations: { feature_flags_client_key: 'fk' } },
+      'home',
+    );
+    expect(page).toBeNull();
+    expect(
+      pageIntegrations({ id: 'c', integrations: { fraud_provider: 'p' } }, 'home')?.fraud,
+    ).toEqual({ provider: 'p' });
+  });
+
+  it('their services’ origins are allowed to be called', () => {
+    expect(integrationSources(pageIntegrations(tenant, 'home'))['connect-src']).toEqual([
+      'https://flags.example',
+      'https://risk.example',
+    ]);
   });
 });

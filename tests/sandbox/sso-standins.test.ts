@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { handleSso } from '../../src/sandbox/sso/pages.ts';
 
-const get = (path: string) => handleSso(path.split('?')[0]!, new URL(`http://t.localhost${path}`));
+const get = (path: string) =>
+  handleSso('burger', path.split('?')[0]!, new URL(`http://t.localhost${path}`));
 
 describe('sign-in stand-ins', () => {
   it.each([

@@ -7,6 +7,7 @@
 import { json, readJsonBody } from '../core/http.ts';
 import type { TenantState } from '../core/state.ts';
 import { parseFlagDocument, type FlagDocument } from '../../lib/flags/flags.ts';
+import { recordRead } from '../integrations/records.ts';
 
 const META = 'featureFlags';
 const DEMO_FLAGS: FlagDocument = { 'gift-cards': true };
@@ -18,6 +19,7 @@ function current(state: TenantState): FlagDocument {
 export function getFlags(state: TenantState, url: URL): Response {
   if (!url.searchParams.get('client_key'))
     return json(401, { error: 'A client_key is required', code: 'client_key_required' });
+  recordRead(state.tenant, 'flags', url);
   const res = json(200, { flags: current(state) });
   res.headers.set('cache-control', 'no-store');
   return res;

@@ -3,7 +3,17 @@
  * at GET /__sandbox/integrations, and the sandbox reset clears it. Bounded, so a page left open
  * cannot grow it without end.
  */
-export const SERVICES = ['pixel', 'tag-manager', 'rum', 'widget'] as const;
+export const SERVICES = [
+  'pixel',
+  'tag-manager',
+  'rum',
+  'widget',
+  'fraud',
+  'flags',
+  'weather',
+  'ip-location',
+  'sign-in',
+] as const;
 export type Service = (typeof SERVICES)[number];
 
 export interface Received {
@@ -16,12 +26,8 @@ export interface Received {
 const MAX_PER_SERVICE = 500;
 const byTenant = new Map<string, Record<Service, Received[]>>();
 
-const empty = (): Record<Service, Received[]> => ({
-  pixel: [],
-  'tag-manager': [],
-  rum: [],
-  widget: [],
-});
+const empty = (): Record<Service, Received[]> =>
+  Object.fromEntries(SERVICES.map((s) => [s, []])) as unknown as Record<Service, Received[]>;
 
 export function isService(name: string): name is Service {
   return (SERVICES as readonly string[]).includes(name);
@@ -41,4 +47,15 @@ export function received(tenant: string): Record<Service, Received[]> {
 
 export function clearReceived(tenant: string): void {
   byTenant.delete(tenant);
+}
+
+/**
+ * Records a stand-in that is read rather than posted to (flags, weather, IP location, sign-in):
+ * what it was asked, without the e-mail a sign-in names.
+ */
+export function recordRead(tenant: string, service: Service, url: URL): void {
+  const query = Object.fromEntries(
+    [...url.searchParams].map(([k, v]) => [k, k === 'email' ? '[email]' : v]),
+  );
+  record(tenant, service, { at: new Date().toISOString(), body: query, contentType: '' });
 }

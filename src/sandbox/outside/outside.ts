@@ -6,6 +6,7 @@
 import { json } from '../core/http.ts';
 import type { TenantState } from '../core/state.ts';
 import { readClock } from '../core/clock.ts';
+import { recordRead } from '../integrations/records.ts';
 
 const WEATHER_CODES = [0, 1, 2, 3, 45, 61, 80, 95] as const;
 
@@ -21,6 +22,7 @@ export function weather(state: TenantState, url: URL): Response {
   const longitude = coordinate(q.get('longitude'), 180);
   if (latitude === undefined || longitude === undefined)
     return json(400, { error: true, reason: 'latitude and longitude are required' });
+  recordRead(state.tenant, 'weather', url);
   const hour = Math.floor(readClock(state.db) / 3_600_000);
   const seed = Math.abs(Math.round(latitude * 100) * 31 + Math.round(longitude * 100) * 17 + hour);
   const fahrenheit = q.get('temperature_unit') === 'fahrenheit';
@@ -39,7 +41,8 @@ export function weather(state: TenantState, url: URL): Response {
   });
 }
 
-export function ipLocation(state: TenantState): Response {
+export function ipLocation(state: TenantState, url: URL): Response {
+  recordRead(state.tenant, 'ip-location', url);
   const store = state.index.seed.stores[0];
   if (!store) return json(200, { error: true, reason: 'Reserved IP Address' });
   return json(200, {

@@ -6,6 +6,7 @@
 import { htmlResponse } from '../fixture/pages.ts';
 import { json } from '../core/http.ts';
 import { APPLE_SCRIPT, DONE_SCRIPT, GOOGLE_SCRIPT } from './scripts.ts';
+import { recordRead } from '../integrations/records.ts';
 
 const PROVIDERS = { apple: 'Apple', google: 'Google' } as const;
 type Provider = keyof typeof PROVIDERS;
@@ -65,7 +66,9 @@ function done(url: URL): Response {
 }
 
 /** GET /__sandbox/sso/… — the scripts and the popup's pages; undefined for other paths. */
-export function handleSso(subpath: string, url: URL): Response | undefined {
+export function handleSso(tenant: string, subpath: string, url: URL): Response | undefined {
+  // The sign-ins themselves (not the scripts) are what a test or a person wants to see.
+  if (subpath === '/sso/done') recordRead(tenant, 'sign-in', url);
   switch (subpath) {
     case '/sso/apple.js':
       return script(APPLE_SCRIPT);
