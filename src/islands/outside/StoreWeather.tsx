@@ -13,15 +13,15 @@ export function StoreWeather({ storeId }: { storeId: number | undefined }) {
   const weather = useStore($storeWeather);
   const here = store && store.store_id === storeId ? store : null;
   useEffect(() => {
-    if (!here) return;
-    const start = () => void loadStoreWeather(here);
+    if (storeId === undefined) return;
+    const start = () => void loadStoreWeather(storeId, here);
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(start, { timeout: 3000 });
       return () => cancelIdleCallback(id);
     }
     const id = setTimeout(start, 1);
     return () => clearTimeout(id);
-  }, [here]);
+  }, [storeId, here]);
   const text = storeId === undefined ? undefined : weather[storeId];
   return <p className={css.weather}>{text ? `Weather at the store now: ${text}` : ''}</p>;
 }

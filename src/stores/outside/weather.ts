@@ -2,19 +2,33 @@
 import { atom } from 'nanostores';
 import { parseCurrentWeather, weatherText, weatherUrl } from '../../lib/outside/weather.ts';
 import { getJson, weatherService } from './services.ts';
+import { fetchStore } from '../order/current.ts';
 
 /** Weather text per store id; absent until (and unless) the service answers. */
 export const $storeWeather = atom<Readonly<Record<number, string>>>({});
 
 const asked = new Set<number>();
 
-export async function loadStoreWeather(store: {
+interface Place {
   store_id: number;
   latitude: number;
   longitude: number;
-}): Promise<void> {
-  if (asked.has(store.store_id)) return;
-  asked.add(store.store_id);
+}
+
+/** Asks once per store; `place` is the store when the page already has it, else it is fetched. */
+export async function loadStoreWeather(
+  storeId: number,
+  place?: Place | null,
+  fetchPlace: (id: number) => Promise<Place> = fetchStore,
+): Promise<void> {
+  if (asked.has(storeId)) return;
+  asked.add(storeId);
+  let store: Place;
+  try {
+    store = place ?? (await fetchPlace(storeId));
+  } catch {
+    return;
+  }
   const current = parseCurrentWeather(
     await getJson(weatherUrl(weatherService(), store.latitude, store.longitude)),
   );

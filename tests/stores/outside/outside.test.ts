@@ -8,6 +8,7 @@ function answer(body: unknown, ok = true) {
     return Promise.resolve(new Response(JSON.stringify(body), { status: ok ? 200 : 503 }));
   });
 }
+vi.mock('../../../src/stores/order/current.ts', () => ({ fetchStore: vi.fn() }));
 vi.stubGlobal('document', { documentElement: { dataset: { api: 'sandbox' } } });
 
 const { $storeWeather, loadStoreWeather } = await import('../../../src/stores/outside/weather.ts');
@@ -21,8 +22,8 @@ describe('loadStoreWeather', () => {
   it('asks the stand-in once per store and keeps the text', async () => {
     answer({ current_weather: { temperature: 71.6, weathercode: 2 } });
     const store = { store_id: 1, latitude: 41.88, longitude: -87.63 };
-    await loadStoreWeather(store);
-    await loadStoreWeather(store);
+    await loadStoreWeather(1, store);
+    await loadStoreWeather(1, store);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url).toMatch(/^\/__sandbox\/weather\?latitude=41\.88&longitude=-87\.63&/);
     expect(seen[0]!.init.credentials).toBe('omit');
@@ -31,9 +32,18 @@ describe('loadStoreWeather', () => {
 
   it('shows nothing when the service fails', async () => {
     answer({ error: true }, false);
-    await loadStoreWeather({ store_id: 2, latitude: 1, longitude: 1 });
+    await loadStoreWeather(2, { store_id: 2, latitude: 1, longitude: 1 });
     expect($storeWeather.get()[2]).toBeUndefined();
   });
+});
+
+it('fetches the store’s place when the page does not have it', async () => {
+  answer({ current_weather: { temperature: 50, weathercode: 3 } });
+  await loadStoreWeather(3, null, (id) =>
+    Promise.resolve({ store_id: id, latitude: 2, longitude: 3 }),
+  );
+  expect(seen[0]!.url).toMatch(/latitude=2&longitude=3/);
+  expect($storeWeather.get()[3]).toBe('50°F, cloudy');
 });
 
 describe('locateByIp', () => {
