@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
 import { setTime } from './fixtures/ordering.ts';
+import { logInWithModal } from './fixtures/accounts.ts';
 
 const PAGES = ['/', '/content-hub', '/checkin', '/password_reset', '/order-quote', '/login'];
 
@@ -39,3 +40,24 @@ for (const tenant of ['burger', 'sushi']) {
     }
   });
 }
+
+test('no hydration or console errors on the account pages of a signed-in customer', async ({
+  page,
+}) => {
+  await page.goto(`${originOf('taco')}/`);
+  await expect(
+    page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+  ).toBeAttached();
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  for (const path of [
+    '/account',
+    '/account/profile',
+    '/account/addresses',
+    '/account/order-history',
+    '/account/rewards',
+    '/account/favorite-items',
+  ]) {
+    const url = `${originOf('taco')}${path}`;
+    expect(await errorsOn(page, url), url).toEqual([]);
+  }
+});

@@ -6,6 +6,7 @@ import { $loggedIn, logOut } from '../../stores/account/session.ts';
 import { $profileMenu } from '../../stores/account/profile-menu.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { openModal } from '../../stores/app/modal.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import * as css from './accountNav.css.ts';
 
 interface Props {
@@ -27,6 +28,8 @@ export default function AccountNav({ screen }: Props) {
   // Until the chain's configuration is known, the verification rules cannot be judged: showing
   // entries then would flash screens an unverified customer may not open.
   const ready = useStore($storeConfig) !== undefined;
+  // The stored session is the browser's: the server, and so hydration, renders no navigation.
+  const hydrated = useHydrated();
   const navRef = useRef<HTMLElement>(null);
   // On a phone the tabs scroll sideways: bring the current one into view, without moving the page.
   useEffect(() => {
@@ -35,8 +38,8 @@ export default function AccountNav({ screen }: Props) {
     if (!el || !current || el.scrollWidth <= el.clientWidth) return;
     const [box, tab] = [el.getBoundingClientRect(), current.getBoundingClientRect()];
     el.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2;
-  }, [ready]);
-  if (!loggedIn) return null;
+  }, [ready, hydrated]);
+  if (!hydrated || !loggedIn) return null;
   return (
     <nav ref={navRef} aria-label="Account" className={css.nav}>
       <a
