@@ -5,21 +5,28 @@
  */
 import type { IntegrationEvent } from './index.ts';
 import type { PageIntegrations } from './config.ts';
-import { $loggedIn } from '../stores/account/session.ts';
-import { takeFingerprint } from '../stores/fraud/fingerprint.ts';
 
 type Fraud = NonNullable<PageIntegrations['fraud']>;
 
 const isFraudEvent = (e: IntegrationEvent) => e.type.startsWith('fraud.');
 
+/** The fingerprint's code is fetched only for a signed-in customer (most page views are guests'). */
+const fingerprint = (provider: string) =>
+  void import('../stores/fraud/fingerprint.ts').then((m) => m.takeFingerprint(provider));
+
+function signedIn(): boolean {
+  try {
+    return localStorage.getItem('loggedIn') === 'true';
+  } catch {
+    return false;
+  }
+}
+
 export function startFraud(fraud: Fraud): void {
-  void takeFingerprint(fraud.provider);
-  $loggedIn.listen((loggedIn) => {
-    if (loggedIn) void takeFingerprint(fraud.provider);
-  });
+  if (signedIn()) fingerprint(fraud.provider);
   const collector = fraud.collector;
-  if (!collector) return;
   const send = (event: IntegrationEvent) => {
+    if (!collector) return;
     const body = JSON.stringify({ provider: fraud.provider, event, at: new Date().toISOString() });
     if (!navigator.sendBeacon?.(collector, body))
       void fetch(collector, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(
@@ -31,7 +38,11 @@ export function startFraud(fraud: Fraud): void {
   const push = recorder.push.bind(recorder);
   recorder.push = (...events: IntegrationEvent[]) => {
     const length = push(...events);
-    events.filter(isFraudEvent).forEach(send);
+    for (const event of events.filter(isFraudEvent)) {
+      send(event);
+      // A sign-in on this page (src/stores/account/sign-in.ts tracks it): take the fingerprint.
+      if (event.type === 'fraud.login') fingerprint(fraud.provider);
+    }
     return length;
   };
 }

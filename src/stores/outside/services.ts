@@ -1,18 +1,17 @@
 /**
- * Where the weather and IP location services are (SPEC §7.8): the sandbox's stand-ins for a
- * tenant on the sandbox API, the public services otherwise. Each call has a short deadline and
- * fails quietly: these are small touches that never hold a page up.
+ * Calls to the services of SPEC §7.8 the page makes itself (weather, IP location): the sandbox's
+ * stand-in for a tenant on the sandbox API, the public service otherwise. Each call has a short
+ * deadline and fails quietly: these are small touches that never hold a page up. Each caller
+ * names its own service, so a page carries only the one it uses.
  */
-import { IP_LOCATION_SERVICE } from '../../lib/outside/ip-location.ts';
-import { WEATHER_SERVICE } from '../../lib/outside/weather.ts';
 
 const DEADLINE_MS = 4_000;
 
 const sandbox = () =>
   typeof document !== 'undefined' && document.documentElement.dataset.api === 'sandbox';
 
-export const weatherService = () => (sandbox() ? '/__sandbox/weather' : WEATHER_SERVICE);
-export const ipLocationService = () => (sandbox() ? '/__sandbox/ip-location' : IP_LOCATION_SERVICE);
+/** The stand-in's path on a sandbox tenant, else the public service. */
+export const serviceUrl = (standIn: string, publicUrl: string) => (sandbox() ? standIn : publicUrl);
 
 /** GETs JSON without cookies; undefined on any failure. */
 export async function getJson(url: string): Promise<unknown> {

@@ -1,7 +1,12 @@
 /** The selected store's current weather (SPEC §7.8), as a line of text for the Menu's header. */
 import { atom } from 'nanostores';
-import { parseCurrentWeather, weatherText, weatherUrl } from '../../lib/outside/weather.ts';
-import { getJson, weatherService } from './services.ts';
+import {
+  parseCurrentWeather,
+  weatherText,
+  weatherUrl,
+  WEATHER_SERVICE,
+} from '../../lib/outside/weather.ts';
+import { getJson, serviceUrl } from './services.ts';
 import { fetchStore } from '../order/current.ts';
 
 /** Weather text per store id; absent until (and unless) the service answers. */
@@ -30,7 +35,13 @@ export async function loadStoreWeather(
     return;
   }
   const current = parseCurrentWeather(
-    await getJson(weatherUrl(weatherService(), store.latitude, store.longitude)),
+    await getJson(
+      weatherUrl(
+        serviceUrl('/__sandbox/weather', WEATHER_SERVICE),
+        store.latitude,
+        store.longitude,
+      ),
+    ),
   );
   if (current)
     $storeWeather.set({ ...$storeWeather.get(), [store.store_id]: weatherText(current) });
