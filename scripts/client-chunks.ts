@@ -10,9 +10,9 @@
 //   on every screen (header, summary bar, modals, cart, toaster), plus what nearly every screen
 //   loads at start-up besides (STARTUP). Each page loads all of them anyway, so one file costs
 //   nothing extra;
-// - `order`, `time`, `service`: small modules that travel together. Each page or dialog that loads
-//   one of a group loads (nearly) all of it, so merging them costs a few hundred bytes at most
-//   where it does not, and saves a file everywhere else. Measure with `npm run check:js` (VERBOSE=1
+// - `order`, `time`, `service`, `checkin`, `charges`: small modules that travel together. Each page
+//   or dialog that loads one of a group loads (nearly) all of it, so merging them costs a few
+//   hundred bytes at most where it does not, and saves a file everywhere else. Measure with `npm run check:js` (VERBOSE=1
 //   lists each page's files) before adding to them.
 // Everything else (page islands, lazily loaded dialogs) keeps automatic splitting.
 
@@ -55,6 +55,24 @@ const SERVICE = [
   /src[\\/]lib[\\/]order[\\/]service\.ts$/,
   /src[\\/]stores[\\/]order[\\/]service-default\.ts$/,
   /src[\\/]lib[\\/]stores[\\/]format\.ts$/,
+  /src[\\/]lib[\\/]order[\\/]placed\.ts$/,
+];
+
+/**
+ * When an order can be checked in, and the order statuses beside it: Confirmation, Order history and
+ * Check-in. Order history loads the "I'm here" action itself only once it is pressed.
+ */
+const CHECKIN = [
+  /src[\\/]lib[\\/]order[\\/]status\.ts$/,
+  /src[\\/]lib[\\/]checkin[\\/](order|window|arrival)\.ts$/,
+  /src[\\/]stores[\\/]checkin[\\/]now\.ts$/,
+  /src[\\/]islands[\\/]checkin[\\/]checkin\.css\.ts/,
+];
+
+/** A placed order's charges and Checkout's styles: Checkout, Confirmation and the order quote. */
+const CHARGES = [
+  /src[\\/]islands[\\/]checkout[\\/]OrderCharges\.tsx$/,
+  /src[\\/]islands[\\/]checkout[\\/]checkout\.css\.ts/,
 ];
 
 /** True when `id` is an entry matching `patterns`, or a static import of one at any depth. */
@@ -75,7 +93,8 @@ function reachedFrom(
 const matches = (patterns: readonly RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
 
 // Groups of equal priority are filled in this order, and a group takes in what its modules import
-// unless an earlier group has it: `order`, `time` and `service` must stay after `shell`.
+// unless an earlier group has it: `order`, `time`, `service`, `checkin` and `charges` must stay
+// after `shell`.
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'react', test: REACT, priority: 3 },
@@ -88,6 +107,8 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     { name: 'order', test: matches(ORDER), priority: 1 },
     { name: 'time', test: matches(TIME), priority: 1 },
     { name: 'service', test: matches(SERVICE), priority: 1 },
+    { name: 'checkin', test: matches(CHECKIN), priority: 1 },
+    { name: 'charges', test: matches(CHARGES), priority: 1 },
   ],
 };
 

@@ -9,7 +9,7 @@ import {
 } from '../../lib/account/order-history.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { button } from '../../theme/recipes.css.ts';
-import { CheckinAction } from '../checkin/CheckinAction.tsx';
+import { OrderHistoryCheckin } from './OrderHistoryCheckin.tsx';
 import * as css from './order-history.css.ts';
 
 /**
@@ -65,7 +65,7 @@ export function OrderCard({
           <span>Total</span>
           <span>{formatMoney(order.charges.total_cents, symbol)}</span>
         </p>
-        <CheckinAction order={order} store={store} offerOnly />
+        <OrderHistoryCheckin order={order} store={store} />
         <div className={css.actions}>
           <button
             type="button"

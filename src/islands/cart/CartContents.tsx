@@ -15,6 +15,7 @@ import { CartLines, IncludedLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { Promos } from './Promos.tsx';
 import { Upsell } from './Upsell.tsx';
+import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './cart.css.ts';
 
 interface Props {
@@ -48,7 +49,16 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
         </button>
       </div>
     );
-  if (orderId && !order) return <p role="status">Loading your cart…</p>;
+  if (orderId && !order)
+    return (
+      <Skeleton label="Loading your cart…">
+        {/* The cart's lines, then its total and checkout button. */}
+        <Bone width="wide" />
+        <Bone width="most" />
+        <Bone width="half" height="title" />
+        <Bone height="pill" />
+      </Skeleton>
+    );
 
   return (
     <div className={css.body}>

@@ -13,21 +13,17 @@ import {
 import { placeOrder } from '../../stores/checkout/pay.ts';
 import { menuPath } from '../../lib/store-path.ts';
 import { button } from '../../theme/recipes.css.ts';
-import { Contact } from './Contact.tsx';
-import { Tip } from './Tip.tsx';
-import { Discounts } from './Discounts.tsx';
-import { Payment } from './Payment.tsx';
-import { Extras } from './Extras.tsx';
-import { PlaceOrder } from './PlaceOrder.tsx';
-import { QuoteLink } from './QuoteLink.tsx';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { reveal } from '../../ui/reveal.ts';
+import { Bone, BoneField, Skeleton } from '../../ui/Skeleton.tsx';
 import { $checkoutErrors } from '../../stores/checkout/checkout.ts';
 import * as css from './checkout.css.ts';
 
 // Needed only once there is an order to show: fetched while the order loads, not before.
 const loadSummary = () => import('./Summary.tsx');
 const Summary = lazy(() => loadSummary().then((m) => ({ default: m.Summary })));
+const loadForm = () => import('./OrderForm.tsx');
+const OrderForm = lazy(() => loadForm().then((m) => ({ default: m.OrderForm })));
 
 /** Checkout (SPEC §2.1): contact, order, tip, discounts, payment, notes, PLACE ORDER. */
 export default function Checkout() {
@@ -60,11 +56,11 @@ export default function Checkout() {
     startFraudSession(current);
   }, [storeId]);
   useEffect(() => void loadCards(), [loggedIn]);
-  useEffect(() => void (orderId && loadSummary()), [orderId]);
+  useEffect(() => void (orderId && Promise.all([loadSummary(), loadForm()])), [orderId]);
 
   const menu = store ? menuPath(store) : '/';
   // The stored order id is the browser's: the server's HTML says only that it is loading.
-  if (!hydrated) return <p className={css.muted}>Loading your order…</p>;
+  if (!hydrated) return <Loading />;
   if (!orderId || (order && order.order_id === orderId && order.status !== 'open')) {
     return (
       <Nothing
@@ -91,11 +87,7 @@ export default function Checkout() {
         </div>
       );
     }
-    return (
-      <p role="status" className={css.muted}>
-        Loading your order…
-      </p>
-    );
+    return <Loading />;
   }
   if (!order.items.some((i) => !i.auto)) {
     return (
@@ -111,23 +103,44 @@ export default function Checkout() {
     (s) => s.service_type_id === (serviceId ?? order.service_type_id),
   );
   return (
-    <div className={css.layout}>
-      {/* First in reading order: on phones the order and its total come before the forms. */}
-      <Suspense fallback={null}>
+    // One boundary: the summary and the forms appear together, in place of the skeleton.
+    <Suspense fallback={<Loading />}>
+      <div className={css.layout}>
+        {/* First in reading order: on phones the order and its total come before the forms. */}
         <Summary order={order} />
-      </Suspense>
-      <div className={`${css.column} ${css.main}`}>
-        <Contact />
-        <Payment requiresAddress={!!service?.requires_address} />
-        <Extras requiresAddress={!!service?.requires_address} />
+        <OrderForm order={order} requiresAddress={!!service?.requires_address} />
       </div>
-      <div className={`${css.column} ${css.sticky}`}>
-        <QuoteLink order={order} />
-        <Tip />
-        <Discounts />
-        <PlaceOrder />
-      </div>
+    </Suspense>
+  );
+}
+
+/** Checkout's shape (contact and payment beside the order's total) while the order loads. */
+function Loading() {
+  const card = (fields: number) => (
+    <div className={css.card}>
+      <Bone width="half" height="title" />
+      {Array.from({ length: fields }, (_, i) => (
+        <BoneField key={i} />
+      ))}
     </div>
+  );
+  return (
+    <Skeleton label="Loading your order…">
+      <div className={css.layout}>
+        <div className={`${css.column} ${css.main}`}>
+          {card(3)}
+          {card(1)}
+        </div>
+        <div className={`${css.column} ${css.sticky}`}>
+          <div className={css.card}>
+            <Bone width="half" height="title" />
+            <Bone />
+            <Bone width="wide" />
+            <Bone height="pill" />
+          </div>
+        </div>
+      </div>
+    </Skeleton>
   );
 }
 

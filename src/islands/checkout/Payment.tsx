@@ -23,6 +23,7 @@ import { placed } from '../../stores/checkout/pay.ts';
 import { $walletsAvailable, detectWallets, payWithWallet } from '../../stores/checkout/wallet.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { button } from '../../theme/recipes.css.ts';
+import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as form from '../../ui/form.css.ts';
 import * as css from './checkout.css.ts';
 
@@ -58,9 +59,11 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
   if (!methods)
     return (
       <section className={css.card} aria-label="Payment">
-        <p role="status" className={css.muted}>
-          Loading payment methods…
-        </p>
+        <Skeleton label="Loading payment methods…">
+          <Bone width="third" height="title" />
+          <Bone height="field" />
+          <Bone height="field" />
+        </Skeleton>
       </section>
     );
   const show = visibleSections({

@@ -26,6 +26,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { sheetFooter } from '../../ui/dialog.css.ts';
 import { ModifierGroupField } from './ModifierGroupField.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './dialog.css.ts';
 
 /** The item detail dialog: options, quantity, note, favourite, and adding (or updating) the line. */
@@ -59,11 +60,16 @@ export default function ItemDialog(): JSX.Element | null {
   if (!item) {
     return (
       <Dialog title="Menu item" onClose={closeItemDialog}>
-        <p role="status">
-          {$menu.get().status === 'ready'
-            ? 'This item is not on the menu of this store.'
-            : 'Loading the item…'}
-        </p>
+        {$menu.get().status === 'ready' ? (
+          <p role="status">This item is not on the menu of this store.</p>
+        ) : (
+          <Skeleton label="Loading the item…">
+            <Bone height="block" />
+            <Bone width="half" height="title" />
+            <Bone width="wide" />
+            <Bone height="pill" />
+          </Skeleton>
+        )}
       </Dialog>
     );
   }

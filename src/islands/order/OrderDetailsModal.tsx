@@ -29,6 +29,7 @@ import { AddressPicker } from './AddressPicker.tsx';
 import { DayTimePickers } from './DayTimePickers.tsx';
 import { ServiceSwitch } from './ServiceSwitch.tsx';
 import { StoreBlock } from './StoreBlock.tsx';
+import { BoneField, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './details.css.ts';
 
 /** The order details (date and time) modal of SPEC §2.10. */
@@ -79,7 +80,12 @@ export function OrderDetailsModal() {
             {title.text}
           </p>
         )}
-        {d.storeState === 'loading' && <p role="status">Loading the store’s hours…</p>}
+        {d.storeState === 'loading' && (
+          <Skeleton label="Loading the store’s hours…">
+            <BoneField />
+            <BoneField />
+          </Skeleton>
+        )}
         {d.storeState === 'error' && (
           <div className={form.formError} role="alert">
             {MESSAGES.somethingWentWrongLater}

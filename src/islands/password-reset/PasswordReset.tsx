@@ -7,6 +7,7 @@ import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { ForgotForm } from '../modals/ForgotForm.tsx';
 import { LinkButton } from '../modals/shared.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
+import { Bone, BoneField, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './password-reset.css.ts';
 
 type View =
@@ -60,9 +61,11 @@ export default function PasswordReset() {
         {TITLES[view.kind]}
       </h2>
       {view.kind === 'loading' && (
-        <p className={css.text} role="status">
-          Loading…
-        </p>
+        <Skeleton label="Loading…">
+          <Bone width="wide" />
+          <BoneField />
+          <Bone height="pill" />
+        </Skeleton>
       )}
       {view.kind === 'link' && (
         <>

@@ -8,7 +8,8 @@ import type { WalletKind as Wallet } from '../../lib/providers/config.ts';
 import { applePaySessionRequest, paymentMethodData } from '../../lib/providers/wallet.ts';
 import { $storeConfig, pageProviders } from '../chain/config.ts';
 import { $order } from '../order/current.ts';
-import type { $placing, failed, readyForWallet } from './pay.ts';
+import type { $placing, failed } from './pay.ts';
+import type { readyForWallet } from './pay-run.ts';
 
 /**
  * What paying needs from Checkout's own modules, handed over by the caller: importing them here

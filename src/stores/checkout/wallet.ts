@@ -6,8 +6,7 @@
 import { atom } from 'nanostores';
 import type { WalletKind as Wallet } from '../../lib/providers/config.ts';
 import { pageProviders } from '../chain/config.ts';
-import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
-import { $placing, failed, readyForWallet } from './pay.ts';
+import { $placing, failed, run } from './pay.ts';
 
 /** The wallets this browser can pay with. */
 export const $walletsAvailable = atom<Wallet[]>([]);
@@ -37,7 +36,8 @@ export function detectWallets(): void {
  * Confirmation; a failure says why and keeps the cart and everything typed.
  */
 export const payWithWallet = (wallet: Wallet, onPaid: (orderId: number) => void): Promise<void> =>
-  import('./wallet-pay.ts').then(
-    (m) => m.payWithWallet(wallet, onPaid, { $placing, readyForWallet, failed, newIdempotencyKey }),
+  Promise.all([import('./wallet-pay.ts'), run()]).then(
+    ([m, { readyForWallet, newIdempotencyKey }]) =>
+      m.payWithWallet(wallet, onPaid, { $placing, readyForWallet, failed, newIdempotencyKey }),
     (err: unknown) => failed(err, null),
   );
