@@ -20,9 +20,12 @@ export function Tracking({ order, delivery }: { order: Order; delivery: boolean 
             data-state={s.state}
             aria-current={s.state === 'current' ? 'step' : undefined}
           >
-            <span className={css.marker} aria-hidden="true">
-              {s.state === 'done' ? '✓' : i + 1}
-            </span>
+            {/* Drawn by CSS, so a step's text is its label alone. */}
+            <span
+              className={css.marker}
+              data-mark={s.state === 'done' ? '✓' : String(i + 1)}
+              aria-hidden="true"
+            />
             <span className={css.stepLabel}>
               {s.label}
               {s.state === 'done' && <span className={srOnly}> (done)</span>}

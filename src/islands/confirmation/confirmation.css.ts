@@ -82,6 +82,7 @@ export const marker = style({
   border: `2px solid ${vars.color.border}`,
   fontSize: '0.85rem',
   fontWeight: 700,
+  '::before': { content: 'attr(data-mark)' },
   selectors: {
     '[data-state="done"] > &': {
       background: vars.color.text,
