@@ -1,7 +1,7 @@
 /**
- * Fraud detection (SPEC §1, §2.1, §7.7), a necessary service: the device fingerprint for the
- * signed-in customer (now, and again after a sign-in), and the page views and login views the
- * page recorded, sent to the tenant's fraud collector as they happen.
+ * Fraud detection (SPEC §1, §2.1, §7.7), a necessary service: the device fingerprint of a
+ * signed-in customer, and the page views and login views the page recorded, sent to the tenant's
+ * fraud collector as they happen.
  */
 import type { IntegrationEvent } from './index.ts';
 import type { PageIntegrations } from './config.ts';
@@ -10,7 +10,10 @@ type Fraud = NonNullable<PageIntegrations['fraud']>;
 
 const isFraudEvent = (e: IntegrationEvent) => e.type.startsWith('fraud.');
 
-/** The fingerprint's code is fetched only for a signed-in customer (most page views are guests'). */
+/**
+ * The fingerprint goes with the payment: it is taken on Checkout and right after a sign-in, once
+ * per customer and browser session, and its code is fetched only then.
+ */
 const fingerprint = (provider: string) =>
   void import('../stores/fraud/fingerprint.ts').then((m) => m.takeFingerprint(provider));
 
@@ -23,7 +26,7 @@ function signedIn(): boolean {
 }
 
 export function startFraud(fraud: Fraud): void {
-  if (signedIn()) fingerprint(fraud.provider);
+  if (signedIn() && document.body.dataset.screen === 'checkout') fingerprint(fraud.provider);
   const collector = fraud.collector;
   const send = (event: IntegrationEvent) => {
     if (!collector) return;

@@ -1,6 +1,5 @@
 /** Change password on the Profile screen (SPEC §5 password rules, §7.2 "Change password"). */
-import type { FieldErrors } from './validate.ts';
-import { newPasswordError } from './password-reset.ts';
+import { newPasswordError, type FieldErrors } from './validate.ts';
 
 export interface PasswordChangeForm {
   current: string;

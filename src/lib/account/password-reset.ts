@@ -3,10 +3,8 @@
  * password"): reading the e-mailed link, and the forms' rules.
  */
 import {
-  isStrongPassword,
   isValidEmail,
-  MESSAGES,
-  MIN_PASSWORD_LENGTH,
+  newPasswordError,
   validateForgot,
   validatePin,
   type FieldErrors,
@@ -45,18 +43,7 @@ export function withoutResetCode(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-/**
- * SPEC §5's sign-up password rule for a new password: required, then the live checklist and the
- * 6-character minimum of the other reading.
- * @example newPasswordError('') // 'Please enter your password'
- * @example newPasswordError('Burger#2026') // undefined
- */
-export function newPasswordError(password: string): string | undefined {
-  if (password === '') return MESSAGES.passwordRequired;
-  if ([...password].length < MIN_PASSWORD_LENGTH || !isStrongPassword(password))
-    return MESSAGES.passwordInvalid;
-  return undefined;
-}
+export { newPasswordError };
 
 export type ResetField = 'email' | 'code' | 'password';
 

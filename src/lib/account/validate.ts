@@ -151,3 +151,16 @@ export function validatePin(pin: string): string | undefined {
 export function validateChangePhone(phone: string): string | undefined {
   return phoneError(phone);
 }
+
+/**
+ * SPEC §5's sign-up password rule for a new password: required, then the live checklist and the
+ * 6-character minimum of the other reading.
+ * @example newPasswordError('') // 'Please enter your password'
+ * @example newPasswordError('Burger#2026') // undefined
+ */
+export function newPasswordError(password: string): string | undefined {
+  if (password === '') return MESSAGES.passwordRequired;
+  if ([...password].length < MIN_PASSWORD_LENGTH || !isStrongPassword(password))
+    return MESSAGES.passwordInvalid;
+  return undefined;
+}

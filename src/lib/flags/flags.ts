@@ -6,13 +6,8 @@
  */
 export const FLAG_REFRESH_MS = 15_000;
 
-export const FLAG_DEFAULTS = {
-  /** The Gift Cards entry of the profile menu (when the store configuration offers it). */
-  'gift-cards': true,
-} as const;
+export { FLAG_DEFAULTS, type FlagKey, type Flags } from './defaults.ts';
 
-export type FlagKey = keyof typeof FLAG_DEFAULTS;
-export type Flags = { [K in FlagKey]: boolean };
 export type FlagValue = boolean | string | number;
 export type FlagDocument = Readonly<Record<string, FlagValue>>;
 

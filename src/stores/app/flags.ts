@@ -3,7 +3,7 @@
  * flag service gave are kept in localStorage, so a page does not show a switched-off feature for a
  * moment before the service answers; until it first answers, the safe defaults apply.
  */
-import { FLAG_DEFAULTS, type Flags } from '../../lib/flags/flags.ts';
+import { FLAG_DEFAULTS, type Flags } from '../../lib/flags/defaults.ts';
 import { persistent } from '../persist/local.ts';
 
 const isFlags = (v: unknown): v is Flags =>

@@ -5,7 +5,6 @@
  * payment. A failure costs the guest nothing: the payment goes without it.
  */
 import { callApi } from '../../api/client.ts';
-import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
 import { nullable, string } from '../persist/decode.ts';
 import { $deviceFingerprintId } from './device.ts';
 import { sessionAtom } from '../persist/session.ts';
@@ -21,7 +20,7 @@ const $fingerprintFor = sessionAtom('fingerprintFor', nullable(string({ max: 200
 export function riskSessionId(): string {
   const existing = $riskSessionId.get();
   if (existing) return existing;
-  const id = newIdempotencyKey();
+  const id = crypto.randomUUID();
   $riskSessionId.set(id);
   return id;
 }
