@@ -55,7 +55,7 @@ test('fraud detection: page views, the login view and the fingerprint of a signe
   page,
 }) => {
   const csp = cspErrors(page);
-  await open(page, 'burger');
+  await open(page, 'taco');
   const fingerprint = page.waitForRequest(
     (r) =>
       r.url().endsWith('/api/proxy') &&
@@ -71,7 +71,7 @@ test('fraud detection: page views, the login view and the fingerprint of a signe
     .toMatch(/^"fp_[0-9a-f]{32}"$/);
   await expect
     .poll(async () =>
-      (await received('burger')).fraud!.map((r) => (r.body.event as { type: string }).type),
+      (await received('taco')).fraud!.map((r) => (r.body.event as { type: string }).type),
     )
     .toEqual(expect.arrayContaining(['fraud.page-view', 'fraud.view-login']));
   expect(csp).toEqual([]);

@@ -164,8 +164,10 @@ describe('necessary services: feature flags (SPEC §1, §9) and fraud detection 
       'home',
     );
     expect(page).toBeNull();
+    // Without a collector, only the fingerprint is left, which Checkout takes for the payment.
+    expect(pageIntegrations({ id: 'c', integrations: { fraud_provider: 'p' } }, 'home')).toBeNull();
     expect(
-      pageIntegrations({ id: 'c', integrations: { fraud_provider: 'p' } }, 'home')?.fraud,
+      pageIntegrations({ id: 'c', integrations: { fraud_provider: 'p' } }, 'checkout')?.fraud,
     ).toEqual({ provider: 'p' });
   });
 
