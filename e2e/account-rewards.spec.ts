@@ -101,7 +101,7 @@ test('favourites: kept from the item dialog, added to a new order, removed', asy
   await continuePastDiscounts(page);
   const card = page.getByRole('listitem').filter({ hasText: 'Onion Rings' });
   await expect(card).toContainText('$5.49');
-  await expect(card.locator('img')).toHaveAttribute('src', /fries\.svg$/);
+  await expect(card.locator('img')).toHaveAttribute('src', /onion-rings\.svg$/);
   await noViolations(page);
   await card.getByRole('button', { name: 'Add to cart: Onion Rings' }).click();
   const details = page.getByRole('dialog', { name: 'Select order details' });
