@@ -82,7 +82,9 @@ test('Menu shows the store’s weather; Home asks where the guest is and lists t
 }) => {
   const csp = cspErrors(page);
   await open(page, 'burger');
-  await expect.poll(async () => (await received('burger'))['ip-location']!.length).toBe(1);
+  await expect
+    .poll(async () => (await received('burger'))['ip-location']!.length, { timeout: 10_000 })
+    .toBe(1);
   // The nearest store now leads the list, with its distance.
   await expect(page.getByRole('article').first()).toContainText(/\d(\.\d)? mi/);
   await page.goto(`${originOf('burger')}/101`);

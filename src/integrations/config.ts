@@ -78,9 +78,9 @@ export function pageIntegrations(tenant: TenantLike, screenKey: string): PageInt
     out.widget = { id: i.accessibility_widget_id, script: i.accessibility_widget_script_url };
   if (i.feature_flags_client_key && i.feature_flags_url)
     out.flags = { url: i.feature_flags_url, clientKey: i.feature_flags_client_key };
-  // Without a collector, fraud detection has only the fingerprint to do, which goes with the
-  // payment: only Checkout needs it then.
-  if (i.fraud_provider && (i.fraud_collector_url || screenKey === 'checkout'))
+  // Without a collector, fraud detection has only the fingerprint to do, which the payment takes
+  // itself (src/stores/fraud/fingerprint.ts): no page loads anything for it then.
+  if (i.fraud_provider && i.fraud_collector_url)
     out.fraud = {
       provider: i.fraud_provider,
       ...(i.fraud_collector_url ? { collector: i.fraud_collector_url } : {}),

@@ -11,22 +11,13 @@ type Fraud = NonNullable<PageIntegrations['fraud']>;
 const isFraudEvent = (e: IntegrationEvent) => e.type.startsWith('fraud.');
 
 /**
- * The fingerprint goes with the payment: it is taken on Checkout and right after a sign-in, once
- * per customer and browser session, and its code is fetched only then.
+ * The fingerprint goes with the payment, which takes it itself if need be; with a collector it is
+ * also taken right after a sign-in, and its code is fetched only then.
  */
 const fingerprint = (provider: string) =>
   void import('../stores/fraud/fingerprint.ts').then((m) => m.takeFingerprint(provider));
 
-function signedIn(): boolean {
-  try {
-    return localStorage.getItem('loggedIn') === 'true';
-  } catch {
-    return false;
-  }
-}
-
 export function startFraud(fraud: Fraud): void {
-  if (signedIn() && document.body.dataset.screen === 'checkout') fingerprint(fraud.provider);
   const collector = fraud.collector;
   const send = (event: IntegrationEvent) => {
     if (!collector) return;

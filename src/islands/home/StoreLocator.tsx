@@ -22,6 +22,9 @@ import { StoreSearch } from './StoreSearch.tsx';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import * as css from './locator.css.ts';
 
+/** How long after hydration Home asks where the guest is. */
+const NEAREST_DELAY_MS = 3000;
+
 interface Props {
   /** The list the server fetched for this request; absent when it could not (or the page is the static shell). */
   stores?: Card[] | undefined;
@@ -48,13 +51,13 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
     if (stores) seedStores(stores);
     else void loadStores();
   }, [stores]);
-  // Nearest first, from the guest's rough location, once the page has settled (SPEC §7.8).
+  // Nearest first, from the guest's rough location (SPEC §7.8): a touch that must not compete with
+  // the page's own loading, so it starts a few seconds after the page has settled.
   useEffect(() => {
     const start = () =>
       void import('../../stores/restaurants/nearest.ts').then((m) => m.nearestFirst());
-    if (!('requestIdleCallback' in window)) return void setTimeout(start, 1);
-    const id = requestIdleCallback(start, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
+    const timer = setTimeout(start, NEAREST_DELAY_MS);
+    return () => clearTimeout(timer);
   }, []);
 
   // Until hydration ends, what the server knew; the server never touches the shared atoms.

@@ -1,17 +1,11 @@
 /**
- * The feature flags as the islands read them (SPEC §1 feature-flag service). The last values the
- * flag service gave are kept in localStorage, so a page does not show a switched-off feature for a
- * moment before the service answers; until it first answers, the safe defaults apply.
+ * The feature flags as the islands read them (SPEC §1 feature-flag service): the safe defaults
+ * until the tenant's flag client (src/integrations/flags/) publishes what the service answered.
  */
+import { atom } from 'nanostores';
 import { FLAG_DEFAULTS, type Flags } from '../../lib/flags/defaults.ts';
-import { persistent } from '../persist/local.ts';
 
-const isFlags = (v: unknown): v is Flags =>
-  !!v &&
-  typeof v === 'object' &&
-  Object.keys(FLAG_DEFAULTS).every((k) => typeof (v as Record<string, unknown>)[k] === 'boolean');
-
-export const $flags = persistent<Flags>('featureFlags', isFlags, { ...FLAG_DEFAULTS });
+export const $flags = atom<Flags>({ ...FLAG_DEFAULTS });
 
 /** Publishes the values the flag client evaluated. */
 export function setFlags(flags: Flags): void {

@@ -18,6 +18,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import { $order } from '../order/current.ts';
 import { $fraudSessionId, $merchantId, paymentTokenChecked } from './data.ts';
 import { $deviceFingerprintId } from '../fraud/device.ts';
+import { fingerprintBeforePaying } from '../fraud/fingerprint.ts';
 import { timeStillOk } from './time.ts';
 import { $loggedIn } from '../account/session.ts';
 import { $checkoutErrors, $guestInfo, $newCardData } from './checkout.ts';
@@ -75,6 +76,7 @@ async function pay(method: Method | null): Promise<void> {
   });
   const attempt = attemptFor($attempt.get(), fingerprint, () => newIdempotencyKey());
   $attempt.set(attempt);
+  await fingerprintBeforePaying();
   const built = paymentRequest({
     key: attempt.key,
     totalCents: total,

@@ -46,3 +46,20 @@ export async function takeFingerprint(fraudProvider: string): Promise<string | n
     return null;
   }
 }
+
+/** How long a payment waits for the fingerprint before it goes without one. */
+const BEFORE_PAYING_MS = 1500;
+
+/**
+ * The fingerprint goes with the payment (SPEC §7.7): taken, if this session has none yet, for a
+ * tenant with fraud detection (the shell names its provider), never holding the payment long.
+ */
+export async function fingerprintBeforePaying(): Promise<void> {
+  const provider =
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.fraudProvider;
+  if (!provider) return;
+  await Promise.race([
+    takeFingerprint(provider),
+    new Promise((resolve) => setTimeout(resolve, BEFORE_PAYING_MS)),
+  ]);
+}

@@ -7,7 +7,7 @@ vi.stubGlobal('sessionStorage', memoryStorage());
 const api = scriptedApi();
 vi.mock('../../../src/api/client.ts', () => ({ callApi: api.callApi }));
 
-const { takeFingerprint, $deviceFingerprintId } =
+const { takeFingerprint, fingerprintBeforePaying, $deviceFingerprintId } =
   await import('../../../src/stores/fraud/fingerprint.ts');
 const { $customerId, $loggedIn } = await import('../../../src/stores/account/session.ts');
 
@@ -54,5 +54,26 @@ describe('takeFingerprint', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await takeFingerprint('p')).toBeNull();
     expect($deviceFingerprintId.get()).toBeNull();
+  });
+});
+
+describe('fingerprintBeforePaying (the fingerprint goes with the payment)', () => {
+  it('takes it for the tenant’s provider named by the page', async () => {
+    vi.stubGlobal('document', { documentElement: { dataset: { fraudProvider: 'sandbox-risk' } } });
+    $customerId.set(45);
+    await fingerprintBeforePaying();
+    expect(api.calls.at(-1)).toMatchObject({
+      options: { params: { fraud_provider: 'sandbox-risk' } },
+    });
+    vi.unstubAllGlobals();
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
+  });
+
+  it('does nothing for a tenant without fraud detection', async () => {
+    vi.stubGlobal('document', { documentElement: { dataset: {} } });
+    $customerId.set(46);
+    await fingerprintBeforePaying();
+    expect(api.calls).toEqual([]);
   });
 });
