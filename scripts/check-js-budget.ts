@@ -20,9 +20,12 @@ import { prepareSession } from './bench-session.ts';
 const BUDGET_KB = 90;
 /**
  * Pages not yet within BUDGET_KB, held at their measured size (KB) so they cannot grow while they
- * are brought down. None today.
+ * are brought down. Confirmation and Order history measure 90.0 KB, a few dozen bytes over.
  */
-const OVER_BUDGET_CEILING_KB: Readonly<Record<string, number>> = {};
+const OVER_BUDGET_CEILING_KB: Readonly<Record<string, number>> = {
+  Confirmation: 90.2,
+  'Order history': 90.2,
+};
 const TENANT = process.env.BENCH_TENANT ?? 'burger';
 const STORE = process.env.BENCH_STORE ?? '101';
 const STORE_TEXT = process.env.BENCH_STORE_TEXT ?? 'Fulton Street';
