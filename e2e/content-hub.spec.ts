@@ -149,6 +149,10 @@ test('with a current order, Order now goes to that store’s Menu (SPEC §2.3)',
   await chooseStore(page, 'Williamsburg', 'Pickup');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page).toHaveURL(/\/102\/harbor-burger-co-williamsburg$/);
+  // The new order's automatic discounts are offered on the Menu, as a guest sees them first.
+  const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
+  await discounts.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(discounts).toBeHidden();
   await openHub(page, burger.origin);
   const entry = hubEntries(burger.tenant.content).find((e) => e.action?.type === 'order')!;
   const link = page.getByRole('article', { name: entry.title }).getByRole('link', {

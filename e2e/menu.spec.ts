@@ -230,7 +230,7 @@ test('a logged-in customer keeps an item as a favourite from its dialog (taco)',
   await startPickupOrder(page, 'taco', 'Open 24 hours');
   await page.getByRole('button', { name: 'Elote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Elote' });
-  const favourite = dialog.getByRole('button', { name: /Favourite/ });
+  const favourite = dialog.getByRole('button', { name: /Favou?rite/ });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');

@@ -28,3 +28,5 @@ export const button = style([buttonRecipe({ kind: 'primary' }), { width: '100%' 
 
 // The page ends above the bar, so its last items and the footer are never under it.
 globalStyle(`body:has(${bar})`, { '@media': { [phone]: { paddingBlockEnd: SPACE } } });
+// The consent banner (src/islands/consent/) sits just above the bar, so both stay in reach.
+globalStyle(`body:has(${bar}) #sf-consent`, { '@media': { [phone]: { insetBlockEnd: SPACE } } });
