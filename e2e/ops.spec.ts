@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { expect, test } from './fixtures/test.ts';
 import { raw } from './fixtures/http.ts';
 import { SERVER_COMMAND } from './fixtures/server.ts';
+import { freePort } from '../scripts/bench-harness.ts';
 
 interface Answer {
   status: number;
@@ -56,18 +56,6 @@ const proxyCall = (
     headers: { 'content-type': 'application/json', 'x-storefront': '1', ...headers },
     body: JSON.stringify(call),
   });
-
-/** A port nobody listens on: tests on parallel workers start their own servers side by side. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A server of our own; resolves once it listens. */
 async function ownServer(port: number, env: Record<string, string>) {

@@ -2,21 +2,12 @@
 // cleanly on SIGTERM; and the example tenant file that points a storefront at it validates
 // (README "Running against a separate tenant API").
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench-harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('npm run sandbox', () => {
   it('listens, serves every demo tenant, and exits 0 on SIGTERM', async () => {

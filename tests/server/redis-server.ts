@@ -3,7 +3,9 @@
  * skip when redis-server is not installed, except in CI, where its absence is a failure.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../../scripts/bench-harness.ts';
+
+export { freePort };
 
 export const REDIS_BIN = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
@@ -11,17 +13,6 @@ export const redisInstalled = spawnSync(REDIS_BIN, ['--version']).status === 0;
 
 /** Skip the suite (with the reason) only outside CI. */
 export const skipWithoutRedis = !redisInstalled && !process.env.CI;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RedisServer {
   port: number;
