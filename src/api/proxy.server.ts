@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { matchCall, isContractMethod } from './match.ts';
 import { nestedDeeperThan } from '../lib/json/depth.ts';
@@ -118,6 +119,11 @@ function clientIpOf(request: Request, ctx: ProxyContext): string | undefined {
   return resolvedForwarding(request.headers)?.ip ?? ctx.clientIp;
 }
 
+/** A stable, non-reversible name for the signed-in customer of a session, for per-account limits. */
+function sessionSubject(auth: string | undefined): string | undefined {
+  return auth ? createHash('sha256').update(auth).digest('hex').slice(0, 32) : undefined;
+}
+
 /**
  * The backend proxy (SPEC §7.1 raised to a safe design, DESIGN §6): checks the request, sends the
  * allowed call to the tenant's own API base, keeps the session on this side, and answers with the
@@ -161,12 +167,14 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     });
   }
   const body = { ...(checked.data as Record<string, unknown>) };
+  const jarIn = unseal(readCookie(request.headers.get('cookie'), SESSION_COOKIE), ctx.tenant.id);
   const limit = await checkLimits(
     ctx.limiter ?? sharedLimits(),
     ctx.tenant.id,
     matched.id,
     clientIpOf(request, ctx),
     body,
+    sessionSubject(jarIn.auth),
   );
   if (limit.unavailable) {
     return json(
@@ -208,7 +216,6 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   const url = upstreamUrl(base, path as string, query);
   if (!(url instanceof URL)) return refusal(url);
 
-  const jarIn = unseal(readCookie(request.headers.get('cookie'), SESSION_COOKIE), ctx.tenant.id);
   const cookies = cookieHeader(jarIn);
   if (cookies) headers.cookie = cookies;
   if (jarIn.auth) headers.authorization = jarIn.auth;

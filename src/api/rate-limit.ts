@@ -105,10 +105,28 @@ const CALL_KIND: Record<string, Kind> = {
   sendVerifyCode: 'pinSend',
 };
 
-/** The account a limited call is about: the e-mail or phone it names. */
-function accountOf(payload: Record<string, unknown>): string | undefined {
-  const v = payload.username ?? payload.email ?? payload.phone;
-  return typeof v === 'string' && v ? v.trim().toLowerCase() : undefined;
+/**
+ * Calls limited only in some of their shapes: a password change that names the current password
+ * is a guess at it, like a login; a reset link is an e-mail sent, like a PIN; a gift card added by
+ * number and PIN is a guess at the PIN.
+ */
+function kindOf(callId: string, payload: Record<string, unknown>): Kind | undefined {
+  if (callId === 'password') {
+    if (payload.reset === true) return 'pinSend';
+    return 'old_password' in payload ? 'login' : undefined;
+  }
+  if (callId === 'saveCard') return 'gift_card_number' in payload ? 'pinVerify' : undefined;
+  return CALL_KIND[callId];
+}
+
+/**
+ * The account a limited call is about: the e-mail, phone or gift card it names, else the signed-in
+ * customer (`subject`) it is made for.
+ */
+function accountOf(payload: Record<string, unknown>, subject?: string): string | undefined {
+  const v = payload.username ?? payload.email ?? payload.phone ?? payload.gift_card_number;
+  if (typeof v === 'string' && v) return v.trim().toLowerCase();
+  return subject ? `customer:${subject}` : undefined;
 }
 
 export interface LimitCheck {
@@ -125,6 +143,7 @@ const nothing = () => Promise.resolve();
 /**
  * Checks a call against the limits before it goes upstream. Every attempt is counted up front:
  * an unanswered login counts as a failed one, and a successful login clears its account's count.
+ * `subject` names the signed-in customer, for calls whose payload names no account.
  */
 export async function checkLimits(
   store: LimitStore,
@@ -132,10 +151,11 @@ export async function checkLimits(
   callId: string,
   ip: string | undefined,
   payload: Record<string, unknown>,
+  subject?: string,
 ): Promise<LimitCheck> {
-  const kind = CALL_KIND[callId];
+  const kind = kindOf(callId, payload);
   if (!kind) return { waitMs: 0, record: nothing };
-  const account = accountOf(payload);
+  const account = accountOf(payload, subject);
   const ipKey = `${tenantId}|${kind}|ip|${ip ?? 'unknown'}`;
   const accountKey = account ? `${tenantId}|${kind}|acct|${account}` : undefined;
   const [ipLimit, accountLimit] =

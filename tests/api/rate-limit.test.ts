@@ -171,3 +171,73 @@ describe('the proxy answers 429 with a clear message', () => {
     });
   });
 });
+
+describe('checkLimits: guesses made while signed in (DESIGN §6)', () => {
+  const tries = async (
+    r: RateLimiter,
+    callId: string,
+    payload: Record<string, unknown>,
+    ip: (i: number) => string,
+    n: number,
+    subject?: string,
+  ) => {
+    const waits: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const l = await checkLimits(r, 'burger', callId, ip(i), payload, subject);
+      if (l.waitMs === 0) await l.record(false);
+      waits.push(l.waitMs);
+    }
+    return waits;
+  };
+
+  it.each([
+    {
+      what: 'a password change naming the current password, per customer',
+      callId: 'password',
+      payload: { old_password: 'guess', new_password: 'Newpass1!' },
+      max: LIMITS.loginFailuresPerAccount.max,
+    },
+    {
+      what: 'a gift card added by number and PIN, per card',
+      callId: 'saveCard',
+      payload: { gift_card_number: '6006491234567890', pin: '1234' },
+      max: LIMITS.pinVerifyPerAccount.max,
+    },
+    {
+      what: 'a reset link, per e-mail',
+      callId: 'password',
+      payload: { email: 'victim@example.com', reset: true },
+      max: LIMITS.pinSendPerAccount.max,
+    },
+  ])('limits $what, from any IP', async ({ callId, payload, max }) => {
+    const r = new RateLimiter(clock().now);
+    const waits = await tries(r, callId, payload, (i) => `10.2.0.${i}`, max + 1, 'cust-a');
+    expect(waits.slice(0, max).every((w) => w === 0)).toBe(true);
+    expect(waits[max]).toBeGreaterThan(0);
+  });
+
+  it("keeps one customer's password guesses from locking another's", async () => {
+    const r = new RateLimiter(clock().now);
+    const payload = { old_password: 'guess', new_password: 'Newpass1!' };
+    await tries(r, 'password', payload, () => '10.3.0.1', LIMITS.loginFailuresPerAccount.max, 'a');
+    const other = await checkLimits(r, 'burger', 'password', '10.3.0.1', payload, 'b');
+    expect(other.waitMs).toBe(0);
+  });
+
+  it.each([
+    {
+      what: 'a password set right after a code sign-in',
+      callId: 'password',
+      payload: { new_password: 'Newpass1!' },
+    },
+    {
+      what: 'a card saved from a hosted-page token',
+      callId: 'saveCard',
+      payload: { token: 'tok_1' },
+    },
+  ])('leaves $what alone', async ({ callId, payload }) => {
+    const r = new RateLimiter(clock().now);
+    const waits = await tries(r, callId, payload, () => '10.4.0.1', 50, 'c');
+    expect(waits.every((w) => w === 0)).toBe(true);
+  });
+});
