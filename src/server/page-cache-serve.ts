@@ -9,7 +9,7 @@ import { createPageCache } from './page-cache.ts';
 import { renderPage, type NodeHandler, type Rendered } from './page-cache-render.ts';
 import { pageDataVersion } from './page-cache-version.ts';
 import { compressAsync, MIN_COMPRESS_BYTES } from './precompress.ts';
-import { etagMatches, pickEncoding } from './static-files.ts';
+import { encodedEtag, etagMatches, pickEncoding } from './static-files.ts';
 
 /**
  * Answered as is this long. A real tenant API's stores are kept 30 s and menus 60 s
@@ -45,11 +45,13 @@ function pageOf({ status, headers, body }: Rendered): Page | undefined {
 function sendPage(req: IncomingMessage, res: ServerResponse, page: Page): void {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader('Vary', 'Accept-Encoding');
-  if (etagMatches(req.headers['if-none-match'], page.etag)) {
+  const encoding = page.br ? pickEncoding(req.headers['accept-encoding']) : undefined;
+  const etag = encodedEtag(page.etag, encoding);
+  res.setHeader('ETag', etag);
+  if (etagMatches(req.headers['if-none-match'], etag)) {
     res.writeHead(304).end();
     return;
   }
-  const encoding = page.br ? pickEncoding(req.headers['accept-encoding']) : undefined;
   const body = encoding ? page[encoding]! : page.body;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

@@ -5,7 +5,7 @@ import { etagMatches, etagOf } from './static-files.ts';
 /**
  * Finishes a page rendered on demand the way scripts/serve.ts serves a prerendered one: its own
  * Content-Security-Policy pinning the inline scripts and styles it was rendered with (DESIGN §6),
- * the other security headers, and an ETag the browser revalidates with (304). The body is read
+ * the other security headers, and a weak ETag the browser revalidates with (304). The body is read
  * whole, which the hashes need anyway.
  */
 export async function finishPage(request: Request, response: Response): Promise<Response> {
@@ -22,7 +22,8 @@ export async function finishPage(request: Request, response: Response): Promise<
       statusText: response.statusText,
       headers,
     });
-  const etag = etagOf(html);
+  // Weak: this body may still be compressed on the fly, into bytes this tag never saw.
+  const etag = `W/${etagOf(html)}`;
   headers.set('etag', etag);
   if (etagMatches(request.headers.get('if-none-match'), etag)) {
     headers.delete('content-length');

@@ -41,9 +41,18 @@ export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
-/** Whether an If-None-Match header names the ETag (weak or strong). */
+/**
+ * The strong ETag of one encoding of a body: a strong ETag promises byte-identical bodies, so the
+ * brotli, gzip and plain representations each get their own.
+ */
+export function encodedEtag(etag: string, encoding: 'br' | 'gzip' | undefined): string {
+  return encoding ? etag.replace(/"$/, `-${encoding}"`) : etag;
+}
+
+/** Whether an If-None-Match header names the ETag, by the weak comparison If-None-Match uses. */
 export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
-  return !!ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+  const weak = (t: string) => t.trim().replace(/^W\//, '');
+  return !!ifNoneMatch?.split(',').some((t) => weak(t) === weak(etag));
 }
 
 /** Picks br, then gzip, from an Accept-Encoding header (q=0 excluded). */
@@ -143,18 +152,19 @@ export function createStaticFiles(rootDir: string) {
           .end('Not found');
         return;
       }
+      const encoding = entry.br ? pickEncoding(req.headers['accept-encoding']) : undefined;
+      const etag = encodedEtag(entry.etag, encoding);
       const headers: Record<string, string | number> = {
         'Content-Type': entry.type,
         'Cache-Control': opts.cacheControl,
-        ETag: entry.etag,
+        ETag: etag,
       };
       if (entry.br) headers.Vary = 'Accept-Encoding';
       if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
-      if (opts.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {
+      if (opts.status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
         res.writeHead(304, headers).end();
         return;
       }
-      const encoding = entry.br ? pickEncoding(req.headers['accept-encoding']) : undefined;
       const body = encoding ? entry[encoding]! : entry.body;
       if (encoding) headers['Content-Encoding'] = encoding;
       headers['Content-Length'] = body.length;

@@ -121,7 +121,11 @@ describe('createLivePages', () => {
       const res = await get('/home', { 'accept-encoding': 'gzip, br' });
       expect(res.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(res.body).toString()).toBe(`${PAGE}${version}`);
+      expect(res.headers.etag).toBe(`"v${version}-br"`);
     });
+    const br = { 'accept-encoding': 'br' };
+    expect((await get('/home', { ...br, 'if-none-match': `"v${version}-br"` })).status).toBe(304);
+    expect((await get('/home', { ...br, 'if-none-match': `"v${version}"` })).status).toBe(200);
   });
 
   it('keeps pages apart by host', async () => {

@@ -25,9 +25,10 @@ describe('finishPage (DESIGN §6)', () => {
   it('answers 304 to the ETag it gave', async () => {
     const first = await finishPage(new Request('http://x/'), page());
     const etag = first.headers.get('etag')!;
-    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    // Weak, since the body may yet be compressed on the fly.
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
     const again = await finishPage(
-      new Request('http://x/', { headers: { 'if-none-match': `W/${etag}` } }),
+      new Request('http://x/', { headers: { 'if-none-match': etag.slice(2) } }),
       page(),
     );
     expect(again.status).toBe(304);

@@ -54,14 +54,15 @@ describe('createStaticFiles', () => {
     );
   }
 
-  it('serves brotli, gzip or plain by Accept-Encoding, with the same ETag', async () => {
+  it('serves brotli, gzip or plain by Accept-Encoding, each with its own strong ETag', async () => {
     const br = await get('/a/index.html', { 'accept-encoding': 'br, gzip' });
     const gz = await get('/a/index.html', { 'accept-encoding': 'gzip' });
     const plain = await get('/a/index.html');
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toContain('hello');
     expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
-    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect(br.headers.etag).toMatch(/^"[\w-]+-br"$/);
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
@@ -71,6 +72,16 @@ describe('createStaticFiles', () => {
     const again = await get('/a/index.html', { 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('answers 304 only for the representation whose ETag the browser holds', async () => {
+    const br = await get('/a/index.html', { 'accept-encoding': 'br' });
+    const tag = String(br.headers.etag);
+    expect(
+      (await get('/a/index.html', { 'accept-encoding': 'br', 'if-none-match': tag })).status,
+    ).toBe(304);
+    const plain = await get('/a/index.html', { 'if-none-match': tag });
+    expect([plain.status, plain.body.toString()]).toEqual([200, expect.stringContaining('hello')]);
   });
 
   it('does not compress tiny files', async () => {
