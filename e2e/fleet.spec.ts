@@ -10,14 +10,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { SERVER_COMMAND } from './fixtures/server.ts';
-import { freePort, ownRedis, redisMissing, type OwnRedis } from './fixtures/redis.ts';
-
-const missing = redisMissing();
-// CI provisions redis-server (.ci/run): there its absence is a failure, not a skip.
-if (missing && process.env.CI) throw new Error(`The fleet test needs redis-server: ${missing}`);
+import {
+  freePort,
+  REDIS_BIN,
+  skipWithoutRedis,
+  startRedis,
+  type RedisServer,
+} from '../tests/server/redis-server.ts';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!!missing, missing ?? '');
+// CI provisions redis-server (.ci/run): there startRedis fails instead of the test being skipped.
+test.skip(skipWithoutRedis, `${REDIS_BIN} is not installed (Debian: apt-get install redis-server)`);
 
 const SECRET = 'fleet-test-secret-fleet-test-secret-0123';
 const HOST = 'burger.localhost';
@@ -78,15 +81,14 @@ const readyz = async (i: Instance) => {
   return { status: res.status, body: (await res.json()) as { status: string; checks: object } };
 };
 
-let redis: OwnRedis;
+let redis: RedisServer;
 let a: Instance;
 let b: Instance;
 let sandboxDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  redis = await ownRedis();
-  await redis.start();
+  redis = await startRedis();
   sandboxDir = mkdtempSync(path.join(tmpdir(), 'fleet-sandbox-'));
   const env = {
     REDIS_URL: redis.url,

@@ -1,6 +1,7 @@
 /**
- * A redis-server of the test's own, on a free port, keeping nothing on disk. Tests that need one
- * skip when redis-server is not installed, except in CI, where its absence is a failure.
+ * A redis-server of the test's own (unit tests and end-to-end specs alike), on a free port, keeping
+ * nothing on disk. Tests that need one skip when redis-server is not installed, except in CI, where
+ * its absence is a failure.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../scripts/bench-harness.ts';
