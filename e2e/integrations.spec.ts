@@ -160,10 +160,17 @@ test('AddToCart reaches the pixel and the tag manager with value and currency; C
   // No personal data in anything the stand-ins received.
   expect(JSON.stringify(await received('burger'))).not.toMatch(/@|email|phone/i);
 
-  const before = await received('burger');
+  // The payment processor's fraud collector is necessary on Checkout (SPEC §7.7); no tag is.
+  const tags = async () => {
+    const all = await received('burger');
+    return { pixel: all.pixel, tagManager: all['tag-manager'] };
+  };
+  const before = await tags();
   const vendorRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/__sandbox/integrations/')) vendorRequests.push(r.url());
+    const url = r.url();
+    if (url.includes('/__sandbox/integrations/') && !/\/payproc\/|\/payment-fraud$/.test(url))
+      vendorRequests.push(url);
   });
   await page.goto(`${BURGER}${new URL(page.url()).pathname}/checkout`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -176,7 +183,7 @@ test('AddToCart reaches the pixel and the tag manager with value and currency; C
     false,
   ]);
   expect(vendorRequests).toEqual([]);
-  expect(await received('burger')).toEqual(before);
+  expect(await tags()).toEqual(before);
   expect(csp).toEqual([]);
 });
 

@@ -1,12 +1,13 @@
 // The outside services the storefront calls itself (SPEC §1, §7.7, §7.8, §9), against the sandbox's
 // stand-ins: feature flags refreshed while the page is open, the fraud-detection fingerprint and
-// page views, the store's weather on Menu and the IP location ordering Home; no CSP violation.
+// page views, the payment processor's fraud session, the store's weather on Menu and the IP location ordering Home; no CSP violation.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { fixture } from './fixtures/http.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { brandingReady } from './fixtures/tenants.ts';
 import { originOf } from './fixtures/menu.ts';
+import { APPROVED, fillGuest, payOnHostedPage, toCheckout } from './fixtures/checkout.ts';
 
 type Received = Record<string, { body: Record<string, unknown> }[]>;
 
@@ -47,7 +48,9 @@ test('a feature flag switched off hides Gift Cards within the 15 s refresh', asy
   await expect(nav.getByRole('link', { name: 'Gift Cards' })).toBeHidden({ timeout: 25_000 });
   const asked = (await received('taco')).flags!;
   expect(asked.length).toBeGreaterThanOrEqual(before + 2);
-  expect(asked[0]!.body).toEqual({ client_key: 'flags-taco-demo' });
+  // OFREP bulk evaluation; each refresh revalidates with the last answer's ETag.
+  expect(asked[0]!.body).toMatchObject({ client_key: 'flags-taco-demo', context: {} });
+  expect(asked.at(-1)!.body.if_none_match).toMatch(/^"[0-9a-f]{8}"$/);
   expect(csp).toEqual([]);
 });
 
@@ -95,5 +98,47 @@ test('Menu shows the store’s weather; Home asks where the guest is and lists t
     timezone: 'auto',
     temperature_unit: 'fahrenheit',
   });
+  expect(csp).toEqual([]);
+});
+
+test('a store with gateway 28: the payment carries the session id the processor’s script made', async ({
+  page,
+}) => {
+  test.slow();
+  const csp = cspErrors(page);
+  const TACO = originOf('taco');
+  await toCheckout(page, TACO, 'South Congress', 'Pickup', 3013);
+  type Sdk = { event: string; merchant_id: string; session_id: string; made: boolean };
+  const downloads = async () =>
+    ((await received('taco'))['payment-fraud'] ?? []).map((r) => r.body as unknown as Sdk);
+  await expect.poll(async () => (await downloads()).length).toBeGreaterThan(0);
+  const made = (await downloads())[0]!;
+  expect(made).toMatchObject({ event: 'sdk', merchant_id: 'sandbox-verde-301', made: true });
+  // The collector ran (its beacon) and the page kept the id it exposed.
+  await expect.poll(async () => (await downloads()).some((d) => d.event === 'collect')).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('fraudSessionId')))
+    .toBe(JSON.stringify(made.session_id));
+
+  await fillGuest(page);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('radio', { name: /^New card/ }).check();
+  await payment.getByRole('button', { name: /ENTER CARD DETAILS|USE ANOTHER CARD/ }).click();
+  await payOnHostedPage(page, APPROVED);
+  const pay = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/proxy') &&
+      /^\/orders\/\d+\/payment$/.test((r.postDataJSON() as { path?: string }).path ?? ''),
+  );
+  await page.getByRole('button', { name: /^PLACE ORDER · / }).click();
+  const sent = (await pay).postDataJSON() as {
+    payload: { risk?: { fraud_session_id?: string; merchant_id?: string } };
+  };
+  expect(sent.payload.risk).toMatchObject({
+    fraud_session_id: made.session_id,
+    merchant_id: 'sandbox-verde-301',
+  });
+  // Back from the hosted page, the same session was continued, not a new one made.
+  expect((await downloads()).filter((d) => d.event === 'sdk' && d.made)).toHaveLength(1);
   expect(csp).toEqual([]);
 });

@@ -62,9 +62,13 @@ export interface Tenant {
      */
     feature_flags_client_key?: string;
     /**
-     * The feature-flag service's flag document, asked with ?client_key=<feature_flags_client_key> when the page is interactive and every 15 s while it is visible. An https URL, or a site path such as /__sandbox/flags for the sandbox stand-in.
+     * The feature-flag service's OpenFeature Remote Evaluation Protocol (OFREP) base URL: the page asks POST <url>/ofrep/v1/evaluate/flags with Authorization: Bearer <feature_flags_client_key> when it is interactive and every 15 s while it is visible (If-None-Match with the last ETag). An https URL, or a site path such as /__sandbox/integrations/flags for the sandbox stand-in.
      */
     feature_flags_url?: string;
+    /**
+     * The payment processor's device data collector (SPEC §7.7, stores whose gateways include payproc_id 28), its environment's base URL: Checkout loads <url>/collect/sdk?m=<merchant id> and sends the session id the script makes (ka.sessionId) with the payment. An https URL (allowed by Checkout's CSP for that origin only), or a site path. Absent: the sandbox's stand-in (/__sandbox/integrations/payproc) while api_base is "sandbox", else a session id made by the page.
+     */
+    payment_fraud_collector_url?: string;
     /**
      * Where the fraud-detection service takes page views and login views (sendBeacon, JSON). An https URL, or a site path such as /__sandbox/integrations/collect/fraud for the sandbox stand-in.
      */

@@ -3,4 +3,4 @@ import { startFlags } from '../flags/start.ts';
 import { pageConfig } from '../page-config.ts';
 
 const flags = pageConfig()?.flags;
-if (flags) void startFlags(flags);
+if (flags) startFlags(flags);

@@ -37,15 +37,6 @@ export function parseFlagDocument(body: unknown): FlagDocument | null {
 }
 
 /**
- * The keys whose values differ between two documents (added, removed or changed).
- * @example changedFlags({ a: true }, { a: false, b: 1 }) // ['a', 'b']
- */
-export function changedFlags(before: FlagDocument, after: FlagDocument): string[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((k) => before[k] !== after[k]).sort();
-}
-
-/**
  * How long until the next refresh: 15 s after the last one, at once when that is past. The caller
  * only waits while the page is visible (a hidden tab does not poll).
  * @example refreshDelay(1_000, 10_000) // 6_000
@@ -53,14 +44,4 @@ export function changedFlags(before: FlagDocument, after: FlagDocument): string[
 export function refreshDelay(lastRefreshMs: number | null, nowMs: number): number {
   if (lastRefreshMs === null) return 0;
   return Math.max(0, lastRefreshMs + FLAG_REFRESH_MS - nowMs);
-}
-
-/**
- * The flag service's URL for a tenant's client key.
- * @example flagsUrl('https://flags.example.com/v1/flags', 'pk 1') // 'https://flags.example.com/v1/flags?client_key=pk+1'
- */
-export function flagsUrl(base: string, clientKey: string): string {
-  const url = new URL(base, 'http://placeholder.invalid');
-  url.searchParams.set('client_key', clientKey);
-  return url.origin === 'http://placeholder.invalid' ? `${url.pathname}${url.search}` : url.href;
 }

@@ -12,7 +12,8 @@ import { recordRead } from '../integrations/records.ts';
 const META = 'featureFlags';
 const DEMO_FLAGS: FlagDocument = { 'gift-cards': true };
 
-function current(state: TenantState): FlagDocument {
+/** The tenant's flags now; also what the OFREP stand-in evaluates (../integrations/ofrep.ts). */
+export function current(state: TenantState): FlagDocument {
   return state.db.getMeta<FlagDocument>(META) ?? DEMO_FLAGS;
 }
 

@@ -5,6 +5,8 @@
 import { json } from '../core/http.ts';
 import { STAND_IN_SCRIPTS } from './standins.ts';
 import { isService, received, record } from './records.ts';
+import { PAYPROC_SDK_PATH, payprocSdk } from './payproc.ts';
+import { OFREP_STAND_IN_PATH, ofrepBulk } from './ofrep.ts';
 
 export { clearReceived } from './records.ts';
 
@@ -44,6 +46,11 @@ export async function integrationsFixture(
     record(tenant, service, { at: new Date().toISOString(), body, contentType });
     return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   }
+
+  if (path === OFREP_STAND_IN_PATH)
+    return method === 'POST' ? ofrepBulk(tenant, request) : notAllowed('POST');
+  if (path === PAYPROC_SDK_PATH)
+    return read ? payprocSdk(tenant, new URL(request.url)) : notAllowed('GET');
 
   const script = STAND_IN_SCRIPTS[path.slice('/integrations/'.length)];
   if (!script) return json(404, { error: 'Not found' });

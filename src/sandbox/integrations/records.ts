@@ -9,6 +9,7 @@ export const SERVICES = [
   'rum',
   'widget',
   'fraud',
+  'payment-fraud',
   'flags',
   'weather',
   'ip-location',

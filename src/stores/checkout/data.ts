@@ -7,8 +7,8 @@ import { callApi } from '../../api/client.ts';
 import { ApiError, MESSAGES } from '../../api/errors.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { track } from '../../integrations/index.ts';
-import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
 import { fraudMerchantId } from '../../lib/checkout/fraud.ts';
+import { paymentFraudSession } from './fraud-session.ts';
 import {
   CARD_ENTRY_UNAVAILABLE,
   hostedPaymentUrl,
@@ -38,14 +38,22 @@ const logOnly = (what: string) => (err: unknown) => {
   else console.warn(what, err);
 };
 
-/** SPEC §7.7: a store with gateway 28 stores its merchant id and starts the processor's fraud session. */
+/**
+ * SPEC §7.7: a store with gateway 28 stores its merchant id and starts the processor's fraud
+ * session; the id comes from the processor's script (./fraud-session.ts). A session kept for the
+ * same merchant is continued; another merchant's is dropped. The payment never waits for it.
+ */
 export function startFraudSession(store: Store): void {
   const merchantId = fraudMerchantId(store.fraud_detection_gateways);
   if (!merchantId) return;
+  const previous = $merchantId.get() === merchantId ? $fraudSessionId.get() : null;
   $merchantId.set(merchantId);
-  const sessionId = $fraudSessionId.get() ?? newIdempotencyKey();
-  $fraudSessionId.set(sessionId);
-  track({ type: 'fraud.payment-session', merchantId, sessionId });
+  $fraudSessionId.set(previous);
+  void paymentFraudSession(merchantId, previous).then((sessionId) => {
+    if ($merchantId.get() !== merchantId) return;
+    $fraudSessionId.set(sessionId);
+    track({ type: 'fraud.payment-session', merchantId, sessionId });
+  });
 }
 
 export async function loadPaymentMethods(storeId: number): Promise<void> {

@@ -1,11 +1,6 @@
 // SPEC §1 (a feature-flag service) and SPEC §9 (feature flags refresh every 15 s).
 import { describe, expect, it } from 'vitest';
-import {
-  changedFlags,
-  flagsUrl,
-  parseFlagDocument,
-  refreshDelay,
-} from '../../../src/lib/flags/flags.ts';
+import { parseFlagDocument, refreshDelay } from '../../../src/lib/flags/flags.ts';
 
 describe('parseFlagDocument', () => {
   it.each([
@@ -31,18 +26,6 @@ describe('parseFlagDocument', () => {
   });
 });
 
-describe('changedFlags', () => {
-  it.each([
-    [{}, {}, []],
-    [{ a: true }, { a: true }, []],
-    [{ a: true }, { a: false }, ['a']],
-    [{ a: true }, {}, ['a']],
-    [{}, { b: 'x' }, ['b']],
-  ])('%j → %j', (before, after, expected) => {
-    expect(changedFlags(before, after)).toEqual(expected);
-  });
-});
-
 describe('refreshDelay (SPEC §9: every 15 s)', () => {
   it.each([
     [null, 0, 0],
@@ -52,19 +35,5 @@ describe('refreshDelay (SPEC §9: every 15 s)', () => {
     [0, 60_000, 0],
   ])('last %s, now %i → %i', (last, now, expected) => {
     expect(refreshDelay(last, now)).toBe(expected);
-  });
-});
-
-describe('flagsUrl', () => {
-  it.each([
-    [
-      'https://flags.example.com/v1/flags',
-      'pk_1',
-      'https://flags.example.com/v1/flags?client_key=pk_1',
-    ],
-    ['/__sandbox/flags', 'demo', '/__sandbox/flags?client_key=demo'],
-    ['https://f.example.com/x?env=prod', 'k', 'https://f.example.com/x?env=prod&client_key=k'],
-  ])('%s + %s', (base, key, expected) => {
-    expect(flagsUrl(base, key)).toBe(expected);
   });
 });
