@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { answerCall } from './fixtures/proxy.ts';
 import { startPickupOrder } from './fixtures/menu.ts';
 import { originOf } from './fixtures/server.ts';
 
@@ -117,6 +118,27 @@ test('favourites: kept from the item dialog, added to a new order, removed', asy
     'Onion Rings was removed from your favorites.',
   );
   await expect(page.getByRole('listitem').filter({ hasText: 'Onion Rings' })).toHaveCount(0);
+});
+
+test('a 403 loading the rewards ends the session with SPEC’s toast (§4.1, §8)', async ({
+  page,
+}) => {
+  await logIn(page, BURGER);
+  await answerCall(
+    page,
+    (c) => c.method === 'GET' && /^\/customers\/\d+\/loyalty$/.test(c.path),
+    403,
+    {
+      error: 'Forbidden',
+    },
+  );
+  await page.goto(`${BURGER}/account/rewards`);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
 });
 
 test('external links open in a new tab and say so', async ({ page }) => {
