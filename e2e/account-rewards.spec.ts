@@ -183,3 +183,26 @@ test('axe, dark (sushi): rewards, the redeem dialog and code, favourites, links'
   await expect(page.getByText('There are no links to show yet.')).toBeVisible();
   await noViolations(page);
 });
+
+test.describe('a customer in San Francisco', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('reward history dates an order on the same day as Order history (SPEC §9)', async ({
+    page,
+  }) => {
+    await logIn(page, SUSHI);
+    await page.goto(`${SUSHI}/account/order-history`);
+    const latest = page.getByRole('article').first();
+    const number = (await latest.getByText(/^Order #\d+$/).innerText()).trim();
+    const placed = /([A-Z][a-z]{2} \d{1,2}, \d{4}), \d{1,2}:\d{2} [AP]M/.exec(
+      await latest.innerText(),
+    )?.[1];
+    expect(placed).toBeTruthy();
+
+    await page.goto(`${SUSHI}/account/rewards`);
+    const history = page.getByRole('region', { name: 'Reward history' }).getByRole('listitem');
+    await expect(history.filter({ hasText: new RegExp(`^${number}(?!\\d)`) })).toContainText(
+      placed!,
+    );
+  });
+});
