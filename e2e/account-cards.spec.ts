@@ -16,6 +16,7 @@ import { originOf } from './fixtures/server.ts';
 const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
 const TACO = originOf('taco');
+const LIVE = originOf('live');
 const NOON_NY = '2026-11-23T17:00:00Z';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Saved cards' });
@@ -138,6 +139,21 @@ test('Gift cards: remove one behind a confirmation; the empty state', async ({ p
   await expect(confirm).toBeHidden();
   await expect(page.getByText('You have no gift cards yet')).toBeVisible();
   await expect(page.getByLabel('Gift card number')).toBeFocused();
+});
+
+test('Gift cards: drawn with the chain’s gift_card_image when its branding has one', async ({
+  page,
+}) => {
+  await demoCustomer(page, LIVE);
+  await accountScreen(page, LIVE, 'gift-cards');
+  const card = gifts(page).getByRole('listitem').filter({ hasText: 'Gift card ending in 3210' });
+  await expect(card).toContainText('Balance $15.00');
+  const art = card.locator('img');
+  await expect(art).toHaveAttribute('src', /\/menu\/hero\.svg$/);
+  await expect(art).toHaveAttribute('alt', '');
+  await expect
+    .poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 for (const [name, origin] of [

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { answerCall } from './fixtures/proxy.ts';
 import { startPickupOrder } from './fixtures/menu.ts';
 import { originOf } from './fixtures/server.ts';
 
@@ -119,6 +120,27 @@ test('favourites: kept from the item dialog, added to a new order, removed', asy
   await expect(page.getByRole('listitem').filter({ hasText: 'Onion Rings' })).toHaveCount(0);
 });
 
+test('a 403 loading the rewards ends the session with SPEC’s toast (§4.1, §8)', async ({
+  page,
+}) => {
+  await logIn(page, BURGER);
+  await answerCall(
+    page,
+    (c) => c.method === 'GET' && /^\/customers\/\d+\/loyalty$/.test(c.path),
+    403,
+    {
+      error: 'Forbidden',
+    },
+  );
+  await page.goto(`${BURGER}/account/rewards`);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
+});
+
 test('external links open in a new tab and say so', async ({ page }) => {
   await logIn(page, BURGER);
   await page.goto(`${BURGER}/account/external-links`);
@@ -160,4 +182,27 @@ test('axe, dark (sushi): rewards, the redeem dialog and code, favourites, links'
   await page.goto(`${SUSHI}/account/external-links`);
   await expect(page.getByText('There are no links to show yet.')).toBeVisible();
   await noViolations(page);
+});
+
+test.describe('a customer in San Francisco', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('reward history dates an order on the same day as Order history (SPEC §9)', async ({
+    page,
+  }) => {
+    await logIn(page, SUSHI);
+    await page.goto(`${SUSHI}/account/order-history`);
+    const latest = page.getByRole('article').first();
+    const number = (await latest.getByText(/^Order #\d+$/).innerText()).trim();
+    const placed = /([A-Z][a-z]{2} \d{1,2}, \d{4}), \d{1,2}:\d{2} [AP]M/.exec(
+      await latest.innerText(),
+    )?.[1];
+    expect(placed).toBeTruthy();
+
+    await page.goto(`${SUSHI}/account/rewards`);
+    const history = page.getByRole('region', { name: 'Reward history' }).getByRole('listitem');
+    await expect(history.filter({ hasText: new RegExp(`^${number}(?!\\d)`) })).toContainText(
+      placed!,
+    );
+  });
 });

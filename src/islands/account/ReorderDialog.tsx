@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { reviewLead } from '../../lib/account/reorder-review.ts';
 import { leftOutSentences } from '../../lib/order/reorder.ts';
 import {
   $reorderCheck,
@@ -27,9 +28,7 @@ export function ReorderDialog() {
     >
       <div className={css.dialogBody}>
         <div id="reorder-left-out">
-          <p className={css.text}>
-            {review ? 'These won’t be added to your new order:' : check.reason}
-          </p>
+          <p className={css.text}>{review ? reviewLead(check.plan) : check.reason}</p>
           {sentences.length > 0 && (
             <ul className={css.reasons}>
               {sentences.map((s) => (

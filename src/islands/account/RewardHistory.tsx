@@ -1,10 +1,11 @@
+import { historyDate } from '../../lib/account/reward-history.ts';
 import { signedPoints } from '../../lib/account/rewards.ts';
-import { formatDate } from '../../lib/format/dates.ts';
 import type { RewardHistoryEntry } from '../../stores/account/rewards.ts';
 import * as screen from './account-screen.css.ts';
 import * as css from './Rewards.css.ts';
 
-/** Points earned and spent, newest first as the API sends them; dates "MMM D, YYYY" (SPEC §9). */
+/** Points earned and spent, newest first as the API sends them; dates "MMM D, YYYY" (SPEC §9)
+ * on the customer’s calendar. */
 export function RewardHistory({
   history,
   gainColor,
@@ -18,7 +19,7 @@ export function RewardHistory({
       {history.map((entry, i) => (
         <li key={`${entry.date}-${i}`} className={css.historyRow}>
           <span>{entry.description}</span>
-          <span className={css.small}>{formatDate(entry.date)}</span>
+          <span className={css.small}>{historyDate(entry.date)}</span>
           <span
             className={css.historyPoints}
             style={entry.points > 0 ? { color: gainColor } : undefined}

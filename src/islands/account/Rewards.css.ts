@@ -75,3 +75,7 @@ export const historyRow = style({
 });
 export const historyPoints = style({ gridColumn: 2, gridRow: '1 / span 2', fontWeight: 700 });
 export const small = style({ margin: 0, fontSize: '0.9rem' });
+/** Redeem for a reward not yet reached is disabled; without this it looks as clickable as any. */
+export const redeem = style({
+  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+});

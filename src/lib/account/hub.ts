@@ -9,7 +9,7 @@ export const HUB_DESCRIPTIONS: Readonly<Partial<Record<ProfileMenuKey, string>>>
   rewards: 'Your points and the rewards they unlock.',
   'favorite-items': 'The menu items you have marked as favorites.',
   'manage-cards': 'The payment cards saved to your account.',
-  'gift-cards': 'Buy gift cards and check their balances.',
+  'gift-cards': 'Your gift cards and their balances; add one by its number and PIN.',
   'external-links': 'More from us elsewhere on the web.',
 };
 
