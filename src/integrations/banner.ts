@@ -1,7 +1,7 @@
 /**
  * Shows the consent banner the shell rendered hidden (src/islands/consent/ConsentBanner.tsx) and
- * keeps the guest's choice. It appears once the page is interactive and never takes focus; a spacer
- * as tall as the banner keeps the end of the page reachable above it.
+ * keeps the guest's choice. It appears with the page's first paint when the guest has not chosen yet
+ * and never takes focus; a spacer as tall as the banner keeps the end of the page reachable above it.
  */
 import { saveConsent, type Consent } from './consent.ts';
 

@@ -82,6 +82,8 @@ if (page && (page.pixel || page.tagManager)) {
       removeEventListener(CONSENT_EVENT, chosen);
       if (detail.choice === 'granted') marketing(false);
     });
-    void interactive.then(() => showConsentBanner(page.tenant, storage()));
+    // Shown as soon as the page is parsed, with the first paint: a banner that arrives later moves
+    // the guest's eyes and becomes the page's largest paint at the end of its loading.
+    showConsentBanner(page.tenant, storage());
   }
 }
