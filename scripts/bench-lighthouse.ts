@@ -3,7 +3,8 @@
 // Confirmation, Profile, Addresses and Order history; median of 5 runs each, against DESIGN.md §8's
 // budgets. Needs `npm run build`. BENCH_TENANT (default burger), BENCH_STORE (default 101),
 // BENCH_STORE_TEXT (default Fulton Street, the store's text on Home), BENCH_RUNS (default 5),
-// BENCH_PAGES (comma-separated page names, default all), CHROMIUM_PATH.
+// BENCH_PAGES (comma-separated page names, default all), CHROMIUM_PATH; VERBOSE=1 also names each
+// page's largest paint and the nodes that shifted, from its last run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,6 +67,28 @@ function scriptBytes(lhr: Result): number {
   for (const r of items.filter((i) => i.resourceType === 'Script'))
     total += scriptGzipBytes(r.url, r.transferSize ?? 0);
   return total;
+}
+
+interface NodeItem {
+  type?: string;
+  snippet?: string;
+  node?: { snippet?: string };
+  score?: number;
+}
+
+/** The snippets of the nodes an audit names, in its table's rows or as items of its list. */
+function nodesOf(lhr: Result, audit: string): string[] {
+  const details = lhr.audits[audit]?.details;
+  const items = (details && 'items' in details ? details.items : []) as (NodeItem & {
+    items?: NodeItem[];
+  })[];
+  return items
+    .flatMap((i) => [i, ...(i.items ?? [])])
+    .map(
+      (i) =>
+        `${(i.type === 'node' ? i.snippet : i.node?.snippet) ?? ''}${i.score ? ` (${i.score.toFixed(3)})` : ''}`,
+    )
+    .filter((s) => s.length > 0 && !s.startsWith(' '));
 }
 
 const median = (values: number[]): number => {
@@ -149,8 +172,10 @@ async function measure(
   // A first, unmeasured load warms the server's caches and the browser's compile caches alike.
   await run(chrome, url, settings);
   const runs: (Measure & { failing: string[] })[] = [];
+  let last: Result | undefined;
   for (let i = 0; i < RUNS; i++) {
     const lhr = await run(chrome, url, settings);
+    last = lhr;
     runs.push({
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
@@ -164,6 +189,10 @@ async function measure(
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
     });
+  }
+  if (process.env.VERBOSE && last) {
+    console.log(`  ${url}\n    largest paint: ${nodesOf(last, 'lcp-breakdown-insight').join(' ')}`);
+    for (const shift of nodesOf(last, 'layout-shifts')) console.log(`    shifted: ${shift}`);
   }
   const medians = Object.fromEntries(
     KEYS.map((k) => [k, median(runs.map((r) => r[k]))]),
