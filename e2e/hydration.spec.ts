@@ -61,3 +61,30 @@ test('no hydration or console errors on the account pages of a signed-in custome
     expect(await errorsOn(page, url), url).toEqual([]);
   }
 });
+
+test('an account screen whose customer arrives before it hydrates still matches the server', async ({
+  page,
+}) => {
+  await page.goto(`${originOf('burger')}/`);
+  await expect(
+    page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+  ).toBeAttached();
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  for (const [path, island] of [
+    ['/account', 'Hub'],
+    ['/account/profile', 'Profile'],
+  ] as const) {
+    // As on a slow connection: the screen's code arrives after start-up has fetched the customer.
+    const customer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/proxy') && !!r.request().postData()?.includes('/customers/me'),
+    );
+    await page.route(`**/_astro/${island}.*.js`, async (route) => {
+      await customer;
+      await route.continue();
+    });
+    const url = `${originOf('burger')}${path}`;
+    expect(await errorsOn(page, url), url).toEqual([]);
+    // And the customer is shown once hydrated, not left behind the skeleton.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  }
+});

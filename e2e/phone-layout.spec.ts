@@ -1,6 +1,7 @@
 // Phones first (DESIGN §8): at 390 × 844 the header is at most 64 px tall and sticky, the cart is in
 // reach (the cart bar), and every sheet's main action is in view when it opens; at 1366 px the
-// header keeps its place and the bar stays away. Every demo tenant, light and dark (sushi).
+// header keeps its place and the bar stays away. Every demo tenant, light and dark (sushi). The
+// account screens do not shift while their data arrives (CLS ≤ 0.02), on a phone and a desktop.
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
@@ -9,6 +10,8 @@ import { expect, test } from './fixtures/test.ts';
 import { NOON_NY, startPickupOrder } from './fixtures/menu.ts';
 import { setTime } from './fixtures/ordering.ts';
 import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
+import { originOf } from './fixtures/server.ts';
+import { logInWithModal } from './fixtures/accounts.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
@@ -158,6 +161,55 @@ test('1366 px: the header, no cart bar, the logo at its own aspect ratio', async
         expect(Math.abs(width / height - w! / h!), tenant.id).toBeLessThan(0.05);
       }
     });
+  }
+  expect(errors).toEqual([]);
+});
+
+const ACCOUNT_PATHS = [
+  '/account',
+  '/account/profile',
+  '/account/addresses',
+  '/account/order-history',
+  '/account/rewards',
+  '/account/favorite-items',
+  '/account/manage-cards',
+  '/account/gift-cards',
+  '/account/external-links',
+];
+
+test('the account screens do not shift while they load, at 390 and 1366 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const origin = originOf('burger');
+  await page.goto(`${origin}/`);
+  await expect(
+    page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+  ).toBeAttached();
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  // Every layout shift of each load, as Lighthouse's CLS adds them (shifts right after input aside).
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const errors = watchErrors(page);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    for (const path of ACCOUNT_PATHS) {
+      await page.goto(`${origin}${path}`);
+      // Settled: the navigation's entries, the screen's data (no skeleton left) and the consent
+      // banner, whose spacer comes last, are all shown.
+      await expect(
+        page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }),
+      ).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Marketing cookies' })).toBeVisible();
+      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+      expect(cls, `${path} at ${size.width} px`).toBeLessThanOrEqual(0.02);
+    }
   }
   expect(errors).toEqual([]);
 });

@@ -1,9 +1,16 @@
 import { style } from '@vanilla-extract/css';
 
-/** The account area: the navigation beside the screen on wide windows, above it on phones. */
+/**
+ * The account area: the navigation beside the screen on wide windows, above it on phones. It is at
+ * least a screen tall, so the footer starts below the fold: a screen's data, the navigation's
+ * entries and the consent banner's spacer arrive after the first paint and would otherwise move it
+ * in view.
+ */
 export const layout = style({
   display: 'grid',
   gap: '1.5rem',
+  alignContent: 'start',
+  minHeight: '100vh',
   paddingBlock: '1.5rem 3rem',
   '@media': {
     '(min-width: 901px)': { gridTemplateColumns: '15rem minmax(0, 1fr)', alignItems: 'start' },

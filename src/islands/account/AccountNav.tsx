@@ -28,8 +28,11 @@ export default function AccountNav({ screen }: Props) {
   // Until the chain's configuration is known, the verification rules cannot be judged: showing
   // entries then would flash screens an unverified customer may not open.
   const ready = useStore($storeConfig) !== undefined;
-  // The stored session is the browser's: the server, and so hydration, renders no navigation.
+  // The stored session is the browser's: the server, and so hydration, render the frame alone (the
+  // My Account link, which every customer has), at its full height on phones, so nothing below it
+  // moves when the entries arrive.
   const hydrated = useHydrated();
+  const showEntries = hydrated && loggedIn && ready;
   const navRef = useRef<HTMLElement>(null);
   // On a phone the tabs scroll sideways: bring the current one into view, without moving the page.
   useEffect(() => {
@@ -38,8 +41,7 @@ export default function AccountNav({ screen }: Props) {
     if (!el || !current || el.scrollWidth <= el.clientWidth) return;
     const [box, tab] = [el.getBoundingClientRect(), current.getBoundingClientRect()];
     el.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2;
-  }, [ready, hydrated]);
-  if (!hydrated || !loggedIn) return null;
+  }, [showEntries]);
   return (
     <nav ref={navRef} aria-label="Account" className={css.nav}>
       <a
@@ -49,7 +51,7 @@ export default function AccountNav({ screen }: Props) {
       >
         My Account
       </a>
-      {ready && (
+      {showEntries && (
         <ul className={css.list}>
           {entries.map((e) => (
             <li key={e.key} className={css.item}>

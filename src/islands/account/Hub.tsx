@@ -3,6 +3,7 @@ import { displayPhone } from '../../lib/account/format.ts';
 import { greeting, hubTiles, verificationRows } from '../../lib/account/hub.ts';
 import { $profileMenu } from '../../stores/account/profile-menu.ts';
 import { useAccountCustomer } from '../../stores/account/useAccountCustomer.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { openModal } from '../../stores/app/modal.ts';
 import { button } from '../../theme/recipes.css.ts';
@@ -17,6 +18,10 @@ export default function Hub() {
   const load = useAccountCustomer();
   const entries = useStore($profileMenu);
   const configReady = useStore($storeConfig) !== undefined;
+  // The customer (and the chain's configuration) may be known before this island hydrates; its
+  // first render must still be the server's skeleton, or React reports a mismatch (#418).
+  const hydrated = useHydrated();
+  if (!hydrated) return <AccountState load={{ state: 'loading' }} />;
   if (load.state !== 'ready') return <AccountState load={load} />;
   if (!configReady) return <AccountState load={{ state: 'loading' }} />;
   const { customer } = load;

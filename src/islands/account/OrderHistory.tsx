@@ -4,7 +4,6 @@ import { $orderHistory, loadOrderHistory } from '../../stores/account/order-hist
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { $pendingReorder } from '../../stores/order/reorder-pending.ts';
 import { button } from '../../theme/recipes.css.ts';
-import * as form from '../../ui/form.css.ts';
 import { SkeletonCards } from '../../ui/Skeleton.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { Failure, Loading } from './ScreenState.tsx';
@@ -72,7 +71,7 @@ export default function OrderHistory() {
         </div>
       )}
       {check.state === 'error' && (
-        <p className={form.formError} role="alert">
+        <p className={css.checkError} role="alert">
           {check.message}
         </p>
       )}

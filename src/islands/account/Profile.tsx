@@ -1,4 +1,5 @@
 import { useAccountCustomer } from '../../stores/account/useAccountCustomer.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { AccountState } from './AccountState.tsx';
 import { ProfileDetails } from './ProfileDetails.tsx';
 import { ProfilePassword } from './ProfilePassword.tsx';
@@ -8,6 +9,10 @@ import * as css from './profile.css.ts';
 /** Profile (SPEC §2.1): the customer's details, their password, and deleting the account. */
 export default function Profile() {
   const load = useAccountCustomer();
+  // The customer (and the chain's configuration) may be known before this island hydrates; its
+  // first render must still be the server's skeleton, or React reports a mismatch (#418).
+  const hydrated = useHydrated();
+  if (!hydrated) return <AccountState load={{ state: 'loading' }} />;
   if (load.state !== 'ready') return <AccountState load={load} />;
   return (
     <div className={css.page}>

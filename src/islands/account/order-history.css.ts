@@ -64,3 +64,13 @@ export const notice = style([
 ]);
 export const reasons = style({ margin: 0, paddingLeft: '1.2rem', display: 'grid', gap: '0.3rem' });
 export const dialogBody = style({ display: 'grid', gap: '1rem', maxWidth: '32rem' });
+/**
+ * A reorder check's failure, framed as forms frame theirs (src/ui/form.css.ts); its own class so
+ * Order history's first load does not fetch every form class for this one.
+ */
+export const checkError = style({
+  padding: '0.6rem 0.8rem',
+  borderRadius: '6px',
+  border: `2px solid ${vars.color.text}`,
+  fontWeight: 600,
+});
