@@ -14,7 +14,7 @@ import {
   startServer,
   type ServerProcess,
 } from './bench-harness.ts';
-import { prepareSession } from './bench-session.ts';
+import { prepareSession, type BenchSession } from './bench-session.ts';
 
 /** DESIGN §8: JavaScript on first load of each page, gzip. */
 const BUDGET_KB = 90;
@@ -31,8 +31,9 @@ const STORE = process.env.BENCH_STORE ?? '101';
 const STORE_TEXT = process.env.BENCH_STORE_TEXT ?? 'Fulton Street';
 const PAGES = { Home: '/', Menu: `/${STORE}`, Checkout: `/${STORE}/checkout` };
 /** Measured signed in, each in a fresh context that carries only the session's storage. */
-const SIGNED_IN_PAGES = (placedOrderId: number) => ({
-  Confirmation: `/confirmation/${placedOrderId}`,
+const SIGNED_IN_PAGES = (s: BenchSession) => ({
+  'Checkout (cart)': s.checkoutPath,
+  Confirmation: `/confirmation/${s.placedOrderId}`,
   Profile: '/account/profile',
   Addresses: '/account/addresses',
   'Order history': '/account/order-history',
@@ -98,9 +99,11 @@ try {
   const { session, storageState } = await signedIn(browser, origin);
   const pages: [string, string, StorageState | undefined][] = [
     ...Object.entries(PAGES).map(([n, p]): [string, string, undefined] => [n, p, undefined]),
-    ...Object.entries(SIGNED_IN_PAGES(session.placedOrderId)).map(
-      ([n, p]): [string, string, StorageState] => [n, p, storageState],
-    ),
+    ...Object.entries(SIGNED_IN_PAGES(session)).map(([n, p]): [string, string, StorageState] => [
+      n,
+      p,
+      storageState,
+    ]),
   ];
   for (const [name, pathname, state] of pages) {
     const context = await browser.newContext(state ? { storageState: state } : {});
