@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { $order, $selectedStore } from '../../stores/order/current.ts';
 import { $orderId } from '../../stores/order/order.ts';
 import { menuPath } from '../../lib/store-path.ts';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
-import { Loading, Nothing } from './CheckoutStates.tsx';
+import { button } from '../../theme/recipes.css.ts';
 import * as css from './checkout.css.ts';
 
 // Everything that needs an order (its data, forms and payment) is one file, fetched as soon as the
@@ -14,23 +14,24 @@ const OrderCheckout = lazy(() =>
 );
 
 /** Checkout (SPEC §2.1): contact, order, tip, discounts, payment, notes, PLACE ORDER. */
-export default function Checkout() {
+export default function Checkout({ children }: { children?: ReactNode }) {
   return (
     // At least a screen tall in every state, so the footer never jumps as the order arrives.
     <div className={css.screen}>
-      <CheckoutState />
+      <CheckoutState loading={children} />
     </div>
   );
 }
 
-function CheckoutState() {
+/** `loading`: the server-rendered skeleton (CheckoutSkeleton), shown until the order is drawn. */
+function CheckoutState({ loading }: { loading: ReactNode }) {
   const orderId = useStore($orderId);
   const order = useStore($order);
   const store = useStore($selectedStore);
   const hydrated = useHydrated();
 
   // The stored order id is the browser's: the server's HTML says only that it is loading.
-  if (!hydrated) return <Loading />;
+  if (!hydrated) return loading;
   if (!orderId || (order && order.order_id === orderId && order.status !== 'open')) {
     return (
       <Nothing
@@ -42,8 +43,34 @@ function CheckoutState() {
     );
   }
   return (
-    <Suspense fallback={<Loading />}>
-      <OrderCheckout orderId={orderId} />
+    <Suspense fallback={loading}>
+      <OrderCheckout
+        orderId={orderId}
+        loading={loading}
+        emptyCart={
+          <Nothing
+            title="Your cart is empty"
+            text="Add something from the menu, then come back here to pay."
+            href={store ? menuPath(store) : '/'}
+            link="Back to the menu"
+          />
+        }
+      />
     </Suspense>
+  );
+}
+
+/** Checkout with nothing to pay for: what to do instead. */
+function Nothing(p: { title: string; text: string; href: string; link: string }) {
+  return (
+    <div className={css.card}>
+      <h2 className={css.heading}>{p.title}</h2>
+      <p className={css.muted}>{p.text}</p>
+      <p className={css.muted}>
+        <a className={button({ kind: 'primary' })} href={p.href}>
+          {p.link}
+        </a>
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { $order, $orderLoadError, $selectedStore, loadOrder } from '../../stores/order/current.ts';
 import { $selectedServiceId } from '../../stores/order/order.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
@@ -14,10 +14,8 @@ import {
 import { declinedCardShown } from '../../stores/checkout/declined.ts';
 import { placeOrder } from '../../stores/checkout/pay.ts';
 import { $paymentMethods } from '../../stores/checkout/checkout.ts';
-import { menuPath } from '../../lib/store-path.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { reveal } from '../../ui/reveal.ts';
-import { Loading, Nothing } from './CheckoutStates.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { Summary } from './Summary.tsx';
 import * as css from './checkout.css.ts';
@@ -26,7 +24,7 @@ import * as css from './checkout.css.ts';
  * Checkout with an order in progress: mounted while the order still loads, so its data (payment
  * methods, cards, the hosted page's answer) is asked for alongside the order.
  */
-export function OrderCheckout({ orderId }: { orderId: number }) {
+export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCart: ReactNode }) {
   const order = useStore($order);
   const loadError = useStore($orderLoadError);
   const store = useStore($selectedStore);
@@ -64,8 +62,7 @@ export function OrderCheckout({ orderId }: { orderId: number }) {
   }, [storeId]);
   useEffect(() => void loadCards(), [loggedIn]);
 
-  const menu = store ? menuPath(store) : '/';
-  if (!order || order.order_id !== orderId) {
+  if (!order || order.order_id !== p.orderId) {
     // What the guest typed lives in the checkout stores, so it is there again after a retry.
     if (loadError) {
       return (
@@ -81,19 +78,10 @@ export function OrderCheckout({ orderId }: { orderId: number }) {
         </div>
       );
     }
-    return <Loading />;
+    return p.loading;
   }
-  if (!paymentKnown) return <Loading />;
-  if (!order.items.some((i) => !i.auto)) {
-    return (
-      <Nothing
-        title="Your cart is empty"
-        text="Add something from the menu, then come back here to pay."
-        href={menu}
-        link="Back to the menu"
-      />
-    );
-  }
+  if (!paymentKnown) return p.loading;
+  if (!order.items.some((i) => !i.auto)) return p.emptyCart;
   const service = store?.services.find(
     (s) => s.service_type_id === (serviceId ?? order.service_type_id),
   );

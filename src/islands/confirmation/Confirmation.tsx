@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { $branding } from '../../stores/chain/config.ts';
 import {
   $confirmed,
@@ -8,7 +8,6 @@ import {
   trackOrder,
 } from '../../stores/order/confirmation.ts';
 import { button } from '../../theme/recipes.css.ts';
-import { ConfirmationSkeleton } from './ConfirmationSkeleton.tsx';
 import { PlacedOrder } from './PlacedOrder.tsx';
 import * as css from './confirmation.css.ts';
 
@@ -17,7 +16,7 @@ import * as css from './confirmation.css.ts';
  * heading, the introduction and a skeleton of the order's sections; the page keeps at least a
  * screen's height so what follows stays put while the order arrives.
  */
-export default function Confirmation() {
+export default function Confirmation({ children }: { children?: ReactNode }) {
   const confirmed = useStore($confirmed);
   const tracking = !!useStore($branding).display_options.display_order_tracking;
   useEffect(() => {
@@ -34,7 +33,8 @@ export default function Confirmation() {
           Thank you for your order
         </h1>
         <Intro />
-        <ConfirmationSkeleton />
+        {/* The order's skeleton (ConfirmationSkeleton), rendered by the server. */}
+        {children}
       </div>
     );
   if (confirmed.state === 'missing')

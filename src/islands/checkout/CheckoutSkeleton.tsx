@@ -1,9 +1,12 @@
-import { button } from '../../theme/recipes.css.ts';
 import { Bone, BoneField, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './checkout.css.ts';
 
-/** Checkout's shape (contact and payment beside the order's total) while the order loads. */
-export function Loading() {
+/**
+ * Checkout's shape (contact and payment beside the order's total) while the order loads. Rendered
+ * on the server only and handed to the Checkout island as its children, so showing it costs the
+ * browser no script (DESIGN §8).
+ */
+export function CheckoutSkeleton() {
   const card = (fields: number) => (
     <div className={css.card}>
       <Bone width="half" height="title" />
@@ -29,20 +32,5 @@ export function Loading() {
         </div>
       </div>
     </Skeleton>
-  );
-}
-
-/** Checkout with nothing to pay for: what to do instead. */
-export function Nothing(p: { title: string; text: string; href: string; link: string }) {
-  return (
-    <div className={css.card}>
-      <h2 className={css.heading}>{p.title}</h2>
-      <p className={css.muted}>{p.text}</p>
-      <p className={css.muted}>
-        <a className={button({ kind: 'primary' })} href={p.href}>
-          {p.link}
-        </a>
-      </p>
-    </div>
   );
 }
