@@ -1,6 +1,6 @@
 // npm run check:js — JavaScript on first load of Home, Menu, Checkout, and signed in as the demo
-// customer of a placed order's Confirmation, Profile, Addresses and Order history ≤ 90 KB gzip each
-// (DESIGN §8), on the production build in dist/. Each page is a first visit in a fresh browser context; once its
+// customer of Checkout with a cart, a placed order's Confirmation, Profile, Addresses and Order
+// history ≤ 90 KB gzip each (DESIGN §8), on the production build in dist/. Each page is a first visit in a fresh browser context; once its
 // islands have hydrated and no script has been requested for a while, the gzip sizes of every
 // script it loaded are summed as scripts/bench-lighthouse.ts does. Exits 1 when a page is over.
 // BENCH_TENANT (default burger), BENCH_STORE (default 101), BENCH_STORE_TEXT (default Fulton Street),
@@ -20,10 +20,12 @@ import { prepareSession, type BenchSession } from './bench-session.ts';
 const BUDGET_KB = 90;
 /**
  * Pages not yet within BUDGET_KB, held at their measured size (KB) so they cannot grow while they
- * are brought down. Confirmation and Order history measure 90.0 KB, a few dozen bytes over.
+ * are brought down. Order history measures 90.0 KB, a few dozen bytes over. Checkout with a cart
+ * measures 96.6 KB: React and the shell's islands take 78.6 KB, and the order's summary, contact,
+ * payment, tip, discounts and PLACE ORDER, all drawn at once, the rest.
  */
 const OVER_BUDGET_CEILING_KB: Readonly<Record<string, number>> = {
-  Confirmation: 90.2,
+  'Checkout (cart)': 96.8,
   'Order history': 90.2,
 };
 const TENANT = process.env.BENCH_TENANT ?? 'burger';
