@@ -1,8 +1,9 @@
 // npm run check:js — JavaScript on first load of Home, Menu, Checkout, and signed in as the demo
 // customer of Checkout with a cart, a placed order's Confirmation, Profile, Addresses and Order
-// history ≤ 90 KB gzip each (DESIGN §8), on the production build in dist/. Each page is a first visit in a fresh browser context; once its
-// islands have hydrated and no script has been requested for a while, the gzip sizes of every
-// script it loaded are summed as scripts/bench-lighthouse.ts does. Exits 1 when a page is over.
+// history ≤ 90 KB gzip each (DESIGN §8), on the production build in dist/. Each page is a first
+// visit in a fresh browser context; once its islands have hydrated and no script has been requested
+// for a while, the gzip sizes of every script it loaded are summed as scripts/bench-lighthouse.ts
+// does. Exits 1 when a page is over.
 // BENCH_TENANT (default burger), BENCH_STORE (default 101), BENCH_STORE_TEXT (default Fulton Street),
 // CHROMIUM_PATH.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
