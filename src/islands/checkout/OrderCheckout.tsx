@@ -13,6 +13,7 @@ import {
 } from '../../stores/checkout/data.ts';
 import { declinedCardShown } from '../../stores/checkout/declined.ts';
 import { placeOrder } from '../../stores/checkout/pay.ts';
+import { detectWallets } from '../../stores/checkout/wallet.ts';
 import { $paymentMethods } from '../../stores/checkout/checkout.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { reveal } from '../../ui/reveal.ts';
@@ -39,6 +40,8 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
   useEffect(() => {
     // SPEC §4.6: after "Order time passed" / "We need more time" and UPDATE, the order is placed.
     setPlaceOrderHandler(() => placeOrder());
+    // Known before the forms are drawn, so a wallet button never pushes the payment choices down.
+    detectWallets();
     void takeReturnedToken();
     // A card the hosted page declined: its message is shown and focused once it is on screen.
     let live = true;
