@@ -1,8 +1,9 @@
 // npm run check:js — JavaScript on first load of Home, Menu, Checkout, and signed in as the demo
-// customer of a placed order's Confirmation, Profile, Addresses and Order history ≤ 90 KB gzip each
-// (DESIGN §8), on the production build in dist/. Each page is a first visit in a fresh browser context; once its
-// islands have hydrated and no script has been requested for a while, the gzip sizes of every
-// script it loaded are summed as scripts/bench-lighthouse.ts does. Exits 1 when a page is over.
+// customer of Checkout with a cart, a placed order's Confirmation, Profile, Addresses and Order
+// history ≤ 90 KB gzip each (DESIGN §8), on the production build in dist/. Each page is a first
+// visit in a fresh browser context; once its islands have hydrated and no script has been requested
+// for a while, the gzip sizes of every script it loaded are summed as scripts/bench-lighthouse.ts
+// does. Exits 1 when a page is over.
 // BENCH_TENANT (default burger), BENCH_STORE (default 101), BENCH_STORE_TEXT (default Fulton Street),
 // CHROMIUM_PATH.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -14,16 +15,18 @@ import {
   startServer,
   type ServerProcess,
 } from './bench-harness.ts';
-import { prepareSession } from './bench-session.ts';
+import { prepareSession, type BenchSession } from './bench-session.ts';
 
 /** DESIGN §8: JavaScript on first load of each page, gzip. */
 const BUDGET_KB = 90;
 /**
  * Pages not yet within BUDGET_KB, held at their measured size (KB) so they cannot grow while they
- * are brought down. Confirmation and Order history measure 90.0 KB, a few dozen bytes over.
+ * are brought down. Order history measures 90.0 KB, a few dozen bytes over. Checkout with a cart
+ * measures 96.6 KB: React and the shell's islands take 78.6 KB, and the order's summary, contact,
+ * payment, tip, discounts and PLACE ORDER, all drawn at once, the rest.
  */
 const OVER_BUDGET_CEILING_KB: Readonly<Record<string, number>> = {
-  Confirmation: 90.2,
+  'Checkout (cart)': 96.8,
   'Order history': 90.2,
 };
 const TENANT = process.env.BENCH_TENANT ?? 'burger';
@@ -31,8 +34,9 @@ const STORE = process.env.BENCH_STORE ?? '101';
 const STORE_TEXT = process.env.BENCH_STORE_TEXT ?? 'Fulton Street';
 const PAGES = { Home: '/', Menu: `/${STORE}`, Checkout: `/${STORE}/checkout` };
 /** Measured signed in, each in a fresh context that carries only the session's storage. */
-const SIGNED_IN_PAGES = (placedOrderId: number) => ({
-  Confirmation: `/confirmation/${placedOrderId}`,
+const SIGNED_IN_PAGES = (s: BenchSession) => ({
+  'Checkout (cart)': s.checkoutPath,
+  Confirmation: `/confirmation/${s.placedOrderId}`,
   Profile: '/account/profile',
   Addresses: '/account/addresses',
   'Order history': '/account/order-history',
@@ -98,9 +102,11 @@ try {
   const { session, storageState } = await signedIn(browser, origin);
   const pages: [string, string, StorageState | undefined][] = [
     ...Object.entries(PAGES).map(([n, p]): [string, string, undefined] => [n, p, undefined]),
-    ...Object.entries(SIGNED_IN_PAGES(session.placedOrderId)).map(
-      ([n, p]): [string, string, StorageState] => [n, p, storageState],
-    ),
+    ...Object.entries(SIGNED_IN_PAGES(session)).map(([n, p]): [string, string, StorageState] => [
+      n,
+      p,
+      storageState,
+    ]),
   ];
   for (const [name, pathname, state] of pages) {
     const context = await browser.newContext(state ? { storageState: state } : {});
@@ -114,10 +120,10 @@ try {
       ? 'OVER BUDGET'
       : total <= BUDGET_KB * 1024
         ? 'OK'
-        : `over ${BUDGET_KB} KB*`;
+        : `over ${BUDGET_KB} KB* (held at ${ceiling} KB)`;
     if (ceiling && ok && total > BUDGET_KB * 1024)
-      note = `* still over DESIGN §8's ${BUDGET_KB} KB; held at ${ceiling} KB until it is brought down`;
-    console.log(`${name.padEnd(14)} ${kb(total).padStart(6)} KB  ${verdict}`);
+      note = `* still over DESIGN §8's ${BUDGET_KB} KB; held at its size until it is brought down`;
+    console.log(`${name.padEnd(16)} ${kb(total).padStart(6)} KB  ${verdict}`);
     if (!ok || process.env.VERBOSE)
       for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
         console.log(`            ${kb(bytes).padStart(6)} KB  ${short(url)}`);

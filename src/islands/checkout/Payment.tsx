@@ -23,7 +23,6 @@ import { placed } from '../../stores/checkout/pay.ts';
 import { $walletsAvailable, detectWallets, payWithWallet } from '../../stores/checkout/wallet.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { button } from '../../theme/recipes.css.ts';
-import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as form from '../../ui/form.css.ts';
 import * as css from './checkout.css.ts';
 
@@ -56,16 +55,8 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
   const wallets = useStore($walletsAvailable);
   const error = useStore($checkoutErrors).payment;
   useEffect(() => detectWallets(), []);
-  if (!methods)
-    return (
-      <section className={css.card} aria-label="Payment">
-        <Skeleton label="Loading payment methods…">
-          <Bone width="third" height="title" />
-          <Bone height="field" />
-          <Bone height="field" />
-        </Skeleton>
-      </section>
-    );
+  // Checkout draws this section only once the store's payment methods are known.
+  if (!methods) return null;
   const show = visibleSections({
     displayOptions: branding.display_options,
     requiresAddress,

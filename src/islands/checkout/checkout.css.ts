@@ -162,3 +162,5 @@ export const summaryBody = style({
   gap: '0.8rem',
   selectors: { '&:not([data-open])': { '@media': { [phone]: { display: 'none' } } } },
 });
+/** Checkout's island, a screen tall whatever it shows, so the footer stays below the fold. */
+export const screen = style({ minHeight: '100vh' });

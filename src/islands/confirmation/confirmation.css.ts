@@ -107,3 +107,4 @@ export const page = style({
 });
 // One line on a 390 px phone for "Thank you! Order #123456".
 export const title = style({ margin: 0, fontSize: 'clamp(1.45rem, 6vw, 2rem)', lineHeight: 1.25 });
+export const intro = style({ margin: 0, maxWidth: '40rem' });

@@ -26,6 +26,7 @@ import {
   $selectedPaymentMethod,
   currentCustomerId,
 } from './checkout.ts';
+import { atom } from 'nanostores';
 import { persistent } from '../persist/local.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
 
@@ -67,9 +68,12 @@ export async function loadPaymentMethods(storeId: number): Promise<void> {
   }
 }
 
+/** True once the signed-in customer's cards have been asked for (at once for a guest). */
+export const $cardsLoaded = atom(false);
+
 export async function loadCards(): Promise<void> {
   const customerId = currentCustomerId();
-  if (!$loggedIn.get() || !customerId) return;
+  if (!$loggedIn.get() || !customerId) return $cardsLoaded.set(true);
   const [cards, gifts] = await Promise.allSettled([
     callApi('savedCards', { params: { customerId }, payload: { type: 'credit_card' } }),
     callApi('savedCards', { params: { customerId }, payload: { type: 'gift_card' } }),
@@ -79,6 +83,7 @@ export async function loadCards(): Promise<void> {
     $savedCards.set(cards.value.cards.filter((card) => !cardExpired(card, new Date())));
   else logOnly('Loading saved cards failed')(cards.reason);
   if (gifts.status === 'fulfilled') $giftCards.set(gifts.value.cards);
+  $cardsLoaded.set(true);
   const chosen = $selectedPaymentMethod.get();
   if (chosen?.type === 'saved_card' && !$savedCards.get().some((c) => c.card_id === chosen.card_id))
     $selectedPaymentMethod.set(null);

@@ -1,0 +1,98 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { $order, $orderLoadError, $selectedStore, loadOrder } from '../../stores/order/current.ts';
+import { $selectedServiceId } from '../../stores/order/order.ts';
+import { $loggedIn } from '../../stores/account/session.ts';
+import { setPlaceOrderHandler } from '../../stores/order/current.ts';
+import {
+  $cardsLoaded,
+  loadCards,
+  loadPaymentMethods,
+  startFraudSession,
+  takeReturnedToken,
+} from '../../stores/checkout/data.ts';
+import { declinedCardShown } from '../../stores/checkout/declined.ts';
+import { placeOrder } from '../../stores/checkout/pay.ts';
+import { detectWallets } from '../../stores/checkout/wallet.ts';
+import { $paymentMethods } from '../../stores/checkout/checkout.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { reveal } from '../../ui/reveal.ts';
+import { OrderForm } from './OrderForm.tsx';
+import { Summary } from './Summary.tsx';
+import * as css from './checkout.css.ts';
+
+/**
+ * Checkout with an order in progress: mounted while the order still loads, so its data (payment
+ * methods, cards, the hosted page's answer) is asked for alongside the order.
+ */
+export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCart: ReactNode }) {
+  const order = useStore($order);
+  const loadError = useStore($orderLoadError);
+  const store = useStore($selectedStore);
+  const loggedIn = useStore($loggedIn);
+  const serviceId = useStore($selectedServiceId);
+  // The forms appear once the payment choices are known, in one piece rather than growing under
+  // the guest's eyes (no layout shift); both calls run alongside the order's.
+  const methods = useStore($paymentMethods);
+  const cardsLoaded = useStore($cardsLoaded);
+  const paymentKnown = methods !== null && cardsLoaded;
+
+  useEffect(() => {
+    // SPEC §4.6: after "Order time passed" / "We need more time" and UPDATE, the order is placed.
+    setPlaceOrderHandler(() => placeOrder());
+    // Known before the forms are drawn, so a wallet button never pushes the payment choices down.
+    detectWallets();
+    void takeReturnedToken();
+    // A card the hosted page declined: its message is shown and focused once it is on screen.
+    let live = true;
+    void declinedCardShown().then(
+      (shown) =>
+        live &&
+        shown &&
+        requestAnimationFrame(() =>
+          reveal(document.querySelector('#checkout-payment ~ [role=alert]')),
+        ),
+    );
+    return () => void (live = false);
+  }, []);
+  const storeId = store?.store_id;
+  useEffect(() => {
+    // Once per store, not per refresh of the store's details.
+    const current = $selectedStore.get();
+    if (!storeId || !current) return;
+    void loadPaymentMethods(storeId);
+    startFraudSession(current);
+  }, [storeId]);
+  useEffect(() => void loadCards(), [loggedIn]);
+
+  if (!order || order.order_id !== p.orderId) {
+    // What the guest typed lives in the checkout stores, so it is there again after a retry.
+    if (loadError) {
+      return (
+        <div className={css.card}>
+          <p role="alert">{loadError}</p>
+          <button
+            type="button"
+            className={button({ kind: 'secondary' })}
+            onClick={() => void loadOrder()}
+          >
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return p.loading;
+  }
+  if (!paymentKnown) return p.loading;
+  if (!order.items.some((i) => !i.auto)) return p.emptyCart;
+  const service = store?.services.find(
+    (s) => s.service_type_id === (serviceId ?? order.service_type_id),
+  );
+  return (
+    <div className={css.layout}>
+      {/* First in reading order: on phones the order and its total come before the forms. */}
+      <Summary order={order} />
+      <OrderForm order={order} requiresAddress={!!service?.requires_address} />
+    </div>
+  );
+}
