@@ -94,6 +94,8 @@ async function pay(method: Method | null): Promise<void> {
   try {
     await callApi('pay', { params: { orderId: order.order_id }, payload: built.request });
     $attempt.set(afterOutcome(attempt, 'approved'));
+    // The processor scores one session per transaction: the next order starts its own.
+    $fraudSessionId.set(null);
     placed(order.order_id);
   } catch (err) {
     const status = err instanceof ApiError ? err.status : 0;

@@ -35,6 +35,7 @@ const { $loggedIn, $customerId } = await import('../../../src/stores/account/ses
 const { $selectedPaymentMethod, $checkoutErrors } =
   await import('../../../src/stores/checkout/checkout.ts');
 const { $attempt, placeOrder } = await import('../../../src/stores/checkout/pay.ts');
+const { $fraudSessionId, $merchantId } = await import('../../../src/stores/checkout/data.ts');
 
 const order = {
   order_id: 5,
@@ -132,6 +133,25 @@ describe('placeOrder', () => {
     expect(assign).toHaveBeenCalledWith('/confirmation/5');
     expect($orderId.get()).toBeNull();
     expect($attempt.get()).toBeNull();
+  });
+
+  it('sends the fraud session with the payment, and forgets it once the order is paid (SPEC §7.7)', async () => {
+    $merchantId.set('900100');
+    $fraudSessionId.set('a'.repeat(32));
+    await placeOrder();
+    expect(paid[0]).toMatchObject({
+      risk: { fraud_session_id: 'a'.repeat(32), merchant_id: '900100' },
+    });
+    expect($fraudSessionId.get()).toBeNull();
+    expect($merchantId.get()).toBe('900100');
+  });
+
+  it('keeps the fraud session for a retry of the same order', async () => {
+    $merchantId.set('900100');
+    $fraudSessionId.set('b'.repeat(32));
+    answers = [{ status: 502, body: { error: { code: 'upstream', message: 'unreachable' } } }];
+    await placeOrder();
+    expect($fraudSessionId.get()).toBe('b'.repeat(32));
   });
 
   it('a retry after no answer sends the same key', async () => {
