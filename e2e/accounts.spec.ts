@@ -216,6 +216,29 @@ test('the profile dropdown follows the menu button pattern at 900px and below', 
   await expect(menu).toBeHidden();
 });
 
+test('the profile dropdown loads when reached for, and opens on the item the key asked for', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await open(page);
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  const menuCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/ProfileMenu\.[\w-]+\.js$/.test(r.url())) menuCode.push(r.url());
+  });
+  await page.reload();
+  const profile = nav(page).getByRole('button', { name: 'Profile' });
+  await expect(profile).toHaveAttribute('aria-haspopup', 'menu');
+  expect(menuCode, 'not part of the first load').toEqual([]);
+  await profile.focus();
+  await page.keyboard.press('ArrowUp');
+  const menu = page.getByRole('menu', { name: 'Profile' });
+  await expect(menu.getByRole('menuitem', { name: 'LOG OUT' })).toBeFocused();
+  expect(menuCode).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeFocused();
+});
+
 test('start-up parameters: a ticket opens the login modal and is stored; a discount code is kept', async ({
   page,
 }) => {

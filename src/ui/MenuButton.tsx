@@ -15,6 +15,11 @@ interface Props {
   label: ReactNode;
   buttonClassName?: string;
   entries: readonly MenuEntry[];
+  /**
+   * Opens at mount on this item (negative counts from the end), for a menu whose code arrived after
+   * the guest had already pressed its button.
+   */
+  openAtStart?: number | undefined;
 }
 
 /**
@@ -22,9 +27,13 @@ interface Props {
  * last; arrows, Home and End move; Escape closes and returns to the button; a click outside or Tab
  * closes it.
  */
-export function MenuButton({ label, buttonClassName, entries }: Props) {
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
+export function MenuButton({ label, buttonClassName, entries, openAtStart }: Props) {
+  const [open, setOpen] = useState(openAtStart !== undefined);
+  const [focusIndex, setFocusIndex] = useState(
+    openAtStart !== undefined && openAtStart < 0
+      ? entries.length + openAtStart
+      : (openAtStart ?? 0),
+  );
   const menuId = useId();
   const buttonId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

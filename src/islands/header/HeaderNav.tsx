@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ScreenKey } from '../../lib/routes.ts';
 import {
   adminLabel,
@@ -17,10 +17,8 @@ import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { openAdminDashboard } from '../../stores/account/admin-dashboard.ts';
 import { CartIcon } from './CartIcon.tsx';
+import { ProfileMenuSlot } from './ProfileMenuSlot.tsx';
 import * as css from './nav.css.ts';
-
-// Only a signed-in guest has a Profile menu, so nobody else downloads it or its rules (DESIGN §8).
-const ProfileMenu = lazy(() => import('./ProfileMenu.tsx'));
 
 interface Props {
   screen: ScreenKey;
@@ -97,9 +95,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
       {loggedIn && (
         <li>
           {profileOpensDropdown(narrow ? 900 : 901) ? (
-            <Suspense fallback={<span className={css.link}>Profile</span>}>
-              <ProfileMenu buttonClassName={css.link} />
-            </Suspense>
+            <ProfileMenuSlot buttonClassName={css.link} />
           ) : (
             <a
               className={css.link}

@@ -6,13 +6,16 @@ import { MenuButton, type MenuEntry } from '../../ui/MenuButton.tsx';
 
 interface Props {
   buttonClassName: string;
+  /** The item to open on, when the guest pressed Profile before this code had arrived. */
+  openAtStart?: number;
 }
 
 /**
  * The Profile dropdown (SPEC §2.3, 900px or less): the same entries as the account navigation.
- * Loaded only for a signed-in customer, so nobody else downloads the menu or its rules.
+ * Loaded only once a signed-in customer reaches for it (./ProfileMenuSlot.tsx), so no page's first
+ * load carries the menu or its rules.
  */
-export default function ProfileMenu({ buttonClassName }: Props) {
+export default function ProfileMenu({ buttonClassName, openAtStart }: Props) {
   const menu = useStore($profileMenu);
   const entries: MenuEntry[] = menu.map((e) => ({
     key: e.key,
@@ -27,5 +30,12 @@ export default function ProfileMenu({ buttonClassName }: Props) {
         }
       : {}),
   }));
-  return <MenuButton label="Profile" buttonClassName={buttonClassName} entries={entries} />;
+  return (
+    <MenuButton
+      label="Profile"
+      buttonClassName={buttonClassName}
+      entries={entries}
+      openAtStart={openAtStart}
+    />
+  );
 }
