@@ -1,6 +1,7 @@
 import type { AccountCustomer } from '../../stores/account/useAccountCustomer.ts';
 import { BoneField } from '../../ui/Skeleton.tsx';
-import { Failure, Loading } from './ScreenState.tsx';
+import { Loading } from './ScreenLoading.tsx';
+import { Failure } from './ScreenState.tsx';
 
 // A form's labels and fields, as the screens that wait for the customer mostly are.
 const FORM_SHAPE = [0, 1, 2].map((i) => <BoneField key={i} />);

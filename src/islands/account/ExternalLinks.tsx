@@ -5,7 +5,8 @@ import { $branding } from '../../stores/chain/config.ts';
 import { srOnly } from '../../theme/recipes.css.ts';
 import * as screen from './account-screen.css.ts';
 import * as css from './ExternalLinks.css.ts';
-import { Empty, Loading } from './ScreenState.tsx';
+import { Loading } from './ScreenLoading.tsx';
+import { Empty } from './ScreenState.tsx';
 
 const noop = () => () => undefined;
 

@@ -14,7 +14,8 @@ import { $selectedStoreId } from '../../stores/order/order.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as screen from './account-screen.css.ts';
 import * as css from './FavoriteItems.css.ts';
-import { Empty, Failure, Loading } from './ScreenState.tsx';
+import { Loading } from './ScreenLoading.tsx';
+import { Empty, Failure } from './ScreenState.tsx';
 
 const retry = () => void loadFavorites();
 

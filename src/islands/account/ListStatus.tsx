@@ -1,5 +1,6 @@
 import type { SavedList } from '../../stores/account/saved-list.ts';
-import { Failure, Loading } from './ScreenState.tsx';
+import { Loading } from './ScreenLoading.tsx';
+import { Failure } from './ScreenState.tsx';
 
 interface Props<T> {
   list: SavedList<T>;

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { $orderHistory, loadOrderHistory } from '../../stores/account/order-history.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { $pendingReorder } from '../../stores/order/reorder-pending.ts';
 import { button } from '../../theme/recipes.css.ts';
-import { SkeletonCards } from '../../ui/Skeleton.tsx';
 import { OrderCard } from './OrderCard.tsx';
-import { Failure, Loading } from './ScreenState.tsx';
+import { Failure } from './ScreenState.tsx';
 import { useReorder } from './useReorder.ts';
 import * as css from './order-history.css.ts';
 
@@ -14,8 +13,11 @@ const ReorderDialog = lazy(() =>
   import('./ReorderDialog.tsx').then((m) => ({ default: m.ReorderDialog })),
 );
 
-/** Order history (SPEC §7.2): past orders newest first, tracking links and Reorder. */
-export default function OrderHistory() {
+/**
+ * Order history (SPEC §7.2): past orders newest first, tracking links and Reorder. `children` is its
+ * loading face, rendered by the server (OrderHistorySkeleton), so showing it costs no script.
+ */
+export default function OrderHistory({ children }: { children?: ReactNode }) {
   const history = useStore($orderHistory);
   const reorder = useReorder();
   const check = reorder.check;
@@ -28,8 +30,7 @@ export default function OrderHistory() {
     void loadOrderHistory();
   }, []);
 
-  if (history.status === 'idle' || history.status === 'loading')
-    return <Loading shape={<SkeletonCards count={3} lines={3} />}>Loading your orders…</Loading>;
+  if (history.status === 'idle' || history.status === 'loading') return children;
   if (history.status === 'error')
     return <Failure message={history.message} onRetry={() => void loadOrderHistory()} />;
   if (!history.orders.length)

@@ -11,7 +11,8 @@ import { RedeemedCodePanel } from './RedeemedCode.tsx';
 import { RewardHistory } from './RewardHistory.tsx';
 import { RewardPrograms } from './RewardPrograms.tsx';
 import * as css from './Rewards.css.ts';
-import { Failure, Loading } from './ScreenState.tsx';
+import { Loading } from './ScreenLoading.tsx';
+import { Failure } from './ScreenState.tsx';
 
 const retry = () => void loadRewards();
 

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { button } from '../../theme/recipes.css.ts';
-import { Skeleton, SkeletonCards } from '../../ui/Skeleton.tsx';
 import * as css from './account-screen.css.ts';
 
-/** The loading, error and empty faces every account screen shares. */
-
 /**
- * Cards shaped like the screen's content while its data is on its way, "Loading…" announced
- * politely; `shape` replaces the default cards where the content looks otherwise.
+ * The error and empty faces every account screen shares (the loading one is ./ScreenLoading.tsx,
+ * apart, so a screen whose skeleton the server renders loads none of the skeleton's code).
  */
-export function Loading({ children, shape }: { children: string; shape?: ReactNode }) {
-  return <Skeleton label={children}>{shape ?? <SkeletonCards count={2} />}</Skeleton>;
-}
 
 /** A failure in the guest's words (the alert is the message alone), with Try again. */
 export function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
