@@ -242,6 +242,30 @@ test('Purchase: noted on Confirmation, which runs no tag, and sent by the next p
   expect(csp).toEqual([]);
 });
 
+test('focus a guest or the page moved before the widget arrived stays where it is', async ({
+  page,
+}) => {
+  // The widget's script is held until the guest has moved, so it arrives after they did.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/a11y-widget.js*', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${TACO}/`);
+  await expect.poll(() => asked).toBe(true);
+  // Programmatic, as a screen reader's cursor moves it: no key or pointer the page could see.
+  const login = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
+  await login.focus();
+  release();
+  const widget = page.getByRole('complementary', { name: 'Accessibility tools' });
+  await expect(widget.getByRole('button', { name: 'Accessibility options' })).toBeVisible();
+  await expect.poll(async () => (await received('taco')).widget.length).toBe(1);
+  await expect(login).toBeFocused();
+});
+
 test('monitoring beacons vitals and scrubbed errors; the widget loads without taking focus', async ({
   page,
 }) => {
