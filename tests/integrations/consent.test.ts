@@ -1,5 +1,6 @@
 // DESIGN §6b: marketing waits for consent, asked once per tenant; a corrupted value asks again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../stores/fixtures.ts';
 import {
   CONSENT_EVENT,
   consentKey,
@@ -7,20 +8,6 @@ import {
   readConsent,
   saveConsent,
 } from '../../src/integrations/consent.ts';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -63,3 +63,18 @@ export const order = (items: ReturnType<typeof line>[], over: object = {}): Orde
     charges: { subtotal_cents: 0, total_cents: 0, lines: [] },
     ...over,
   }) as unknown as Order;
+
+/** A Storage kept in memory, for stores persisted to localStorage or sessionStorage. */
+export function memoryStorage(): Storage {
+  const m = new Map<string, string>();
+  return {
+    get length() {
+      return m.size;
+    },
+    clear: () => m.clear(),
+    getItem: (k) => m.get(k) ?? null,
+    key: (i) => [...m.keys()][i] ?? null,
+    removeItem: (k) => void m.delete(k),
+    setItem: (k, v) => void m.set(k, String(v)),
+  };
+}

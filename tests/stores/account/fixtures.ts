@@ -13,18 +13,4 @@ export const customer = (over: Partial<Customer> = {}): Customer => ({
   ...over,
 });
 
-export { failWith, scriptedApi, type ScriptedApi } from '../fixtures.ts';
-
-export function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+export { failWith, memoryStorage, scriptedApi, type ScriptedApi } from '../fixtures.ts';

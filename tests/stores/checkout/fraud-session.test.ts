@@ -2,20 +2,8 @@
 // 28 keeps its merchant id and takes the session id from the processor's script, continuing a kept
 // session of the same merchant; the page makes the id itself only when the script gives none.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../fixtures.ts';
 
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
 vi.stubGlobal('localStorage', memoryStorage());
 
 const collectorSession = vi.fn<(m: string, p: string | null) => Promise<string | null>>();

@@ -1,20 +1,7 @@
 // SPEC §7.3 Pay, §4.6; DESIGN §6: PLACE ORDER pays once per attempt — a double click sends one
 // request, a retry after no answer reuses the key, a decline starts a new attempt.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../fixtures.ts';
 
 vi.stubGlobal('localStorage', memoryStorage());
 vi.stubGlobal('sessionStorage', memoryStorage());
