@@ -66,6 +66,13 @@ export function chromiumPath(): string | undefined {
   );
 }
 
+/** Debian's Chromium (chromiumPath) with CHROMIUM_FLAGS. Playwright loads only when asked for. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  const executablePath = chromiumPath();
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
+}
+
 /**
  * The gzip size of a script the page loaded, from the build's own file (DESIGN §8 counts gzip; the
  * server may send brotli, and transfer sizes include headers); `fallback` when it is not a file of

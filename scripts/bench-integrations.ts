@@ -11,10 +11,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import {
-  CHROMIUM_FLAGS,
-  chromiumPath,
+  launchChromium,
   freePort,
   root,
   scriptGzipBytes,
@@ -47,11 +45,7 @@ const files = (srcs: Iterable<string>) =>
   [...srcs].map((s) => /\/_astro\/([^"'?#]+\.js)/.exec(s)?.[1]).filter((f): f is string => !!f);
 
 let server: ServerProcess | undefined;
-const executablePath = chromiumPath();
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchChromium();
 try {
   const port = await freePort();
   server = await startServer(port);

@@ -6,10 +6,9 @@
 // does. Exits 1 when a page is over.
 // BENCH_TENANT (default burger), BENCH_STORE (default 101), BENCH_STORE_TEXT (default Fulton Street),
 // CHROMIUM_PATH.
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
-  CHROMIUM_FLAGS,
-  chromiumPath,
+  launchChromium,
   freePort,
   scriptGzipBytes,
   startServer,
@@ -87,11 +86,7 @@ async function signedIn(browser: Browser, origin: string) {
 
 let server: ServerProcess | undefined;
 let over = false;
-const executablePath = chromiumPath();
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchChromium();
 try {
   const port = await freePort();
   server = await startServer(port);
