@@ -39,11 +39,8 @@ async function heightOf(locator: Locator): Promise<number> {
   return locator.evaluate((el) => el.getBoundingClientRect().height);
 }
 
-/** Starts an order at the tenant's first store and adds its first item from the item dialog. */
-async function orderWithAnItem(page: Page, id: string): Promise<void> {
-  await setTime(page, id, NOON_NY);
-  await startPickupOrder(page, id, 'Open 24 hours');
-  await brandingReady(page);
+/** Adds the Menu's first item from its dialog, whose action is in view as it opens. */
+async function addFirstItem(page: Page, id: string): Promise<void> {
   const name = firstItem(id);
   await page.getByRole('button', { name, exact: true }).first().click();
   const item = page.getByRole('dialog', { name });
@@ -51,6 +48,14 @@ async function orderWithAnItem(page: Page, id: string): Promise<void> {
   await expect(add).toBeInViewport({ ratio: 1 });
   await add.click();
   await expect(item).toBeHidden();
+}
+
+/** Starts an order at the tenant's first store and adds its first item from the item dialog. */
+async function orderWithAnItem(page: Page, id: string): Promise<void> {
+  await setTime(page, id, NOON_NY);
+  await startPickupOrder(page, id, 'Open 24 hours');
+  await brandingReady(page);
+  await addFirstItem(page, id);
 }
 
 test('phones: a short sticky header, the cart bar, sheets with their action in view', async ({
@@ -75,14 +80,7 @@ test('phones: a short sticky header, the cart bar, sheets with their action in v
       }
       expect(await heightOf(header), tenant.id).toBeLessThanOrEqual(64);
       await expect(page.getByRole('button', { name: /^View cart/ })).toHaveCount(0);
-
-      const name = firstItem(tenant.id);
-      await page.getByRole('button', { name, exact: true }).first().click();
-      const item = page.getByRole('dialog', { name });
-      const add = item.getByRole('button', { name: /^Add to order/ });
-      await expect(add).toBeInViewport({ ratio: 1 });
-      await add.click();
-      await expect(item).toBeHidden();
+      await addFirstItem(page, tenant.id);
 
       // Scrolled to the end of the Menu: the header is still at the top, the bar in reach, and
       // the page ends above the bar.
@@ -122,7 +120,7 @@ test('phones: a short sticky header, the cart bar, sheets with their action in v
         'aria-expanded',
         'true',
       );
-      await expect(page.getByRole('list', { name: 'Items' })).toContainText(name);
+      await expect(page.getByRole('list', { name: 'Items' })).toContainText(firstItem(tenant.id));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await heightOf(header), tenant.id).toBeLessThanOrEqual(64);
     });
