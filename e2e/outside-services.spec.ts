@@ -140,5 +140,8 @@ test('a store with gateway 28: the payment carries the session id the processorâ
   });
   // Back from the hosted page, the same session was continued, not a new one made.
   expect((await downloads()).filter((d) => d.event === 'sdk' && d.made)).toHaveLength(1);
+  // The guest lands on Confirmation; the test ends there rather than mid-navigation.
+  await expect(page).toHaveURL(/\/confirmation\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(csp).toEqual([]);
 });
