@@ -40,6 +40,7 @@ const STARTUP = [
   /src[\\/]theme[\\/]recipes\.css\.ts/,
   /@vanilla-extract[\\/]recipes[\\/]/,
 ];
+const BRANDING_DEFAULTS = [/src[\\/]lib[\\/]branding[\\/]defaults\.ts$/];
 /** The current order: Menu, Checkout, Confirmation, Order quote, the cart and item dialogs. */
 const ORDER = [
   /src[\\/]stores[\\/]order[\\/](current|failure)\.ts$/,
@@ -99,6 +100,9 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'react', test: REACT, priority: 3 },
     { name: (id, ctx) => (reachedFrom(id, ctx, BOOT_ENTRIES) ? 'boot' : null), priority: 2 },
+    // The shell states its branding already filled (src/stores/chain/config.ts): only a live
+    // tenant's theme-config needs the defaults in the browser.
+    { name: 'branding-defaults', test: matches(BRANDING_DEFAULTS), priority: 2 },
     {
       name: (id, ctx) =>
         reachedFrom(id, ctx, SHELL_ENTRIES) || matches(STARTUP)(id) ? 'shell' : null,

@@ -18,13 +18,16 @@ onMount($storeConfig, () => {
     .catch(() => $storeConfig.set({})); // SPEC §8: other failures are only logged
 });
 
+/**
+ * The branding the shell states (src/layouts/Shell.astro's sf-branding), already filled over the
+ * defaults by the build, so the defaults' code stays out of every page's first load (DESIGN §8).
+ * The server renders islands with the defaults; a live tenant's shell states them too, until its
+ * theme-config arrives (src/layouts/live-branding.ts).
+ */
 function readBranding(): ResolvedBranding {
-  if (typeof document === 'undefined') return fillBranding({});
-  try {
-    return fillBranding(JSON.parse(document.getElementById('sf-branding')?.textContent ?? '{}'));
-  } catch {
-    return fillBranding({});
-  }
+  if (import.meta.env.SSR) return fillBranding({});
+  // The tag is the build's own output, like the providers' (pageProviders below).
+  return JSON.parse(document.getElementById('sf-branding')!.textContent!) as ResolvedBranding;
 }
 
 /** The page's branding: the shell's, replaced when a live theme-config arrives. */
