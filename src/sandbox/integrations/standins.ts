@@ -54,7 +54,11 @@ const TAG_MANAGER = `(function () {
 })();
 `;
 
-/** The accessibility widget (?id=…): one labelled button and its panel; it never takes focus. */
+/**
+ * The accessibility widget (?id=…): one labelled button and its panel; it never takes focus. Like
+ * the vendors' launchers, a small icon tab on the window's left edge, so it covers no headings or
+ * fields.
+ */
 const WIDGET = `(function () {
   if (document.getElementById('sf-a11y-widget')) return;
   var me = document.currentScript;
@@ -64,18 +68,20 @@ const WIDGET = `(function () {
   var aside = document.createElement('aside');
   aside.id = 'sf-a11y-widget';
   aside.setAttribute('aria-label', 'Accessibility tools');
-  css(aside, { position: 'fixed', left: '0.5rem', top: '40%', zIndex: '600', font: '16px/1.4 system-ui, sans-serif' });
+  css(aside, { position: 'fixed', left: '0', top: '50%', zIndex: '600', font: '16px/1.4 system-ui, sans-serif' });
   var open = document.createElement('button');
   open.type = 'button';
-  open.textContent = 'Accessibility options';
+  open.setAttribute('aria-label', 'Accessibility options');
+  open.innerHTML = '<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="4" r="2" fill="currentColor"/><path d="M4 8l8 1.5L20 8M12 9.5v5l-3 7M12 14.5l3 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
   open.setAttribute('aria-expanded', 'false');
   open.setAttribute('aria-controls', 'sf-a11y-panel');
   var look = { background: '#ffffff', color: '#111111', border: '2px solid #111111', borderRadius: '6px', padding: '0.5rem 0.75rem', minHeight: '44px', cursor: 'pointer', font: 'inherit' };
   css(open, look);
+  css(open, { display: 'flex', alignItems: 'center', justifyContent: 'center', width: '44px', padding: '0', borderLeft: '0', borderRadius: '0 22px 22px 0', background: '#1a4fa0', color: '#ffffff', borderColor: '#ffffff' });
   var panel = document.createElement('div');
   panel.id = 'sf-a11y-panel';
   panel.hidden = true;
-  css(panel, { marginTop: '0.25rem' });
+  css(panel, { marginTop: '0.25rem', marginLeft: '0.5rem' });
   var bigger = document.createElement('button');
   bigger.type = 'button';
   bigger.textContent = 'Larger text';
