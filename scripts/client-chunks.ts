@@ -31,14 +31,13 @@ const SHELL_ENTRIES = [
 ];
 /**
  * Start-up work of every screen but the order quote (page-start), and the result type and button
- * recipes that nearly every page island uses.
+ * classes that nearly every page island uses.
  */
 const STARTUP = [
   /src[\\/]stores[\\/]app[\\/]page-start\.ts$/,
   /src[\\/]stores[\\/]discounts[\\/]pending-key\.ts$/,
   /src[\\/]lib[\\/]result\.ts$/,
   /src[\\/]theme[\\/]recipes\.css\.ts/,
-  /@vanilla-extract[\\/]recipes[\\/]/,
 ];
 const BRANDING_DEFAULTS = [/src[\\/]lib[\\/]branding[\\/]defaults\.ts$/];
 /** The current order: Menu, Checkout, Confirmation, Order quote, the cart and item dialogs. */

@@ -69,10 +69,10 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
           </p>
         )}
         <div className={css.actions}>
-          <button type="submit" className={button({ kind: 'primary' })} disabled={busy}>
+          <button type="submit" className={button.primary} disabled={busy}>
             {busy ? 'Saving…' : 'Save address'}
           </button>
-          <button type="button" className={button({ kind: 'secondary' })} onClick={onClose}>
+          <button type="button" className={button.secondary} onClick={onClose}>
             Cancel
           </button>
         </div>

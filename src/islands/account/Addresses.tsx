@@ -55,14 +55,14 @@ export default function Addresses() {
                 <div className={css.actions}>
                   <button
                     type="button"
-                    className={button({ kind: 'secondary' })}
+                    className={button.secondary}
                     onClick={() => setOpen({ kind: 'edit', address: a })}
                   >
                     Edit<span className={srOnly}> {line}</span>
                   </button>
                   <button
                     type="button"
-                    className={button({ kind: 'secondary' })}
+                    className={button.secondary}
                     onClick={() => setOpen({ kind: 'delete', address: a })}
                   >
                     Delete<span className={srOnly}> {line}</span>
@@ -78,7 +78,7 @@ export default function Addresses() {
           <button
             ref={addButton}
             type="button"
-            className={button({ kind: 'primary' })}
+            className={button.primary}
             onClick={() => {
               setNotice('');
               setOpen({ kind: 'add' });

@@ -45,7 +45,7 @@ export function ConfirmDialog(props: Props) {
         <div className={css.actions}>
           <button
             type="button"
-            className={button({ kind: 'primary' })}
+            className={button.primary}
             disabled={busy}
             onClick={() => {
               setBusy(true);
@@ -60,12 +60,7 @@ export function ConfirmDialog(props: Props) {
           >
             {busy ? 'Removing…' : confirmLabel}
           </button>
-          <button
-            ref={cancel}
-            type="button"
-            className={button({ kind: 'secondary' })}
-            onClick={onClose}
-          >
+          <button ref={cancel} type="button" className={button.secondary} onClick={onClose}>
             Cancel
           </button>
         </div>

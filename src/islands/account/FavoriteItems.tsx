@@ -67,7 +67,7 @@ export default function FavoriteItems() {
           <p className={screen.stateText}>
             No favorite items yet. Mark an item with ♡ Favorite on the menu to find it here.
           </p>
-          <a className={button()} href={storeId ? `/${storeId}` : '/'}>
+          <a className={button.primary} href={storeId ? `/${storeId}` : '/'}>
             Browse the menu
           </a>
         </Empty>
@@ -86,7 +86,7 @@ export default function FavoriteItems() {
                 <div className={screen.actions}>
                   <button
                     type="button"
-                    className={button()}
+                    className={button.primary}
                     disabled={busy !== null}
                     aria-label={`Add to cart: ${item.name}`}
                     onClick={() => void add(item)}
@@ -95,7 +95,7 @@ export default function FavoriteItems() {
                   </button>
                   <button
                     type="button"
-                    className={button({ kind: 'secondary' })}
+                    className={button.secondary}
                     disabled={pending.has(item.menu_item_id)}
                     aria-label={`Remove ${item.name} from favorites`}
                     onClick={() => void remove(item)}

@@ -81,7 +81,7 @@ export function GiftCardForm({
         </p>
       )}
       <div>
-        <button type="submit" className={button({ kind: 'primary' })} disabled={busy}>
+        <button type="submit" className={button.primary} disabled={busy}>
           {busy ? 'Adding…' : 'Add gift card'}
         </button>
       </div>

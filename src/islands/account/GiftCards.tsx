@@ -63,7 +63,7 @@ export default function GiftCards() {
               <div>
                 <button
                   type="button"
-                  className={button({ kind: 'secondary' })}
+                  className={button.secondary}
                   onClick={() => {
                     setNotice('');
                     setRemoving(c);

@@ -47,7 +47,7 @@ export default function Hub() {
               {row.action && (
                 <button
                   type="button"
-                  className={button({ kind: 'primary' })}
+                  className={button.primary}
                   onClick={() => row.action && openModal(row.action)}
                 >
                   {row.action === 'verify-phone' ? 'Verify Phone' : 'Verify Email'}

@@ -75,7 +75,7 @@ export default function ManageCards() {
                 </div>
                 <button
                   type="button"
-                  className={button({ kind: 'secondary' })}
+                  className={button.secondary}
                   onClick={() => {
                     setRemoved('');
                     setRemoving(c);
@@ -98,7 +98,7 @@ export default function ManageCards() {
             <button
               ref={addButton}
               type="button"
-              className={button({ kind: 'primary' })}
+              className={button.primary}
               onClick={addCardOnHostedPage}
             >
               Add a card

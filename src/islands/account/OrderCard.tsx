@@ -69,7 +69,7 @@ export function OrderCard({
         <div className={css.actions}>
           <button
             type="button"
-            className={button({ kind: 'primary' })}
+            className={button.primary}
             onClick={onReorder}
             aria-disabled={busy || undefined}
           >

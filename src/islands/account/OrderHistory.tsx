@@ -38,7 +38,7 @@ export default function OrderHistory({ children }: { children?: ReactNode }) {
       <div className={css.card}>
         <p className={css.text}>You haven’t placed any orders yet.</p>
         <div className={css.actions}>
-          <a className={button({ kind: 'primary' })} href="/">
+          <a className={button.primary} href="/">
             Start an order
           </a>
         </div>
@@ -54,16 +54,12 @@ export default function OrderHistory({ children }: { children?: ReactNode }) {
             You started a reorder from {pending.storeName} but haven’t chosen a time yet.
           </p>
           <div className={css.actions}>
-            <button
-              type="button"
-              className={button({ kind: 'primary' })}
-              onClick={() => void reorder.resume()}
-            >
+            <button type="button" className={button.primary} onClick={() => void reorder.resume()}>
               Choose a time
             </button>
             <button
               type="button"
-              className={button({ kind: 'secondary' })}
+              className={button.secondary}
               onClick={() => $pendingReorder.set(null)}
             >
               Cancel reorder

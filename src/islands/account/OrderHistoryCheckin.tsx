@@ -66,7 +66,7 @@ export function OrderHistoryCheckin({ order, store }: { order: Order; store: Sto
       <div>
         <button
           type="submit"
-          className={button({ kind: 'primary' })}
+          className={button.primary}
           onPointerEnter={() => void loadAction()}
           onFocus={() => void loadAction()}
         >

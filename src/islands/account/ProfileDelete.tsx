@@ -20,11 +20,7 @@ export function ProfileDelete() {
         be undone.
       </p>
       <div className={css.actions}>
-        <button
-          type="button"
-          className={button({ kind: 'secondary' })}
-          onClick={() => setOpen(true)}
-        >
+        <button type="button" className={button.secondary} onClick={() => setOpen(true)}>
           DELETE ACCOUNT
         </button>
       </div>

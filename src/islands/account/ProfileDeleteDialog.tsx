@@ -36,18 +36,13 @@ export function ProfileDeleteDialog({ onClose }: { onClose: () => void }) {
       <div className={css.actions}>
         <button
           type="button"
-          className={button({ kind: 'primary' })}
+          className={button.primary}
           aria-disabled={busy || undefined}
           onClick={() => void confirm()}
         >
           {busy ? 'Deleting…' : 'Yes, delete my account'}
         </button>
-        <button
-          ref={cancel}
-          type="button"
-          className={button({ kind: 'secondary' })}
-          onClick={close}
-        >
+        <button ref={cancel} type="button" className={button.secondary} onClick={close}>
           Cancel
         </button>
       </div>

@@ -38,7 +38,7 @@ export function RedeemDialog({ program, points, onClose }: Props) {
       {code ? (
         <div className={screen.stack}>
           <CodeCard code={code} live />
-          <button ref={done} type="button" className={button()} onClick={onClose}>
+          <button ref={done} type="button" className={button.primary} onClick={onClose}>
             Done
           </button>
         </div>
@@ -56,13 +56,13 @@ export function RedeemDialog({ program, points, onClose }: Props) {
           <div className={screen.actions}>
             <button
               type="button"
-              className={button()}
+              className={button.primary}
               disabled={busy}
               onClick={() => void confirm()}
             >
               {busy ? 'Redeeming…' : 'Redeem'}
             </button>
-            <button type="button" className={button({ kind: 'secondary' })} onClick={onClose}>
+            <button type="button" className={button.secondary} onClick={onClose}>
               Cancel
             </button>
           </div>

@@ -36,7 +36,7 @@ export function RedeemedCodePanel() {
   return (
     <section className={css.codePanel} aria-label="Your reward code">
       <CodeCard code={code} live={false} />
-      <button type="button" className={button({ kind: 'secondary' })} onClick={dismissRedeemedCode}>
+      <button type="button" className={button.secondary} onClick={dismissRedeemedCode}>
         Hide code
       </button>
     </section>

@@ -42,7 +42,7 @@ export function ReorderDialog() {
             <>
               <button
                 type="button"
-                className={button({ kind: 'primary' })}
+                className={button.primary}
                 onClick={() => {
                   confirmReorder();
                   // After the review has closed and handed focus back to Reorder.
@@ -51,24 +51,16 @@ export function ReorderDialog() {
               >
                 Continue without them
               </button>
-              <button
-                type="button"
-                className={button({ kind: 'secondary' })}
-                onClick={dismissReorderCheck}
-              >
+              <button type="button" className={button.secondary} onClick={dismissReorderCheck}>
                 Cancel
               </button>
             </>
           ) : (
             <>
-              <a className={button({ kind: 'primary' })} href="/">
+              <a className={button.primary} href="/">
                 Start a new order
               </a>
-              <button
-                type="button"
-                className={button({ kind: 'secondary' })}
-                onClick={dismissReorderCheck}
-              >
+              <button type="button" className={button.secondary} onClick={dismissReorderCheck}>
                 OK
               </button>
             </>

@@ -53,7 +53,7 @@ export function RewardPrograms({ points, programs, badgeColor, onRedeem }: Props
               {program.programId !== null && (
                 <button
                   type="button"
-                  className={`${button({ kind: progress.reached ? 'primary' : 'secondary' })} ${css.redeem}`}
+                  className={`${button[progress.reached ? 'primary' : 'secondary']} ${css.redeem}`}
                   disabled={!canRedeem(points, program)}
                   aria-label={`Redeem ${program.name}`}
                   onClick={() => onRedeem(program)}

@@ -14,7 +14,7 @@ export function Failure({ message, onRetry }: { message: string; onRetry: () => 
       <p className={css.stateText} role="alert">
         {message}
       </p>
-      <button type="button" className={button({ kind: 'secondary' })} onClick={onRetry}>
+      <button type="button" className={button.secondary} onClick={onRetry}>
         Try again
       </button>
     </div>

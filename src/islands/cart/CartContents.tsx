@@ -74,11 +74,11 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
         <div className={css.section}>
           <p id={emptyId}>Your cart is empty</p>
           {screen === 'menu' || !paths ? (
-            <button type="button" className={button({ kind: 'secondary' })} onClick={closeCart}>
+            <button type="button" className={button.secondary} onClick={closeCart}>
               Browse the menu
             </button>
           ) : (
-            <a className={button({ kind: 'secondary' })} href={paths.menu}>
+            <a className={button.secondary} href={paths.menu}>
               Back to the menu
             </a>
           )}
@@ -104,7 +104,7 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
             role="link"
             aria-disabled="true"
             aria-describedby={`${emptyId}-why`}
-            className={`${button()} ${css.checkoutDisabled}`}
+            className={`${button.primary} ${css.checkoutDisabled}`}
           >
             CHECKOUT
           </span>
@@ -116,7 +116,7 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
         screen !== 'checkout' && (
           <div className={sheetFooter}>
             <a
-              className={`${button()} ${css.checkout}`}
+              className={`${button.primary} ${css.checkout}`}
               href={paths.checkout}
               aria-describedby={minimum ? `${emptyId}-minimum` : undefined}
               // A cart shown as a dialog (phones) must not open again by itself over Checkout: its

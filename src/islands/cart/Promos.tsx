@@ -109,11 +109,7 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button
-          type="submit"
-          className={button({ kind: 'secondary' })}
-          aria-disabled={pending || undefined}
-        >
+        <button type="submit" className={button.secondary} aria-disabled={pending || undefined}>
           Apply
         </button>
       </form>

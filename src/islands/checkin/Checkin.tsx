@@ -28,7 +28,7 @@ export default function Checkin() {
           Log in to check in for your order. Ordered as a guest? Use the check-in on your order’s
           confirmation page in the browser you ordered with.
         </p>
-        <button type="button" className={button({ kind: 'primary' })} data-open-modal="login">
+        <button type="button" className={button.primary} data-open-modal="login">
           LOGIN
         </button>
       </div>
@@ -39,11 +39,7 @@ export default function Checkin() {
         <p className={css.text} role="alert">
           {list.message}
         </p>
-        <button
-          type="button"
-          className={button({ kind: 'secondary' })}
-          onClick={() => void loadCheckinList()}
-        >
+        <button type="button" className={button.secondary} onClick={() => void loadCheckinList()}>
           Try again
         </button>
       </div>
@@ -55,7 +51,7 @@ export default function Checkin() {
           You have no orders to check in for right now. Check-in opens {OPENS_BEFORE_MIN} minutes
           before your pickup time and stays open until {CLOSES_AFTER_MIN} minutes after it.
         </p>
-        <a className={button({ kind: 'primary' })} href="/">
+        <a className={button.primary} href="/">
           Start an order
         </a>
       </div>

@@ -111,11 +111,7 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
         </p>
       )}
       <div>
-        <button
-          type="submit"
-          className={button({ kind: 'primary' })}
-          aria-disabled={sending || undefined}
-        >
+        <button type="submit" className={button.primary} aria-disabled={sending || undefined}>
           {sending ? 'Checking you in…' : 'I’m here'}
         </button>
       </div>

@@ -67,7 +67,7 @@ function Nothing(p: { title: string; text: string; href: string; link: string })
       <h2 className={css.heading}>{p.title}</h2>
       <p className={css.muted}>{p.text}</p>
       <p className={css.muted}>
-        <a className={button({ kind: 'primary' })} href={p.href}>
+        <a className={button.primary} href={p.href}>
           {p.link}
         </a>
       </p>

@@ -80,7 +80,7 @@ export function Discounts() {
               </span>
               <button
                 type="button"
-                className={button({ kind: 'secondary' })}
+                className={button.secondary}
                 disabled={busy}
                 aria-label={`Apply ${d.name}`}
                 onClick={() => void run(() => applyDiscount(d.discount_id))}
@@ -102,7 +102,7 @@ export function Discounts() {
             autoCapitalize="characters"
           />
         </div>
-        <button type="submit" className={button({ kind: 'secondary' })} disabled={busy}>
+        <button type="submit" className={button.secondary} disabled={busy}>
           APPLY
         </button>
       </form>

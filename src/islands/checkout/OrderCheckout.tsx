@@ -71,11 +71,7 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
       return (
         <div className={css.card}>
           <p role="alert">{loadError}</p>
-          <button
-            type="button"
-            className={button({ kind: 'secondary' })}
-            onClick={() => void loadOrder()}
-          >
+          <button type="button" className={button.secondary} onClick={() => void loadOrder()}>
             Try again
           </button>
         </div>

@@ -87,7 +87,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
             <button
               key={w}
               type="button"
-              className={button({ kind: 'secondary' })}
+              className={button.secondary}
               onClick={() => void payWithWallet(w, placed)}
             >
               {w === 'google_pay' ? 'Google Pay' : 'Apple Pay'}
@@ -122,7 +122,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
           </p>
           <button
             type="button"
-            className={button({ kind: card ? 'secondary' : 'primary' })}
+            className={button[card ? 'secondary' : 'primary']}
             onClick={enterNewCard}
           >
             {card ? 'USE ANOTHER CARD' : 'ENTER CARD DETAILS'}

@@ -52,7 +52,7 @@ export function PlaceOrder() {
       )}
       <button
         type="button"
-        className={`${button({ kind: 'primary' })} ${css.place}`}
+        className={`${button.primary} ${css.place}`}
         aria-disabled={placing || undefined}
         aria-describedby={minimum ? 'place-order-minimum' : undefined}
         aria-busy={placing || undefined}

@@ -48,7 +48,7 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
           order history.
         </p>
         <p className={css.text}>
-          <a className={button({ kind: 'secondary' })} href="/account/order-history">
+          <a className={button.secondary} href="/account/order-history">
             Order history
           </a>
         </p>
@@ -62,10 +62,7 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
           This order has not been placed yet
         </h1>
         <p className={css.text}>
-          <a
-            className={button({ kind: 'primary' })}
-            href={store ? `/${store.store_id}/checkout` : '/'}
-          >
+          <a className={button.primary} href={store ? `/${store.store_id}/checkout` : '/'}>
             Go to checkout
           </a>
         </p>

@@ -24,10 +24,10 @@ export default function ConsentBanner() {
             </p>
           </div>
           <div className={css.actions}>
-            <button type="button" className={button({ kind: 'primary' })} data-consent="granted">
+            <button type="button" className={button.primary} data-consent="granted">
               Accept
             </button>
-            <button type="button" className={button({ kind: 'primary' })} data-consent="denied">
+            <button type="button" className={button.primary} data-consent="denied">
               Reject
             </button>
           </div>

@@ -99,7 +99,7 @@ export function StoreCard({
                   <input type="hidden" name="service" value={s.service_type_id} />
                   <button
                     type="submit"
-                    className={button({ kind: 'primary' })}
+                    className={button.primary}
                     aria-label={`${s.display_name} at ${store.name}`}
                     data-warms-modal
                   >

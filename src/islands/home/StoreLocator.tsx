@@ -102,11 +102,7 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
           {message}
         </p>
         {!search && list.status === 'error' && (
-          <button
-            type="button"
-            className={button({ kind: 'secondary' })}
-            onClick={() => void loadStores()}
-          >
+          <button type="button" className={button.secondary} onClick={() => void loadStores()}>
             Try again
           </button>
         )}

@@ -116,11 +116,11 @@ export function StoreSearch({ searching }: Props): JSX.Element {
         />
       </div>
       <div className={css.searchButtons}>
-        <button type="submit" className={button({ kind: 'primary' })}>
+        <button type="submit" className={button.primary}>
           Search
         </button>
         {(searching || text !== '') && (
-          <button type="button" className={button({ kind: 'secondary' })} onClick={onClear}>
+          <button type="button" className={button.secondary} onClick={onClear}>
             Clear search
           </button>
         )}

@@ -170,11 +170,7 @@ export default function ItemDialog(): JSX.Element | null {
         )}
         <div className={`${css.row} ${sheetFooter}`}>
           <QuantityStepper value={quantity} onChange={setQuantity} />
-          <button
-            type="submit"
-            className={button({ kind: 'primary' })}
-            aria-disabled={busy || undefined}
-          >
+          <button type="submit" className={button.primary} aria-disabled={busy || undefined}>
             {line ? 'Update item' : 'Add to order'} · {formatMoney(total, currency)}
           </button>
         </div>

@@ -24,7 +24,7 @@ export const bar = style({
   },
 });
 
-export const button = style([buttonRecipe({ kind: 'primary' }), { width: '100%' }]);
+export const button = style([buttonRecipe.primary, { width: '100%' }]);
 
 // The page ends above the bar, so its last items and the footer are never under it.
 globalStyle(`body:has(${bar})`, { '@media': { [phone]: { paddingBlockEnd: SPACE } } });

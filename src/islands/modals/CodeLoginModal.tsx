@@ -86,7 +86,7 @@ export function CodeLoginModal({ onBack }: { onBack: () => void }) {
           <PrimaryButton busy={code.busy}>LOGIN</PrimaryButton>
           <button
             type="button"
-            className={button({ kind: 'secondary' })}
+            className={button.secondary}
             aria-disabled={sending || undefined}
             onClick={() => void resend(sent.to)}
           >

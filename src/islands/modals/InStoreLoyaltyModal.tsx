@@ -37,7 +37,7 @@ export function InStoreLoyaltyModal() {
               : 'Your points will be added to your account.'}
           </p>
         )}
-        <button type="button" className={button({ kind: 'primary' })} onClick={closeModal}>
+        <button type="button" className={button.primary} onClick={closeModal}>
           CLOSE
         </button>
       </div>

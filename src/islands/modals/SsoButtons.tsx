@@ -39,7 +39,7 @@ export function SsoButtons({ onError }: { onError: (message: string) => void }) 
         <button
           key={p}
           type="button"
-          className={`${button({ kind: 'secondary' })} ${css.full}`}
+          className={`${button.secondary} ${css.full}`}
           aria-disabled={busy || undefined}
           onClick={() => void signIn(p)}
         >

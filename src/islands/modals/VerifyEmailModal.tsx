@@ -48,11 +48,7 @@ export function VerifyEmailModal() {
         </p>
         <FormMessage error={error} />
         <PinInput ref={pinRef} label="6-digit PIN" value={pin} onValue={setPin} invalid={!!error} />
-        <button
-          type="button"
-          className={button({ kind: 'secondary' })}
-          onClick={() => void resend()}
-        >
+        <button type="button" className={button.secondary} onClick={() => void resend()}>
           RESEND PIN
         </button>
         <PrimaryButton busy={busy}>VERIFY</PrimaryButton>

@@ -70,11 +70,7 @@ export function VerifyPhoneModal() {
         <FormMessage error={error} />
         <PinInput ref={pinRef} label="6-digit PIN" value={pin} onValue={setPin} invalid={!!error} />
         <PrimaryButton busy={busy}>VERIFY</PrimaryButton>
-        <button
-          type="button"
-          className={button({ kind: 'secondary' })}
-          onClick={() => void resend()}
-        >
+        <button type="button" className={button.secondary} onClick={() => void resend()}>
           RESEND PIN
         </button>
         <p>

@@ -39,7 +39,7 @@ export function PrimaryButton({
   return (
     <button
       type={type}
-      className={`${button({ kind: 'primary' })} ${css.full}`}
+      className={`${button.primary} ${css.full}`}
       aria-disabled={busy || undefined}
       onClick={(e) => (busy ? e.preventDefault() : onClick?.())}
     >

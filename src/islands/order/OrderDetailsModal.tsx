@@ -199,7 +199,7 @@ export function OrderDetailsModal() {
         <div className={sheetFooter}>
           <button
             type="submit"
-            className={`${button({ kind: 'primary' })} ${form.full}`}
+            className={`${button.primary} ${form.full}`}
             disabled={
               d.storeState !== 'ready' ||
               startDisabled({ closed, days: schedule?.days.length ?? 0, day: d.day, hour: d.hour })

@@ -36,7 +36,7 @@ export function PendingDiscountsModal() {
               </p>
               <button
                 type="button"
-                className={button({ kind: 'secondary' })}
+                className={button.secondary}
                 aria-disabled={pending || undefined}
                 aria-label={`Apply ${d.name}`}
                 onClick={() => void apply(d.discount_id, d.name)}
@@ -47,11 +47,7 @@ export function PendingDiscountsModal() {
           ))}
         </ul>
         <FormMessage error={error} success={applied} />
-        <button
-          type="button"
-          className={`${button({ kind: 'primary' })} ${form.full}`}
-          onClick={closeModal}
-        >
+        <button type="button" className={`${button.primary} ${form.full}`} onClick={closeModal}>
           CONTINUE
         </button>
       </div>

@@ -46,10 +46,10 @@ export function CopyLink({ url }: { url: string }) {
         onFocus={(e) => e.currentTarget.select()}
       />
       <div className={css.buttons}>
-        <button type="button" className={button({ kind: 'primary' })} onClick={copy}>
+        <button type="button" className={button.primary} onClick={copy}>
           Copy link
         </button>
-        <button type="button" className={button({ kind: 'secondary' })} onClick={() => print()}>
+        <button type="button" className={button.secondary} onClick={() => print()}>
           Print quote
         </button>
       </div>

@@ -36,7 +36,7 @@ export default function OrderQuote() {
             A quote opens from its link, which Checkout offers for catering and large orders.
           </p>
           <p className={css.text}>
-            <a className={button({ kind: 'primary' })} href="/">
+            <a className={button.primary} href="/">
               Start an order
             </a>
           </p>
@@ -51,7 +51,7 @@ export default function OrderQuote() {
             printed copy, or start your own order.
           </p>
           <p className={css.text}>
-            <a className={button({ kind: 'primary' })} href="/">
+            <a className={button.primary} href="/">
               Go to Home
             </a>
           </p>
@@ -64,7 +64,7 @@ export default function OrderQuote() {
             {quote.message}
           </p>
           <p className={css.text}>
-            <button type="button" className={button({ kind: 'primary' })} onClick={load}>
+            <button type="button" className={button.primary} onClick={load}>
               Try again
             </button>
           </p>
