@@ -5,7 +5,12 @@ import node from '@astrojs/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildTenantsFolder, tenantManifest } from './scripts/tenant-manifest.ts';
 import { devTenantHosts } from './scripts/dev-hosts.ts';
-import { codeSplitting, dropDeletedCss, preloadOnlyMissing } from './scripts/client-chunks.ts';
+import {
+  codeSplitting,
+  dropDeletedCss,
+  leanPreloadHelper,
+  preloadOnlyMissing,
+} from './scripts/client-chunks.ts';
 
 /**
  * `client:intent` (src/islands/directives/intent.ts): idle hydration that never loses an early click.
@@ -41,7 +46,13 @@ export default defineConfig({
     // The registry keeps only this folder's tenant files (README "Running against a separate
     // tenant API"); checked here, so a wrong STOREFRONT_TENANTS_DIR stops the build at once.
     define: { __STOREFRONT_TENANTS_FOLDER__: JSON.stringify(buildTenantsFolder()) },
-    plugins: [vanillaExtractPlugin(), devTenantHosts(), preloadOnlyMissing(), dropDeletedCss()],
+    plugins: [
+      vanillaExtractPlugin(),
+      devTenantHosts(),
+      leanPreloadHelper(),
+      preloadOnlyMissing(),
+      dropDeletedCss(),
+    ],
     cacheDir: './.cache/vite',
     environments: {
       client: {
