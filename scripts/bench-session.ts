@@ -74,6 +74,39 @@ async function startPickup(page: Page, origin: string, storeText: string): Promi
 }
 
 /**
+ * How the demo customer pays at `storeId`: in store where the store takes that, else with their
+ * saved card that expires last (a chain's stores need not offer paying in store).
+ */
+async function payment(page: Page, storeId: number): Promise<object> {
+  const { payment_methods: methods } = await ok(
+    proxied<{ payment_methods: { type: string; enabled: boolean }[] }>(
+      page,
+      'GET',
+      `/stores/${storeId}/payment-methods`,
+    ),
+    'payment methods',
+  );
+  const takes = (type: string) => methods.some((m) => m.type === type && m.enabled);
+  if (takes('pay_in_store')) return { type: 'pay_in_store' };
+  const customerId = await page.evaluate(() => localStorage.getItem('customerId'));
+  const { cards } = await ok(
+    proxied<{ cards: { card_id: number; type: string; exp_month?: number; exp_year?: number }[] }>(
+      page,
+      'GET',
+      `/customers/${customerId}/saved-cards`,
+    ),
+    'saved cards',
+  );
+  const expires = (c: (typeof cards)[number]) => (c.exp_year ?? 0) * 12 + (c.exp_month ?? 0);
+  const [card] = cards
+    .filter((c) => c.type === 'credit_card')
+    .sort((a, b) => expires(b) - expires(a));
+  if (!card || !takes('saved_card'))
+    throw new Error(`store ${storeId} takes neither payment in store nor the demo's saved cards`);
+  return { type: 'saved_card', card_id: card.card_id };
+}
+
+/**
  * Logs the demo customer in within `context` (the browser Lighthouse drives, so its cookies and
  * local storage are the runs' own) and prepares a placed order and an open cart.
  */
@@ -110,7 +143,7 @@ export async function prepareSession(
   await ok(
     proxied(page, 'POST', `/orders/${placedOrderId}/payment`, {
       idempotency_key: `bench-${placedOrderId}-${Date.now()}`,
-      payments: [{ type: 'pay_in_store', amount_cents: order.charges.total_cents }],
+      payments: [{ ...(await payment(page, storeId)), amount_cents: order.charges.total_cents }],
     }),
     'pay',
   );
