@@ -20,12 +20,12 @@ import { prepareSession, type BenchSession } from './bench-session.ts';
 const BUDGET_KB = 90;
 /**
  * Pages not yet within BUDGET_KB, held at their measured size (KB) so they cannot grow while they
- * are brought down. Checkout with a cart measures 97.5 KB: React and the shell's islands take
- * 78.6 KB; the order's summary, contact, payment, tip, discounts and PLACE ORDER, all drawn at once,
- * and the payment processor's fraud collector of a gateway-28 store (0.7 KB) the rest.
+ * are brought down. Checkout with a cart measures 95.7 KB: React and the shell's islands take
+ * 76.8 KB; the order's summary, contact, payment, tip, discounts and PLACE ORDER, all drawn at once,
+ * and the payment processor's fraud collector of a gateway-28 store (0.5 KB) the rest.
  */
 const OVER_BUDGET_CEILING_KB: Readonly<Record<string, number>> = {
-  'Checkout (cart)': 97.7,
+  'Checkout (cart)': 95.8,
 };
 const TENANT = process.env.BENCH_TENANT ?? 'burger';
 const STORE = process.env.BENCH_STORE ?? '101';
