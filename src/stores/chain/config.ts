@@ -27,7 +27,7 @@ onMount($storeConfig, () => {
 function readBranding(): ResolvedBranding {
   if (import.meta.env.SSR) return fillBranding({});
   // The tag is the build's own output, like the providers' (pageProviders below).
-  return JSON.parse(document.getElementById('sf-branding')!.textContent!) as ResolvedBranding;
+  return JSON.parse(document.getElementById('sf-branding')?.textContent ?? '') as ResolvedBranding;
 }
 
 /** The page's branding: the shell's, replaced when a live theme-config arrives. */
