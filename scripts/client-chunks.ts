@@ -179,17 +179,29 @@ export function preloadOnlyMissing(): Plugin {
   };
 }
 
-const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+/** Vite's module id for the helper behind every dynamic import. */
+export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /**
  * Vite's helper behind every dynamic import (`__vitePreload`) also waits for stylesheets, reads CSP
  * nonces and re-scans the page's links: about 0.9 KB gzip in the shell, loaded by every page. With
  * every stylesheet inlined there is only JavaScript to preload, so this one adds a modulepreload
- * link per file, once, and imports. A stylesheet among the preloaded files fails the build rather
- * than load unstyled.
+ * link per file, once, and imports. Files are named from the site's base, as Vite's helper names
+ * them. A stylesheet among the preloaded files fails the build rather than load unstyled.
  */
-export function leanPreloadHelper(base = '/'): Plugin {
-  const code = `const seen = {};
+export function leanPreloadHelper(): Plugin {
+  let base = '/';
+  return {
+    name: 'storefront:lean-preload-helper',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      base = config.base;
+    },
+    resolveId: (id) => (id === PRELOAD_HELPER_ID ? id : undefined),
+    load: (id) =>
+      id === PRELOAD_HELPER_ID
+        ? `const seen = {};
 export const __vitePreload = (load, deps) => {
   for (const dep of deps || []) {
     const href = ${JSON.stringify(base)} + dep;
@@ -202,13 +214,8 @@ export const __vitePreload = (load, deps) => {
     document.head.appendChild(link);
   }
   return load();
-};`;
-  return {
-    name: 'storefront:lean-preload-helper',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (id) => (id === PRELOAD_HELPER_ID ? id : undefined),
-    load: (id) => (id === PRELOAD_HELPER_ID ? code : undefined),
+};`
+        : undefined,
     generateBundle(_options, output) {
       for (const chunk of Object.values(output))
         if (chunk.type === 'chunk' && /__vite__mapDeps=[^\n]*\.css"/.test(chunk.code))

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leanPreloadHelper } from '../../scripts/client-chunks.ts';
+import { leanPreloadHelper, PRELOAD_HELPER_ID as ID } from '../../scripts/client-chunks.ts';
 
 // The helper behind every dynamic import of the client build (scripts/client-chunks.ts).
-const ID = '\0vite/preload-helper.js';
 
 type Hook = (...args: unknown[]) => unknown;
 const hook = (h: unknown) => h as Hook;
 
 /** The helper's module as the build would load it, run against a document that records its links. */
-async function helper(base?: string) {
-  const plugin = leanPreloadHelper(base);
+async function helper(base = '/') {
+  const plugin = leanPreloadHelper();
+  hook(plugin.configResolved)({ base });
   expect(hook(plugin.resolveId)(ID)).toBe(ID);
   const code = hook(plugin.load)(ID) as string;
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
