@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
@@ -54,6 +55,15 @@ export default defineConfig({
       dropDeletedCss(),
     ],
     cacheDir: './.cache/vite',
+    // `@astrojs/react`'s island client without what no island here uses (src/islands/react-client.ts).
+    resolve: {
+      alias: [
+        {
+          find: /^@astrojs\/react\/client\.js$/,
+          replacement: fileURLToPath(import.meta.resolve('./src/islands/react-client.ts')),
+        },
+      ],
+    },
     environments: {
       client: {
         build: {

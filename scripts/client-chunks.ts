@@ -27,7 +27,7 @@ const SHELL_ENTRIES = [
   /src[\\/]islands[\\/]cart[\\/]Cart\.tsx$/,
   /src[\\/]islands[\\/]modals[\\/]Modals\.tsx$/,
   /src[\\/]islands[\\/]toasts[\\/]Toaster\.tsx$/,
-  /@astrojs[\\/]react[\\/]dist[\\/]client\.js$/,
+  /src[\\/]islands[\\/]react-client\.ts$/,
 ];
 /**
  * Start-up work of every screen but the order quote (page-start), and the result type and button

@@ -1,6 +1,6 @@
 /**
- * Saved payment cards on the Manage cards screen (SPEC §3 "Card billing data", §7.2 saved cards):
- * how a card is named and when it has expired. Only what a processor returns is known here: brand,
+ * Saved payment cards, on the Manage cards screen and in Checkout's payment section (SPEC §3 "Card
+ * billing data", §7.2 saved cards): how a card is named and when it has expired. Only what a processor returns is known here: brand,
  * last four digits and expiry; never a card number (DESIGN §6).
  */
 
@@ -11,8 +11,23 @@ export interface CardSummary {
   exp_year?: number | undefined;
 }
 
-// Checkout leaves expired cards out with the same rule, so it lives beside Checkout's payment rules.
-export { cardExpired } from '../checkout/payment.ts';
+/** What Checkout and Manage cards say when the hosted page reports a decline without a reason. */
+export const CARD_DECLINED = 'Your card was declined. Please use another card.';
+
+/**
+ * Checkout leaves expired cards out, and Manage cards marks them, by this one rule.
+ * A card is good through the last day of its expiry month, in the customer's own time; a card
+ * without an expiry never expires.
+ * @example cardExpired({ brand: 'Visa', last4: '4242', exp_month: 1, exp_year: 2026 }, new Date(2026, 1, 1)) // true
+ */
+export function cardExpired(
+  card: { exp_month?: number | undefined; exp_year?: number | undefined },
+  now: Date,
+): boolean {
+  if (card.exp_month === undefined || card.exp_year === undefined) return false;
+  const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
+  return year * 12 + card.exp_month < now.getFullYear() * 12 + now.getMonth() + 1;
+}
 
 /**
  * The card as the customer knows it, as Checkout names saved cards.

@@ -103,20 +103,3 @@ export function methodSignature(m: Method | null, giftCardId: number | null): st
         : 'pay_in_store';
   return giftCardId ? `${main}+gift:${giftCardId}` : main;
 }
-
-/** What the payment section says when the hosted page reports a decline without a reason. */
-export const CARD_DECLINED = 'Your card was declined. Please use another card.';
-
-/**
- * A card is good through the last day of its expiry month, in the customer's own time; a card
- * without an expiry never expires.
- * @example cardExpired({ brand: 'Visa', last4: '4242', exp_month: 1, exp_year: 2026 }, new Date(2026, 1, 1)) // true
- */
-export function cardExpired(
-  card: { exp_month?: number | undefined; exp_year?: number | undefined },
-  now: Date,
-): boolean {
-  if (card.exp_month === undefined || card.exp_year === undefined) return false;
-  const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
-  return year * 12 + card.exp_month < now.getFullYear() * 12 + now.getMonth() + 1;
-}

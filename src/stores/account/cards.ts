@@ -13,7 +13,7 @@ import {
   returnedPaymentToken,
 } from '../../lib/checkout/hosted-page.ts';
 import { pageProviders } from '../chain/config.ts';
-import { CARD_DECLINED } from '../../lib/checkout/payment.ts';
+import { CARD_DECLINED } from '../../lib/account/cards.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { customerCall } from './customer-call.ts';
 import { itemsOf, savedList } from './saved-list.ts';

@@ -15,7 +15,7 @@ import {
   returnedPaymentToken,
 } from '../../lib/checkout/hosted-page.ts';
 import { pageProviders } from '../chain/config.ts';
-import { CARD_DECLINED, cardExpired } from '../../lib/checkout/payment.ts';
+import { CARD_DECLINED, cardExpired } from '../../lib/account/cards.ts';
 import {
   $checkoutErrors,
   $giftCards,

@@ -1,8 +1,8 @@
 // SPEC §7.3 Pay (payload ours: contract `pay`), §3 "Card billing data", "newCardData".
 import { describe, expect, it } from 'vitest';
 import { CONTRACT } from '../../../src/api/contract.ts';
+import { CARD_DECLINED } from '../../../src/lib/account/cards.ts';
 import {
-  CARD_DECLINED,
   methodSignature,
   paymentRequest,
   splitGiftCard,

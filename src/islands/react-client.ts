@@ -1,0 +1,58 @@
+/**
+ * How an island's React component takes over its server-rendered HTML: `@astrojs/react`'s client
+ * with only what this storefront uses (astro.config.mjs points the renderer here). Every island is
+ * server-rendered and hydrated; none is `client:only`, none uses Astro actions' form state or
+ * `experimentalReactChildren`, so their code (a third of the original) is not shipped to every page.
+ */
+import { createElement as h, memo, startTransition, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+
+/**
+ * A slot's server HTML, left as it is: React neither re-renders nor warns about it (the same
+ * element and attributes as `@astrojs/react`'s StaticHtml, which the server renderer writes).
+ */
+const StaticHtml = memo(
+  ({ value, name }: { value?: string; name?: string }) =>
+    value?.trim()
+      ? h('astro-slot', {
+          name,
+          suppressHydrationWarning: true,
+          dangerouslySetInnerHTML: { __html: value },
+        })
+      : null,
+  () => true,
+);
+
+type Slots = Record<string, string | undefined>;
+
+/** An island hydrated once: connected again (moved in the page), it renders into the same root. */
+const roots = new WeakMap<HTMLElement, Root>();
+
+export default (element: HTMLElement) =>
+  (
+    Component: ComponentType<Record<string, unknown>>,
+    props: Record<string, unknown>,
+    { default: children, ...named }: Slots,
+  ) => {
+    // Only server-rendered islands are hydrated (an island without `ssr` has nothing to take over).
+    if (!element.hasAttribute('ssr')) return;
+    for (const [name, value] of Object.entries(named)) props[name] = h(StaticHtml, { value, name });
+    const root = h(Component, props, children ? h(StaticHtml, { value: children }) : undefined);
+    startTransition(() => {
+      const known = roots.get(element);
+      if (known) return known.render(root);
+      // `prefix` is the server's useId prefix for this island, so generated ids match on hydration.
+      const r = hydrateRoot(element, root, {
+        identifierPrefix: element.getAttribute('prefix') ?? undefined,
+      });
+      roots.set(element, r);
+      element.addEventListener(
+        'astro:unmount',
+        () => {
+          roots.delete(element);
+          r.unmount();
+        },
+        { once: true },
+      );
+    });
+  };
