@@ -6,11 +6,13 @@ import node from '@astrojs/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildTenantsFolder, tenantManifest } from './scripts/tenant-manifest.ts';
 import { devTenantHosts } from './scripts/dev-hosts.ts';
+import { precompressedAssets } from './scripts/precompress-assets.ts';
 import {
   codeSplitting,
   dropDeletedCss,
   leanPreloadHelper,
   preloadOnlyMissing,
+  scriptFileName,
 } from './scripts/client-chunks.ts';
 
 /**
@@ -32,7 +34,7 @@ function clientIntent() {
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware', bodySizeLimit: 2 * 1024 * 1024 }),
-  integrations: [react(), tenantManifest(), clientIntent()],
+  integrations: [react(), tenantManifest(), clientIntent(), precompressedAssets()],
   build: { format: 'directory', inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   compressHTML: true,
@@ -68,7 +70,11 @@ export default defineConfig({
       client: {
         build: {
           rolldownOptions: {
-            output: { codeSplitting },
+            output: {
+              codeSplitting,
+              entryFileNames: scriptFileName,
+              chunkFileNames: scriptFileName,
+            },
           },
         },
       },

@@ -1,13 +1,14 @@
 // What the benchmarks and the JavaScript size check share: the production server on a port of their
 // own with a fresh in-memory sandbox, Debian's Chromium, and one way to count a script's size.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS } from '../e2e/fixtures/chromium.ts';
+import { COPY_SUFFIX, shouldCompress } from '../src/server/precompress.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,11 +75,16 @@ export async function launchChromium() {
 }
 
 /**
- * The gzip size of a script the page loaded, from the build's own file (DESIGN §8 counts gzip; the
- * server may send brotli, and transfer sizes include headers); `fallback` when it is not a file of
- * the build.
+ * The bytes of a script the page loaded as the server sends it to a browser that takes gzip
+ * (DESIGN §8 counts gzip; the server may send brotli, and transfer sizes include headers): the
+ * build's gzip copy (scripts/precompress-assets.ts), else zlib's best level of the file when the
+ * server compresses it, else the file itself. `fallback` when it is not a file of the build.
  */
 export function scriptGzipBytes(url: string, fallback: number): number {
   const file = path.join(root, 'dist', 'client', new URL(url).pathname);
-  return existsSync(file) ? gzipSync(readFileSync(file)).length : fallback;
+  const copy = file + COPY_SUFFIX.gzip;
+  if (existsSync(copy)) return statSync(copy).size;
+  if (!existsSync(file)) return fallback;
+  const body = readFileSync(file);
+  return shouldCompress(file, body.length) ? gzipSync(body, { level: 9 }).length : body.length;
 }

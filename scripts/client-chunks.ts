@@ -30,11 +30,16 @@ const SHELL_ENTRIES = [
   /src[\\/]islands[\\/]react-client\.ts$/,
 ];
 /**
- * Start-up work of every screen but the order quote (page-start), and the result type and button
+ * Start-up work of every screen but the order quote (page-start), the way every screen opens the
+ * order details modal (one list of its files for all of them), and the result type and button
  * classes that nearly every page island uses.
  */
 const STARTUP = [
   /src[\\/]stores[\\/]app[\\/]page-start\.ts$/,
+  /src[\\/]stores[\\/]order[\\/]open-details\.ts$/,
+  /src[\\/]stores[\\/]persist[\\/]session\.ts$/,
+  /src[\\/]lib[\\/]order[\\/]customer\.ts$/,
+  /src[\\/]lib[\\/]store-path\.ts$/,
   /src[\\/]stores[\\/]discounts[\\/]pending-key\.ts$/,
   /src[\\/]lib[\\/]result\.ts$/,
   /src[\\/]theme[\\/]recipes\.css\.ts/,
@@ -45,11 +50,11 @@ const ORDER = [
   /src[\\/]stores[\\/]order[\\/](current|failure)\.ts$/,
   /src[\\/]lib[\\/]format[\\/]money\.ts$/,
 ];
-/** Store time zones and opening slots: Home, Checkout, Confirmation, Check-in, the summary bar. */
-const TIME = [
-  /src[\\/]lib[\\/]time[\\/]zone\.ts$/,
-  /src[\\/]lib[\\/]schedule[\\/](format|slots)\.ts$/,
-];
+/**
+ * Store time zones and how times are written: Home, Checkout, Confirmation, Check-in, the summary
+ * bar. Opening slots (schedule/slots.ts) stay out: Checkout and Confirmation never list them.
+ */
+const TIME = [/src[\\/]lib[\\/]time[\\/]zone\.ts$/, /src[\\/]lib[\\/]schedule[\\/]format\.ts$/];
 /** Services and store addresses: Home, Confirmation, order details, the account's address lists. */
 const SERVICE = [
   /src[\\/]lib[\\/]order[\\/]service\.ts$/,
@@ -74,6 +79,19 @@ const CHARGES = [
   /src[\\/]islands[\\/]checkout[\\/]OrderCharges\.tsx$/,
   /src[\\/]islands[\\/]checkout[\\/]checkout\.css\.ts/,
 ];
+
+/**
+ * Script file names: the chunk's name and a 7-character content hash, the shortest Rolldown accepts
+ * for a build of this size (Astro's default is 8). Every page names dozens of files in its imports
+ * and preload lists, and hash characters do not compress. An Astro component's script is named
+ * after its component (`Shell-script0`, not `Shell.astro_astro_type_script_index_0_lang`).
+ */
+export function scriptFileName(chunk: { name: string }): string {
+  const name = chunk.name
+    .replace(/\.astro_astro_type_script_index_(\d+)_lang$/, '-script$1')
+    .replace(/[^\w.-]/g, '_');
+  return `_astro/${name}.[hash:7].js`;
+}
 
 /** True when `id` is an entry matching `patterns`, or a static import of one at any depth. */
 function reachedFrom(

@@ -12,7 +12,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
  * element and attributes as `@astrojs/react`'s StaticHtml, which the server renderer writes).
  */
 const StaticHtml = memo(
-  ({ value, name }: { value?: string; name?: string }) =>
+  ({ value, name }: { value?: string | undefined; name?: string | undefined }) =>
     value?.trim()
       ? h('astro-slot', {
           name,
@@ -43,7 +43,7 @@ export default (element: HTMLElement) =>
       if (known) return known.render(root);
       // `prefix` is the server's useId prefix for this island, so generated ids match on hydration.
       const r = hydrateRoot(element, root, {
-        identifierPrefix: element.getAttribute('prefix') ?? undefined,
+        identifierPrefix: element.getAttribute('prefix') ?? '',
       });
       roots.set(element, r);
       element.addEventListener(

@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
@@ -25,10 +26,18 @@ export interface Compressed {
 }
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } };
+/** The build's own compression of hashed assets (scripts/precompress-assets.ts): slower, smaller. */
+export const BUILD_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const GZIP = { level: 9 };
 
+/** What a compressed answer adds: its Content-Encoding and Vary headers. */
+export const ENCODING_HEADERS_BYTES = 48;
+
+export const isCompressible = (file: string): boolean =>
+  COMPRESSIBLE.has(path.extname(file).toLowerCase());
+
 export const shouldCompress = (file: string, size: number): boolean =>
-  COMPRESSIBLE.has(path.extname(file).toLowerCase()) && size >= MIN_COMPRESS_BYTES;
+  isCompressible(file) && size >= MIN_COMPRESS_BYTES;
 
 /** For a file asked for before start-up precompression reached it. */
 export function compressSync(body: Buffer): Compressed {
@@ -37,6 +46,44 @@ export function compressSync(body: Buffer): Compressed {
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/**
+ * Hashed assets (their name changes with their content, so a copy is never stale) whose compressed
+ * copies the build wrote beside them: `x.js.br` and `x.js.gz`.
+ */
+export const BUILT_COPIES_DIR = '/_astro/';
+export const COPY_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** True for a URL path that is one of the build's compressed copies rather than a file of its own. */
+export const isBuiltCopy = (urlPath: string): boolean =>
+  urlPath.startsWith(BUILT_COPIES_DIR) && /\.(br|gz)$/.test(urlPath);
+
+/** The build's compressed copies of `file` (at `urlPath`), or null when it did not write both. */
+export function builtCopiesSync(urlPath: string, file: string): Compressed | null {
+  if (!urlPath.startsWith(BUILT_COPIES_DIR)) return null;
+  try {
+    return {
+      br: readFileSync(file + COPY_SUFFIX.br),
+      gzip: readFileSync(file + COPY_SUFFIX.gzip),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** As builtCopiesSync, without blocking start-up. */
+export async function builtCopies(urlPath: string, file: string): Promise<Compressed | null> {
+  if (!urlPath.startsWith(BUILT_COPIES_DIR)) return null;
+  try {
+    const [br, gzip] = await Promise.all([
+      readFile(file + COPY_SUFFIX.br),
+      readFile(file + COPY_SUFFIX.gzip),
+    ]);
+    return { br, gzip };
+  } catch {
+    return null;
+  }
+}
 
 /** Runs on libuv's thread pool, so start-up precompression does not hold up requests. */
 export async function compressAsync(body: Buffer): Promise<Compressed> {
@@ -52,5 +99,6 @@ export async function listUrlPaths(rootDir: string): Promise<string[]> {
     .map(
       (e) =>
         '/' + path.relative(rootDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'),
-    );
+    )
+    .filter((urlPath) => !isBuiltCopy(urlPath));
 }

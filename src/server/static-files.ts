@@ -4,7 +4,15 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentSecurityPolicy } from './csp.ts';
-import { compressAsync, compressSync, listUrlPaths, shouldCompress } from './precompress.ts';
+import {
+  builtCopies,
+  builtCopiesSync,
+  compressAsync,
+  compressSync,
+  isBuiltCopy,
+  listUrlPaths,
+  shouldCompress,
+} from './precompress.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,6 +79,8 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefi
  * Serves files of a build folder. A build never changes while it is served, so each file is read,
  * hashed and compressed once and then answered from memory, with a strong ETag and 304s.
  * `precompress()` does that for every file at start-up, so no guest waits for a cold compression.
+ * Hashed assets come with the build's own, smaller compressed copies (scripts/precompress-assets.ts),
+ * which are sent as they are.
  */
 export function createStaticFiles(rootDir: string) {
   const cache = new Map<string, Entry | null>();
@@ -103,10 +113,13 @@ export function createStaticFiles(rootDir: string) {
     const full = resolve(urlPath);
     let entry: Entry | null = null;
     try {
-      if (full && statSync(full).isFile()) {
+      // The build's compressed copies are how a file is sent, not files of their own.
+      if (full && !isBuiltCopy(urlPath) && statSync(full).isFile()) {
         const body = readFileSync(full);
         entry = entryOf(full, body);
-        if (shouldCompress(full, body.length)) Object.assign(entry, compressSync(body));
+        const copies = builtCopiesSync(urlPath, full);
+        if (copies) Object.assign(entry, copies);
+        else if (shouldCompress(full, body.length)) Object.assign(entry, compressSync(body));
       }
     } catch {
       entry = null;
@@ -123,8 +136,9 @@ export function createStaticFiles(rootDir: string) {
       if (!full || cache.has(urlPath)) continue;
       const body = await readFile(full);
       const entry = entryOf(full, body);
-      if (shouldCompress(full, body.length)) {
-        Object.assign(entry, await compressAsync(body));
+      const copies = await builtCopies(urlPath, full);
+      if (copies || shouldCompress(full, body.length)) {
+        Object.assign(entry, copies ?? (await compressAsync(body)));
         compressed += 1;
       }
       // A request may have loaded it meanwhile; either copy is the same.

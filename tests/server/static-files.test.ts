@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFiles, pickEncoding } from '../../src/server/static-files.ts';
 
@@ -142,5 +142,87 @@ describe('precompress', () => {
     expect(sent.headers['content-encoding']).toBe('br');
     expect(sent.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(sent.body).toString()).toBe(script);
+  });
+});
+
+// scripts/precompress-assets.ts writes `x.gz` and `x.br` beside each hashed asset; they are sent
+// as they are, even for a file under MIN_COMPRESS_BYTES, and are never files of their own.
+describe("the build's compressed copies", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'static-copies-'));
+  mkdirSync(path.join(dir, '_astro'));
+  const small = `export const x = ${JSON.stringify('ab '.repeat(120))};`;
+  const large = `export const y = ${JSON.stringify('react '.repeat(2000))};`;
+  // Marked copies (level 1), so a test can tell them from what the server would make itself.
+  const copy = (body: string) => ({
+    gz: gzipSync(body, { level: 1 }),
+    br: brotliCompressSync(body),
+  });
+  for (const [name, body] of [
+    ['small.abc.js', small],
+    ['large.abc.js', large],
+  ] as const) {
+    writeFileSync(path.join(dir, '_astro', name), body);
+    writeFileSync(path.join(dir, '_astro', `${name}.gz`), copy(body).gz);
+    writeFileSync(path.join(dir, '_astro', `${name}.br`), copy(body).br);
+  }
+  // Outside the hashed folder a copy could be stale: it is not used.
+  writeFileSync(path.join(dir, 'page.css'), large);
+  writeFileSync(path.join(dir, 'page.css.gz'), gzipSync('stale', { level: 1 }));
+  writeFileSync(path.join(dir, 'page.css.br'), brotliCompressSync('stale'));
+
+  function fetchFrom(files: ReturnType<typeof createStaticFiles>, p: string, encoding: string) {
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve) => {
+        const server = createServer((req, res) =>
+          files.send(req, res, p, { status: 200, cacheControl: 'no-cache' }),
+        );
+        server.listen(0, '127.0.0.1', () => {
+          const port = (server.address() as { port: number }).port;
+          request({ host: '127.0.0.1', port, headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              server.close();
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              });
+            });
+          }).end();
+        });
+      },
+    );
+  }
+
+  it.each([
+    ['small.abc.js', small],
+    ['large.abc.js', large],
+  ])('sends %s as the build compressed it, gzip and brotli', async (name, body) => {
+    for (const precompressed of [false, true]) {
+      const files = createStaticFiles(dir);
+      if (precompressed) await files.precompress();
+      const gz = await fetchFrom(files, `/_astro/${name}`, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.body.equals(copy(body).gz)).toBe(true);
+      expect(gunzipSync(gz.body).toString()).toBe(body);
+      const br = await fetchFrom(files, `/_astro/${name}`, 'br');
+      expect(br.body.equals(copy(body).br)).toBe(true);
+      const plain = await fetchFrom(files, `/_astro/${name}`, 'identity');
+      expect(plain.body.toString()).toBe(body);
+    }
+  });
+
+  it('compresses a file outside the hashed folder itself, whatever lies beside it', async () => {
+    const sent = await fetchFrom(createStaticFiles(dir), '/page.css', 'gzip');
+    expect(gunzipSync(sent.body).toString()).toBe(large);
+  });
+
+  it('does not serve the copies as files of their own, nor precompress them', async () => {
+    const files = createStaticFiles(dir);
+    // The two scripts and the stylesheet; neither the copies nor page.css's siblings.
+    expect(await files.precompress()).toBe(3);
+    expect((await fetchFrom(files, '/_astro/large.abc.js.gz', 'identity')).status).toBe(404);
+    expect((await fetchFrom(files, '/_astro/large.abc.js.br', 'identity')).status).toBe(404);
   });
 });

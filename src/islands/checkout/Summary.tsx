@@ -7,11 +7,9 @@ import { $selectedStore } from '../../stores/order/current.ts';
 import { $summaryLines } from '../../stores/order/summary.ts';
 import { OrderCharges } from './OrderCharges.tsx';
 import * as css from './checkout.css.ts';
+import { requestOrderDetails } from '../../stores/order/open-details.ts';
 
-const openDetails = () =>
-  void import('../../stores/order/details.ts').then((m) =>
-    m.openOrderDetails({ origin: 'default' }),
-  );
+const openDetails = () => void requestOrderDetails({ origin: 'default' });
 
 /** The order: store, service, time (CHANGE), lines, charges and total, as the server sent them. */
 export function Summary({ order }: { order: Order }) {

@@ -2,12 +2,10 @@ import { useStore } from '@nanostores/react';
 import { $selectedStore } from '../../stores/order/current.ts';
 import { $summaryLines } from '../../stores/order/summary.ts';
 import * as css from './summary.css.ts';
+import { requestOrderDetails } from '../../stores/order/open-details.ts';
 
 // The modal's code loads on demand: most page views never open it.
-const openDetails = () =>
-  void import('../../stores/order/details.ts').then((m) =>
-    m.openOrderDetails({ origin: 'default' }),
-  );
+const openDetails = () => void requestOrderDetails({ origin: 'default' });
 
 const change = (e: React.MouseEvent) => {
   e.preventDefault();

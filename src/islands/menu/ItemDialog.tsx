@@ -28,6 +28,7 @@ import { ModifierGroupField } from './ModifierGroupField.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './dialog.css.ts';
+import { requestOrderDetails } from '../../stores/order/open-details.ts';
 
 /** The item detail dialog: options, quantity, note, favourite, and adding (or updating) the line. */
 export default function ItemDialog(): JSX.Element | null {
@@ -110,8 +111,7 @@ export default function ItemDialog(): JSX.Element | null {
     if (!result.ok) return setFailure(result.message);
     closeItemDialog();
     if (result.value === 'no-order') {
-      const { openOrderDetails } = await import('../../stores/order/details.ts');
-      openOrderDetails({ origin: 'default', storeId: request.storeId });
+      await requestOrderDetails({ origin: 'default', storeId: request.storeId });
     }
   }
 

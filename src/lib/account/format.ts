@@ -3,9 +3,9 @@
  * Every formatter is idempotent and rebuilds its output from the raw characters it keeps, so the
  * separators it inserts never stop a backspace: deleting past a separator drops it on the next pass.
  */
-import { formatPhone, phoneDigits } from './contact-fields.ts';
+import { formatPhone, phoneDigits } from './contact-format.ts';
 
-export { formatEmail, formatName, formatPhone, phoneDigits } from './contact-fields.ts';
+export { formatEmail, formatName, formatPhone, phoneDigits } from './contact-format.ts';
 
 /**
  * A stored phone for display: '(XXX) XXX-XXXX' only when it is exactly 10 digits, else unchanged

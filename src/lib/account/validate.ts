@@ -1,11 +1,6 @@
 import { birthdayToIso } from './format.ts';
-import {
-  isValidEmail,
-  isValidPhone,
-  MESSAGES,
-  formatPhone,
-  type FieldErrors,
-} from './contact-fields.ts';
+import { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from './contact-fields.ts';
+import { formatPhone } from './contact-format.ts';
 
 export { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from './contact-fields.ts';
 

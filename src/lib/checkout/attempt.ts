@@ -66,12 +66,5 @@ export function outcomeOf(status: number): AttemptOutcome {
   return 'refused';
 }
 
-/**
- * A new key: 32 URL-safe characters from the platform's random source.
- * @example newIdempotencyKey(() => new Uint8Array(16)) // '00000000000000000000000000000000'
- */
-export function newIdempotencyKey(
-  random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
-): string {
-  return [...random(16)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A new key for an attempt (./random-key.ts). */
+export { newRandomKey as newIdempotencyKey } from './random-key.ts';

@@ -1,17 +1,9 @@
 /**
- * Guest info at checkout (SPEC §3 "Guest info fields", §5): the sign-up rules and messages for
- * first name, last name, e-mail and phone, formatted while typing the same way.
+ * Guest info at checkout (SPEC §3 "Guest info fields", §5): first name, last name, e-mail and phone,
+ * formatted while typing as at sign-up, and sent as the API wants them. Their sign-up rules and
+ * messages are ./guest-check.ts, loaded with the payment.
  */
-import {
-  formatEmail,
-  formatName,
-  formatPhone,
-  isValidEmail,
-  isValidPhone,
-  MESSAGES,
-  phoneDigits,
-  type FieldErrors,
-} from '../account/contact-fields.ts';
+import { formatEmail, formatName, formatPhone, phoneDigits } from '../account/contact-format.ts';
 
 export interface GuestInfo {
   firstName: string;
@@ -31,22 +23,6 @@ export const FORMAT: Record<GuestField, (v: string) => string> = {
   email: formatEmail,
   phone: formatPhone,
 };
-
-/**
- * The first failing message of each field (SPEC §5 "Sign-up" messages).
- * @example validateGuest({ firstName: 'Ann', lastName: '', email: 'ann@example.com', phone: '(212) 555-0199' }) // { lastName: 'Please enter your last name' }
- */
-export function validateGuest(g: GuestInfo): FieldErrors<GuestField> {
-  const errors: FieldErrors<GuestField> = {};
-  if (g.firstName.trim() === '') errors.firstName = MESSAGES.firstName;
-  if (g.lastName.trim() === '') errors.lastName = MESSAGES.lastName;
-  if (g.email.trim() === '') errors.email = MESSAGES.emailRequired;
-  else if (!isValidEmail(g.email.trim())) errors.email = MESSAGES.emailInvalid;
-  if (g.phone.trim() === '') errors.phone = MESSAGES.phoneRequired;
-  else if (!isValidPhone(g.phone)) errors.phone = MESSAGES.phoneStart;
-  else if (phoneDigits(g.phone).length !== 10) errors.phone = MESSAGES.phoneLength;
-  return errors;
-}
 
 /**
  * The update-guest-info payload (SPEC §7.2) and the pay call's guest block.

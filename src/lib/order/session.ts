@@ -1,13 +1,8 @@
 /**
  * The order session of SPEC §4.5–§4.6 as pure decisions; the store that runs them does the calls.
+ * Whose order it is lives in ./customer.ts.
  */
-
-/** What the client knows before START MY ORDER / UPDATE. */
-export interface OrderSessionState {
-  loggedIn: boolean;
-  customerId: number | null;
-  guestCustomerId: number | null;
-}
+import type { OrderSessionState } from './customer.ts';
 
 /**
  * The first step before an order is created or updated (SPEC §4.5 steps 1–2).
@@ -16,11 +11,6 @@ export interface OrderSessionState {
 export function beforeOrder(s: OrderSessionState): 'guest-login' | 'session-expired' | 'ready' {
   if (!s.loggedIn) return s.guestCustomerId ? 'ready' : 'guest-login';
   return s.customerId ? 'ready' : 'session-expired';
-}
-
-/** The customer the order is for: the logged-in customer, else the guest. */
-export function orderCustomerId(s: OrderSessionState): number | null {
-  return s.loggedIn ? s.customerId : s.guestCustomerId;
 }
 
 /** Everything the order details modal decided. */

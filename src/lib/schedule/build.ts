@@ -1,6 +1,6 @@
 import { hhmm, hmmA, dayLabel, addDays } from './format.ts';
 import { dayWindows, windowSlots } from './slots.ts';
-import { clocksChangeOn, wallTimeExists } from './clock.ts';
+import { clocksChangeOn, wallTimeExists } from './dst.ts';
 import type {
   DayOption,
   DaySchedule,

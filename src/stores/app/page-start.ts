@@ -2,6 +2,7 @@ import type { ScreenKey } from '../../lib/routes.ts';
 import { $inStoreTicket, $selectedServiceId, $selectedStoreId } from '../order/order.ts';
 import { $loggedIn } from '../account/session.ts';
 import { PENDING_DISCOUNTS_KEY } from '../discounts/pending-key.ts';
+import { requestOrderDetails } from '../order/open-details.ts';
 
 // Each piece below loads only when its condition holds: this runs on every page, inside DESIGN
 // §8's JavaScript budget.
@@ -22,9 +23,7 @@ function openChosenStore(): void {
   url.searchParams.delete('service');
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   if (storeId && serviceTypeId)
-    void import('../order/details.ts').then((m) =>
-      m.openOrderDetails({ origin: 'default', storeId, serviceTypeId }),
-    );
+    void requestOrderDetails({ origin: 'default', storeId, serviceTypeId });
 }
 
 /** SPEC §4.9: with a ticket stored, points are collected once the store is known and the customer logged in. */

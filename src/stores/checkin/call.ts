@@ -7,7 +7,7 @@
 import { callApi, type CallOptions } from '../../api/client.ts';
 import type { CallId, CallResponse } from '../../api/contract.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
-import { orderCustomerId } from '../../lib/order/session.ts';
+import { orderCustomerId } from '../../lib/order/customer.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $customerId, $guestCustomerId, $loggedIn, expireSession } from '../account/session.ts';
 

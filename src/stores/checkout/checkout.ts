@@ -22,7 +22,7 @@ import type { CallRequest } from '../../api/contract.ts';
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import { EMPTY_GUEST, FORMAT, type GuestField, type GuestInfo } from '../../lib/checkout/guest.ts';
 import { TIP_INVALID, tipCents, tipChoice, type TipChoice } from '../../lib/checkout/tip.ts';
-import { orderCustomerId } from '../../lib/order/session.ts';
+import { orderCustomerId } from '../../lib/order/customer.ts';
 import { persistent } from '../persist/local.ts';
 import { sessionAtom } from '../persist/session.ts';
 import { $order } from '../order/current.ts';

@@ -7,7 +7,7 @@
  * time, the id is made here (32 hex characters, the processor's format) and sent all the same. The
  * processor then scores the payment without device data; fraud tooling must never block a payment.
  */
-import { newIdempotencyKey } from '../../lib/checkout/attempt.ts';
+import { newRandomKey } from '../../lib/checkout/random-key.ts';
 
 /** The session id to send with the payment; resolves in at most a few seconds, never rejects. */
 export async function paymentFraudSession(
@@ -17,5 +17,5 @@ export async function paymentFraudSession(
   const fromCollector = await import('../../integrations/payment-fraud.ts')
     .then((m) => m.collectorSession(merchantId, previous))
     .catch(() => null);
-  return fromCollector ?? previous ?? newIdempotencyKey();
+  return fromCollector ?? previous ?? newRandomKey();
 }

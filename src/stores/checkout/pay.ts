@@ -14,6 +14,7 @@ import { orderChangeFailed } from '../order/failure.ts';
 import { $dayAndTimeSelected, $orderId } from '../order/order.ts';
 import { sessionAtom } from '../persist/session.ts';
 import { $checkoutErrors, $newCard, $paymentToken, clearCheckout } from './checkout.ts';
+import { requestOrderDetails } from '../order/open-details.ts';
 
 /** The payment attempt and its key (kept for this tab until the order is placed or changes). */
 export const $attempt = sessionAtom(
@@ -29,7 +30,7 @@ export const $attempt = sessionAtom(
 export const $placing = atom(false);
 
 export const openDetails = (origin: 'order-time-passed' | 'need-more-time', message?: string) =>
-  void import('../order/details.ts').then((m) => m.openOrderDetails({ origin, message }));
+  void requestOrderDetails({ origin, message });
 
 /** The checks and the payment itself, loaded on the first press (DESIGN §8). */
 export const run = () => import('./pay-run.ts');

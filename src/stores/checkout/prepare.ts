@@ -4,7 +4,8 @@
  * Each problem becomes its section's message in $checkoutErrors.
  */
 import { callApi } from '../../api/client.ts';
-import { guestPayload, validateGuest } from '../../lib/checkout/guest.ts';
+import { guestPayload } from '../../lib/checkout/guest.ts';
+import { validateGuest } from '../../lib/checkout/guest-check.ts';
 import type { Method } from '../../lib/checkout/payment.ts';
 import { orderNote } from '../../lib/checkout/sections.ts';
 import { ok, type Result } from '../../lib/result.ts';

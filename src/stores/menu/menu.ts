@@ -7,6 +7,7 @@ import { callApi } from '../../api/client.ts';
 import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
 import { openItemDialog } from './item-dialog.ts';
 import { $orderId, $selectedStoreId } from '../order/order.ts';
+import { requestOrderDetails } from '../order/open-details.ts';
 
 export interface MenuState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -80,6 +81,5 @@ export async function chooseItem(storeId: number, menuItemId: number): Promise<v
     openItemDialog({ storeId, menuItemId });
     return;
   }
-  const { openOrderDetails } = await import('../order/details.ts');
-  openOrderDetails({ origin: 'default', storeId });
+  await requestOrderDetails({ origin: 'default', storeId });
 }

@@ -5,12 +5,8 @@
 import { callApi } from '../../api/client.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
 import { readyTs } from '../../lib/schedule/format.ts';
-import {
-  beforeOrder,
-  guestCountChanged,
-  orderCustomerId,
-  orderPayload,
-} from '../../lib/order/session.ts';
+import { beforeOrder, guestCountChanged, orderPayload } from '../../lib/order/session.ts';
+import { orderCustomerId } from '../../lib/order/customer.ts';
 import { fail, ok } from '../../lib/result.ts';
 import { $order, $selectedStore, placeOrderAfterUpdate } from './current.ts';
 import {

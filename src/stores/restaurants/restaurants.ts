@@ -13,6 +13,7 @@ import { cardServiceIds, withServiceOpen } from '../../lib/stores/service-open.t
 import type { Store } from '../../api/schemas/store.ts';
 import { $customerId, $loggedIn, expireSession } from '../account/session.ts';
 import { showToast } from '../app/toasts.ts';
+import { requestOrderDetails } from '../order/open-details.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error';
 
@@ -153,8 +154,7 @@ export function clearSearch(): void {
  */
 export async function chooseService(storeId: number, serviceTypeId: number): Promise<void> {
   const address = $storeSearch.get()?.address ?? undefined;
-  const { openOrderDetails } = await import('../order/details.ts');
-  openOrderDetails({ origin: 'default', storeId, serviceTypeId, address });
+  await requestOrderDetails({ origin: 'default', storeId, serviceTypeId, address });
 }
 
 async function loadFavorites(customerId: number): Promise<void> {

@@ -1,11 +1,7 @@
 // SPEC §3 guest info fields; §5 sign-up messages and formatting while typing, reused for guests.
 import { describe, expect, it } from 'vitest';
-import {
-  FORMAT,
-  guestPayload,
-  validateGuest,
-  type GuestInfo,
-} from '../../../src/lib/checkout/guest.ts';
+import { FORMAT, guestPayload, type GuestInfo } from '../../../src/lib/checkout/guest.ts';
+import { validateGuest } from '../../../src/lib/checkout/guest-check.ts';
 
 const ok: GuestInfo = {
   firstName: 'Ann',

@@ -3,10 +3,10 @@ import {
   beforeOrder,
   detailsTitle,
   guestCountChanged,
-  orderCustomerId,
   orderPayload,
   placesAfterUpdate,
 } from '../../../src/lib/order/session.ts';
+import { orderCustomerId } from '../../../src/lib/order/customer.ts';
 
 // SPEC §4.5
 describe('beforeOrder (SPEC §4.5)', () => {

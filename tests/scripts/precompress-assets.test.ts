@@ -1,0 +1,56 @@
+// DESIGN §8 "responses compressed": the build's own gzip (Zopfli) and brotli copies of its hashed
+// assets, which the server sends as they are (tests/server/static-files.test.ts).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { precompressAssets } from '../../scripts/precompress-assets.ts';
+
+describe('precompressAssets', () => {
+  const client = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+  const assets = path.join(client, '_astro');
+  mkdirSync(assets);
+  const script = `export function f(){return ${JSON.stringify('storefront '.repeat(400))}}`;
+  const small = `export const a = ${JSON.stringify('ab '.repeat(60))};`;
+  // Too small for a compressed answer to be smaller, headers included.
+  const tiny = 'export{n as default}from"./shell.abc.js";';
+  writeFileSync(path.join(assets, 'shell.abc.js'), script);
+  writeFileSync(path.join(assets, 'small.abc.js'), small);
+  writeFileSync(path.join(assets, 'Cart.abc.js'), tiny);
+  writeFileSync(path.join(assets, 'inter.abc.woff2'), Buffer.alloc(4096, 7));
+  // Pages are compressed by the server at start-up; only the hashed folder is the build's to do.
+  writeFileSync(path.join(client, 'index.html'), `<p>${'hello '.repeat(400)}</p>`);
+
+  it('writes gzip and brotli copies that decode to the file, for files they make smaller', async () => {
+    const summary = await precompressAssets(client);
+    expect(summary.files).toBe(2);
+    for (const [name, body] of [
+      ['shell.abc.js', script],
+      ['small.abc.js', small],
+    ]) {
+      const file = path.join(assets, name!);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(body);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(body);
+    }
+    for (const skipped of ['_astro/Cart.abc.js', '_astro/inter.abc.woff2', 'index.html'])
+      expect(existsSync(path.join(client, `${skipped}.gz`))).toBe(false);
+  });
+
+  it('makes gzip no larger than zlib at its best level', async () => {
+    const summary = await precompressAssets(client);
+    const gz = readFileSync(path.join(assets, 'shell.abc.js.gz')).length;
+    expect(gz).toBeLessThanOrEqual(gzipSync(script, { level: 9 }).length);
+    expect(summary.gzipBytes).toBeLessThanOrEqual(summary.zlibBytes);
+  });
+
+  it('compresses the file, not a copy of it, when run again', async () => {
+    await precompressAssets(client);
+    expect(existsSync(path.join(assets, 'shell.abc.js.gz.gz'))).toBe(false);
+  });
+
+  it('does nothing for a build without assets', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'precompress-empty-'));
+    expect((await precompressAssets(empty)).files).toBe(0);
+  });
+});
