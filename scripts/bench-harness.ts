@@ -74,6 +74,11 @@ export async function launchChromium() {
   return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
 }
 
+/** True when `url` names a file of the production build (else an outside service's script). */
+export function isBuildFile(url: string): boolean {
+  return existsSync(path.join(root, 'dist', 'client', new URL(url).pathname));
+}
+
 /**
  * The bytes of a script the page loaded as the server sends it to a browser that takes gzip
  * (DESIGN §8 counts gzip; the server may send brotli, and transfer sizes include headers): the
