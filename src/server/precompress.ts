@@ -58,14 +58,18 @@ export const COPY_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 export const isBuiltCopy = (urlPath: string): boolean =>
   urlPath.startsWith(BUILT_COPIES_DIR) && /\.(br|gz)$/.test(urlPath);
 
+/** Where the build's copies of `file` (served at `urlPath`) would be; null outside the hashed folder. */
+const copyPaths = (urlPath: string, file: string) =>
+  urlPath.startsWith(BUILT_COPIES_DIR)
+    ? { br: file + COPY_SUFFIX.br, gzip: file + COPY_SUFFIX.gzip }
+    : null;
+
 /** The build's compressed copies of `file` (at `urlPath`), or null when it did not write both. */
 export function builtCopiesSync(urlPath: string, file: string): Compressed | null {
-  if (!urlPath.startsWith(BUILT_COPIES_DIR)) return null;
+  const paths = copyPaths(urlPath, file);
+  if (!paths) return null;
   try {
-    return {
-      br: readFileSync(file + COPY_SUFFIX.br),
-      gzip: readFileSync(file + COPY_SUFFIX.gzip),
-    };
+    return { br: readFileSync(paths.br), gzip: readFileSync(paths.gzip) };
   } catch {
     return null;
   }
@@ -73,17 +77,19 @@ export function builtCopiesSync(urlPath: string, file: string): Compressed | nul
 
 /** As builtCopiesSync, without blocking start-up. */
 export async function builtCopies(urlPath: string, file: string): Promise<Compressed | null> {
-  if (!urlPath.startsWith(BUILT_COPIES_DIR)) return null;
+  const paths = copyPaths(urlPath, file);
+  if (!paths) return null;
   try {
-    const [br, gzip] = await Promise.all([
-      readFile(file + COPY_SUFFIX.br),
-      readFile(file + COPY_SUFFIX.gzip),
-    ]);
+    const [br, gzip] = await Promise.all([readFile(paths.br), readFile(paths.gzip)]);
     return { br, gzip };
   } catch {
     return null;
   }
 }
+
+/** A file's URL path under the folder it is served from (`/_astro/x.js`). */
+export const urlPathOf = (rootDir: string, file: string): string =>
+  '/' + path.relative(rootDir, file).split(path.sep).join('/');
 
 /** Runs on libuv's thread pool, so start-up precompression does not hold up requests. */
 export async function compressAsync(body: Buffer): Promise<Compressed> {
@@ -96,9 +102,6 @@ export async function listUrlPaths(rootDir: string): Promise<string[]> {
   const entries = await readdir(rootDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile())
-    .map(
-      (e) =>
-        '/' + path.relative(rootDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'),
-    )
+    .map((e) => urlPathOf(rootDir, path.join(e.parentPath, e.name)))
     .filter((urlPath) => !isBuiltCopy(urlPath));
 }

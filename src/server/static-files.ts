@@ -12,6 +12,7 @@ import {
   isBuiltCopy,
   listUrlPaths,
   shouldCompress,
+  urlPathOf,
 } from './precompress.ts';
 
 const TYPES: Record<string, string> = {
@@ -112,12 +113,14 @@ export function createStaticFiles(rootDir: string) {
     if (cache.has(urlPath)) return cache.get(urlPath)!;
     const full = resolve(urlPath);
     let entry: Entry | null = null;
+    // Judged by the file asked for, decoded: `%2E` spells a dot as well as `.` does.
+    const served = full && urlPathOf(rootDir, full);
     try {
       // The build's compressed copies are how a file is sent, not files of their own.
-      if (full && !isBuiltCopy(urlPath) && statSync(full).isFile()) {
+      if (full && served && !isBuiltCopy(served) && statSync(full).isFile()) {
         const body = readFileSync(full);
         entry = entryOf(full, body);
-        const copies = builtCopiesSync(urlPath, full);
+        const copies = builtCopiesSync(served, full);
         if (copies) Object.assign(entry, copies);
         else if (shouldCompress(full, body.length)) Object.assign(entry, compressSync(body));
       }

@@ -224,5 +224,7 @@ describe("the build's compressed copies", () => {
     expect(await files.precompress()).toBe(3);
     expect((await fetchFrom(files, '/_astro/large.abc.js.gz', 'identity')).status).toBe(404);
     expect((await fetchFrom(files, '/_astro/large.abc.js.br', 'identity')).status).toBe(404);
+    // Asked for with the dot encoded, it is the same file.
+    expect((await fetchFrom(files, '/_astro/large.abc.js%2Egz', 'identity')).status).toBe(404);
   });
 });
