@@ -74,9 +74,12 @@ export async function launchChromium() {
   return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
 }
 
+/** Where the production build keeps the file at `url`'s path. */
+const buildFileOf = (url: string) => path.join(root, 'dist', 'client', new URL(url).pathname);
+
 /** True when `url` names a file of the production build (else an outside service's script). */
 export function isBuildFile(url: string): boolean {
-  return existsSync(path.join(root, 'dist', 'client', new URL(url).pathname));
+  return existsSync(buildFileOf(url));
 }
 
 /**
@@ -86,7 +89,7 @@ export function isBuildFile(url: string): boolean {
  * server compresses it, else the file itself. `fallback` when it is not a file of the build.
  */
 export function scriptGzipBytes(url: string, fallback: number): number {
-  const file = path.join(root, 'dist', 'client', new URL(url).pathname);
+  const file = buildFileOf(url);
   const copy = file + COPY_SUFFIX.gzip;
   if (existsSync(copy)) return statSync(copy).size;
   if (!existsSync(file)) return fallback;

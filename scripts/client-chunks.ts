@@ -31,8 +31,9 @@ const SHELL_ENTRIES = [
 ];
 /**
  * Start-up work of every screen but the order quote (page-start), the way every screen opens the
- * order details modal (one list of its files for all of them), and the result type and button
- * classes that nearly every page island uses.
+ * order details modal (one list of its files for all of them), the result type and button classes
+ * that nearly every page island uses, and three small modules (session-stored atoms, whose order it
+ * is, store paths) that Checkout, Confirmation and the dialogs would otherwise each fetch as a file.
  */
 const STARTUP = [
   /src[\\/]stores[\\/]app[\\/]page-start\.ts$/,

@@ -48,11 +48,9 @@ export async function precompressAssets(clientDir: string): Promise<PrecompressS
     const file = path.join(dir, name);
     if (!isCompressible(file)) continue;
     const body = await readFile(file);
-    const [gzip, br] = await Promise.all([
-      gzipAsync(body, { numiterations: ZOPFLI_ITERATIONS }),
-      brotli(body, BUILD_BROTLI),
-    ]);
+    const gzip = await gzipAsync(body, { numiterations: ZOPFLI_ITERATIONS });
     if (gzip.length + ENCODING_HEADERS_BYTES >= body.length) continue;
+    const br = await brotli(body, BUILD_BROTLI);
     await writeFile(file + COPY_SUFFIX.gzip, gzip);
     await writeFile(file + COPY_SUFFIX.br, br);
     summary.files += 1;
