@@ -1,4 +1,5 @@
 import type { ResolvedBranding } from '../lib/branding/defaults.ts';
+import type { ColourFallbacks } from '../lib/branding/theme.ts';
 import { themeDeclarations, themeFontFaces } from '../theme/theme-css.ts';
 import { logo as logoClass } from '../components/header.css.ts';
 
@@ -16,11 +17,12 @@ function setMeta(doc: Document, name: string, content: string): void {
  * Re-brands a prerendered shell in place with a branding that arrived at runtime: theme
  * variables, mode, fonts, title, description, favicon, logo, and hero (the header's links follow
  * the branding store). Values only ever go into attributes, text and CSSOM properties — never into markup.
+ * A colour that is not #RRGGBB takes its fallback's.
  */
-export function applyBranding(doc: Document, b: ResolvedBranding): void {
+export function applyBranding(doc: Document, b: ResolvedBranding, fallback: ColourFallbacks): void {
   const html = doc.documentElement;
   // Through the CSSOM, not by rewriting the theme <style>: the page's CSP pins that block's hash.
-  for (const [name, value] of themeDeclarations(b)) html.style.setProperty(name, value);
+  for (const [name, value] of themeDeclarations(b, fallback)) html.style.setProperty(name, value);
   const mode = b.dark_mode_enabled ? 'dark' : 'light';
   html.style.colorScheme = mode;
   for (const face of themeFontFaces(b)) {

@@ -1,20 +1,25 @@
 // For a tenant without build-time branding: load the live site theme-config, fill it over the
 // defaults key by key (SPEC §4.11; the defaults alone when it fails, SPEC §8), then lift the loader.
+// The defaults are the branding this page's shell states (src/stores/chain/config.ts), so the
+// browser never loads a copy of them.
 import { callApi } from '../api/client.ts';
-import { fillBranding, type ResolvedBranding } from '../lib/branding/defaults.ts';
+import type { ResolvedBranding } from '../lib/branding/defaults.ts';
+import { fillOver } from '../lib/branding/fill.ts';
 import { applyBranding } from './apply-branding.ts';
 import { $branding } from '../stores/chain/config.ts';
+
+const defaults = $branding.get();
 
 async function loadBranding(): Promise<ResolvedBranding> {
   try {
     const { data } = await callApi('siteTheme');
-    return fillBranding(data);
+    return fillOver(data, defaults);
   } catch {
-    return fillBranding(undefined);
+    return defaults;
   }
 }
 
 void loadBranding().then((branding) => {
-  applyBranding(document, branding);
+  applyBranding(document, branding, defaults);
   $branding.set(branding);
 });

@@ -1,6 +1,7 @@
 import { createGlobalThemeContract } from '@vanilla-extract/css';
-import { fillBranding } from '../lib/branding/defaults.ts';
+import { DEFAULT_BRANDING, fillBranding } from '../lib/branding/defaults.ts';
 import { themeTokens, type ThemeTokens } from '../lib/branding/theme.ts';
+import { themeVarName } from './var-name.ts';
 
 type Names<T> = { [K in keyof T]: T[K] extends string ? string : Names<T[K]> };
 
@@ -19,9 +20,6 @@ function names<T extends object>(tokens: T, prefix: string[] = []): Names<T> {
  * --sf-color-primary, which the shell assigns per tenant.
  */
 export const vars = createGlobalThemeContract(
-  names<ThemeTokens>(themeTokens(fillBranding({}))),
-  (name) =>
-    `sf-${String(name)
-      .replace(/([a-z])([A-Z])/g, '$1-$2')
-      .toLowerCase()}`,
+  names<ThemeTokens>(themeTokens(fillBranding({}), DEFAULT_BRANDING)),
+  (name) => themeVarName([String(name)]).slice(2),
 );

@@ -1,6 +1,12 @@
 import type { ResolvedBranding } from '../lib/branding/defaults.ts';
-import { fontFaces, fontFormat, themeMode, themeTokens } from '../lib/branding/theme.ts';
-import { vars } from './contract.css.ts';
+import {
+  fontFaces,
+  fontFormat,
+  themeMode,
+  themeTokens,
+  type ColourFallbacks,
+} from '../lib/branding/theme.ts';
+import { themeVarName } from './var-name.ts';
 
 /** Drops characters that could end a declaration or the <style> element. */
 function cssValue(v: string): string {
@@ -8,21 +14,23 @@ function cssValue(v: string): string {
 }
 
 function declarations(
-  contract: object,
   tokens: object,
+  path: readonly string[],
   out: [string, string][],
 ): [string, string][] {
-  for (const [key, ref] of Object.entries(contract)) {
-    const value = (tokens as Record<string, unknown>)[key];
-    if (typeof ref === 'string') out.push([ref.slice(4, -1), cssValue(String(value))]);
-    else declarations(ref as object, value as object, out);
+  for (const [key, value] of Object.entries(tokens)) {
+    if (typeof value === 'string') out.push([themeVarName([...path, key]), cssValue(value)]);
+    else declarations(value as object, [...path, key], out);
   }
   return out;
 }
 
-/** Every contract custom property with the tenant's value, e.g. ['--sf-color-primary', '#B3261E']. */
-export function themeDeclarations(b: ResolvedBranding): [string, string][] {
-  return declarations(vars, themeTokens(b), []);
+/**
+ * Every contract custom property with the tenant's value, e.g. ['--sf-color-primary', '#B3261E'];
+ * a colour that is not #RRGGBB takes its fallback's.
+ */
+export function themeDeclarations(b: ResolvedBranding, d: ColourFallbacks): [string, string][] {
+  return declarations(themeTokens(b, d), [], []);
 }
 
 const FACE_WEIGHTS: Record<string, string> = {
@@ -57,13 +65,13 @@ export function themeFontFaces(b: ResolvedBranding): ThemeFontFace[] {
 /**
  * The tenant's theme as CSS: @font-face rules for its fonts, then every contract variable on :root
  * with the colour scheme of its mode.
- * @example themeCss(fillBranding({})) // '…:root{--sf-color-primary:#000000;…;color-scheme:light}'
+ * @example themeCss(fillBranding({}), DEFAULT_BRANDING) // '…:root{--sf-color-primary:#000000;…;color-scheme:light}'
  */
-export function themeCss(b: ResolvedBranding): string {
+export function themeCss(b: ResolvedBranding, d: ColourFallbacks): string {
   const faces = themeFontFaces(b).map(
     (f) =>
       `@font-face{font-family:"${f.family}";src:${f.source};font-weight:${f.weight};font-style:normal;font-display:swap}`,
   );
-  const decls = themeDeclarations(b).map(([name, value]) => `${name}:${value}`);
+  const decls = themeDeclarations(b, d).map(([name, value]) => `${name}:${value}`);
   return `${faces.join('')}:root{${decls.join(';')};color-scheme:${themeMode(b)}}`;
 }

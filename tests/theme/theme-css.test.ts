@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { fillBranding } from '../../src/lib/branding/defaults.ts';
-import { themeCss } from '../../src/theme/theme-css.ts';
+import { DEFAULT_BRANDING, fillBranding } from '../../src/lib/branding/defaults.ts';
+import { themeCss, themeDeclarations } from '../../src/theme/theme-css.ts';
 import { vars } from '../../src/theme/contract.css.ts';
 
 describe('themeCss', () => {
   it('assigns every contract variable on :root', () => {
-    const css = themeCss(fillBranding({}));
+    const css = themeCss(fillBranding({}), DEFAULT_BRANDING);
     const names = JSON.stringify(vars).match(/--sf-[a-z-]+/g)!;
     expect(names.length).toBeGreaterThan(20);
     for (const name of names) expect(css).toContain(`${name}:`);
+  });
+
+  it('declares nothing but the contract, so a live branding names what the stylesheets read', () => {
+    const names = new Set(JSON.stringify(vars).match(/--sf-[a-z-]+/g));
+    const declared = themeDeclarations(fillBranding({}), DEFAULT_BRANDING).map(([n]) => n);
+    expect(declared.length).toBe(names.size);
+    for (const name of declared) expect(names).toContain(name);
   });
 
   it('uses stable, readable variable names', () => {
@@ -18,8 +25,8 @@ describe('themeCss', () => {
   });
 
   it('sets the colour scheme of the mode', () => {
-    expect(themeCss(fillBranding({}))).toContain('color-scheme:light');
-    expect(themeCss(fillBranding({ dark_mode_enabled: true }))).toContain('color-scheme:dark');
+    expect(themeCss(fillBranding({}), DEFAULT_BRANDING)).toContain('color-scheme:light');
+    expect(themeCss(fillBranding({ dark_mode_enabled: true }), DEFAULT_BRANDING)).toContain('color-scheme:dark');
   });
 
   it('declares tenant fonts with swap', () => {
@@ -27,6 +34,7 @@ describe('themeCss', () => {
       fillBranding({
         fonts: { header_font: { font_name: 'Lora', font_url: '/fonts/lora.woff2' } },
       }),
+      DEFAULT_BRANDING,
     );
     expect(css).toContain(
       '@font-face{font-family:"Lora";src:url("/fonts/lora.woff2") format("woff2");font-weight:700;font-style:normal;font-display:swap}',
@@ -43,6 +51,7 @@ describe('themeCss', () => {
           },
         },
       }),
+      DEFAULT_BRANDING,
     );
     expect(css).not.toMatch(/<\/?(style|script)/i);
   });

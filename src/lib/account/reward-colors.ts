@@ -5,7 +5,7 @@
  */
 import { AA_NORMAL_TEXT, contrastRatio } from '../branding/contrast.ts';
 import type { GradientStop } from '../branding/gradient.ts';
-import { COLOR_RE } from '../tenants/formats.ts';
+import { COLOR_RE } from '../branding/colour.ts';
 
 const BLACK = '#000000';
 const WHITE = '#ffffff';

@@ -1,4 +1,5 @@
 import type { Branding } from '../../generated/branding';
+import { fillOver } from './fill.ts';
 
 /**
  * The built-in branding (SPEC §9 "Default branding"): used when a chain's branding fails to load,
@@ -79,28 +80,6 @@ type Widen<T> = T extends string
 /** Branding whose defaulted keys are guaranteed present. */
 export type ResolvedBranding = Branding & Widen<typeof DEFAULT_BRANDING>;
 
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function sameKind(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b);
-  return typeof a === typeof b;
-}
-
-function fill(given: unknown, defaults: Record<string, unknown>): Record<string, unknown> {
-  const source = isPlainObject(given) ? given : {};
-  // Keys without a default (logos, SSO client ids…) pass through untouched.
-  const out: Record<string, unknown> = { ...source };
-  for (const [key, def] of Object.entries(defaults)) {
-    const value = source[key];
-    if (isPlainObject(def)) out[key] = fill(value, def);
-    else if (value === undefined || value === null || !sameKind(value, def))
-      out[key] = structuredClone(def);
-  }
-  return out;
-}
-
 /**
  * Fills every missing key of a branding object from the defaults, one key at a time and at every
  * depth (SPEC §4.11). A key of the wrong kind (e.g. a number where text is expected) counts as
@@ -108,5 +87,5 @@ function fill(given: unknown, defaults: Record<string, unknown>): Record<string,
  * @example fillBranding({ primary_color: '#ff0000' }).background_color // '#ffffff'
  */
 export function fillBranding(given: unknown): ResolvedBranding {
-  return fill(given, DEFAULT_BRANDING) as unknown as ResolvedBranding;
+  return fillOver<ResolvedBranding>(given, DEFAULT_BRANDING);
 }

@@ -1,4 +1,4 @@
-import { COLOR_RE } from '../tenants/formats.ts';
+import { COLOR_RE } from './colour.ts';
 
 /** One usable gradient stop: colour and alpha in 0–1. */
 export interface GradientStop {

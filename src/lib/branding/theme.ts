@@ -1,6 +1,6 @@
 import type { Font } from '../../generated/branding';
-import { DEFAULT_BRANDING, type ResolvedBranding } from './defaults.ts';
-import { COLOR_RE } from '../tenants/formats.ts';
+import type { ResolvedBranding } from './defaults.ts';
+import { COLOR_RE } from './colour.ts';
 import { parseGradient, gradientCss } from './gradient.ts';
 
 /** Text colour when the branding's regular font names none, per mode. */
@@ -57,18 +57,35 @@ function colour(value: string | undefined, fallback: string): string {
   return value && COLOR_RE.test(value) ? value : fallback;
 }
 
+/**
+ * The colours that stand in for a branding colour that is not #RRGGBB: the built-in branding's
+ * (SPEC §9). The build passes DEFAULT_BRANDING; a live tenant's page passes the branding its shell
+ * states, which is those defaults, so the browser needs no copy of its own.
+ */
+export interface ColourFallbacks {
+  primary_color: string;
+  primary_text_color: string;
+  background_color: string;
+  gray_color: string;
+  passive_color: string;
+  display_options: { custom_green_color: string };
+  other_colors: {
+    rewards: { success_border: string; success_surface: string; success_text: string };
+  };
+}
+
 /** The palette mode of a branding. */
 export function themeMode(b: ResolvedBranding): 'light' | 'dark' {
   return b.dark_mode_enabled ? 'dark' : 'light';
 }
 
 /**
- * Derives the design tokens from resolved branding.
- * @example themeTokens(fillBranding({})).radius.button // '5px'
+ * Derives the design tokens from resolved branding; a colour that is not #RRGGBB takes its
+ * fallback's (live theme-configs are not validated).
+ * @example themeTokens(fillBranding({}), DEFAULT_BRANDING).radius.button // '5px'
  */
-export function themeTokens(b: ResolvedBranding): ThemeTokens {
+export function themeTokens(b: ResolvedBranding, d: ColourFallbacks): ThemeTokens {
   const mode = themeMode(b);
-  const d = DEFAULT_BRANDING;
   const text = colour(b.fonts.regular_font.font_color, DEFAULT_TEXT_COLOR[mode]);
   const radius = b.display_options.button_radius;
   const rewards = b.other_colors.rewards;

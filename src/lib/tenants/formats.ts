@@ -1,7 +1,8 @@
 /** Custom string formats of the storefront's JSON Schemas, shared by ajv and the linter. */
 
-/** #RRGGBB, the only colour notation branding accepts (SPEC §5 "Branding values"). */
-export const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
+import { COLOR_RE } from '../branding/colour.ts';
+
+export { COLOR_RE };
 
 /** Whether text holds a blank or a control character (code below 32, or DEL). */
 export function hasBlankOrControl(value: string): boolean {

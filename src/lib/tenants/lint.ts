@@ -1,5 +1,5 @@
 import type { Branding } from '../../generated/branding';
-import { fillBranding } from '../branding/defaults.ts';
+import { DEFAULT_BRANDING, fillBranding } from '../branding/defaults.ts';
 import { contrastRatio, AA_NORMAL_TEXT } from '../branding/contrast.ts';
 import { parseGradient } from '../branding/gradient.ts';
 import { themeMode, themeTokens } from '../branding/theme.ts';
@@ -65,7 +65,7 @@ export function lintTenant(
   if (!tenant.branding) return warnings;
   const b = fillBranding(tenant.branding);
   const mode = themeMode(b);
-  const t = themeTokens(b);
+  const t = themeTokens(b, DEFAULT_BRANDING);
   const checks = [
     contrastWarning(
       'branding.primary_text_color',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillBranding } from '../../../src/lib/branding/defaults.ts';
+import { DEFAULT_BRANDING, fillBranding } from '../../../src/lib/branding/defaults.ts';
 import { fontFaces, fontFormat, themeTokens } from '../../../src/lib/branding/theme.ts';
 
 describe('themeTokens', () => {
@@ -53,19 +53,37 @@ describe('themeTokens', () => {
       .split('.')
       .reduce<unknown>(
         (n, k) => (n as Record<string, unknown>)[k],
-        themeTokens(fillBranding(input)),
+        themeTokens(fillBranding(input), DEFAULT_BRANDING),
       );
     expect(got).toBe(expected);
   });
 
+  // SPEC §9's defaults stand in for a colour a live theme-config gets wrong, whether they come from
+  // DEFAULT_BRANDING (the build) or from the branding a live tenant's shell states (the browser).
+  it.each([
+    ['primary_color', 'red', 'primary', '#000000'],
+    ['background_color', '#fff', 'background', '#ffffff'],
+    ['gray_color', '#12345', 'surface', '#efefef'],
+    ['passive_color', 'url(x)', 'passive', '#8f8f8f'],
+  ])('a %s of %j takes the default colour', (key, value, token, expected) => {
+    const b = fillBranding({ [key]: value });
+    const stated = JSON.parse(JSON.stringify(fillBranding({}))) as typeof b;
+    for (const fallback of [DEFAULT_BRANDING, stated])
+      expect(themeTokens(b, fallback).color[token as 'primary']).toBe(expected);
+  });
+
   it('puts the tenant font first and Inter after it', () => {
-    const t = themeTokens(fillBranding({ fonts: { regular_font: { font_name: 'Lora' } } }));
+    const t = themeTokens(
+      fillBranding({ fonts: { regular_font: { font_name: 'Lora' } } }),
+      DEFAULT_BRANDING,
+    );
     expect(t.font.body).toMatch(/^"Lora", "Inter Variable"/);
   });
 
   it('strips characters that could break out of CSS from font names', () => {
     const t = themeTokens(
       fillBranding({ fonts: { regular_font: { font_name: 'x"; } body { color: red' } } }),
+      DEFAULT_BRANDING,
     );
     expect(t.font.body).not.toMatch(/[;{}]/);
   });
