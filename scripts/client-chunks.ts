@@ -54,11 +54,6 @@ const BRANDING_DEFAULTS = [/src[\\/]lib[\\/]branding[\\/]defaults\.ts$/];
 const LIVE_BRANDING = [/src[\\/]lib[\\/]branding[\\/]fill\.ts$/];
 /** Card gradients and the colour format they check: a live tenant's theme and Rewards. */
 const GRADIENT = [/src[\\/]lib[\\/]branding[\\/](gradient|colour)\.ts$/];
-/**
- * The payment processor's fraud collector and the script loader it uses: Checkout with a cart at a
- * store that takes payproc 28; the outside services load the same loader after the page is ready.
- */
-const PAYMENT_FRAUD = [/src[\\/]integrations[\\/](payment-fraud|load-script)\.ts$/];
 /** The current order: Menu, Checkout, Confirmation, Order quote, the cart and item dialogs. */
 const ORDER = [
   /src[\\/]stores[\\/]order[\\/](current|failure)\.ts$/,
@@ -94,21 +89,10 @@ const CHARGES = [
   /src[\\/]islands[\\/]checkout[\\/]checkout\.css\.ts/,
 ];
 
-/**
- * Checkout with a cart: the order form and the rules only it loads on arrival (discounts, the
- * order summary, the delivery minimum, the store clock, the quote offer, saved cards and the hosted
- * card page). Sixteen small files compressed one by one cost about 1.5 KB more than one file; the
- * cart and the order quote, which also use some of them, load them later on demand.
- */
-const CHECKOUT = [
-  /src[\\/]islands[\\/]checkout[\\/]OrderCheckout\.tsx$/,
-  /src[\\/](stores|lib)[\\/]discounts[\\/]discounts\.ts$/,
+/** The order summary line and the store clock it reads: the summary bar, Checkout, order details. */
+const SUMMARY = [
   /src[\\/](stores|lib)[\\/]order[\\/]summary\.ts$/,
-  /src[\\/]stores[\\/]checkout[\\/]minimum\.ts$/,
-  /src[\\/]lib[\\/]checkout[\\/](delivery-minimum|hosted-page)\.ts$/,
   /src[\\/]lib[\\/]schedule[\\/]clock\.ts$/,
-  /src[\\/]lib[\\/]quote[\\/]offer\.ts$/,
-  /src[\\/]lib[\\/]account[\\/]cards\.ts$/,
 ];
 /** Text fields and their formatting: Checkout, Profile and the sign-in dialogs. */
 const FIELDS = [/src[\\/]ui[\\/]TextField\.tsx$/, /src[\\/]lib[\\/]account[\\/]contact-format\.ts$/];
@@ -169,9 +153,8 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     { name: 'charges', test: matches(CHARGES), priority: 1 },
     { name: 'form.css', test: matches(FORM_STYLES), priority: 1 },
     { name: 'fields', test: matches(FIELDS), priority: 1 },
-    { name: 'checkout', test: matches(CHECKOUT), priority: 1 },
+    { name: 'summary', test: matches(SUMMARY), priority: 1 },
     { name: 'gradient', test: matches(GRADIENT), priority: 1 },
-    { name: 'payment-fraud', test: matches(PAYMENT_FRAUD), priority: 1 },
   ],
 };
 
