@@ -95,7 +95,10 @@ const SUMMARY = [
   /src[\\/]lib[\\/]schedule[\\/]clock\.ts$/,
 ];
 /** Text fields and their formatting: Checkout, Profile and the sign-in dialogs. */
-const FIELDS = [/src[\\/]ui[\\/]TextField\.tsx$/, /src[\\/]lib[\\/]account[\\/]contact-format\.ts$/];
+const FIELDS = [
+  /src[\\/]ui[\\/]TextField\.tsx$/,
+  /src[\\/]lib[\\/]account[\\/]contact-format\.ts$/,
+];
 /** Form styles: also Home and Confirmation, which have no text field on arrival. */
 const FORM_STYLES = [/src[\\/]ui[\\/]form\.css\.ts/];
 

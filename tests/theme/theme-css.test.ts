@@ -26,7 +26,9 @@ describe('themeCss', () => {
 
   it('sets the colour scheme of the mode', () => {
     expect(themeCss(fillBranding({}), DEFAULT_BRANDING)).toContain('color-scheme:light');
-    expect(themeCss(fillBranding({ dark_mode_enabled: true }), DEFAULT_BRANDING)).toContain('color-scheme:dark');
+    expect(themeCss(fillBranding({ dark_mode_enabled: true }), DEFAULT_BRANDING)).toContain(
+      'color-scheme:dark',
+    );
   });
 
   it('declares tenant fonts with swap', () => {
