@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { $order, $orderLoadError, $selectedStore, loadOrder } from '../../stores/order/current.ts';
 import { $selectedServiceId } from '../../stores/order/order.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
@@ -36,6 +36,13 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
   const methods = useStore($paymentMethods);
   const cardsLoaded = useStore($cardsLoaded);
   const paymentKnown = methods !== null && cardsLoaded;
+  // Drawing the forms is the page's largest piece of work. Deferred, React draws them as a
+  // transition, in short slices between which the page stays responsive (DESIGN §8: TBT), and
+  // commits them in one piece while the skeleton stays in place.
+  const drawn = useDeferredValue(!!order && order.order_id === p.orderId && paymentKnown, false);
+  // A card the hosted page declined: its message is brought into view once it is drawn.
+  const [declined, setDeclined] = useState(false);
+  const revealed = useRef(false);
 
   useEffect(() => {
     // SPEC §4.6: after "Order time passed" / "We need more time" and UPDATE, the order is placed.
@@ -43,18 +50,15 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
     // Known before the forms are drawn, so a wallet button never pushes the payment choices down.
     detectWallets();
     void takeReturnedToken();
-    // A card the hosted page declined: its message is shown and focused once it is on screen.
     let live = true;
-    void declinedCardShown().then(
-      (shown) =>
-        live &&
-        shown &&
-        requestAnimationFrame(() =>
-          reveal(document.querySelector('#checkout-payment ~ [role=alert]')),
-        ),
-    );
+    void declinedCardShown().then((shown) => live && shown && setDeclined(true));
     return () => void (live = false);
   }, []);
+  useEffect(() => {
+    if (!declined || !drawn || revealed.current) return;
+    revealed.current = true;
+    requestAnimationFrame(() => reveal(document.querySelector('#checkout-payment ~ [role=alert]')));
+  }, [declined, drawn]);
   const storeId = store?.store_id;
   useEffect(() => {
     // Once per store, not per refresh of the store's details.
@@ -79,7 +83,7 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
     }
     return p.loading;
   }
-  if (!paymentKnown) return p.loading;
+  if (!paymentKnown || !drawn) return p.loading;
   if (!order.items.some((i) => !i.auto)) return p.emptyCart;
   const service = store?.services.find(
     (s) => s.service_type_id === (serviceId ?? order.service_type_id),
