@@ -45,13 +45,12 @@ const STARTUP = [
   /src[\\/]lib[\\/]result\.ts$/,
   /src[\\/]theme[\\/]recipes\.css\.ts/,
 ];
-const BRANDING_DEFAULTS = [/src[\\/]lib[\\/]branding[\\/]defaults\.ts$/];
 /**
- * Filling a live theme-config over the page's defaults (src/layouts/live-branding.ts). The shell
- * reaches it through the defaults' module, which it uses only on the server; left out of the shell,
- * it travels with the live script alone.
+ * The default branding. The shell's branding store imports it only to render on the server
+ * (src/stores/chain/config.ts), so what it imports in turn (the filling that a live tenant's script
+ * also uses) is not the shell's.
  */
-const LIVE_BRANDING = [/src[\\/]lib[\\/]branding[\\/]fill\.ts$/];
+const BRANDING_DEFAULTS = [/src[\\/]lib[\\/]branding[\\/]defaults\.ts$/];
 /** Card gradients and the colour format they check: a live tenant's theme and Rewards. */
 const GRADIENT = [/src[\\/]lib[\\/]branding[\\/](gradient|colour)\.ts$/];
 /** The current order: Menu, Checkout, Confirmation, Order quote, the cart and item dialogs. */
@@ -115,11 +114,15 @@ export function scriptFileName(chunk: { name: string }): string {
   return `_astro/${name}.[hash:7].js`;
 }
 
-/** True when `id` is an entry matching `patterns`, or a static import of one at any depth. */
+/**
+ * True when `id` is an entry matching `patterns`, or a static import of one at any depth. Imports
+ * made by `serverOnly` modules do not count: the browser never runs them.
+ */
 function reachedFrom(
   id: string,
   ctx: Rolldown.ChunkingContext,
   patterns: readonly RegExp[],
+  serverOnly: (id: string) => boolean = () => false,
   seen = new Set<string>(),
 ): boolean {
   if (seen.has(id)) return false;
@@ -127,7 +130,9 @@ function reachedFrom(
   const info = ctx.getModuleInfo(id);
   if (!info) return false;
   if (info.isEntry && patterns.some((p) => p.test(id))) return true;
-  return info.importers.some((importer) => reachedFrom(importer, ctx, patterns, seen));
+  return info.importers.some(
+    (importer) => !serverOnly(importer) && reachedFrom(importer, ctx, patterns, serverOnly, seen),
+  );
 }
 
 const matches = (patterns: readonly RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
@@ -144,7 +149,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     { name: 'branding-defaults', test: matches(BRANDING_DEFAULTS), priority: 2 },
     {
       name: (id, ctx) =>
-        (reachedFrom(id, ctx, SHELL_ENTRIES) && !matches(LIVE_BRANDING)(id)) || matches(STARTUP)(id)
+        reachedFrom(id, ctx, SHELL_ENTRIES, matches(BRANDING_DEFAULTS)) || matches(STARTUP)(id)
           ? 'shell'
           : null,
       priority: 1,
