@@ -10,6 +10,7 @@ import { precompressedAssets } from './scripts/precompress-assets.ts';
 import {
   codeSplitting,
   dropDeletedCss,
+  entriesMayExportMore,
   leanPreloadHelper,
   preloadOnlyMissing,
   scriptFileName,
@@ -55,6 +56,7 @@ export default defineConfig({
       leanPreloadHelper(),
       preloadOnlyMissing(),
       dropDeletedCss(),
+      entriesMayExportMore(),
     ],
     cacheDir: './.cache/vite',
     // `@astrojs/react`'s island client without what no island here uses (src/islands/react-client.ts).
@@ -62,7 +64,7 @@ export default defineConfig({
       alias: [
         {
           find: /^@astrojs\/react\/client\.js$/,
-          replacement: fileURLToPath(import.meta.resolve('./src/islands/react-client.ts')),
+          replacement: fileURLToPath(import.meta.resolve('./src/islands/shell-islands.ts')),
         },
       ],
     },

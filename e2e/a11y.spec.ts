@@ -34,7 +34,7 @@ for (const { tenant, origin } of DEMO_TENANTS) {
           await page.goto(origin);
           await brandingReady(page);
           await expect(
-            page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+            page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
           ).toBeAttached();
           await logInWithModal(page, 'demo@example.com', 'Demo1234!');
         }

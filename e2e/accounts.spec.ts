@@ -17,7 +17,7 @@ async function open(page: Page, path = '/', origin = taco.origin) {
   // Before the header is interactive, Login is a plain link to the Login screen; these journeys
   // test the modal opened in place.
   await expect(
-    page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
   ).toBeAttached();
 }
 

@@ -46,7 +46,7 @@ test('no hydration or console errors on the account pages of a signed-in custome
 }) => {
   await page.goto(`${originOf('taco')}/`);
   await expect(
-    page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
   ).toBeAttached();
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   for (const path of [
@@ -67,7 +67,7 @@ test('an account screen whose customer arrives before it hydrates still matches 
 }) => {
   await page.goto(`${originOf('burger')}/`);
   await expect(
-    page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
   ).toBeAttached();
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   for (const [path, island] of [

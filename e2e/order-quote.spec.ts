@@ -35,7 +35,7 @@ function watchCalls(page: Page): ProxiedCall[] {
 }
 
 const modalsHydrated = (page: Page) =>
-  expect(page.locator('astro-island[component-url*="/Modals."]:not([ssr])')).toBeAttached();
+  expect(page.locator('astro-island[component-export="Modals"]:not([ssr])')).toBeAttached();
 
 /** Signed in, a catering order for 20 at the store whose card shows `storeText`; its id. */
 async function cateringOrder(

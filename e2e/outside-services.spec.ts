@@ -27,7 +27,7 @@ async function open(page: Page, tenant: string, path = '/') {
   await page.goto(`${originOf(tenant)}${path}`);
   await brandingReady(page);
   await expect(
-    page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
   ).toBeAttached();
 }
 

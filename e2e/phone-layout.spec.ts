@@ -180,7 +180,7 @@ test('the account screens do not shift while they load, at 390 and 1366 px', asy
   const origin = originOf('burger');
   await page.goto(`${origin}/`);
   await expect(
-    page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
   ).toBeAttached();
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   // Every layout shift of each load, as Lighthouse's CLS adds them (shifts right after input aside).

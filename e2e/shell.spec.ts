@@ -138,7 +138,7 @@ test.describe('islands hydrated on intent', () => {
     // Hold the shell's script until the click has happened.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/shell\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/_astro\/shell-islands\.[\w-]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });
@@ -147,7 +147,7 @@ test.describe('islands hydrated on intent', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Login' });
     await login.click();
-    await expect(page.locator('astro-island[component-url*="/HeaderNav."]')).toHaveAttribute(
+    await expect(page.locator('astro-island[component-export="HeaderNav"]')).toHaveAttribute(
       'ssr',
       '',
     );
@@ -157,7 +157,7 @@ test.describe('islands hydrated on intent', () => {
   });
 
   test('a click with a modifier key is left to the browser', async ({ page, context }) => {
-    await page.route(/\/_astro\/shell\.[\w-]+\.js$/, () => undefined);
+    await page.route(/\/_astro\/shell-islands\.[\w-]+\.js$/, () => undefined);
     await page.goto(`${origin}/101`);
     const opened = context.waitForEvent('page');
     await page

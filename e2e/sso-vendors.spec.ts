@@ -13,7 +13,7 @@ async function openLogin(page: Page) {
   await page.goto(`${sushi.origin}/`);
   await brandingReady(page);
   await expect(
-    page.locator('astro-island[component-url*="/HeaderNav."]:not([ssr])'),
+    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
   ).toBeAttached();
   await nav(page).getByRole('link', { name: 'Login' }).click();
   return page.getByRole('dialog', { name: 'Login To Your Account' });

@@ -7,9 +7,11 @@
 // - `boot`: what the Shell's boot script needs (app version, account guard). It runs as soon as the
 //   page is parsed, so it must not pull React in with it;
 // - `shell`: every other module statically reachable from the islands that the Shell layout renders
-//   on every screen (header, summary bar, modals, cart, toaster), plus what nearly every screen
+//   on every screen (header, summary bar, modals, cart, toaster) and the renderer, all one entry
+//   (src/islands/shell-islands.ts, whose name the file takes), plus what nearly every screen
 //   loads at start-up besides (STARTUP). Each page loads all of them anyway, so one file costs
 //   nothing extra;
+// - `account`: what every account screen loads on arrival, in the account menu's file;
 // - `order`, `time`, `service`, `checkin`, `charges`: small modules that travel together. Each page
 //   or dialog that loads one of a group loads (nearly) all of it, so merging them costs a few
 //   hundred bytes at most where it does not, and saves a file everywhere else. Measure with `npm run check:js` (VERBOSE=1
@@ -21,14 +23,8 @@ import type { Plugin, Rolldown } from 'vite';
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // The Shell's first script (boot.ts); its second, live branding, needs the API client like islands do.
 const BOOT_ENTRIES = [/src[\\/]layouts[\\/]Shell\.astro\?astro&type=script&index=0&/];
-const SHELL_ENTRIES = [
-  /src[\\/]islands[\\/]header[\\/]HeaderNav\.tsx$/,
-  /src[\\/]islands[\\/]header[\\/]SummaryBar\.tsx$/,
-  /src[\\/]islands[\\/]cart[\\/]Cart\.tsx$/,
-  /src[\\/]islands[\\/]modals[\\/]Modals\.tsx$/,
-  /src[\\/]islands[\\/]toasts[\\/]Toaster\.tsx$/,
-  /src[\\/]islands[\\/]react-client\.ts$/,
-];
+/** The shell's islands and the renderer, one entry (src/islands/shell-islands.ts). */
+const SHELL_ENTRIES = [/src[\\/]islands[\\/]shell-islands\.ts$/];
 /**
  * Start-up work of every screen but the order quote (page-start), the way every screen opens the
  * order details modal (one list of its files for all of them), the result type and button classes
@@ -98,6 +94,20 @@ const FIELDS = [
   /src[\\/]ui[\\/]TextField\.tsx$/,
   /src[\\/]lib[\\/]account[\\/]contact-format\.ts$/,
 ];
+/**
+ * What every account screen loads on arrival: the account menu island and its entries, the customer
+ * call, and the loading and failed states. Seven files were five requests more on each of them.
+ */
+const ACCOUNT = [
+  /src[\\/]islands[\\/]account[\\/](AccountNav|ScreenState|ScreenLoading)\.tsx$/,
+  /src[\\/]stores[\\/]account[\\/](profile-menu|customer-call)\.ts$/,
+];
+/**
+ * Kept out of `account`, which would otherwise take them in: the feature flags (outside services
+ * load them) and skeletons (Menu and the dialogs use them).
+ */
+const FLAGS = [/src[\\/]stores[\\/]app[\\/]flags\.ts$/];
+const SKELETON = [/src[\\/]ui[\\/]Skeleton\.tsx$/];
 /** Form styles: also Home and Confirmation, which have no text field on arrival. */
 const FORM_STYLES = [/src[\\/]ui[\\/]form\.css\.ts/];
 
@@ -163,6 +173,9 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     { name: 'fields', test: matches(FIELDS), priority: 1 },
     { name: 'summary', test: matches(SUMMARY), priority: 1 },
     { name: 'gradient', test: matches(GRADIENT), priority: 1 },
+    { name: 'flags', test: matches(FLAGS), priority: 1 },
+    { name: 'skeleton', test: matches(SKELETON), priority: 1 },
+    { name: 'account', test: matches(ACCOUNT), priority: 1 },
   ],
 };
 
@@ -226,6 +239,22 @@ export function preloadOnlyMissing(): Plugin {
       handler(_options, output) {
         bundle = output;
       },
+    },
+  };
+}
+
+/**
+ * Astro asks for entries' exports exactly as written (`exports-only`), so an entry that shares its
+ * file with other code gets a file of its own that only re-exports it. The shell's entry
+ * (src/islands/shell-islands.ts) is one of them, loaded by every page. `allow-extension` lets its
+ * file export more than the entry does, which a browser importing it by name never notices.
+ */
+export function entriesMayExportMore(): Plugin {
+  return {
+    name: 'storefront:entries-may-export-more',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options(options) {
+      return { ...options, preserveEntrySignatures: 'allow-extension' };
     },
   };
 }
