@@ -8,6 +8,8 @@ import { logInWithModal } from './fixtures/accounts.ts';
 import { answerCall } from './fixtures/proxy.ts';
 import { startPickupOrder } from './fixtures/menu.ts';
 import { originOf } from './fixtures/server.ts';
+import { DEFAULT_BRANDING } from '../src/lib/branding/defaults.ts';
+import { gradientCss, parseGradient } from '../src/lib/branding/gradient.ts';
 
 const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
@@ -42,6 +44,15 @@ test('rewards: programs by threshold with progress; redeem a reward for a code',
   const main = page.getByRole('main');
   await expect(main.getByText('Your points')).toBeVisible();
   await expect(main.getByText('120', { exact: true })).toBeVisible();
+  // Burger names no card gradient, so the points card wears the default one (SPEC §9).
+  const card = main.getByText('Your points').locator('..');
+  const gradient = gradientCss(
+    parseGradient(DEFAULT_BRANDING.other_colors.rewards.card_gradient_color).stops,
+  );
+  // As the browser writes it back: an opaque stop as rgb().
+  expect(await card.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe(
+    gradient?.replace(/, 1\)/g, ')').replace(/rgba\((\d+, \d+, \d+)\)/g, 'rgb($1)'),
+  );
   const rewards = main.getByRole('region', { name: 'Rewards', exact: true });
   await expect(rewards.getByRole('heading', { level: 3 })).toHaveText([
     'Free fries',

@@ -28,8 +28,9 @@ const SHELL_ENTRIES = [/src[\\/]islands[\\/]shell-islands\.ts$/];
 /**
  * Start-up work of every screen but the order quote (page-start), the way every screen opens the
  * order details modal (one list of its files for all of them), the result type and button classes
- * that nearly every page island uses, and three small modules (session-stored atoms, whose order it
- * is, store paths) that Checkout, Confirmation and the dialogs would otherwise each fetch as a file.
+ * that nearly every page island uses, three small modules (session-stored atoms, whose order it
+ * is, store paths) that Checkout, Confirmation and the dialogs would otherwise each fetch as a file,
+ * and the colour format (one line, which a live tenant's theme and Rewards would fetch as a file).
  */
 const STARTUP = [
   /src[\\/]stores[\\/]app[\\/]page-start\.ts$/,
@@ -40,6 +41,7 @@ const STARTUP = [
   /src[\\/]stores[\\/]discounts[\\/]pending-key\.ts$/,
   /src[\\/]lib[\\/]result\.ts$/,
   /src[\\/]theme[\\/]recipes\.css\.ts/,
+  /src[\\/]lib[\\/]branding[\\/]colour\.ts$/,
 ];
 /**
  * The default branding. The shell's branding store imports it only to render on the server
@@ -47,8 +49,6 @@ const STARTUP = [
  * also uses) is not the shell's.
  */
 const BRANDING_DEFAULTS = [/src[\\/]lib[\\/]branding[\\/]defaults\.ts$/];
-/** Card gradients and the colour format they check: a live tenant's theme and Rewards. */
-const GRADIENT = [/src[\\/]lib[\\/]branding[\\/](gradient|colour)\.ts$/];
 /** The current order: Menu, Checkout, Confirmation, Order quote, the cart and item dialogs. */
 const ORDER = [
   /src[\\/]stores[\\/]order[\\/](current|failure)\.ts$/,
@@ -172,7 +172,6 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     { name: 'form.css', test: matches(FORM_STYLES), priority: 1 },
     { name: 'fields', test: matches(FIELDS), priority: 1 },
     { name: 'summary', test: matches(SUMMARY), priority: 1 },
-    { name: 'gradient', test: matches(GRADIENT), priority: 1 },
     { name: 'flags', test: matches(FLAGS), priority: 1 },
     { name: 'skeleton', test: matches(SKELETON), priority: 1 },
     { name: 'account', test: matches(ACCOUNT), priority: 1 },

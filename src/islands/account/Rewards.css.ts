@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-/** The points card, drawn with the chain's card gradient (SPEC §3 other_colors.rewards). */
+/**
+ * The points card. Rewards paints the chain's card gradient on it (SPEC §3 other_colors.rewards):
+ * no other screen draws it, so it is not a theme variable every page would compute.
+ */
 export const pointsCard = style({
   display: 'grid',
   gap: '0.25rem',
@@ -9,7 +12,6 @@ export const pointsCard = style({
   borderRadius: '14px',
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.background,
-  backgroundImage: vars.gradient.card,
 });
 export const pointsValue = style({
   margin: 0,

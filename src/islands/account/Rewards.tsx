@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { RewardProgram } from '../../lib/account/rewards.ts';
 import { rewardPalette } from '../../lib/account/reward-colors.ts';
-import { parseGradient } from '../../lib/branding/gradient.ts';
+import { gradientCss, parseGradient } from '../../lib/branding/gradient.ts';
 import { $rewards, loadRewards } from '../../stores/account/rewards.ts';
 import { $branding } from '../../stores/chain/config.ts';
 import * as screen from './account-screen.css.ts';
@@ -28,17 +28,21 @@ export default function Rewards() {
   if (state.status === 'error') return <Failure message={state.message} onRetry={retry} />;
 
   const rewards = branding.other_colors.rewards;
+  const stops = parseGradient(rewards.card_gradient_color).stops;
   const palette = rewardPalette({
     background: branding.background_color,
     surface: rewards.success_surface,
     successText: rewards.success_text,
     green: branding.display_options.custom_green_color,
-    stops: parseGradient(rewards.card_gradient_color).stops,
+    stops,
   });
 
   return (
     <div className={screen.stack}>
-      <div className={css.pointsCard} style={{ color: palette.card }}>
+      <div
+        className={css.pointsCard}
+        style={{ color: palette.card, backgroundImage: gradientCss(stops) ?? 'none' }}
+      >
         <p className={css.pointsLabel}>Your points</p>
         <p className={css.pointsValue}>{state.points}</p>
       </div>

@@ -1,7 +1,6 @@
 import type { Font } from '../../generated/branding';
 import type { ResolvedBranding } from './defaults.ts';
 import { COLOR_RE } from './colour.ts';
-import { parseGradient, gradientCss } from './gradient.ts';
 
 /** Text colour when the branding's regular font names none, per mode. */
 export const DEFAULT_TEXT_COLOR = { light: '#1a1a1a', dark: '#f2f2f2' } as const;
@@ -27,7 +26,6 @@ export interface ThemeTokens {
   font: { body: string; bodyBold: string; heading: string; button: string };
   scale: { body: string; heading: string; button: string };
   radius: { button: string };
-  gradient: { card: string };
 }
 
 /** A web font the shell declares with @font-face. */
@@ -119,7 +117,6 @@ export function themeTokens(b: ResolvedBranding, d: ColourFallbacks): ThemeToken
     radius: {
       button: `${radius.enabled && Number.isFinite(radius.radius) ? Math.min(999, Math.max(0, radius.radius)) : 5}px`,
     },
-    gradient: { card: gradientCss(parseGradient(rewards.card_gradient_color).stops) ?? 'none' },
   };
 }
 
