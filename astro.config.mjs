@@ -59,7 +59,8 @@ export default defineConfig({
       entriesMayExportMore(),
     ],
     cacheDir: './.cache/vite',
-    // `@astrojs/react`'s island client without what no island here uses (src/islands/react-client.ts).
+    // `@astrojs/react`'s island client without what no island here uses (src/islands/react-client.ts),
+    // one entry with the shell's islands (src/islands/shell-islands.ts).
     resolve: {
       alias: [
         {

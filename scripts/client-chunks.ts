@@ -96,7 +96,7 @@ const FIELDS = [
 ];
 /**
  * What every account screen loads on arrival: the account menu island and its entries, the customer
- * call, and the loading and failed states. Seven files were five requests more on each of them.
+ * call, and the loading and failed states: as five files they were four requests more on each.
  */
 const ACCOUNT = [
   /src[\\/]islands[\\/]account[\\/](AccountNav|ScreenState|ScreenLoading)\.tsx$/,

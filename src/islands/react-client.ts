@@ -1,8 +1,9 @@
 /**
  * How an island's React component takes over its server-rendered HTML: `@astrojs/react`'s client
- * with only what this storefront uses (astro.config.mjs points the renderer here). Every island is
- * server-rendered and hydrated; none is `client:only`, none uses Astro actions' form state or
- * `experimentalReactChildren`, so their code (a third of the original) is not shipped to every page.
+ * with only what this storefront uses (astro.config.mjs points the renderer at shell-islands.ts,
+ * which exports it). Every island is server-rendered and hydrated; none is `client:only`, none uses
+ * Astro actions' form state or `experimentalReactChildren`, so their code (a third of the original)
+ * is not shipped to every page.
  */
 import { createElement as h, memo, startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
