@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { SCREENS } from '../src/lib/routes.ts';
-import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
+import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -33,9 +33,7 @@ for (const { tenant, origin } of DEMO_TENANTS) {
           // A real sign-in: the account screens load the customer's own data (SPEC §7.2).
           await page.goto(origin);
           await brandingReady(page);
-          await expect(
-            page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
-          ).toBeAttached();
+          await headerInteractive(page);
           await logInWithModal(page, 'demo@example.com', 'Demo1234!');
         }
         await page.goto(`${origin}${path}`);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
 import { answerCall } from './fixtures/proxy.ts';
-import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
+import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const taco = DEMO_TENANTS.find((t) => t.tenant.id === 'taco')!;
@@ -14,11 +14,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 async function open(page: Page, path = '/', origin = taco.origin) {
   await page.goto(`${origin}${path}`);
   await brandingReady(page);
-  // Before the header is interactive, Login is a plain link to the Login screen; these journeys
-  // test the modal opened in place.
-  await expect(
-    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
-  ).toBeAttached();
+  await headerInteractive(page);
 }
 
 async function noAxeViolations(page: Page) {

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures/test.ts';
 import { NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
 import { setTime } from './fixtures/ordering.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { headerInteractive } from './fixtures/tenants.ts';
 
 const PAGES = ['/', '/content-hub', '/checkin', '/password_reset', '/order-quote', '/login'];
 
@@ -45,9 +46,7 @@ test('no hydration or console errors on the account pages of a signed-in custome
   page,
 }) => {
   await page.goto(`${originOf('taco')}/`);
-  await expect(
-    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
-  ).toBeAttached();
+  await headerInteractive(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   for (const path of [
     '/account',
@@ -66,9 +65,7 @@ test('an account screen whose customer arrives before it hydrates still matches 
   page,
 }) => {
   await page.goto(`${originOf('burger')}/`);
-  await expect(
-    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
-  ).toBeAttached();
+  await headerInteractive(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   for (const [path, island] of [
     ['/account', 'Hub'],

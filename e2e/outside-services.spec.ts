@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { fixture } from './fixtures/http.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
-import { brandingReady } from './fixtures/tenants.ts';
+import { brandingReady, headerInteractive } from './fixtures/tenants.ts';
 import { originOf } from './fixtures/menu.ts';
 import { APPROVED, fillGuest, payOnHostedPage, toCheckout } from './fixtures/checkout.ts';
 
@@ -26,9 +26,7 @@ function cspErrors(page: Page): string[] {
 async function open(page: Page, tenant: string, path = '/') {
   await page.goto(`${originOf(tenant)}${path}`);
   await brandingReady(page);
-  await expect(
-    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
-  ).toBeAttached();
+  await headerInteractive(page);
 }
 
 test('a feature flag switched off hides Gift Cards within the 15 s refresh', async ({ page }) => {

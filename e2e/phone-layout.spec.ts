@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { NOON_NY, startPickupOrder } from './fixtures/menu.ts';
 import { setTime } from './fixtures/ordering.ts';
-import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
+import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 import { originOf } from './fixtures/server.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 
@@ -179,9 +179,7 @@ test('the account screens do not shift while they load, at 390 and 1366 px', asy
   test.setTimeout(120_000);
   const origin = originOf('burger');
   await page.goto(`${origin}/`);
-  await expect(
-    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
-  ).toBeAttached();
+  await headerInteractive(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   // Every layout shift of each load, as Lighthouse's CLS adds them (shifts right after input aside).
   await page.addInitScript(() => {

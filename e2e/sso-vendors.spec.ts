@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { uniqueEmail } from './fixtures/accounts.ts';
-import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
+import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 
 const sushi = DEMO_TENANTS.find((t) => t.tenant.id === 'sushi')!;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -12,9 +12,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 async function openLogin(page: Page) {
   await page.goto(`${sushi.origin}/`);
   await brandingReady(page);
-  await expect(
-    page.locator('astro-island[component-export="HeaderNav"]:not([ssr])'),
-  ).toBeAttached();
+  await headerInteractive(page);
   await nav(page).getByRole('link', { name: 'Login' }).click();
   return page.getByRole('dialog', { name: 'Login To Your Account' });
 }

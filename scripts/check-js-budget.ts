@@ -9,8 +9,8 @@
 // the page's figure, as DESIGN §8 asks of outside services.
 // Every demo tenant is checked, each at one of its stores: burger and sushi (branding in the build),
 // taco (every outside service configured, so their code counts in its figures) and live (branding
-// at runtime, which adds the script that applies it). BENCH_TENANT with BENCH_STORE and
-// BENCH_STORE_TEXT checks one tenant at one store instead. CHROMIUM_PATH.
+// at runtime, which adds the script that applies it). BENCH_TENANT checks one tenant instead, at
+// BENCH_STORE and BENCH_STORE_TEXT when set. CHROMIUM_PATH.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   isBuildFile,
@@ -40,15 +40,17 @@ const DEMO_TARGETS: Target[] = [
   { tenant: 'live', store: '401', storeText: 'Chinatown' },
 ];
 
-const TARGETS: Target[] = process.env.BENCH_TENANT
-  ? [
-      {
-        tenant: process.env.BENCH_TENANT,
-        store: process.env.BENCH_STORE ?? '101',
-        storeText: process.env.BENCH_STORE_TEXT ?? 'Fulton Street',
-      },
-    ]
-  : DEMO_TARGETS;
+/** BENCH_TENANT alone: a demo tenant at its store above; BENCH_STORE and its text pick another. */
+function onlyTarget(tenant: string): Target {
+  const demo = DEMO_TARGETS.find((t) => t.tenant === tenant) ?? DEMO_TARGETS[0]!;
+  return {
+    tenant,
+    store: process.env.BENCH_STORE ?? demo.store,
+    storeText: process.env.BENCH_STORE_TEXT ?? demo.storeText,
+  };
+}
+
+const TARGETS = process.env.BENCH_TENANT ? [onlyTarget(process.env.BENCH_TENANT)] : DEMO_TARGETS;
 
 const PAGES = (store: string) => ({ Home: '/', Menu: `/${store}`, Checkout: `/${store}/checkout` });
 /** Measured signed in, each in a fresh context that carries only the session's storage. */
