@@ -22,6 +22,7 @@ export const TABLES = [
   'payment_tokens',
   'gift_cards',
   'tickets_used',
+  'attempts',
 ] as const;
 export type TableName = (typeof TABLES)[number];
 
