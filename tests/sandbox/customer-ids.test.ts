@@ -81,7 +81,8 @@ const NEXT_CUSTOMER: [string, (c: Client) => Promise<number>][] = [
   ],
 ];
 
-describe('after an account is deleted', () => {
+// Each test registers accounts (scrypt): generous on a busy machine.
+describe('after an account is deleted', { timeout: 30_000 }, () => {
   it.each(NEXT_CUSTOMER)('%s gets a new id and sees no orders', async (_who, next) => {
     const gone = await accountWithOrder('deleted.one@example.com');
     expect((await gone.client.call('deleteCustomer', { customerId: gone.id })).status).toBe(200);

@@ -125,7 +125,10 @@ beforeEach(async () => {
   await resetAt('burger', '2025-06-11T16:00:00Z');
 });
 
-describe.each(DOORS)('the sandbox API called directly (%s)', (_name, door) => {
+/** Each test signs in (scrypt) and makes a dozen calls or more: generous on a busy machine. */
+const SLOW = { timeout: 60_000 };
+
+describe.each(DOORS)('the sandbox API called directly (%s)', SLOW, (_name, door) => {
   it.each([
     ['options nested 5,000 deep', 'options'],
     ['a body nested 100,000 deep', 'array'],
@@ -190,7 +193,7 @@ describe.each(DOORS)('the sandbox API called directly (%s)', (_name, door) => {
   });
 });
 
-describe('promo-code guesses by new guests from one address', () => {
+describe('promo-code guesses by new guests from one address', SLOW, () => {
   it(`stop after ${LIMITS.promoPerIp.max} a minute, whichever guest tries`, async () => {
     const door = DOORS[0]![1];
     const from = { 'x-forwarded-for': '203.0.113.7' };

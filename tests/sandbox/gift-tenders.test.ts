@@ -36,7 +36,7 @@ describe('overdrawnGiftCard: the sum of tenders per card ≤ its balance', () =>
   });
 });
 
-describe('paying with one gift card listed several times', () => {
+describe('paying with one gift card listed several times', { timeout: 30_000 }, () => {
   let c: Client;
   let me = 0;
   let orderId = 0;
