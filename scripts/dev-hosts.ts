@@ -2,6 +2,7 @@
 // so http://<id>.localhost:4321/… shows that tenant's shells while editing.
 import { hostTable, tenantForHost } from '../src/lib/hosts.ts';
 import { matchRoute } from '../src/lib/routes.ts';
+import { decodeRequestPath } from '../src/lib/http/request-path.ts';
 import type { Plugin } from 'vite';
 import { readTenantHosts } from './tenant-manifest.ts';
 
@@ -22,7 +23,9 @@ export function devTenantHosts(): Plugin {
           return next();
         }
         const last = url.pathname.split('/').pop() ?? '';
-        if (
+        // As in production: a path that could step into another tenant's folder is not found.
+        if (decodeRequestPath(url.pathname) === undefined) req.url = `/t/${id}/_not-found/`;
+        else if (
           last.includes('.') ||
           url.pathname.startsWith('/api/') ||
           url.pathname.startsWith('/__sandbox/')

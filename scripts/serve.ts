@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
-import { createStaticFiles } from '../src/server/static-files.ts';
+import { createStaticFiles, lookupStatic } from '../src/server/static-files.ts';
 import { createLivePages } from '../src/server/page-cache-serve.ts';
 import { listen, shownHost } from '../src/server/listen.ts';
 import { hostTable, tenantForHost, type HostedTenant } from '../src/lib/hosts.ts';
@@ -145,16 +145,21 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
       .end('Method not allowed');
     return;
   }
-  if (pathname.startsWith('/_astro/')) {
+  const found = lookupStatic(tenantId, pathname, files.exists);
+  if (found.kind === 'refused') {
+    send(`/t/${tenantId}/_not-found/index.html`, 404, 'no-cache');
+    return;
+  }
+  if (found.kind === 'asset') {
     // Content-hashed build output: safe to cache forever.
-    send(pathname, 200, 'public, max-age=31536000, immutable');
+    send(found.file, 200, 'public, max-age=31536000, immutable');
+    return;
+  }
+  if (found.kind === 'tenant') {
+    send(found.file, 200, 'public, max-age=3600');
     return;
   }
   const last = pathname.split('/').pop() ?? '';
-  if (last.includes('.') && files.exists(`/t/${tenantId}${pathname}`)) {
-    send(`/t/${tenantId}${pathname}`, 200, 'public, max-age=3600');
-    return;
-  }
   const { screen: target, params } = last.includes('.')
     ? { screen: screen('not-found'), params: {} as RouteMatch['params'] }
     : matchRoute(pathname);

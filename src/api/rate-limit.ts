@@ -88,12 +88,16 @@ export const LIMITS = {
   pinSendPerIp: { max: 100, windowMs: 10 * 60_000 },
   /** PIN sends to one phone or e-mail (each opening of a verification modal sends one). */
   pinSendPerAccount: { max: 10, windowMs: 10 * 60_000 },
+  /** Promo codes tried from one IP (generous, as for logins: guests can share an address). */
+  promoPerIp: { max: 60, windowMs: 60_000 },
+  /** Promo codes tried by one customer (a guest types a few; a guesser types hundreds). */
+  promoPerAccount: { max: 10, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const LIMITS_UNAVAILABLE = 'Signing in is unavailable right now. Please try again shortly.';
 
-type Kind = 'login' | 'pinVerify' | 'pinSend';
+type Kind = 'login' | 'pinVerify' | 'pinSend' | 'promo';
 
 const CALL_KIND: Record<string, Kind> = {
   login: 'login',
@@ -108,9 +112,12 @@ const CALL_KIND: Record<string, Kind> = {
 /**
  * Calls limited only in some of their shapes: a password change that names the current password
  * is a guess at it, like a login; a reset link is an e-mail sent, like a PIN; a gift card added by
- * number and PIN is a guess at the PIN.
+ * number and PIN is a guess at the PIN; a typed promo code (redeemed, or sent with a new order)
+ * is a guess at a code.
  */
 function kindOf(callId: string, payload: Record<string, unknown>): Kind | undefined {
+  if (callId === 'redeemDiscount') return 'code' in payload ? 'promo' : undefined;
+  if (callId === 'saveOrder') return payload.discount_code ? 'promo' : undefined;
   if (callId === 'password') {
     if (payload.reset === true) return 'pinSend';
     return 'old_password' in payload ? 'login' : undefined;
@@ -140,6 +147,14 @@ export interface LimitCheck {
 
 const nothing = () => Promise.resolve();
 
+/** The per-IP and per-account limits of each kind of call. */
+const KIND_LIMITS: Record<Kind, [Limit, Limit]> = {
+  login: [LIMITS.loginPerIp, LIMITS.loginFailuresPerAccount],
+  pinVerify: [LIMITS.pinVerifyPerIp, LIMITS.pinVerifyPerAccount],
+  pinSend: [LIMITS.pinSendPerIp, LIMITS.pinSendPerAccount],
+  promo: [LIMITS.promoPerIp, LIMITS.promoPerAccount],
+};
+
 /**
  * Checks a call against the limits before it goes upstream. Every attempt is counted up front:
  * an unanswered login counts as a failed one, and a successful login clears its account's count.
@@ -158,12 +173,7 @@ export async function checkLimits(
   const account = accountOf(payload, subject);
   const ipKey = `${tenantId}|${kind}|ip|${ip ?? 'unknown'}`;
   const accountKey = account ? `${tenantId}|${kind}|acct|${account}` : undefined;
-  const [ipLimit, accountLimit] =
-    kind === 'login'
-      ? [LIMITS.loginPerIp, LIMITS.loginFailuresPerAccount]
-      : kind === 'pinVerify'
-        ? [LIMITS.pinVerifyPerIp, LIMITS.pinVerifyPerAccount]
-        : [LIMITS.pinSendPerIp, LIMITS.pinSendPerAccount];
+  const [ipLimit, accountLimit] = KIND_LIMITS[kind];
   let waits: number[];
   try {
     waits = await Promise.all([

@@ -14,6 +14,7 @@ import {
   shouldCompress,
   urlPathOf,
 } from './precompress.ts';
+import { decodeRequestPath } from '../lib/http/request-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -86,15 +87,15 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefi
 export function createStaticFiles(rootDir: string) {
   const cache = new Map<string, Entry | null>();
 
-  function resolve(urlPath: string): string | undefined {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
+  /**
+   * The file of a decoded path (scripts/serve.ts decodes each request path once, with
+   * decodeRequestPath); a path that could leave the folder finds nothing.
+   */
+  function resolve(filePath: string): string | undefined {
+    if (!filePath.startsWith('/') || filePath.includes('\\') || filePath.includes('\0'))
       return undefined;
-    }
-    if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
-    const full = path.join(rootDir, path.posix.normalize(decoded));
+    if (filePath.split('/').some((s) => s === '..' || s === '.')) return undefined;
+    const full = path.join(rootDir, filePath);
     return full.startsWith(rootDir + path.sep) ? full : undefined;
   }
 
@@ -109,11 +110,10 @@ export function createStaticFiles(rootDir: string) {
     return entry;
   }
 
-  function load(urlPath: string): Entry | null {
-    if (cache.has(urlPath)) return cache.get(urlPath)!;
-    const full = resolve(urlPath);
+  function load(filePath: string): Entry | null {
+    if (cache.has(filePath)) return cache.get(filePath)!;
+    const full = resolve(filePath);
     let entry: Entry | null = null;
-    // Judged by the file asked for, decoded: `%2E` spells a dot as well as `.` does.
     const served = full && urlPathOf(rootDir, full);
     try {
       // The build's compressed copies are how a file is sent, not files of their own.
@@ -127,7 +127,7 @@ export function createStaticFiles(rootDir: string) {
     } catch {
       entry = null;
     }
-    cache.set(urlPath, entry);
+    cache.set(filePath, entry);
     return entry;
   }
 
@@ -152,14 +152,15 @@ export function createStaticFiles(rootDir: string) {
 
   return {
     precompress,
-    exists: (urlPath: string) => load(urlPath) !== null,
+    /** Whether a decoded path (see resolve) names a file of the folder. */
+    exists: (filePath: string) => load(filePath) !== null,
     send(
       req: IncomingMessage,
       res: ServerResponse,
-      urlPath: string,
+      filePath: string,
       opts: { status: number; cacheControl: string },
     ) {
-      const entry = load(urlPath);
+      const entry = load(filePath);
       if (!entry) {
         res
           .writeHead(404, {
@@ -189,4 +190,33 @@ export function createStaticFiles(rootDir: string) {
       res.end(req.method === 'HEAD' ? undefined : body);
     },
   };
+}
+
+/** Where a tenant's request for a path is answered from. */
+export type StaticLookup =
+  /** A path that could leave the tenant's folder: the tenant's not-found page. */
+  | { kind: 'refused' }
+  /** Content-hashed build output, shared by every tenant. */
+  | { kind: 'asset'; file: string }
+  /** One of the tenant's own files (`/t/<id>/…`). */
+  | { kind: 'tenant'; file: string }
+  /** No file: a screen (or the not-found page) answers. */
+  | { kind: 'page' };
+
+/**
+ * The file a request path names on a tenant's host. The path is decoded once, before any lookup,
+ * so `/..%2fsushi%2findex.html` on burger's host is refused rather than found in sushi's folder.
+ * @example lookupStatic('burger', '/logo.svg', exists) // { kind: 'tenant', file: '/t/burger/logo.svg' }
+ */
+export function lookupStatic(
+  tenantId: string,
+  pathname: string,
+  exists: (filePath: string) => boolean,
+): StaticLookup {
+  const filePath = decodeRequestPath(pathname);
+  if (filePath === undefined) return { kind: 'refused' };
+  if (filePath.startsWith('/_astro/')) return { kind: 'asset', file: filePath };
+  const last = filePath.split('/').pop() ?? '';
+  const own = `/t/${tenantId}${filePath}`;
+  return last.includes('.') && exists(own) ? { kind: 'tenant', file: own } : { kind: 'page' };
 }

@@ -209,6 +209,24 @@ describe('checkLimits: guesses made while signed in (DESIGN §6)', () => {
       payload: { email: 'victim@example.com', reset: true },
       max: LIMITS.pinSendPerAccount.max,
     },
+    {
+      what: 'a typed promo code, per customer',
+      callId: 'redeemDiscount',
+      payload: { code: 'GUESS1' },
+      max: LIMITS.promoPerAccount.max,
+    },
+    {
+      what: 'a promo code sent with a new order, per customer',
+      callId: 'saveOrder',
+      payload: {
+        customer_id: 7,
+        is_asap: true,
+        store_id: 1,
+        service_type_id: 1,
+        discount_code: 'X',
+      },
+      max: LIMITS.promoPerAccount.max,
+    },
   ])('limits $what, from any IP', async ({ callId, payload, max }) => {
     const r = new RateLimiter(clock().now);
     const waits = await tries(r, callId, payload, (i) => `10.2.0.${i}`, max + 1, 'cust-a');
@@ -235,9 +253,33 @@ describe('checkLimits: guesses made while signed in (DESIGN §6)', () => {
       callId: 'saveCard',
       payload: { token: 'tok_1' },
     },
+    {
+      what: 'an offered discount applied by id',
+      callId: 'redeemDiscount',
+      payload: { discount_id: 3 },
+    },
+    {
+      what: 'an order saved without a promo code',
+      callId: 'saveOrder',
+      payload: { customer_id: 7, is_asap: true, store_id: 1, service_type_id: 1 },
+    },
   ])('leaves $what alone', async ({ callId, payload }) => {
     const r = new RateLimiter(clock().now);
     const waits = await tries(r, callId, payload, () => '10.4.0.1', 50, 'c');
     expect(waits.every((w) => w === 0)).toBe(true);
+  });
+});
+
+describe('checkLimits: promo codes from one address (a guesser starting new guest sessions)', () => {
+  it(`stops after ${LIMITS.promoPerIp.max} codes a minute, whichever customer types them`, async () => {
+    const r = new RateLimiter(clock().now);
+    const waits: number[] = [];
+    for (let i = 0; i <= LIMITS.promoPerIp.max; i++)
+      waits.push(
+        (await checkLimits(r, 'burger', 'redeemDiscount', '10.5.0.1', { code: `G${i}` }, `g${i}`))
+          .waitMs,
+      );
+    expect(waits.slice(0, -1).every((w) => w === 0)).toBe(true);
+    expect(waits.at(-1)).toBeGreaterThan(0);
   });
 });

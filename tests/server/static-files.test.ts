@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFiles, pickEncoding } from '../../src/server/static-files.ts';
+import { decodeRequestPath } from '../../src/lib/http/request-path.ts';
 
 describe('pickEncoding', () => {
   it.each([
@@ -31,7 +32,11 @@ describe('createStaticFiles', () => {
 
   beforeAll(async () => {
     server = createServer((req, res) =>
-      files.send(req, res, req.url!, { status: 200, cacheControl: 'no-cache' }),
+      // Decoded once, as scripts/serve.ts does; a refused path looks up nothing.
+      files.send(req, res, decodeRequestPath(req.url!) ?? '/', {
+        status: 200,
+        cacheControl: 'no-cache',
+      }),
     );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     port = (server.address() as { port: number }).port;

@@ -22,6 +22,7 @@ export const TABLES = [
   'payment_tokens',
   'gift_cards',
   'tickets_used',
+  'attempts',
 ] as const;
 export type TableName = (typeof TABLES)[number];
 
@@ -48,6 +49,66 @@ const toRow = <T>(raw: RawRow | undefined): Row<T> | undefined =>
         data: JSON.parse(raw.data) as T,
       }
     : undefined;
+
+/**
+ * AUTOINCREMENT: an id is never given out again, even after its row is deleted. Without it SQLite
+ * reuses the largest id, and the next guest would become a deleted customer, with their orders.
+ */
+const COLUMNS =
+  '(id INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT UNIQUE, owner INTEGER, data TEXT NOT NULL)';
+
+function usesAutoincrement(sql: DatabaseSync, table: TableName): boolean {
+  const row = sql
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .get(table) as { sql: string } | undefined;
+  return !!row && /AUTOINCREMENT/i.test(row.sql);
+}
+
+/**
+ * A database written before ids were AUTOINCREMENT (.data/sandbox/*.sqlite on a developer's disk):
+ * the table is rebuilt with the same rows, in one transaction. SQLite cannot add AUTOINCREMENT to
+ * a table in place.
+ */
+function migrateToAutoincrement(sql: DatabaseSync, table: TableName): void {
+  sql.exec('BEGIN IMMEDIATE');
+  try {
+    // Another process sharing the file may have migrated it meanwhile.
+    if (!usesAutoincrement(sql, table)) {
+      sql.exec(`ALTER TABLE ${table} RENAME TO ${table}_before_autoincrement`);
+      sql.exec(`CREATE TABLE ${table} ${COLUMNS}`);
+      sql.exec(
+        `INSERT INTO ${table} (id, key, owner, data) SELECT id, key, owner, data FROM ${table}_before_autoincrement`,
+      );
+      sql.exec(`DROP TABLE ${table}_before_autoincrement`);
+    }
+    sql.exec('COMMIT');
+  } catch (err) {
+    sql.exec('ROLLBACK');
+    throw err;
+  }
+}
+
+/**
+ * Customer ids handed out before (and since deleted) may still be named by rows that outlived
+ * their customer in a database written before ids were AUTOINCREMENT: the customers' sequence
+ * starts above every id any row names, so none of them is given to a new customer.
+ */
+function keepCustomerIdsUnused(sql: DatabaseSync): void {
+  const named = TABLES.map((t) => `SELECT MAX(owner) AS n FROM ${t}`).join(' UNION ALL ');
+  const { n } = sql
+    .prepare(
+      `SELECT MAX(n) AS n FROM (${named} UNION ALL SELECT MAX(id) FROM customers
+        UNION ALL SELECT MAX(json_extract(data, '$.customer_id')) FROM orders)`,
+    )
+    .get() as { n: number | null };
+  if (!n) return;
+  sql.prepare("UPDATE sqlite_sequence SET seq = MAX(seq, ?) WHERE name = 'customers'").run(n);
+  sql
+    .prepare(
+      "INSERT INTO sqlite_sequence (name, seq) SELECT 'customers', ? WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'customers')",
+    )
+    .run(n);
+}
 
 /** One table of JSON documents. */
 export class Table<T> {
@@ -107,6 +168,11 @@ export class Table<T> {
         .run(JSON.stringify(data), key, id);
   }
 
+  /** Leaves a row with no owner (a deleted customer's placed order). */
+  disown(id: number): void {
+    this.sql.prepare(`UPDATE ${this.name} SET owner = NULL WHERE id = ?`).run(id);
+  }
+
   delete(id: number): void {
     this.sql.prepare(`DELETE FROM ${this.name} WHERE id = ?`).run(id);
   }
@@ -127,11 +193,11 @@ export class SandboxDb {
   constructor(readonly sql: DatabaseSync) {
     sql.exec('PRAGMA busy_timeout = 5000');
     for (const t of TABLES) {
-      sql.exec(
-        `CREATE TABLE IF NOT EXISTS ${t} (id INTEGER PRIMARY KEY, key TEXT UNIQUE, owner INTEGER, data TEXT NOT NULL)`,
-      );
+      sql.exec(`CREATE TABLE IF NOT EXISTS ${t} ${COLUMNS}`);
+      if (!usesAutoincrement(sql, t)) migrateToAutoincrement(sql, t);
       sql.exec(`CREATE INDEX IF NOT EXISTS ${t}_owner ON ${t} (owner)`);
     }
+    keepCustomerIdsUnused(sql);
     sql.exec('CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, data TEXT NOT NULL)');
     this.tables = Object.fromEntries(TABLES.map((t) => [t, new Table(sql, t)])) as {
       [K in TableName]: Table<unknown>;
@@ -171,10 +237,14 @@ export class SandboxDb {
     }
   }
 
-  /** Empties every table and the meta entries (the fixture reset). */
+  /**
+   * Empties every table and the meta entries (the fixture reset). Nothing is left that an id could
+   * lead to, so the id sequences start again and a reset seeds the same ids every time.
+   */
   clearAll(): void {
     for (const t of TABLES) this.tables[t].clear();
     this.sql.exec('DELETE FROM meta');
+    this.sql.exec('DELETE FROM sqlite_sequence');
   }
 }
 

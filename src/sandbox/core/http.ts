@@ -1,5 +1,7 @@
 /** Requests and responses of the sandbox: payload parsing, readable validation errors, JSON replies. */
 import type { z } from 'zod';
+import { nestedDeeperThan } from '../../lib/json/depth.ts';
+import { MAX_BODY_DEPTH } from '../../api/proxy-body.ts';
 
 /** A refusal with its HTTP status and machine code (SPEC §8 shape: {error, code}). */
 export class SandboxError extends Error {
@@ -102,6 +104,7 @@ export function coerceQuery(schema: z.ZodType, params: URLSearchParams): Record<
         raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : raw;
     else if (type === 'string' || type === 'enum' || type === 'literal') out[key] = raw;
     else {
+      tooDeep(raw);
       try {
         out[key] = JSON.parse(raw);
       } catch {
@@ -114,11 +117,22 @@ export function coerceQuery(schema: z.ZodType, params: URLSearchParams): Record<
 
 const MAX_BODY = 256 * 1024;
 
+/**
+ * Refuses JSON nested deeper than the proxy accepts, before anything recursive (the parser, the
+ * contract's schemas, the option rules) sees it: called directly, the sandbox answers a hostile
+ * body with a 400, never a stack overflow's 500.
+ */
+function tooDeep(text: string): void {
+  if (nestedDeeperThan(text, MAX_BODY_DEPTH))
+    fail(400, `The request is nested too deeply (more than ${MAX_BODY_DEPTH} levels)`, 'too_deep');
+}
+
 /** The JSON body of a request; empty means {}. */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.length > MAX_BODY) fail(413, 'The request body is too large', 'too_large');
   if (!text.trim()) return {};
+  tooDeep(text);
   try {
     return JSON.parse(text);
   } catch {
@@ -126,14 +140,25 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/** name → value of a Cookie header. */
+/**
+ * name → value of a Cookie header. A value that is not valid percent-encoding is kept as it came
+ * (it then matches no session), so a malformed cookie is never an error.
+ */
 export function parseCookies(header: string | null): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=');
-    if (i > 0) out.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+    if (i > 0) out.set(part.slice(0, i).trim(), decodeCookieValue(part.slice(i + 1).trim()));
   }
   return out;
+}
+
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */

@@ -17,6 +17,8 @@ import {
   wait,
 } from './http.ts';
 import { readClock } from './clock.ts';
+import { countAttempt, databaseLimits } from './limits.ts';
+import { TOO_MANY_ATTEMPTS } from '../../api/rate-limit.ts';
 import { matchingFault } from '../fixture/faults.ts';
 import { resolveSession } from '../customers/session.ts';
 import { authHandlers } from '../customers/auth.ts';
@@ -83,6 +85,19 @@ export async function dispatch(state: TenantState, request: Request): Promise<Re
     if (!parsed.success)
       return json(400, { error: describeIssues(parsed.error), code: 'invalid_request' });
     const now = readClock(state.db);
+    const session = resolveSession(state.db, request, now);
+    const limit = await countAttempt(
+      databaseLimits(state.db, () => readClock(state.db)),
+      state.tenant,
+      match.id,
+      request,
+      parsed.data,
+      session?.customer.id,
+    );
+    if (limit.waitMs > 0) {
+      const headers = new Headers({ 'retry-after': String(Math.ceil(limit.waitMs / 1000)) });
+      return json(429, { error: TOO_MANY_ATTEMPTS, code: 'too_many_attempts' }, headers);
+    }
     const c: CallContext = {
       state,
       db: state.db,
@@ -92,10 +107,17 @@ export async function dispatch(state: TenantState, request: Request): Promise<Re
       url,
       params: match.params,
       payload: parsed.data,
-      session: resolveSession(state.db, request, now),
+      session,
       cookies: [],
     };
-    const result = await (HANDLERS[match.id] as (c: CallContext) => unknown)(c);
+    let result: unknown;
+    try {
+      result = await (HANDLERS[match.id] as (c: CallContext) => unknown)(c);
+    } catch (err) {
+      await limit.record(false);
+      throw err;
+    }
+    await limit.record(!(result instanceof Reply) || result.status < 400);
     const headers = new Headers();
     for (const cookie of c.cookies) headers.append('set-cookie', cookie);
     return result instanceof Reply

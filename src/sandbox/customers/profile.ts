@@ -1,6 +1,7 @@
 /** The customer's own record and its verification by PIN (SPEC §4.2, §7.2). */
 import type { Handlers } from '../core/context.ts';
-import type { CustomerDoc } from '../core/records.ts';
+import type { CustomerDoc, OrderDoc } from '../core/records.ts';
+import type { SandboxDb } from '../core/db.ts';
 import { fail } from '../core/http.ts';
 import { endSession, presentCustomer, requireSelf, requireSession } from './session.ts';
 import { checkPin, issuePin, type PinCheck } from './verification.ts';
@@ -23,6 +24,30 @@ const OWNED_TABLES = [
   'cards',
   'pins',
 ] as const;
+
+/**
+ * A deleted account's orders are not handed on to anyone: open carts go, placed orders stay for
+ * the restaurant's books with nothing that names the customer or leads back to them.
+ */
+function anonymiseOrders(db: SandboxDb, customerId: number): void {
+  const orders = db.table<OrderDoc>('orders');
+  for (const row of orders.byOwner(customerId)) {
+    if (row.data.status === 'open') {
+      orders.delete(row.id);
+      continue;
+    }
+    orders.update(row.id, {
+      ...row.data,
+      customer_id: 0,
+      address_id: null,
+      note: null,
+      delivery_instructions: null,
+      checkin_info: null,
+      payments: row.data.payments.map((p) => ({ ...p, last4: null })),
+    });
+    orders.disown(row.id);
+  }
+}
 
 export const profileHandlers: Handlers<
   | 'me'
@@ -75,8 +100,11 @@ export const profileHandlers: Handlers<
   deleteCustomer(c) {
     const { customer } = requireSelf(c);
     endSession(c);
-    for (const t of OWNED_TABLES) c.db.table(t).deleteByOwner(customer.id);
-    c.db.table('customers').delete(customer.id);
+    c.db.tx(() => {
+      for (const t of OWNED_TABLES) c.db.table(t).deleteByOwner(customer.id);
+      anonymiseOrders(c.db, customer.id);
+      c.db.table('customers').delete(customer.id);
+    });
     return { ok: true };
   },
 

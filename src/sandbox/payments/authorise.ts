@@ -16,6 +16,7 @@ import { findStore, storeAccepts } from '../stores/stores.ts';
 import { dollars } from '../orders/charges.ts';
 import { approvedToken } from './tokens.ts';
 import { expiryPassed } from './cards.ts';
+import { overdrawnGiftCard } from './gift-tenders.ts';
 
 export type PaymentRequest = Payload<'pay'>['payments'][number];
 
@@ -24,7 +25,28 @@ export interface Authorisation {
   type: string;
   amount_cents: number;
   last4: string | null;
+  /** The gift card a gift-card tender spends, and its balance when authorised. */
+  gift?: { number: string; balance_cents: number };
   commit: (orderId: number) => void;
+}
+
+const insufficientBalance = (balanceCents: number): never =>
+  fail(
+    402,
+    `Your gift card balance is ${dollars(balanceCents)}. Please pay the rest another way.`,
+    'insufficient_balance',
+  );
+
+/**
+ * Refuses the payment when one gift card is asked, across all its tenders, for more than its
+ * balance; the payment runs in one write transaction, so the balance checked is the one charged.
+ */
+export function checkGiftTenders(auths: readonly Authorisation[]): Authorisation[] {
+  const over = overdrawnGiftCard(
+    auths.flatMap((a) => (a.gift ? [{ ...a.gift, amount_cents: a.amount_cents }] : [])),
+  );
+  if (over) insufficientBalance(over.balance_cents);
+  return [...auths];
 }
 
 /**
@@ -106,21 +128,17 @@ export function authoriseCard(
       const gift =
         gifts.byKey(card.data.gift_card_number ?? '') ??
         fail(404, 'payments.card_id: Card not found', 'card_not_found');
-      if (gift.data.balance_cents < p.amount_cents)
-        fail(
-          402,
-          `Your gift card balance is ${dollars(gift.data.balance_cents)}. Please pay the rest another way.`,
-          'insufficient_balance',
-        );
+      if (gift.data.balance_cents < p.amount_cents) insufficientBalance(gift.data.balance_cents);
       return {
         type: 'gift_card',
         amount_cents: p.amount_cents,
         last4: card.data.last4,
-        commit: () =>
-          gifts.update(gift.id, {
-            ...gift.data,
-            balance_cents: gift.data.balance_cents - p.amount_cents,
-          }),
+        gift: { number: gift.key!, balance_cents: gift.data.balance_cents },
+        commit: () => {
+          // Read again: an earlier tender of this payment may have spent from the same card.
+          const now = gifts.get(gift.id)!.data;
+          gifts.update(gift.id, { ...now, balance_cents: now.balance_cents - p.amount_cents });
+        },
       };
     }
     case 'pay_in_store':

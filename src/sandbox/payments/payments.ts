@@ -8,7 +8,7 @@ import type { Handlers } from '../core/context.ts';
 import { fail } from '../core/http.ts';
 import { requireSession } from '../customers/session.ts';
 import { findStore, storeAccepts } from '../stores/stores.ts';
-import { authoriseCard } from './authorise.ts';
+import { authoriseCard, checkGiftTenders } from './authorise.ts';
 import { once } from './idempotency.ts';
 import { place } from './place.ts';
 import { findToken } from './tokens.ts';
@@ -37,7 +37,8 @@ export const paymentHandlers: Handlers<
         c,
         session,
         row,
-        () => p.payments.map((pay) => authoriseCard(c, pay, session.customer, row)),
+        () =>
+          checkGiftTenders(p.payments.map((pay) => authoriseCard(c, pay, session.customer, row))),
         p.guest,
       ),
     );

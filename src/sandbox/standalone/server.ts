@@ -75,7 +75,12 @@ async function handle(
   res: ServerResponse,
   options: Required<StandaloneOptions>,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://standalone');
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://standalone');
+  } catch {
+    return sendJson(res, 400, { error: 'The request path is not valid', code: 'bad_path' });
+  }
   const route = standaloneRoute(url.pathname, options.tenants);
   if (route.kind === 'health') return sendJson(res, 200, { status: 'ok' });
   if (route.kind === 'not-found')
@@ -91,6 +96,9 @@ async function handle(
     if (!res.writableFinished) aborter.abort();
   });
   const headers = headersOf(req);
+  // Per-address attempt limits: the caller's own address unless a proxy in front named the client.
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress)
+    headers.set('x-forwarded-for', req.socket.remoteAddress);
   const host = headers.get('host') ?? 'standalone';
   const init = { method, headers, body, signal: aborter.signal };
   let answer: Response;
