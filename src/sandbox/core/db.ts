@@ -107,6 +107,11 @@ export class Table<T> {
         .run(JSON.stringify(data), key, id);
   }
 
+  /** Gives a row to another owner (a guest's order handed to the customer who signed in). */
+  setOwner(id: number, owner: number | null): void {
+    this.sql.prepare(`UPDATE ${this.name} SET owner = ? WHERE id = ?`).run(owner, id);
+  }
+
   delete(id: number): void {
     this.sql.prepare(`DELETE FROM ${this.name} WHERE id = ?`).run(id);
   }
