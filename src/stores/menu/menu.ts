@@ -6,8 +6,10 @@ import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
 import { openItemDialog } from './item-dialog.ts';
-import { $orderId, $selectedStoreId } from '../order/order.ts';
+import { $deepLinkItemId, $orderId, $selectedStoreId } from '../order/order.ts';
 import { requestOrderDetails } from '../order/open-details.ts';
+import { chooseItemStep, earlyItemStep, pendingFor } from '../../lib/menu/early-item.ts';
+import { $pendingItem } from './pending-item.ts';
 
 export interface MenuState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -73,13 +75,61 @@ export function findMenuItem(menuItemId: number): MenuItem | undefined {
 
 /**
  * A guest chose an item: without an order (or with one at another store) they first choose this
- * store's service and time in the order details modal, then add items; otherwise the item dialog
- * opens.
+ * store's service and time in the order details modal, and the item waits for the order
+ * (src/lib/menu/early-item.ts); otherwise the item dialog opens.
  */
 export async function chooseItem(storeId: number, menuItemId: number): Promise<void> {
-  if ($orderId.get() && $selectedStoreId.get() === storeId) {
+  const step = chooseItemStep({
+    storeId,
+    orderId: $orderId.get(),
+    orderStoreId: $selectedStoreId.get(),
+  });
+  if (step === 'open') {
     openItemDialog({ storeId, menuItemId });
     return;
   }
+  $pendingItem.set(pendingFor(storeId, menuItemId, $deepLinkItemId.get()));
   await requestOrderDetails({ origin: 'default', storeId });
+}
+
+/**
+ * On a store's loaded Menu: the item chosen before the order existed opens once the order is at
+ * this store. `orderStoreId` is the loaded current order's store, null while there is none.
+ */
+export function openPendingItem(menuStoreId: number, orderStoreId: number | null): void {
+  const pending = $pendingItem.get();
+  const step = earlyItemStep({
+    pending,
+    menuStoreId,
+    orderStoreId,
+    item: pending ? findMenuItem(pending.menuItemId) : undefined,
+  });
+  if (step === 'drop' || step === 'open') $pendingItem.set(null);
+  if (step === 'open') openItemDialog({ storeId: menuStoreId, menuItemId: pending!.menuItemId });
+}
+
+/**
+ * While a store's Menu is on screen: each time the current order changes, a waiting item is
+ * checked. The order's code is fetched only once an item waits, as the cart count fetches it.
+ */
+export function followPendingItem(menuStoreId: number): () => void {
+  let stopOrder: (() => void) | undefined;
+  let live = true;
+  const stopPending = $pendingItem.subscribe((pending) => {
+    if (!pending || stopOrder) return;
+    stopOrder = () => undefined;
+    void import('../order/current.ts').then(({ $order }) => {
+      if (!live) return;
+      stopOrder = $order.subscribe((order) => {
+        if (!$pendingItem.get()) return;
+        const current = order && order.order_id === $orderId.get() ? order : null;
+        openPendingItem(menuStoreId, current?.store_id ?? null);
+      });
+    });
+  });
+  return () => {
+    live = false;
+    stopPending();
+    stopOrder?.();
+  };
 }
