@@ -37,9 +37,9 @@ export function pendingFor(
 export type EarlyItemStep = 'none' | 'wait' | 'open' | 'drop';
 
 /**
- * On a store's loaded Menu: open the waiting item once the order is at this store; wait while
- * there is no order there yet (the guest may still be choosing the details, or moving the order
- * here); forget it on another store's Menu, or when the item is not on this menu or out of stock.
+ * On a store's loaded Menu: open the waiting item once the order is at this store and no other
+ * modal is open (one modal at a time); wait while there is no order there yet (the guest may still
+ * be choosing the details, or moving the order here); forget it on another store's Menu, or when the item is not on this menu or out of stock.
  * Closing the order details without saving forgets it too (the store does that).
  * @example earlyItemStep({ pending: { storeId: 101, menuItemId: 5 }, menuStoreId: 101, orderStoreId: 101, item: { out_of_stock: false } }) // 'open'
  */
@@ -49,10 +49,12 @@ export function earlyItemStep(s: {
   /** The store of the loaded current order; null while there is none. */
   orderStoreId: number | null;
   item: { out_of_stock: boolean } | undefined;
+  /** Another modal is open or about to open (the order details, the new order's discounts). */
+  modalOpen?: boolean;
 }): EarlyItemStep {
   if (!s.pending) return 'none';
   if (s.pending.storeId !== s.menuStoreId) return 'drop';
-  if (s.orderStoreId !== s.menuStoreId) return 'wait';
+  if (s.orderStoreId !== s.menuStoreId || s.modalOpen) return 'wait';
   if (!s.item || s.item.out_of_stock) return 'drop';
   return 'open';
 }

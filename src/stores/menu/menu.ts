@@ -10,6 +10,8 @@ import { $deepLinkItemId, $orderId, $selectedStoreId } from '../order/order.ts';
 import { requestOrderDetails } from '../order/open-details.ts';
 import { chooseItemStep, earlyItemStep, pendingFor } from '../../lib/menu/early-item.ts';
 import { $pendingItem } from './pending-item.ts';
+import { $modal } from '../app/modal.ts';
+import { PENDING_DISCOUNTS_KEY } from '../discounts/pending-key.ts';
 
 export interface MenuState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -92,6 +94,16 @@ export async function chooseItem(storeId: number, menuItemId: number): Promise<v
   await requestOrderDetails({ origin: 'default', storeId });
 }
 
+/** A modal is open, or the new order's discounts wait to open on this page. */
+function modalBusy(): boolean {
+  if ($modal.get() !== null) return true;
+  try {
+    return sessionStorage.getItem(PENDING_DISCOUNTS_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * On a store's loaded Menu: the item chosen before the order existed opens once the order is at
  * this store. `orderStoreId` is the loaded current order's store, null while there is none.
@@ -103,33 +115,42 @@ export function openPendingItem(menuStoreId: number, orderStoreId: number | null
     menuStoreId,
     orderStoreId,
     item: pending ? findMenuItem(pending.menuItemId) : undefined,
+    modalOpen: modalBusy(),
   });
   if (step === 'drop' || step === 'open') $pendingItem.set(null);
   if (step === 'open') openItemDialog({ storeId: menuStoreId, menuItemId: pending!.menuItemId });
 }
 
 /**
- * While a store's Menu is on screen: each time the current order changes, a waiting item is
- * checked. The order's code is fetched only once an item waits, as the cart count fetches it.
+ * While a store's Menu is on screen: each time the current order or the open modal changes, a
+ * waiting item is checked, after the change's own steps (closing one modal may open the next).
+ * The order's code is fetched only once an item waits, as the cart count fetches it.
  */
 export function followPendingItem(menuStoreId: number): () => void {
-  let stopOrder: (() => void) | undefined;
+  const stops: (() => void)[] = [];
+  let started = false;
   let live = true;
-  const stopPending = $pendingItem.subscribe((pending) => {
-    if (!pending || stopOrder) return;
-    stopOrder = () => undefined;
+  const start = () => {
+    started = true;
     void import('../order/current.ts').then(({ $order }) => {
       if (!live) return;
-      stopOrder = $order.subscribe((order) => {
-        if (!$pendingItem.get()) return;
-        const current = order && order.order_id === $orderId.get() ? order : null;
-        openPendingItem(menuStoreId, current?.store_id ?? null);
-      });
+      const check = () =>
+        queueMicrotask(() => {
+          if (!live || !$pendingItem.get()) return;
+          const order = $order.get();
+          const current = order && order.order_id === $orderId.get() ? order : null;
+          openPendingItem(menuStoreId, current?.store_id ?? null);
+        });
+      stops.push($order.subscribe(check), $modal.listen(check), $pendingItem.listen(check));
     });
-  });
+  };
+  stops.push(
+    $pendingItem.subscribe((pending) => {
+      if (pending && !started) start();
+    }),
+  );
   return () => {
     live = false;
-    stopPending();
-    stopOrder?.();
+    for (const stop of stops) stop();
   };
 }
