@@ -90,8 +90,7 @@ export const orderHandlers: Handlers<
       const address = c.db.table<AddressDoc>('addresses').get(p.address_id);
       const ownAddress =
         address?.owner === customer.id || (handingOver && address?.owner === guestId);
-      if (!address || !ownAddress)
-        fail(404, 'Address not found', 'address_not_found');
+      if (!address || !ownAddress) fail(404, 'Address not found', 'address_not_found');
       if (!delivers(store, address.data))
         fail(
           400,

@@ -70,10 +70,18 @@ async function customerAddressId(order: Order, customerId: number): Promise<numb
   if (order.address_id === null) return null;
   const address = $selectedAddress.get();
   if (!address) throw new Error('The delivery address is not known');
-  const { address_id: _old, customer_id: _owner, ...fields } = address;
   const { address: saved } = await callApi('saveAddress', {
     params: { customerId },
-    payload: fields,
+    payload: {
+      street_number: address.street_number,
+      address1: address.address1,
+      address2: address.address2,
+      city: address.city,
+      state_code: address.state_code,
+      postal_code: address.postal_code,
+      latitude: address.latitude,
+      longitude: address.longitude,
+    },
   });
   $selectedAddress.set({ ...address, address_id: saved.address_id, customer_id: customerId });
   return saved.address_id;
