@@ -339,7 +339,8 @@ export const CONTRACT = {
   saveOrder: call({
     method: 'POST',
     path: '/orders/new',
-    summary: 'Create an order, or update it when order_id is given.',
+    summary:
+      "Create an order, or update it when order_id is given. An update naming a guest's open order with a signed-in customer's customer_id hands that order to the customer, when the sign-in came from that guest's session; otherwise a foreign order is 403.",
     request: z.strictObject({ ...orderFields, order_id: id.optional() }),
     response: z.object({
       order,

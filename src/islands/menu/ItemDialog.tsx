@@ -29,6 +29,7 @@ import { QuantityStepper } from './QuantityStepper.tsx';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './dialog.css.ts';
 import { requestOrderDetails } from '../../stores/order/open-details.ts';
+import { $pendingItem } from '../../stores/menu/pending-item.ts';
 
 /** The item detail dialog: options, quantity, note, favourite, and adding (or updating) the line. */
 export default function ItemDialog(): JSX.Element | null {
@@ -111,6 +112,8 @@ export default function ItemDialog(): JSX.Element | null {
     if (!result.ok) return setFailure(result.message);
     closeItemDialog();
     if (result.value === 'no-order') {
+      // The order is gone: the item opens again once a new one exists.
+      $pendingItem.set({ storeId: request.storeId, menuItemId: item.item_id });
       await requestOrderDetails({ origin: 'default', storeId: request.storeId });
     }
   }

@@ -6,7 +6,14 @@ import { categoryAnchor, linkedItemId, shownCategories } from '../../lib/menu/di
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { $itemDialog } from '../../stores/menu/item-dialog.ts';
 import { $cartCount } from '../../stores/cart/state.ts';
-import { $menu, chooseItem, findMenuItem, retryMenu, seedMenu } from '../../stores/menu/menu.ts';
+import {
+  $menu,
+  chooseItem,
+  findMenuItem,
+  followPendingItem,
+  retryMenu,
+  seedMenu,
+} from '../../stores/menu/menu.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { CategorySection } from './CategorySection.tsx';
 import { useStoreService, type MenuInitial } from '../../stores/menu/useStoreService.ts';
@@ -78,6 +85,12 @@ export default function MenuView({
     const id = linkedItemId(location.search, location.hash);
     const item = id ? findMenuItem(id) : undefined;
     if (item && !item.out_of_stock) void chooseItem(storeId, item.item_id);
+  }, [state.status, storeId]);
+
+  // An item chosen before the order existed opens once the order is at this store.
+  useEffect(() => {
+    if (state.status !== 'ready' || !storeId) return;
+    return followPendingItem(storeId);
   }, [state.status, storeId]);
 
   const choose = (item: MenuItem) => storeId && void chooseItem(storeId, item.item_id);

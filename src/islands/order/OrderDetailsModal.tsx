@@ -15,7 +15,7 @@ import {
   $now,
   chooseOrderType,
   chooseService,
-  closeOrderDetails,
+  dismissOrderDetails,
   retryDraftStore,
   setGuestCount,
   submitDetails,
@@ -61,7 +61,7 @@ export function OrderDetailsModal() {
   return (
     <Dialog
       title={title.title}
-      onClose={closeOrderDetails}
+      onClose={dismissOrderDetails}
       sheet
       describedBy={title.text ? 'order-details-text' : undefined}
     >

@@ -168,9 +168,12 @@ export class Table<T> {
         .run(JSON.stringify(data), key, id);
   }
 
-  /** Leaves a row with no owner (a deleted customer's placed order). */
-  disown(id: number): void {
-    this.sql.prepare(`UPDATE ${this.name} SET owner = NULL WHERE id = ?`).run(id);
+  /**
+   * Gives a row to another owner (a guest's order handed to the customer who signed in), or to none
+   * (a deleted customer's placed order).
+   */
+  setOwner(id: number, owner: number | null): void {
+    this.sql.prepare(`UPDATE ${this.name} SET owner = ? WHERE id = ?`).run(owner, id);
   }
 
   delete(id: number): void {

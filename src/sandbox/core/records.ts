@@ -33,6 +33,11 @@ export interface SessionDoc {
   route_id: string;
   created_at: string;
   expires_ms: number;
+  /**
+   * The guest whose session this sign-in came from: that guest's open order may be handed to this
+   * customer (see ../orders/handover.ts). Absent when the sign-in carried no guest session.
+   */
+  handover_from?: number | undefined;
 }
 
 export interface AddressDoc {

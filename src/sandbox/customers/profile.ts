@@ -45,7 +45,7 @@ function anonymiseOrders(db: SandboxDb, customerId: number): void {
       checkin_info: null,
       payments: row.data.payments.map((p) => ({ ...p, last4: null })),
     });
-    orders.disown(row.id);
+    orders.setOwner(row.id, null);
   }
 }
 
@@ -130,7 +130,8 @@ export const profileHandlers: Handlers<
   sendVerifyCode(c) {
     const email = c.payload.email.trim().toLowerCase();
     const brand = c.index.brandName;
-    if (c.session) {
+    // A guest (who has no e-mail of its own yet) asking for a code is signing in mid-order.
+    if (c.session && !c.session.customer.data.is_guest) {
       const { customer } = c.session;
       if (email !== customer.data.email)
         fail(400, 'email: This is not the e-mail address on your account', 'email_mismatch');
@@ -144,7 +145,7 @@ export const profileHandlers: Handlers<
       });
       return { ok: true };
     }
-    // Without a session this is a sign-in code, for accounts only.
+    // Without a customer's session this is a sign-in code, for accounts only.
     const row = c.db.table<CustomerDoc>('customers').byKey(email);
     if (!row) return { ok: false };
     issuePin(c.db, c.now, {

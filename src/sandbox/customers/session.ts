@@ -38,12 +38,18 @@ export function resolveSession(
 /** Starts a session for a customer: sets the cookies and returns the auth_cookie. */
 export function startSession(c: CallContext, customerId: number): string {
   const token = randomBytes(24).toString('base64url');
+  // A sign-in made from a guest's own session (the cookies the guest still carries) remembers that
+  // guest, so the guest's order can become this customer's; nothing else can name a guest.
+  const from = c.session?.customer;
+  const handoverFrom =
+    from && from.data.is_guest && from.id !== customerId ? { handover_from: from.id } : {};
   const doc: SessionDoc = {
     customer_id: customerId,
     session_id: randomBytes(12).toString('hex'),
     route_id: `sandbox.${c.state.tenant}.${1 + (customerId % 4)}`,
     created_at: new Date(c.now).toISOString(),
     expires_ms: c.now + SESSION_DAYS * 86_400_000,
+    ...handoverFrom,
   };
   c.db.table<SessionDoc>('sessions').insert(doc, { key: token, owner: customerId });
   const maxAge = `Max-Age=${SESSION_DAYS * 86_400}`;

@@ -5,8 +5,9 @@ import type { Row } from '../core/db.ts';
 import type { SeedIndex } from '../seed/seed.ts';
 import type { AddressDoc, LineDoc, OrderDoc } from '../core/records.ts';
 import { fail } from '../core/http.ts';
-import { requireSelf } from '../customers/session.ts';
+import { requireSelf, type ActiveSession } from '../customers/session.ts';
 import { openOrderOf, orderOf } from './access.ts';
+import { handOver, handoverFor } from './handover.ts';
 import { delivers, findStore, weeklyOf } from '../stores/stores.ts';
 import { autoAddItems, storeItem } from '../stores/menus.ts';
 import { menuServes } from '../seed/seed.ts';
@@ -51,13 +52,30 @@ function saveRow(c: CallContext, row: Row<OrderDoc>) {
   return { order: presentOrder(c, row) };
 }
 
+/**
+ * The order an update names: the session's own open order, or the open order of the guest whose
+ * session this sign-in came from (./handover.ts). Anything else is a foreign order: 403, as
+ * ./access.ts answers; a placed order is final (409).
+ */
+function orderToSave(c: CallContext, session: ActiveSession, orderId: number): Row<OrderDoc> {
+  const row = c.db.table<OrderDoc>('orders').get(orderId);
+  if (!row) fail(404, 'Order not found', 'order_not_found');
+  if (handoverFor(c, session, row) === 'refuse') return orderOf(c, orderId).row;
+  if (row.data.status !== 'open') fail(409, 'This order has already been placed', 'order_placed');
+  return row;
+}
+
 export const orderHandlers: Handlers<
   'saveOrder' | 'getOrder' | 'updateOrder' | 'saveItem' | 'removeItem'
 > = {
   saveOrder(c) {
     const p = c.payload;
-    const { customer } = requireSelf(c, String(p.customer_id));
-    const existing = p.order_id === undefined ? undefined : openOrderOf(c, p.order_id).row;
+    const session = requireSelf(c, String(p.customer_id));
+    const { customer } = session;
+    const existing = p.order_id === undefined ? undefined : orderToSave(c, session, p.order_id);
+    // The guest's order this customer signed in from is updated, and becomes theirs, below.
+    const handingOver = existing !== undefined && existing.data.customer_id !== customer.id;
+    const guestId = existing?.data.customer_id;
     const store = findStore(c.index, p.store_id);
     const service = c.index.services.get(p.service_type_id);
     const weekly = weeklyOf(store, p.service_type_id);
@@ -70,8 +88,9 @@ export const orderHandlers: Handlers<
       if (p.address_id === undefined)
         fail(400, 'address_id: Please enter your address', 'address_required');
       const address = c.db.table<AddressDoc>('addresses').get(p.address_id);
-      if (!address || address.owner !== customer.id)
-        fail(404, 'Address not found', 'address_not_found');
+      const ownAddress =
+        address?.owner === customer.id || (handingOver && address?.owner === guestId);
+      if (!address || !ownAddress) fail(404, 'Address not found', 'address_not_found');
       if (!delivers(store, address.data))
         fail(
           400,
@@ -100,6 +119,7 @@ export const orderHandlers: Handlers<
     // Moving the order to another store or service keeps only what is served there.
     doc.lines = doc.lines.filter((l) => l.auto || servedAt(c.index, doc, l.menu_item_id));
     syncAutoLines(c.index, doc);
+    if (existing && handingOver) handOver(c, session, existing);
     const orders = c.db.table<OrderDoc>('orders');
     const row = existing ?? orders.insert(doc, { owner: customer.id });
     if (existing) orders.update(row.id, doc);

@@ -8,14 +8,32 @@ import { MESSAGES, userMessage } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { track } from '../../integrations/index.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../lib/account/password-reset.ts';
+import type { Order } from '../../api/schemas/order.ts';
+import { signInOrderStep } from '../../lib/order/handover.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
+import { $orderId } from '../order/order.ts';
 import { showToast } from '../app/toasts.ts';
 import { $customerId, $guestCustomerId, $loggedIn, loadCustomer } from './session.ts';
 
-/** SPEC §4.1: store the id, fetch the customer info, and only then count as logged in. */
+/**
+ * A guest's open order, read before the sign-in call: once the session is the customer's, the
+ * guest's order can no longer be read, yet it must become the customer's (src/lib/order/handover.ts).
+ */
+export async function guestOrderBeforeSignIn(): Promise<Order | null> {
+  const orderId = $orderId.get();
+  if (signInOrderStep({ wasLoggedIn: $loggedIn.get(), orderId }) === 'keep') return null;
+  const { guestOrderSnapshot } = await import('../order/handover.ts');
+  return guestOrderSnapshot(orderId!);
+}
+
+/**
+ * SPEC §4.1: store the id, fetch the customer info, and only then count as logged in; a guest's
+ * order becomes the customer's first, so the next screen finds it theirs.
+ */
 async function finishSignIn(
   customerId: number,
   situation: 'login' | 'sso',
+  guestOrder: Order | null,
 ): Promise<Result<Customer>> {
   $customerId.set(customerId);
   let customer: Customer;
@@ -24,6 +42,10 @@ async function finishSignIn(
   } catch (err) {
     return fail(userMessage(situation === 'sso' ? 'sso' : 'customerInfo', err));
   }
+  if (guestOrder) {
+    const { handOverGuestOrder } = await import('../order/handover.ts');
+    await handOverGuestOrder(guestOrder, customerId);
+  }
   $guestCustomerId.set(null);
   $loggedIn.set(true);
   track({ type: 'fraud.login', customerId });
@@ -31,14 +53,19 @@ async function finishSignIn(
 }
 
 /** Logs in with e-mail and password; a success is welcomed with a toast. */
-export async function logIn(email: string, password: string): Promise<Result<Customer>> {
+export async function logIn(
+  email: string,
+  password: string,
+  guestOrder?: Order | null,
+): Promise<Result<Customer>> {
   let id: number;
+  const order = guestOrder === undefined ? await guestOrderBeforeSignIn() : guestOrder;
   try {
     ({ customer_id: id } = await callApi('login', { payload: { username: email, password } }));
   } catch (err) {
     return fail(userMessage('login', err));
   }
-  const signedIn = await finishSignIn(id, 'login');
+  const signedIn = await finishSignIn(id, 'login', order);
   if (signedIn.ok) showToast(MESSAGES.welcomeBack, { kind: 'success' });
   return signedIn;
 }
@@ -46,17 +73,24 @@ export async function logIn(email: string, password: string): Promise<Result<Cus
 /** Exchanges an identity provider's token for a session (SPEC §4.1 SSO success). */
 export async function logInWithSso(payload: CallRequest<'ssoLogin'>): Promise<Result<Customer>> {
   let id: number;
+  const order = await guestOrderBeforeSignIn();
   try {
     ({ customer_id: id } = await callApi('ssoLogin', { payload }));
   } catch (err) {
     return fail(userMessage('sso', err));
   }
-  return finishSignIn(id, 'sso');
+  return finishSignIn(id, 'sso', order);
 }
 
-/** SPEC §4.1 sign-up success with a customer_id: the new customer is logged in. */
-export function completeSignUp(customerId: number): Promise<Result<Customer>> {
-  return finishSignIn(customerId, 'login');
+/**
+ * SPEC §4.1 sign-up success with a customer_id: the new customer is logged in. `guestOrder` is
+ * what guestOrderBeforeSignIn read before the registration call.
+ */
+export function completeSignUp(
+  customerId: number,
+  guestOrder: Order | null = null,
+): Promise<Result<Customer>> {
+  return finishSignIn(customerId, 'login', guestOrder);
 }
 
 /**
@@ -92,6 +126,7 @@ export async function logInWithCode(
   { welcome }: { welcome: boolean },
 ): Promise<Result<Customer>> {
   let id: number;
+  const order = await guestOrderBeforeSignIn();
   try {
     ({ customer_id: id } = await callApi('loginWithSecurityCode', {
       payload: { email: email.trim(), security_code: code },
@@ -99,7 +134,7 @@ export async function logInWithCode(
   } catch (err) {
     return fail(userMessage('login', err));
   }
-  const signedIn = await finishSignIn(id, 'login');
+  const signedIn = await finishSignIn(id, 'login', order);
   if (signedIn.ok && welcome) showToast(MESSAGES.welcomeBack, { kind: 'success' });
   return signedIn;
 }

@@ -7,7 +7,7 @@ import { nextVerification } from '../../lib/account/verification.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { closeModal, openModal } from '../app/modal.ts';
 import { $storeConfig } from '../chain/config.ts';
-import { completeSignUp, logIn } from './sign-in.ts';
+import { completeSignUp, guestOrderBeforeSignIn, logIn } from './sign-in.ts';
 
 /**
  * Registers a validated form and signs the new customer in; on success the sign-up modal gives
@@ -17,6 +17,7 @@ export async function signUp(form: SignUpForm): Promise<Result> {
   const chainConfig = $storeConfig.get();
   const payload = signUpPayload(form, chainConfig ?? {});
   let created: { customer_id?: number };
+  const guestOrder = await guestOrderBeforeSignIn();
   try {
     created = await callApi('register', { payload });
   } catch (err) {
@@ -24,8 +25,8 @@ export async function signUp(form: SignUpForm): Promise<Result> {
   }
   // SPEC §4.1: without a customer_id, fall back to a login with the same credentials.
   const signedIn = created.customer_id
-    ? await completeSignUp(created.customer_id)
-    : await logIn(payload.email, payload.password);
+    ? await completeSignUp(created.customer_id, guestOrder)
+    : await logIn(payload.email, payload.password, guestOrder);
   if (!signedIn.ok) return signedIn;
   closeModal();
   // A new account has verified nothing yet.

@@ -6,8 +6,12 @@ import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
 import { openItemDialog } from './item-dialog.ts';
-import { $orderId, $selectedStoreId } from '../order/order.ts';
+import { $deepLinkItemId, $orderId, $selectedStoreId } from '../order/order.ts';
 import { requestOrderDetails } from '../order/open-details.ts';
+import { chooseItemStep, earlyItemStep, pendingFor } from '../../lib/menu/early-item.ts';
+import { $pendingItem } from './pending-item.ts';
+import { $modal } from '../app/modal.ts';
+import { PENDING_DISCOUNTS_KEY } from '../discounts/pending-key.ts';
 
 export interface MenuState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -73,13 +77,80 @@ export function findMenuItem(menuItemId: number): MenuItem | undefined {
 
 /**
  * A guest chose an item: without an order (or with one at another store) they first choose this
- * store's service and time in the order details modal, then add items; otherwise the item dialog
- * opens.
+ * store's service and time in the order details modal, and the item waits for the order
+ * (src/lib/menu/early-item.ts); otherwise the item dialog opens.
  */
 export async function chooseItem(storeId: number, menuItemId: number): Promise<void> {
-  if ($orderId.get() && $selectedStoreId.get() === storeId) {
+  const step = chooseItemStep({
+    storeId,
+    orderId: $orderId.get(),
+    orderStoreId: $selectedStoreId.get(),
+  });
+  if (step === 'open') {
     openItemDialog({ storeId, menuItemId });
     return;
   }
+  $pendingItem.set(pendingFor(storeId, menuItemId, $deepLinkItemId.get()));
   await requestOrderDetails({ origin: 'default', storeId });
+}
+
+/** A modal is open, or the new order's discounts wait to open on this page. */
+function modalBusy(): boolean {
+  if ($modal.get() !== null) return true;
+  try {
+    return sessionStorage.getItem(PENDING_DISCOUNTS_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * On a store's loaded Menu: the item chosen before the order existed opens once the order is at
+ * this store. `orderStoreId` is the loaded current order's store, null while there is none.
+ */
+export function openPendingItem(menuStoreId: number, orderStoreId: number | null): void {
+  const pending = $pendingItem.get();
+  const step = earlyItemStep({
+    pending,
+    menuStoreId,
+    orderStoreId,
+    item: pending ? findMenuItem(pending.menuItemId) : undefined,
+    modalOpen: modalBusy(),
+  });
+  if (step === 'drop' || step === 'open') $pendingItem.set(null);
+  if (step === 'open') openItemDialog({ storeId: menuStoreId, menuItemId: pending!.menuItemId });
+}
+
+/**
+ * While a store's Menu is on screen: each time the current order or the open modal changes, a
+ * waiting item is checked, after the change's own steps (closing one modal may open the next).
+ * The order's code is fetched only once an item waits, as the cart count fetches it.
+ */
+export function followPendingItem(menuStoreId: number): () => void {
+  const stops: (() => void)[] = [];
+  let started = false;
+  let live = true;
+  const start = () => {
+    started = true;
+    void import('../order/current.ts').then(({ $order }) => {
+      if (!live) return;
+      const check = () =>
+        queueMicrotask(() => {
+          if (!live || !$pendingItem.get()) return;
+          const order = $order.get();
+          const current = order && order.order_id === $orderId.get() ? order : null;
+          openPendingItem(menuStoreId, current?.store_id ?? null);
+        });
+      stops.push($order.subscribe(check), $modal.listen(check), $pendingItem.listen(check));
+    });
+  };
+  stops.push(
+    $pendingItem.subscribe((pending) => {
+      if (pending && !started) start();
+    }),
+  );
+  return () => {
+    live = false;
+    for (const stop of stops) stop();
+  };
 }

@@ -2,6 +2,7 @@
  * The order details modal's actions (SPEC §2.10, §4.5, §4.6): open and close it, START MY ORDER /
  * UPDATE, and where the guest goes after. The draft and the guest's choices live beside it.
  */
+import { $pendingItem } from '../menu/pending-item.ts';
 import { MESSAGES } from '../../api/errors.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { placesAfterUpdate } from '../../lib/order/session.ts';
@@ -67,6 +68,15 @@ export function openOrderDetails(request: OrderDetailsRequest): void {
 export function closeOrderDetails(): void {
   stopTicking();
   closeModal();
+}
+
+/**
+ * The guest closed the modal without saving: an item chosen before the order existed is
+ * forgotten, so it never opens later out of the blue.
+ */
+export function dismissOrderDetails(): void {
+  $pendingItem.set(null);
+  closeOrderDetails();
 }
 
 /** SELECT ANOTHER STORE and "Select Another Location": Home, where the stores are. */
