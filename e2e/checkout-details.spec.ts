@@ -14,6 +14,10 @@ const TACO = originOf('taco');
 // Monday 23 November 2026, 12:00 in New York.
 const NOON_NY = '2026-11-23T17:00:00Z';
 
+// Each journey goes through Home and a sign-in or an order: more than the default 30 s when other
+// journeys share the machine.
+test.describe.configure({ timeout: 60_000 });
+
 const placeButton = (page: Page) => page.getByRole('button', { name: /^PLACE ORDER · / });
 
 /** Every element a screen reader announces as it changes. */
