@@ -9,6 +9,7 @@ import { originOf } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const BURGER = originOf('burger');
+const TACO = originOf('taco');
 
 /** The store's menus answer without one option anywhere (it was taken off after the order). */
 async function withoutOption(page: Page, storeId: number, optionName: string): Promise<void> {
@@ -83,4 +84,22 @@ test('a choice no longer offered is named; the item goes in without it', async (
     (i) => i.menu_item_id === 1001,
   );
   expect(burger?.options.map((o) => o.name)).toEqual(['Double', 'Extra cheese', 'Cheddar']);
+});
+
+test('reordering a delivery order brings its delivery address', async ({ page }) => {
+  // Real time: South Congress delivers around the clock.
+  await demoCustomer(page, TACO);
+  await page.goto(`${TACO}/account/order-history`);
+  // The demo customer's seeded delivery order from South Congress, to 1707 S Congress Ave, Unit 210.
+  const past = page.getByRole('article').filter({ hasText: 'Taco Verde South Congress' }).first();
+  await past.getByRole('button', { name: 'Reorder' }).click();
+  const modal = page.getByRole('dialog', { name: 'Select order details' });
+  // The past order's address is the one chosen, shown as a summary with its apartment.
+  const chosen = modal.getByRole('paragraph').filter({ hasText: /^Delivery address/ });
+  await expect(chosen).toContainText('1707 S Congress Ave');
+  await expect(chosen).toContainText('Apt/Suite: Unit 210');
+  await modal.getByRole('button', { name: 'START MY ORDER' }).click();
+  await expect(page).toHaveURL(/\/301\/[a-z0-9-]+$/);
+  const order = await orderOf(page, await storedOrderId(page));
+  expect(order.address_id).not.toBeNull();
 });

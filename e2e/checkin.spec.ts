@@ -190,6 +190,12 @@ test('curbside: the vehicle and parking spot are asked for, checked, and sent wi
   const vehicle = section.getByRole('textbox', { name: 'Vehicle' });
   const spot = section.getByRole('textbox', { name: 'Parking spot' });
   await expect(vehicle).toBeVisible();
+  // Before anything is typed or sent, no field says it is wrong.
+  await expect(
+    section.getByText(/Please describe your vehicle|Please enter your parking spot/),
+  ).toHaveCount(0);
+  await expect(vehicle).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(spot).not.toHaveAttribute('aria-invalid', 'true');
   await noAxeViolations(page);
   // Nothing typed: each field says what it needs and the focus goes to the first.
   await section.getByRole('button', { name: 'I’m here' }).click();

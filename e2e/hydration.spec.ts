@@ -1,17 +1,24 @@
 // The islands' first render in the browser matches the server's HTML (React would otherwise throw
 // error #418 and keep a mismatched attribute as the server wrote it), also where the browser holds
 // an order, a cart and a session the server cannot know.
+// Every test here also runs under the fixtures' console check (e2e/fixtures/console-check.ts): a
+// production build's "Minified React error #418" anywhere fails it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
 import { setTime } from './fixtures/ordering.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { cartButton, cartPanel } from './fixtures/cart.ts';
+import { addItems, APPROVED, payOnHostedPage, startOrder } from './fixtures/checkout.ts';
 import { headerInteractive } from './fixtures/tenants.ts';
 
 const PAGES = ['/', '/content-hub', '/checkin', '/password_reset', '/order-quote', '/login'];
 
-/** Loads `path` and returns the page errors and console errors it raised once it settled. */
-async function errorsOn(page: Page, url: string): Promise<string[]> {
+/**
+ * Collects the page errors and console errors from now on; `stop` waits until every island has
+ * hydrated (at once or when the browser is idle) and returns them.
+ */
+function watchErrors(page: Page): { stop: () => Promise<string[]> } {
   const errors: string[] = [];
   const onError = (e: Error) => errors.push(e.message);
   const onConsole = (m: import('@playwright/test').ConsoleMessage) => {
@@ -19,13 +26,46 @@ async function errorsOn(page: Page, url: string): Promise<string[]> {
   };
   page.on('pageerror', onError);
   page.on('console', onConsole);
-  await page.goto(url);
-  // Every island hydrates at once or when the browser is idle.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
-  page.off('pageerror', onError);
-  page.off('console', onConsole);
-  return errors;
+  return {
+    stop: async () => {
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+      return errors;
+    },
+  };
 }
+
+/** Loads `path` and returns the page errors and console errors it raised once it settled. */
+async function errorsOn(page: Page, url: string): Promise<string[]> {
+  const watch = watchErrors(page);
+  await page.goto(url);
+  return watch.stop();
+}
+
+/**
+ * Holds the browser's idle callbacks (which hydrate `client:idle` and `client:intent` islands)
+ * until the test releases them, so an island can be made to hydrate after another one acted.
+ */
+async function holdIdleHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const w = window as unknown as Record<string, unknown>;
+    w.requestIdleCallback = (cb: () => void) => {
+      held.push(cb);
+      return held.length;
+    };
+    w.releaseIdle = () => {
+      w.requestIdleCallback = (cb: () => void) => setTimeout(cb, 0);
+      for (const cb of held.splice(0)) cb();
+    };
+  });
+}
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
 
 for (const tenant of ['burger', 'sushi']) {
   test(`no hydration or console errors with an order in the browser (${tenant})`, async ({
@@ -85,3 +125,90 @@ test('an account screen whose customer arrives before it hydrates still matches 
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   }
 });
+
+for (const size of WIDTHS) {
+  test(`Checkout and Home with the cart left open, and back from the payment page (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await setTime(page, 'burger', NOON_NY);
+    const BURGER = originOf('burger');
+    const { orderId, menu } = await startOrder(page, BURGER, 'Fulton Street', 'Pickup');
+    await addItems(page, orderId, 1012, 2);
+    // The guest opens the cart on Menu and leaves it open (kept in the browser).
+    await page.goto(`${BURGER}${menu}`);
+    await headerInteractive(page);
+    await cartButton(page).click();
+    await expect(cartButton(page)).toHaveAttribute('aria-expanded', 'true');
+    const checkout = `${BURGER}${menu}/checkout`;
+    expect(await errorsOn(page, checkout), checkout).toEqual([]);
+    expect(await errorsOn(page, `${BURGER}/`), 'Home').toEqual([]);
+    expect(await errorsOn(page, `${BURGER}${menu}`), 'Menu').toEqual([]);
+    // The cart the guest left open is open again once the page is live.
+    await expect(cartButton(page)).toHaveAttribute('aria-expanded', 'true');
+
+    // To the hosted payment page and back to Checkout with the card's token, the cart still open:
+    // a sheet over a phone's Checkout (closed to reach the payment), none beside a wide one.
+    await page.goto(checkout);
+    if (size.width < 640) {
+      await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    } else await expect(cartPanel(page)).toHaveCount(0);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByRole('radio', { name: /^New card/ }).check();
+    await page.evaluate(() => localStorage.setItem('cartOpen', 'true'));
+    await payment.getByRole('button', { name: 'ENTER CARD DETAILS' }).click();
+    const back = watchErrors(page);
+    await payOnHostedPage(page, APPROVED);
+    await expect(page.getByRole('radio', { name: 'New card: Visa ending in 4242' })).toBeChecked();
+    expect(await back.stop(), 'back from the payment page').toEqual([]);
+    expect(await errorsOn(page, `${BURGER}/`), 'Home after the payment page').toEqual([]);
+  });
+
+  test(`Login pressed before the modal slot hydrates opens the modal cleanly (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await holdIdleHydration(page);
+    const watch = watchErrors(page);
+    await page.goto(`${originOf('taco')}/`);
+    // The header hydrates on the press and replays it: the modal is asked for before its slot is live.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login' })
+      .click();
+    await headerInteractive(page);
+    await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+    await expect(page.getByRole('dialog', { name: 'Login To Your Account' })).toBeVisible();
+    expect(await watch.stop()).toEqual([]);
+  });
+
+  test(`a reorder left waiting in the browser: Home, Menu and Checkout match the server (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await setTime(page, 'burger', NOON_NY);
+    const BURGER = originOf('burger');
+    const { orderId, menu } = await startOrder(page, BURGER, 'Fulton Street', 'Pickup');
+    await addItems(page, orderId, 1012, 1);
+    // What Reorder leaves in localStorage until START MY ORDER, with the cart left open.
+    await page.evaluate(() => {
+      localStorage.setItem('cartOpen', 'true');
+      localStorage.setItem(
+        'pendingReorder',
+        JSON.stringify({
+          storeId: 101,
+          serviceTypeId: 1,
+          storeName: 'Harbor Burger Co. Fulton Street',
+          guestCount: null,
+          lines: [{ menu_item_id: 1012, name: 'Onion Rings', quantity: 1, options: [] }],
+          leftOut: [],
+        }),
+      );
+    });
+    for (const path of ['/', menu, `${menu}/checkout`]) {
+      const url = `${BURGER}${path}`;
+      expect(await errorsOn(page, url), url).toEqual([]);
+    }
+  });
+}

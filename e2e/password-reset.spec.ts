@@ -123,7 +123,10 @@ test('a wrong or expired code says so, and a new link is one press away (dark, 3
   await openScreen(page, 'sushi', link.replace(pin, wrong));
   await page.getByLabel('New Password', { exact: true }).fill('Fresh#2027');
   await page.getByRole('button', { name: 'SAVE PASSWORD AND SIGN IN' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or security code');
+  // A link's code was right when sent: one the API does not know was used or replaced.
+  await expect(page.getByRole('alert')).toHaveText(
+    'This reset link has expired or has already been used. Please send a new link.',
+  );
   await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await noAxeViolations(page);
   await fitsPhone(page);
@@ -146,6 +149,53 @@ test('a wrong or expired code says so, and a new link is one press away (dark, 3
   );
   await noAxeViolations(page);
   await fitsPhone(page);
+});
+
+test('a reset link used once says so when opened again; SEND A NEW LINK e-mails a new one', async ({
+  page,
+}) => {
+  const sent = await fixture('taco', 'POST', '/api/customers/password', {
+    email: DEMO,
+    reset: true,
+  });
+  expect(sent.status, sent.body).toBe(200);
+  const link = await resetLinkFor('taco', DEMO);
+  await openScreen(page, 'taco', link);
+  await page.getByLabel('New Password', { exact: true }).fill('Fresh#2027');
+  await page.getByRole('button', { name: 'SAVE PASSWORD AND SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // The same link again, signed out (as from the e-mail on another device).
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  await openScreen(page, 'taco', link);
+  await page.getByLabel('New Password', { exact: true }).fill('Again#2028');
+  await page.getByRole('button', { name: 'SAVE PASSWORD AND SIGN IN' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This reset link has expired or has already been used. Please send a new link.',
+  );
+  await page.getByRole('button', { name: 'SEND A NEW LINK' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeFocused();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    "Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.",
+  );
+  // A second e-mail with a new link is in the outbox, and it works.
+  let fresh = '';
+  await expect
+    .poll(async () => {
+      const outbox = JSON.parse((await fixture('taco', 'GET', '/outbox')).body) as Mail[];
+      const links = outbox
+        .filter((m) => m.recipient === DEMO && m.kind === 'password_reset')
+        .map((m) => /\/password_reset\?\S+/.exec(m.text)?.[0] ?? '');
+      fresh = links.find((l) => l !== link) ?? '';
+      return links.length;
+    })
+    .toBe(2);
+  await openScreen(page, 'taco', fresh);
+  await page.getByLabel('New Password', { exact: true }).fill('Again#2028');
+  await page.getByRole('button', { name: 'SAVE PASSWORD AND SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await noAxeViolations(page);
 });
 
 test('opened without a code: Forgot password, then the e-mailed code typed in, by keyboard alone', async ({

@@ -53,7 +53,10 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
   const billing = useStore($newCardData);
   const saveCard = useStore($saveNewCard);
   const wallets = useStore($walletsAvailable);
-  const error = useStore($checkoutErrors).payment;
+  const errors = useStore($checkoutErrors);
+  const error = errors.payment;
+  // The same words refused by PLACE ORDER are announced there, once; here they are only shown.
+  const announced = !!error && error !== errors.place;
   useEffect(() => detectWallets(), []);
   // Checkout draws this section only once the store's payment methods are known.
   if (!methods) return null;
@@ -95,7 +98,10 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
           ))}
         </div>
       )}
-      <fieldset className={css.fieldset}>
+      <fieldset
+        className={css.fieldset}
+        aria-describedby={error ? 'checkout-payment-error' : undefined}
+      >
         <legend className={css.legend}>Payment method</legend>
         {show.savedCards &&
           saved.map((c) =>
@@ -181,7 +187,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
         </fieldset>
       )}
       {error && (
-        <p role="alert" className={css.alert}>
+        <p id="checkout-payment-error" role={announced ? 'alert' : undefined} className={css.alert}>
           {error}
         </p>
       )}

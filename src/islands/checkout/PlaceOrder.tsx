@@ -11,8 +11,9 @@ import { reveal } from '../../ui/reveal.ts';
 import * as css from './checkout.css.ts';
 
 /**
- * PLACE ORDER · $X.XX: disabled while a payment is in flight, so one click pays once. aria-disabled
- * rather than disabled keeps keyboard focus on it; placeOrder ignores clicks meanwhile.
+ * PLACE ORDER · $X.XX: disabled while a payment is in flight, so one click pays once, and while the
+ * order is below the delivery minimum, with the reason next to it. aria-disabled rather than
+ * disabled keeps keyboard focus on it and the reason reachable; a press meanwhile pays nothing.
  */
 export function PlaceOrder() {
   const order = useStore($order);
@@ -53,7 +54,7 @@ export function PlaceOrder() {
       <button
         type="button"
         className={`${button.primary} ${css.place}`}
-        aria-disabled={placing || undefined}
+        aria-disabled={placing || !!minimum || undefined}
         aria-describedby={minimum ? 'place-order-minimum' : undefined}
         aria-busy={placing || undefined}
         onClick={() => void submit()}

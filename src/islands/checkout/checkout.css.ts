@@ -143,7 +143,13 @@ export const linkButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
-export const place = style({ width: '100%' });
+export const place = style({
+  width: '100%',
+  selectors: {
+    // Looks unavailable while it cannot place the order (a payment in flight, under the minimum).
+    '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
 export const sticky = style({
   '@media': {
     'screen and (min-width: 900px)': { gridArea: 'side', position: 'sticky', top: '1rem' },

@@ -13,15 +13,18 @@ import { submitWith, validOrFocusError } from '../../ui/forms.ts';
  */
 export function ForgotForm({
   initialEmail = '',
+  initialResult,
   links,
 }: {
   initialEmail?: string;
+  /** What a request already made for this address said (SEND A NEW LINK on the reset screen). */
+  initialResult?: { error?: string; success?: string } | undefined;
   /** The moves under the button, given the address typed so far. */
   links: (email: string) => ReactNode;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
-  const [result, setResult] = useState<{ error?: string; success?: string }>({});
+  const [result, setResult] = useState<{ error?: string; success?: string }>(initialResult ?? {});
   const [busy, setBusy] = useState(false);
 
   async function submit(form: HTMLFormElement) {

@@ -4,6 +4,7 @@ import { $loggedIn, resumeSession } from '../../stores/account/session.ts';
 import { applyStartupParams } from '../../stores/app/startup.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
 import { $modal, openModal, type ModalName } from '../../stores/app/modal.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 
 // Modal bodies stay out of the page load; they are fetched when a modal is about to open.
 const loadView = () => import('./ModalView.tsx');
@@ -11,7 +12,10 @@ const ModalView = lazy(loadView);
 
 /** The page's one modal slot (SPEC §2.4): whichever modal the ui store names. */
 export default function Modals() {
+  // A modal opened before this island hydrated (Login pressed as the page loads, the header being
+  // live first) shows once it has: its first render must be the server's empty slot.
   const modal = useStore($modal);
+  const hydrated = useHydrated();
   // Once per page: the start-up parameters (SPEC §2.2) and the stored session checked.
   useEffect(() => {
     applyStartupParams();
@@ -48,7 +52,7 @@ export default function Modals() {
       document.removeEventListener('focusin', warm);
     };
   }, []);
-  if (!modal) return null;
+  if (!modal || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <ModalView modal={modal} />

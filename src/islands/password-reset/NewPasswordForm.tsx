@@ -34,7 +34,7 @@ export function NewPasswordForm(props: Props) {
     setFailure(undefined);
     if (!validOrFocusError(found, element)) return;
     setBusy(true);
-    const reset = await resetPassword({ email, code, password });
+    const reset = await resetPassword({ email, code, password, fromLink });
     // On success the account opens; the button stays busy until the page changes.
     if (!reset.ok) {
       setBusy(false);

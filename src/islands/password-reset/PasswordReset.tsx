@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ResetLink } from '../../lib/account/password-reset.ts';
-import { $resetLink } from '../../stores/account/password-reset.ts';
+import { $resetLink, requestPasswordReset } from '../../stores/account/password-reset.ts';
 import { openModal } from '../../stores/app/modal.ts';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { ForgotForm } from '../modals/ForgotForm.tsx';
@@ -16,8 +16,8 @@ type View =
   | { kind: 'link'; email: string; code: string }
   /** The code typed by hand, from the e-mail's "enter code …". */
   | { kind: 'code'; email: string }
-  /** Opened without a code: SPEC §2.7's Forgot password form. */
-  | { kind: 'forgot'; email: string };
+  /** Opened without a code: SPEC §2.7's Forgot password form; `sent`, a request already made. */
+  | { kind: 'forgot'; email: string; sent?: { error?: string; success?: string } };
 
 const TITLES = {
   loading: 'Reset your password',
@@ -54,6 +54,21 @@ export default function PasswordReset() {
   }, [chosen]);
 
   const newLink = (email: string) => () => setView({ kind: 'forgot', email });
+  // From the e-mailed link the address is known: a new link is sent at once, and the Forgot
+  // password form says so (and can send again).
+  const sending = useRef(false);
+  const sendNewLink = (email: string) => () => {
+    if (sending.current) return;
+    sending.current = true;
+    void requestPasswordReset(email).then((sent) => {
+      sending.current = false;
+      setView({
+        kind: 'forgot',
+        email,
+        sent: sent.ok ? { success: sent.value } : { error: sent.message },
+      });
+    });
+  };
 
   return (
     <section className={css.card} aria-labelledby={titleId}>
@@ -77,7 +92,7 @@ export default function PasswordReset() {
             key="link"
             email={view.email}
             code={view.code}
-            onNewLink={newLink(view.email)}
+            onNewLink={sendNewLink(view.email)}
           />
         </>
       )}
@@ -97,6 +112,7 @@ export default function PasswordReset() {
           </p>
           <ForgotForm
             initialEmail={view.email}
+            initialResult={view.sent}
             links={(typed) => (
               <>
                 <LinkButton onClick={() => setView({ kind: 'code', email: typed.trim() })}>

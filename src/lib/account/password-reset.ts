@@ -72,4 +72,19 @@ export const PASSWORD_RESET_MESSAGES = {
   signedInNotChanged:
     'You are signed in, but your new password could not be saved. Please try again.',
   codeSent: (email: string) => `We sent a 6-digit code to ${email}. It expires in 10 minutes.`,
+  /** A link's code is right when it is sent: refused later, it was used or replaced by a newer one. */
+  linkUsed: 'This reset link has expired or has already been used. Please send a new link.',
 } as const;
+
+/**
+ * What a refused reset says. The code of an e-mailed link was right when it was sent, so a code
+ * the API no longer knows means the link was used (or a newer link replaced it), not a typing
+ * mistake: that is said, with the way on. A code typed by hand keeps the API's words.
+ * @example resetRefusal(true, 'Invalid email or security code') // PASSWORD_RESET_MESSAGES.linkUsed
+ * @example resetRefusal(false, 'Invalid email or security code') // 'Invalid email or security code'
+ */
+export function resetRefusal(fromLink: boolean, message: string): string {
+  return fromLink && /invalid email or security code/i.test(message)
+    ? PASSWORD_RESET_MESSAGES.linkUsed
+    : message;
+}

@@ -8,6 +8,7 @@ import { MESSAGES, userMessage } from '../../api/errors.ts';
 import {
   PASSWORD_RESET_MESSAGES,
   readResetLink,
+  resetRefusal,
   withoutResetCode,
   type ResetLink,
 } from '../../lib/account/password-reset.ts';
@@ -69,11 +70,13 @@ export async function resetPassword(form: {
   email: string;
   code: string;
   password: string;
+  /** The code came with the e-mailed link rather than typed by hand. */
+  fromLink?: boolean;
 }): Promise<Result> {
   const email = form.email.trim().toLowerCase();
   if ($resetSignedInAs.get() !== email || !$loggedIn.get()) {
     const signedIn = await logInWithCode(email, form.code, { welcome: false });
-    if (!signedIn.ok) return signedIn;
+    if (!signedIn.ok) return fail(resetRefusal(!!form.fromLink, signedIn.message));
     $resetSignedInAs.set(email);
   }
   const changed = await customerCall('password', 'generic', {

@@ -16,6 +16,7 @@ import {
 } from '../../lib/checkout/hosted-page.ts';
 import { pageProviders } from '../chain/config.ts';
 import { CARD_DECLINED, cardExpired } from '../../lib/account/cards.ts';
+import { initialPaymentChoice } from '../../lib/checkout/default-card.ts';
 import {
   $checkoutErrors,
   $giftCards,
@@ -84,9 +85,8 @@ export async function loadCards(): Promise<void> {
   else logOnly('Loading saved cards failed')(cards.reason);
   if (gifts.status === 'fulfilled') $giftCards.set(gifts.value.cards);
   $cardsLoaded.set(true);
-  const chosen = $selectedPaymentMethod.get();
-  if (chosen?.type === 'saved_card' && !$savedCards.get().some((c) => c.card_id === chosen.card_id))
-    $selectedPaymentMethod.set(null);
+  // What was chosen stays while it can pay; otherwise the customer's default card is ready.
+  $selectedPaymentMethod.set(initialPaymentChoice($selectedPaymentMethod.get(), $savedCards.get()));
 }
 
 /**

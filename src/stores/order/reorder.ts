@@ -9,9 +9,11 @@ import { callApi } from '../../api/client.ts';
 import { userMessage } from '../../api/errors.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import { planReorder, type ReorderPlan } from '../../lib/order/reorder.ts';
+import { reorderAddress, type ReorderAddress } from '../../lib/order/reorder-address.ts';
+import { $customerId } from '../account/session.ts';
 import { fetchStore } from './current.ts';
 import { $draft, openOrderDetails } from './details.ts';
-import { $selectedServiceId, $selectedStoreId } from './order.ts';
+import { $selectedAddress, $selectedServiceId, $selectedStoreId } from './order.ts';
 import { $pendingReorder, type PendingReorder } from './reorder-pending.ts';
 
 export { $pendingReorder } from './reorder-pending.ts';
@@ -21,14 +23,22 @@ export type ReorderCheck =
   | { state: 'idle' }
   | { state: 'checking'; orderId: number }
   /** Some of it is no longer available: the guest decides whether to go on without it. */
-  | { state: 'review'; orderId: number; plan: ReorderPlan; pending: PendingReorder }
+  | {
+      state: 'review';
+      orderId: number;
+      plan: ReorderPlan;
+      pending: PendingReorder;
+      address: ReorderAddress | null;
+    }
   /** Nothing of it can be ordered again (or the store no longer offers the service). */
   | { state: 'nothing'; orderId: number; plan: ReorderPlan; reason: string }
   | { state: 'error'; orderId: number; message: string };
 
 export const $reorderCheck = atom<ReorderCheck>({ state: 'idle' });
 
-function begin(pending: PendingReorder): void {
+function begin(pending: PendingReorder, address: ReorderAddress | null): void {
+  // A delivery order goes to the same address again: the modal starts with it.
+  if (address) $selectedAddress.set(address);
   $pendingReorder.set(pending);
   $reorderCheck.set({ state: 'idle' });
   continueReorder();
@@ -62,12 +72,13 @@ export async function checkReorder(order: Order, storeName: string): Promise<voi
   const orderId = order.order_id;
   $reorderCheck.set({ state: 'checking', orderId });
   try {
-    const [store, { menus }] = await Promise.all([
+    const [store, { menus }, address] = await Promise.all([
       fetchStore(order.store_id),
       callApi('menus', {
         params: { storeId: order.store_id },
         payload: { service_type_id: order.service_type_id },
       }),
+      pastAddress(order),
     ]);
     const plan = planReorder(order.items, menus);
     const service = store.services.find(
@@ -89,11 +100,25 @@ export async function checkReorder(order: Order, storeName: string): Promise<voi
       leftOut: plan.unavailable.map((u) => u.name),
     };
     if (plan.unavailable.length || plan.changed.length)
-      $reorderCheck.set({ state: 'review', orderId, plan, pending });
-    else begin(pending);
+      $reorderCheck.set({ state: 'review', orderId, plan, pending, address });
+    else begin(pending, address);
   } catch (err) {
     console.warn('Checking a reorder failed', err);
     $reorderCheck.set({ state: 'error', orderId, message: userMessage('generic', err) });
+  }
+}
+
+/** The past order's delivery address from the customer's address book, or null. */
+async function pastAddress(order: Order) {
+  const customerId = $customerId.get();
+  if (order.address_id === null || !customerId) return null;
+  try {
+    const { addresses } = await callApi('listAddresses', { params: { customerId } });
+    return reorderAddress(order.address_id, addresses, customerId);
+  } catch (err) {
+    // The reorder still works; the guest picks the address in the modal.
+    console.warn('Loading the reorder’s address failed', err);
+    return null;
   }
 }
 
@@ -104,6 +129,7 @@ export async function checkReorder(order: Order, storeName: string): Promise<voi
 export function confirmReorder(): void {
   const check = $reorderCheck.get();
   if (check.state !== 'review') return;
+  if (check.address) $selectedAddress.set(check.address);
   $pendingReorder.set(check.pending);
   $reorderCheck.set({ state: 'idle' });
 }

@@ -5,6 +5,7 @@ import {
   newPasswordError,
   PASSWORD_RESET_MESSAGES,
   readResetLink,
+  resetRefusal,
   validatePasswordReset,
   withoutResetCode,
 } from '../../../src/lib/account/password-reset.ts';
@@ -80,5 +81,31 @@ describe('PASSWORD_RESET_MESSAGES', () => {
     expect(PASSWORD_RESET_MESSAGES.codeSent('ann@example.com')).toBe(
       'We sent a 6-digit code to ann@example.com. It expires in 10 minutes.',
     );
+  });
+});
+
+describe('resetRefusal: a refused link says it was used or expired', () => {
+  it.each([
+    [
+      'a link whose code the API no longer knows',
+      true,
+      'Invalid email or security code',
+      PASSWORD_RESET_MESSAGES.linkUsed,
+    ],
+    [
+      'a code typed by hand keeps the API’s words',
+      false,
+      'Invalid email or security code',
+      'Invalid email or security code',
+    ],
+    [
+      'an expired link keeps the API’s own words',
+      true,
+      'This code has expired. Please request a new one.',
+      'This code has expired. Please request a new one.',
+    ],
+    ['anything else from a link is kept', true, 'Something went wrong', 'Something went wrong'],
+  ])('%s', (_, fromLink, message, expected) => {
+    expect(resetRefusal(fromLink, message)).toBe(expected);
   });
 });
