@@ -145,18 +145,21 @@ test('a slow live theme-config: the loader shows until it arrives (SPEC §2.12)'
   page,
 }) => {
   const live = DEMO_TENANTS.find((t) => !t.buildBranding)!;
-  const res = await fixture(live.tenant.id, 'POST', '/faults', {
-    path: '/theme-config/*',
-    latencyMs: 1500,
+  // The theme-config is held until the loader has been checked, however long that takes on a busy
+  // machine: a fixed upstream latency would race the assertions.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isThemeConfig = (body: string | null) => !!body?.includes('/theme-config/site/');
+  await page.route('**/api/proxy', async (route) => {
+    if (isThemeConfig(route.request().postData())) await held;
+    await route.fallback();
   });
-  expect(res.status, res.body).toBe(200);
   const loader = page.getByRole('status').filter({ hasText: 'Loading…' });
   const asked = page.waitForRequest(
-    (r) => r.url().endsWith('/api/proxy') && !!r.postData()?.includes('/theme-config/site/'),
+    (r) => r.url().endsWith('/api/proxy') && isThemeConfig(r.postData()),
   );
   const answered = page.waitForResponse(
-    (r) =>
-      r.url().endsWith('/api/proxy') && !!r.request().postData()?.includes('/theme-config/site/'),
+    (r) => r.url().endsWith('/api/proxy') && isThemeConfig(r.request().postData()),
   );
   await page.goto(`${live.origin}/`, { waitUntil: 'commit' });
   await asked;
@@ -169,6 +172,7 @@ test('a slow live theme-config: the loader shows until it arrives (SPEC §2.12)'
       () => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#sf-loader'),
     ),
   ).toBe(true);
+  release();
   await answered;
   await expect(loader).toBeHidden();
   await expect(page).toHaveTitle(live.branding.title);
