@@ -14,13 +14,16 @@ import { fixture } from './fixtures/http.ts';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-test('desktop: hub from the header, Profile from the nav; edits persist after reload', async ({
+test('desktop: Profile from the header, the hub and Profile from the nav; edits persist after reload', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
   await openPage(page, 'burger');
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  // Above 900px the header's Profile goes to the Profile screen (SPEC §2.3).
   await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await accountNav(page).getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Hi, Dana')).toBeVisible();
   await expect(accountNav(page).getByRole('link', { name: 'My Account' })).toHaveAttribute(

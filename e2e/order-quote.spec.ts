@@ -1,6 +1,6 @@
 // Order quote (SPEC §2.1 /order-quote): a catering order's quote, linked from Checkout, checked
-// against the order itself; nothing of the customer or the current order loads at start-up; copy,
-// print, keyboard, phone width, axe in light and dark, and the empty, unavailable and error states.
+// against the order itself; nothing of the customer or the current order loads at start-up; print,
+// keyboard, phone width, axe in light and dark, and the empty, not-found and error states.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -142,42 +142,39 @@ test('a catering quote from Checkout matches the order, with no customer or orde
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print quote' })).toBeHidden();
   await expect(sheet).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   expect(await axe(page)).toEqual([]);
 });
 
-test('dark mode, keyboard only, and a phone: copy the link, or select it when copying fails', async ({
+test('dark mode, keyboard only, and a phone: shared by print or PDF, never by a link that fails', async ({
   page,
-  context,
 }) => {
   const orderId = await cateringOrder(page, SUSHI, 'sushi', 'Union Square');
   await addItem(page, orderId, { menu_item_id: 2052, quantity: 1 });
   await page.setViewportSize({ width: 390, height: 844 });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SUSHI });
   await page.goto(`${SUSHI}/order-quote?order=${orderId}`);
   const sheet = page.getByRole('article', { name: `Quote for order #${orderId}` });
   await expect(sheet).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axe(page)).toEqual([]);
-
-  const copy = page.getByRole('button', { name: 'Copy link' });
-  await tabTo(page, copy);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${SUSHI}/order-quote?order=${orderId}`,
+  // The store's phone as every phone of the storefront shows it.
+  await expect(sheet.getByRole('region', { name: 'Order details' })).toContainText(
+    '(415) 555-0280',
   );
 
+  // The quote's page opens only for its own customer, so it offers no link to pass on.
+  await expect(sheet).toContainText('To share this quote, print it or save it as a PDF');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
   await page.evaluate(() => {
-    navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void (window as unknown as { printed: number }).printed++;
   });
+  const print = page.getByRole('button', { name: 'Print quote' });
+  await tabTo(page, print);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('We couldn’t copy the link');
-  const field = page.getByRole('textbox', { name: 'Link to this quote' });
-  await expect(field).toBeFocused();
-  await expect(field).toHaveValue(`${SUSHI}/order-quote?order=${orderId}`);
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   expect(await axe(page)).toEqual([]);
 });
 
@@ -195,7 +192,7 @@ test('no order in the link, another browser’s order, and a failure with Try ag
   const stranger = await other.newPage();
   await stranger.goto(`${BURGER}/order-quote?order=${orderId}`);
   await expect(
-    stranger.getByRole('heading', { name: 'We couldn’t open this quote' }),
+    stranger.getByRole('heading', { name: 'We couldn’t find this order' }),
   ).toBeVisible();
   expect(await axe(stranger)).toEqual([]);
   await other.close();

@@ -15,11 +15,26 @@ export class ApiError extends Error {
     this.code = code;
   }
 
-  /** The session is gone (SPEC §8: status 403 means the session expired). */
+  /**
+   * The session is gone (SPEC §8: status 403 means the session expired) — unless the proxy found
+   * the session still valid, and the 403 was about someone else's order or account.
+   */
   get sessionExpired(): boolean {
-    return this.status === 403;
+    return this.status === 403 && this.code !== NOT_YOURS;
+  }
+
+  /** A 403 on something that belongs to another customer; the visitor's own session stands. */
+  get notYours(): boolean {
+    return this.status === 403 && this.code === NOT_YOURS;
   }
 }
+
+/**
+ * The proxy's code for a 403 while the visitor's own session is still valid (it asks the tenant
+ * API's GET /customers/me before ending a session): the order or account asked for is another's.
+ */
+export const NOT_YOURS = 'not_yours';
+export const NOT_YOURS_MESSAGE = 'This belongs to another customer.';
 
 /** SPEC §8 texts, keyed by situation. */
 export const MESSAGES = {
@@ -42,7 +57,30 @@ export const MESSAGES = {
     "Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.",
   welcomeBack: 'Welcome back',
   loyaltySuccess: 'You’ve successfully earned points through your purchase',
+  orderNotYours: 'This order isn’t yours',
+  orderNotFound: 'We couldn’t find this order',
 } as const;
+
+/**
+ * Why an order opened by its id (a confirmation or quote link) cannot be shown:
+ * - `notYours`: it is another customer's; the visitor stays signed in;
+ * - `notFound`: there is no such order, or no session to read it with;
+ * - `sessionExpired`: the visitor's own session ended (the proxy checked): the catalogue's expiry;
+ * - `outage`: the service failed or did not answer; worth a retry.
+ */
+export type OrderLinkFailure = 'notYours' | 'notFound' | 'sessionExpired' | 'outage';
+
+/**
+ * @example orderLinkFailure(new ApiError(403, NOT_YOURS, '')) // 'notYours'
+ * @example orderLinkFailure(new ApiError(504, 'upstream_timeout', '')) // 'outage'
+ */
+export function orderLinkFailure(err: unknown): OrderLinkFailure {
+  if (!(err instanceof ApiError)) return 'outage';
+  if (err.notYours) return 'notYours';
+  if (err.sessionExpired) return 'sessionExpired';
+  if (err.status === 404 || err.status === 401) return 'notFound';
+  return 'outage';
+}
 
 /** Situations of SPEC §8 whose text depends on the failure. */
 export type Situation =
@@ -115,11 +153,11 @@ export function userMessage(situation: Situation, err: unknown): string {
     case 'pinVerify':
       return server || MESSAGES.verificationFailed;
     case 'phoneChange':
-      return err instanceof ApiError && err.status === 403
+      return err instanceof ApiError && err.sessionExpired
         ? MESSAGES.sessionExpiredNoStop
         : server || MESSAGES.somethingWentWrong;
     case 'saveOrder':
-      if (err instanceof ApiError && err.status === 403) return MESSAGES.orderSessionExpired;
+      if (err instanceof ApiError && err.sessionExpired) return MESSAGES.orderSessionExpired;
       return server || MESSAGES.somethingWentWrongLater;
     case 'deliveryCheck':
       if (server.toLowerCase() === 'no stores found') return MESSAGES.notInDeliveryArea;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { matchCall, isContractMethod } from './match.ts';
+import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
 import { nestedDeeperThan } from '../lib/json/depth.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
 import { resolvedForwarding } from '../lib/http/resolved-forwarding.ts';
@@ -78,6 +79,12 @@ const TIMEOUT_REFUSAL: Refusal = {
   status: 504,
   code: 'upstream_timeout',
   message: 'The ordering service took too long to answer. Please try again.',
+};
+
+const BAD_RESPONSE: Refusal = {
+  status: 502,
+  code: 'upstream_bad_response',
+  message: 'The ordering service sent an unreadable answer',
 };
 
 const envelope = z.strictObject({
@@ -257,20 +264,11 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   }
   let data: unknown = null;
   if (upstream.body.length) {
-    if (nestedDeeperThan(upstream.body, MAX_ANSWER_DEPTH))
-      return refusal({
-        status: 502,
-        code: 'upstream_bad_response',
-        message: 'The ordering service sent an unreadable answer',
-      });
+    if (nestedDeeperThan(upstream.body, MAX_ANSWER_DEPTH)) return refusal(BAD_RESPONSE);
     try {
       data = JSON.parse(upstream.body);
     } catch {
-      return refusal({
-        status: 502,
-        code: 'upstream_bad_response',
-        message: 'The ordering service sent an unreadable answer',
-      });
+      return refusal(BAD_RESPONSE);
     }
   }
 
@@ -286,11 +284,17 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   }
   // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
   removeKeyDeep(data, 'auth_cookie');
-  if ((ok && matched.def.session === 'clear') || upstream.status === 403) jarOut = { cookies: {} };
-
+  // A 403 ends only a session GET /customers/me refuses too (./session-check.server.ts).
+  const kept =
+    upstream.status === 403 && matched.id !== 'me'
+      ? await sessionStillValid(ctx, jarOut, headers)
+      : null;
+  if (kept) jarOut = kept;
+  else if ((ok && matched.def.session === 'clear') || upstream.status === 403)
+    jarOut = { cookies: {} };
   const changed = JSON.stringify(jarOut) !== JSON.stringify(jarIn);
   const extra: Record<string, string> = changed
     ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request)) }
     : {};
-  return json(upstream.status, { data }, extra);
+  return json(upstream.status, kept ? { error: NOT_YOURS_ERROR } : { data }, extra);
 }

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   MESSAGES,
+  NOT_YOURS,
+  NOT_YOURS_MESSAGE,
+  orderLinkFailure,
   serverText,
   userMessage,
+  type OrderLinkFailure,
   type Situation,
 } from '../../src/api/errors.ts';
 
@@ -133,5 +137,40 @@ describe('userMessage (SPEC §8)', () => {
   it('knows an expired session by its status', () => {
     expect(server(403, '').sessionExpired).toBe(true);
     expect(server(401, '').sessionExpired).toBe(false);
+  });
+});
+
+// Only a 403 on the visitor's own session is the catalogue's expiry; the proxy marks the other 403s.
+describe('a 403 on someone else’s order is not an expired session', () => {
+  const notYours = new ApiError(403, NOT_YOURS, NOT_YOURS_MESSAGE);
+  it.each<[Situation, string]>([
+    ['phoneChange', NOT_YOURS_MESSAGE],
+    ['saveOrder', NOT_YOURS_MESSAGE],
+    ['orderChange', NOT_YOURS_MESSAGE],
+    ['favorite', MESSAGES.somethingWentWrongLater],
+    ['generic', MESSAGES.somethingWentWrong],
+  ])('%s', (situation, text) => {
+    expect(userMessage(situation, notYours)).toBe(text);
+  });
+});
+
+describe('orderLinkFailure: why a confirmation or quote link shows no order', () => {
+  it.each<[string, unknown, OrderLinkFailure]>([
+    ['another customer’s order', new ApiError(403, NOT_YOURS, NOT_YOURS_MESSAGE), 'notYours'],
+    ['the visitor’s session is over', server(403, 'expired'), 'sessionExpired'],
+    ['no such order', server(404, 'Order not found'), 'notFound'],
+    ['no session to read it with', server(401, 'Please log in'), 'notFound'],
+    ['an outage', new ApiError(503, 'injected_fault', 'Injected fault'), 'outage'],
+    ['a timeout', new ApiError(504, 'upstream_timeout', 'late'), 'outage'],
+    ['no network', network, 'outage'],
+    ['too many requests', server(429, 'slow down'), 'outage'],
+    ['not an ApiError', new Error('bug'), 'outage'],
+  ])('%s → %s', (_name, err, failure) => {
+    expect(orderLinkFailure(err)).toBe(failure);
+  });
+
+  it('says it in the product’s words', () => {
+    expect(MESSAGES.orderNotYours).toBe('This order isn’t yours');
+    expect(MESSAGES.orderNotFound).toBe('We couldn’t find this order');
   });
 });

@@ -112,10 +112,13 @@ describe('proxy → sandbox', () => {
 
     const stranger = new Browser();
     await stranger.call('login', {}, { username: 'manager@example.com', password: 'Demo1234!' });
+    // Another customer's order: refused, but the stranger's own session stands (the proxy asked).
     const peek = await stranger.call('getOrder', { orderId });
     expect(peek.status).toBe(403);
-    expect(peek.setCookie).toMatch(/^sf_session=; Max-Age=0/);
-    expect(stranger.sealed).toBeUndefined();
+    expect(peek.error).toEqual({ code: 'not_yours', message: 'This belongs to another customer.' });
+    expect(peek.setCookie ?? '').not.toMatch(/Max-Age=0/);
+    expect(stranger.sealed).toBeDefined();
+    expect((await stranger.call('me')).data.customer.email).toBe('manager@example.com');
 
     const out = await tab.call('logout');
     expect(out.data).toEqual({ ok: 'Logged out' });

@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { $branding } from '../../stores/chain/config.ts';
+import { MESSAGES } from '../../api/errors.ts';
+import { $loggedIn } from '../../stores/account/session.ts';
 import {
   $confirmed,
   loadConfirmed,
   pageOrderId,
+  retryConfirmed,
   trackOrder,
 } from '../../stores/order/confirmation.ts';
 import { button } from '../../theme/recipes.css.ts';
@@ -19,6 +22,7 @@ import * as css from './confirmation.css.ts';
 export default function Confirmation({ children }: { children?: ReactNode }) {
   const confirmed = useStore($confirmed);
   const tracking = !!useStore($branding).display_options.display_order_tracking;
+  const loggedIn = useStore($loggedIn);
   useEffect(() => {
     const id = pageOrderId();
     if (!id) return void $confirmed.set({ state: 'missing' });
@@ -37,20 +41,53 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
         {children}
       </div>
     );
-  if (confirmed.state === 'missing')
+  if (confirmed.state === 'outage')
     return (
       <div className={css.page}>
         <h1 id="confirmation-title" className={css.title}>
-          We couldn’t find this order
+          We couldn’t load this order
         </h1>
-        <p className={css.text}>
-          It may belong to another browser or session. Orders placed while logged in are in your
-          order history.
+        <p role="alert" className={css.text}>
+          {confirmed.message}
         </p>
         <p className={css.text}>
-          <a className={button.secondary} href="/account/order-history">
-            Order history
-          </a>
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => {
+              const id = pageOrderId();
+              if (id) void retryConfirmed(id);
+            }}
+          >
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  if (confirmed.state === 'notYours' || confirmed.state === 'missing')
+    return (
+      <div className={css.page}>
+        <h1 id="confirmation-title" className={css.title}>
+          {confirmed.state === 'notYours' ? MESSAGES.orderNotYours : MESSAGES.orderNotFound}
+        </h1>
+        <p className={css.text}>
+          {confirmed.state === 'notYours'
+            ? 'It belongs to another customer, so its details stay private.'
+            : 'It may belong to another browser or session.'}{' '}
+          {loggedIn
+            ? 'Orders you placed while logged in are in your order history.'
+            : 'Orders placed while logged in are in the order history of that account.'}
+        </p>
+        <p className={css.text}>
+          {loggedIn ? (
+            <a className={button.secondary} href="/account/order-history">
+              Order history
+            </a>
+          ) : (
+            <a className={button.secondary} href="/">
+              Go to Home
+            </a>
+          )}
         </p>
       </div>
     );

@@ -4,7 +4,7 @@ import type { ScreenKey } from '../../lib/routes.ts';
 import {
   adminLabel,
   orderNowHref,
-  profileOpensDropdown,
+  profileLinkHref,
   showCartIcon,
   showLoginLink,
   showOrderNow,
@@ -42,6 +42,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
   const storedStoreId = useStore($selectedStoreId);
   const selectedStoreId = hydrated ? storedStoreId : null;
   const narrow = useMediaQuery('(max-width: 900px)');
+  const profileHref = profileLinkHref(narrow ? 900 : 901);
   const wide = useMediaQuery('(min-width: 900px)');
 
   // SPEC §4.1: disable_login logs a logged-in customer out.
@@ -94,13 +95,13 @@ export default function HeaderNav({ screen, contentHub }: Props) {
       )}
       {loggedIn && (
         <li>
-          {profileOpensDropdown(narrow ? 900 : 901) ? (
+          {profileHref === null ? (
             <ProfileMenuSlot buttonClassName={css.link} />
           ) : (
             <a
               className={css.link}
-              href="/account"
-              aria-current={screen === 'account' ? 'page' : undefined}
+              href={profileHref}
+              aria-current={screen === 'account-profile' ? 'page' : undefined}
             >
               Profile
             </a>

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { $loggedIn, resumeSession } from '../../stores/account/session.ts';
 import { applyStartupParams } from '../../stores/app/startup.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
+import { loginScreenFace } from '../../lib/account/menu.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
 import { $modal, openModal, type ModalName } from '../../stores/app/modal.ts';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 
@@ -26,9 +28,18 @@ export default function Modals() {
       void resumeSession();
       void import('../../stores/app/page-start.ts').then((m) => m.startOrderSession(key));
     }
-    // The Login screen is the login modal's page (its header has no Login link, SPEC §2.3).
-    if (document.body.dataset.screen === 'login' && !$loggedIn.get() && !$modal.get())
-      openModal('login');
+    // The Login screen is the login modal's page (its header has no Login link, SPEC §2.3),
+    // unless the chain has switched sign-in off: then the screen says so (./LoginScreen.tsx).
+    let decided = false;
+    const stopLoginWait =
+      document.body.dataset.screen === 'login' && !$loggedIn.get() && !$modal.get()
+        ? $storeConfig.subscribe((config) => {
+            const face = loginScreenFace(config);
+            if (decided || face === 'pending') return;
+            decided = true;
+            if (face === 'login' && !$loggedIn.get() && !$modal.get()) openModal('login');
+          })
+        : undefined;
     // Static buttons of the shell open modals too: <button data-open-modal="login">.
     const onClick = (e: MouseEvent) => {
       const el = (e.target as Element | null)?.closest<HTMLElement>('[data-open-modal]');
@@ -50,6 +61,7 @@ export default function Modals() {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', warm);
       document.removeEventListener('focusin', warm);
+      stopLoginWait?.();
     };
   }, []);
   if (!modal || !hydrated) return null;

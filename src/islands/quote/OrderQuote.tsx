@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { MESSAGES } from '../../api/errors.ts';
 import { quoteOrderId } from '../../lib/quote/offer.ts';
 import { $branding, $storeConfig, tenantName } from '../../stores/chain/config.ts';
 import { $quote, loadQuote } from '../../stores/quote/quote.ts';
@@ -10,7 +11,10 @@ import * as css from './quote.css.ts';
 
 const load = () => void loadQuote(quoteOrderId(location.search));
 
-/** Order quote (SPEC §2.1): the order named by ?order=, as a quote to share or print. */
+/**
+ * Order quote (SPEC §2.1): the order named by ?order=, as a quote to print or save as a PDF. Its
+ * address is no share link: only the order's own customer can open it, so the sheet offers Print.
+ */
 export default function OrderQuote() {
   const quote = useStore($quote);
   const branding = useStore($branding);
@@ -42,13 +46,16 @@ export default function OrderQuote() {
           </p>
         </div>
       );
-    case 'unavailable':
+    case 'notYours':
+    case 'notFound':
       return (
         <div className={css.sheet}>
-          <h2 className={css.heading}>We couldn’t open this quote</h2>
+          <h2 className={css.heading}>
+            {quote.state === 'notYours' ? MESSAGES.orderNotYours : MESSAGES.orderNotFound}
+          </h2>
           <p className={css.text}>
-            A quote opens in the browser its order was started in. Ask whoever sent the link for a
-            printed copy, or start your own order.
+            A quote opens only for the customer who started its order, in the browser it was started
+            in. Ask whoever sent you here for a printed or PDF copy, or start your own order.
           </p>
           <p className={css.text}>
             <a className={button.primary} href="/">
@@ -78,7 +85,6 @@ export default function OrderQuote() {
           chain={tenantName()}
           symbol={symbol}
           hideStoreAddress={!!branding.display_options.hide_store_address}
-          origin={location.origin}
           now={quote.at}
         />
       );

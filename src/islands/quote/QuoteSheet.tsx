@@ -1,13 +1,13 @@
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { splitLines, optionsText } from '../../lib/cart/lines.ts';
+import { displayPhone } from '../../lib/account/format.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { quotePath } from '../../lib/quote/offer.ts';
 import { promisedInstant, quoteValidity, storeStamp } from '../../lib/quote/validity.ts';
 import { storeAddressLine } from '../../lib/stores/format.ts';
 import { OrderCharges } from '../checkout/OrderCharges.tsx';
-import { CopyLink } from './CopyLink.tsx';
+import { PrintQuote } from './PrintQuote.tsx';
 import * as css from './quote.css.ts';
 
 interface Props {
@@ -16,12 +16,11 @@ interface Props {
   chain: string;
   symbol: string | undefined;
   hideStoreAddress: boolean;
-  origin: string;
   now: number;
 }
 
 /** The quote a caterer would send for approval: who, what, when, how much, and until when. */
-export function QuoteSheet({ order, store, chain, symbol, hideStoreAddress, origin, now }: Props) {
+export function QuoteSheet({ order, store, chain, symbol, hideStoreAddress, now }: Props) {
   const money = (c: number) => formatMoney(c, symbol);
   const clock = { zone: store.timezone, offsetMins: store.timezone_offset_mins };
   const madeAt = Date.parse(order.created_at);
@@ -77,7 +76,7 @@ export function QuoteSheet({ order, store, chain, symbol, hideStoreAddress, orig
           <dd>
             {store.name}
             {address && <span className={css.small}>{address}</span>}
-            {store.phone && <span className={css.small}>{store.phone}</span>}
+            {store.phone && <span className={css.small}>{displayPhone(store.phone)}</span>}
           </dd>
           <dt>Service</dt>
           <dd>{service?.display_name ?? '—'}</dd>
@@ -113,7 +112,7 @@ export function QuoteSheet({ order, store, chain, symbol, hideStoreAddress, orig
         <OrderCharges order={order} money={money} />
       </section>
       <div className={css.screenOnly}>
-        <CopyLink url={`${origin}${quotePath(order.order_id)}`} />
+        <PrintQuote />
       </div>
     </article>
   );

@@ -62,17 +62,6 @@ export const actions = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' });
-export const linkField = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: '0.5rem 0.75rem',
-  border: `1px solid ${vars.color.text}`,
-  borderRadius: '6px',
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-});
-export const label = style({ fontWeight: 600 });
 
 /** Left out of the printed quote: what only works on screen. */
 export const screenOnly = style({ '@media': { [PRINT]: { display: 'none' } } });

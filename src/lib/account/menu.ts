@@ -12,6 +12,23 @@ export function showLoginLink(s: {
   return !s.loggedIn && s.disableLogin !== true && s.screen !== 'login';
 }
 
+/** What the Login screen offers: nothing yet, the login modal, or the words that sign-in is off. */
+export type LoginScreenFace = 'pending' | 'login' | 'unavailable';
+
+/**
+ * The Login screen (docs/product.md §2.1, §6): with store config disable_login set, sign-in is off
+ * chain-wide, so the screen says so instead of opening a login modal whose LOGIN cannot work.
+ * Until the configuration is known (undefined) nothing is decided.
+ * @example loginScreenFace({ disable_login: true }) // 'unavailable'
+ * @example loginScreenFace(undefined) // 'pending'
+ */
+export function loginScreenFace(
+  config: { disable_login?: boolean | undefined } | undefined,
+): LoginScreenFace {
+  if (config === undefined) return 'pending';
+  return config.disable_login === true ? 'unavailable' : 'login';
+}
+
 /**
  * The admin link's label (SPEC §2.3): "Admin" below 900px.
  * @example adminLabel(899) // 'Admin'
@@ -26,6 +43,16 @@ export function adminLabel(width: number): 'Jump To Admin' | 'Admin' {
  */
 export function profileOpensDropdown(width: number): boolean {
   return width <= 900;
+}
+
+/**
+ * Where the header's "Profile" goes: at 900px or less it toggles the dropdown (null); above that it
+ * goes to the Profile screen, which carries the account navigation (docs/product.md §2.3).
+ * @example profileLinkHref(1280) // '/account/profile'
+ * @example profileLinkHref(900) // null
+ */
+export function profileLinkHref(width: number): string | null {
+  return profileOpensDropdown(width) ? null : '/account/profile';
 }
 
 const isProfileArea = (key: ScreenKey) => key === 'account' || key.startsWith('account-');

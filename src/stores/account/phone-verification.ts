@@ -74,7 +74,7 @@ export async function changePhone(formatted: string): Promise<Result<'sent' | 's
     $phoneVerified.set(updated.is_phone_verified);
     await callApi('sendVerifyPhone', { payload: { phone } });
   } catch (err) {
-    if (!(err instanceof ApiError && err.status === 403))
+    if (!(err instanceof ApiError && err.sessionExpired))
       return fail(userMessage('phoneChange', err));
     expireSession(MESSAGES.sessionExpiredNoStop);
     return ok('sessionEnded');

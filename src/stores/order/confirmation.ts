@@ -4,15 +4,20 @@
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, orderLinkFailure, userMessage } from '../../api/errors.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { isFinal, TRACKING_REFRESH_MS } from '../../lib/checkout/tracking.ts';
+import { $loggedIn, expireSession } from '../account/session.ts';
 import { fetchStore } from './current.ts';
 
 export const $confirmed = atom<
   | { state: 'loading' }
+  /** Not this visitor's order, or no such order: the session stays as it was. */
+  | { state: 'notYours' }
   | { state: 'missing' }
+  /** The service failed or did not answer: its message, and a retry. */
+  | { state: 'outage'; message: string }
   | { state: 'ready'; order: Order; store: Store | null }
 >({ state: 'loading' });
 
@@ -33,10 +38,24 @@ export async function loadConfirmed(orderId: number): Promise<Order | null> {
     $confirmed.set({ state: 'ready', order, store });
     return order;
   } catch (err) {
-    if ($confirmed.get().state === 'loading') $confirmed.set({ state: 'missing' });
     if (!(err instanceof ApiError)) console.warn('Loading the order failed', err);
+    // A refresh that fails keeps the order on screen; only a first load says why there is none.
+    if ($confirmed.get().state !== 'loading') return null;
+    const failure = orderLinkFailure(err);
+    // The proxy ends a session only after checking it is over: the catalogue's expiry.
+    if (failure === 'sessionExpired' && $loggedIn.get()) expireSession();
+    if (failure === 'notYours') $confirmed.set({ state: 'notYours' });
+    else if (failure === 'outage')
+      $confirmed.set({ state: 'outage', message: userMessage('generic', err) });
+    else $confirmed.set({ state: 'missing' });
     return null;
   }
+}
+
+/** Try again after an outage: the skeleton, then the order or the reason again. */
+export function retryConfirmed(orderId: number): Promise<Order | null> {
+  $confirmed.set({ state: 'loading' });
+  return loadConfirmed(orderId);
 }
 
 /** Refreshes the status every 30 s while the page is visible; returns the stop function. */

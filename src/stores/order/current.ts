@@ -28,8 +28,9 @@ const skipsStartupLoad = () =>
   typeof document !== 'undefined' && 'skipsStartupLoad' in (document.body?.dataset ?? {});
 
 /**
- * Loads the current order. A 403 is SPEC §8's expired session: toast, local logout, Home. A 404
- * means the stored order is gone for good, so it is forgotten (a retry could never succeed). Any
+ * Loads the current order. A 403 is SPEC §8's expired session: toast, local logout, Home. A 404,
+ * or another customer's order under a session still valid, means the stored order is gone for good
+ * here, so it is forgotten (a retry could never succeed). Any
  * other failure sets $orderLoadError, so a screen waiting for the order can say so and offer a retry.
  */
 export async function loadOrder(): Promise<Order | null> {
@@ -51,7 +52,7 @@ export async function loadOrder(): Promise<Order | null> {
       $orderId.set(null);
       $order.set(null);
       expireSession(MESSAGES.sessionExpired);
-    } else if (err instanceof ApiError && err.status === 404) {
+    } else if (err instanceof ApiError && (err.status === 404 || err.notYours)) {
       if ($orderId.get() === orderId) {
         $orderId.set(null);
         $order.set(null);

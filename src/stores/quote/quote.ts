@@ -1,31 +1,31 @@
 /**
  * Order quote (SPEC §2.1 /order-quote?order={id}): one order, read by its id from the link, with
- * its store. SPEC §2.1 keeps the current order and the customer out of this screen's start-up, so
- * nothing here touches the session: the order comes by its own id, and a 403 is not the current
- * order's "session expired" (SPEC §8) — a shared link opened elsewhere must not log anyone out.
+ * its store. SPEC §2.1 keeps the current order and the customer out of this screen's start-up: the
+ * order comes by its own id. Another customer's order is a 403 the proxy answers as "not yours"
+ * without touching the session; only a session the proxy found over ends the local one too.
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
-import { ApiError, userMessage } from '../../api/errors.ts';
+import { ApiError, orderLinkFailure, userMessage } from '../../api/errors.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
+import { $loggedIn, expireSession } from '../account/session.ts';
 import { fetchStore } from '../order/current.ts';
 
 export type QuoteState =
   | { state: 'loading' }
   /** The link names no order. */
   | { state: 'empty' }
-  /** The order is not this browser's to read, or is gone. */
-  | { state: 'unavailable' }
+  /** Another customer's order: the visitor's session stands. */
+  | { state: 'notYours' }
+  /** No such order, or no session to read it with. */
+  | { state: 'notFound' }
   | { state: 'error'; message: string }
   /** `at`: when it was read, the moment its validity is judged at. */
   | { state: 'ready'; order: Order; store: Store; at: number };
 
 export const $quote = atom<QuoteState>({ state: 'loading' });
-
-/** Statuses that mean the order cannot be read here, as opposed to a failure worth retrying. */
-const UNAVAILABLE = new Set([401, 403, 404]);
 
 /** Loads the quote's order and store; the guest reads the failure's message. */
 export async function loadQuote(orderId: number | null): Promise<Result<Order>> {
@@ -40,8 +40,14 @@ export async function loadQuote(orderId: number | null): Promise<Result<Order>> 
     $quote.set({ state: 'ready', order, store, at: Date.now() });
     return ok(order);
   } catch (err) {
-    if (err instanceof ApiError && UNAVAILABLE.has(err.status)) {
-      $quote.set({ state: 'unavailable' });
+    const failure = orderLinkFailure(err);
+    if (failure === 'notYours') {
+      $quote.set({ state: 'notYours' });
+      return fail('This order is another customer’s.');
+    }
+    if (failure !== 'outage') {
+      if (failure === 'sessionExpired' && $loggedIn.get()) expireSession();
+      $quote.set({ state: 'notFound' });
       return fail('This order is not available.');
     }
     if (!(err instanceof ApiError)) console.warn('Loading the quote failed', err);

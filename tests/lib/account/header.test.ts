@@ -3,6 +3,8 @@ import {
   adminAutologinUrl,
   adminLabel,
   orderNowHref,
+  loginScreenFace,
+  profileLinkHref,
   profileOpensDropdown,
   showCartIcon,
   showLoginLink,
@@ -46,6 +48,28 @@ describe('adminLabel / profileOpensDropdown (SPEC §2.3 widths)', () => {
   ])('%ipx → %s, dropdown %s', (width, label, dropdown) => {
     expect(adminLabel(width)).toBe(label);
     expect(profileOpensDropdown(width)).toBe(dropdown);
+  });
+});
+
+describe('loginScreenFace: with disable_login the Login screen says sign-in is off (docs/product.md §6)', () => {
+  it.each([
+    ['configuration not known yet', undefined, 'pending'],
+    ['sign-in on', { disable_login: false }, 'login'],
+    ['no setting', {}, 'login'],
+    ['sign-in off', { disable_login: true }, 'unavailable'],
+  ] as const)('%s → %s', (_name, config, face) => {
+    expect(loginScreenFace(config)).toBe(face);
+  });
+});
+
+describe('profileLinkHref: above 900px the header’s Profile goes to the Profile screen (docs/product.md §2.3)', () => {
+  it.each([
+    [390, null],
+    [900, null],
+    [901, '/account/profile'],
+    [1440, '/account/profile'],
+  ])('%ipx → %s', (width, href) => {
+    expect(profileLinkHref(width)).toBe(href);
   });
 });
 

@@ -1,6 +1,8 @@
 // SPEC §2.1 Order quote: the order named by the link and its store; failures in the guest's words
-// (SPEC §8 "Any other failure"), and never the current order's session expiry.
+// (SPEC §8 "Any other failure"); another customer's order never ends the visitor's session.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { atom } from 'nanostores';
+import { NOT_YOURS } from '../../../src/api/errors.ts';
 import { failWith, line, order, scriptedApi } from '../fixtures.ts';
 
 const api = scriptedApi();
@@ -10,7 +12,8 @@ vi.mock('../../../src/stores/order/current.ts', () => ({
   fetchStore: (...a: unknown[]) => fetchStore(...a) as unknown,
 }));
 const expireSession = vi.fn();
-vi.mock('../../../src/stores/account/session.ts', () => ({ expireSession }));
+const $loggedIn = atom(true);
+vi.mock('../../../src/stores/account/session.ts', () => ({ expireSession, $loggedIn }));
 
 const { $quote, loadQuote } = await import('../../../src/stores/quote/quote.ts');
 const quoted = order([line(1, 2)], { order_id: 42 });
@@ -20,6 +23,8 @@ beforeEach(() => {
   api.calls.length = 0;
   api.answers = {};
   fetchStore.mockReset();
+  expireSession.mockReset();
+  $loggedIn.set(true);
   $quote.set({ state: 'loading' });
 });
 
@@ -39,11 +44,33 @@ describe('loadQuote', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it.each([401, 403, 404])('%d: the quote is unavailable here, nobody is logged out', async (s) => {
-    api.answers.getOrder = failWith(s, 'Your session has expired. Please log in again.');
+  it('another customer’s order (the proxy found the session valid): not yours, nobody logged out', async () => {
+    api.answers.getOrder = failWith(403, 'This belongs to another customer.', NOT_YOURS);
     expect((await loadQuote(42)).ok).toBe(false);
-    expect($quote.get()).toEqual({ state: 'unavailable' });
+    expect($quote.get()).toEqual({ state: 'notYours' });
     expect(expireSession).not.toHaveBeenCalled();
+  });
+
+  it.each([401, 404])('%d: no such order here, nobody is logged out', async (s) => {
+    api.answers.getOrder = failWith(s, 'Order not found');
+    expect((await loadQuote(42)).ok).toBe(false);
+    expect($quote.get()).toEqual({ state: 'notFound' });
+    expect(expireSession).not.toHaveBeenCalled();
+  });
+
+  it('a session the proxy found over ends the local one too, for a signed-in visitor only', async () => {
+    const expired = failWith(
+      403,
+      'Your session has expired. Please log in again.',
+      'session_expired',
+    );
+    api.answers.getOrder = expired;
+    await loadQuote(42);
+    expect($quote.get()).toEqual({ state: 'notFound' });
+    expect(expireSession).toHaveBeenCalledTimes(1);
+    $loggedIn.set(false);
+    await loadQuote(42);
+    expect(expireSession).toHaveBeenCalledTimes(1);
   });
 
   it.each([

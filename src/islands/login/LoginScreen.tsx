@@ -1,0 +1,35 @@
+import { useStore } from '@nanostores/react';
+import { loginScreenFace } from '../../lib/account/menu.ts';
+import { $storeConfig } from '../../stores/chain/config.ts';
+import { button } from '../../theme/recipes.css.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
+
+interface Props {
+  intro: string;
+}
+
+/**
+ * The Login screen's body under its heading: the LOGIN button that opens the login modal, or — when
+ * the chain has switched sign-in off (disable_login) — words that say so and the way Home.
+ */
+export default function LoginScreen({ intro }: Props) {
+  const hydrated = useHydrated();
+  const face = loginScreenFace(useStore($storeConfig));
+  if (hydrated && face === 'unavailable')
+    return (
+      <>
+        <p role="status">Sign-in is unavailable right now. You can still order as a guest.</p>
+        <a className={button.primary} href="/">
+          Go to Home
+        </a>
+      </>
+    );
+  return (
+    <>
+      <p>{intro}</p>
+      <button type="button" className={button.primary} data-open-modal="login">
+        LOGIN
+      </button>
+    </>
+  );
+}
