@@ -96,7 +96,7 @@ test('a catering quote from Checkout matches the order, with no customer or orde
   // The watcher sees the start-up refresh of a stored login on other screens.
   await expect.poll(() => checkoutCalls.some((c) => c.path === '/customers/me')).toBe(true);
 
-  const link = page.getByRole('link', { name: 'Get a quote to share or print' });
+  const link = page.getByRole('link', { name: 'Get a printable quote' });
   await expect(link).toHaveAttribute('href', `/order-quote?order=${orderId}`);
   const calls = watchCalls(page);
   checkoutCalls.length = 0;

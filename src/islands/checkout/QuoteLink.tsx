@@ -4,14 +4,14 @@ import { offersQuote, quotePath } from '../../lib/quote/offer.ts';
 import { $selectedStore } from '../../stores/order/current.ts';
 import * as css from './checkout.css.ts';
 
-/** Catering and large orders often need someone's approval first: a quote to share or print. */
+/** Catering and large orders often need someone's approval first: a quote to print or save as a PDF and pass on. */
 export function QuoteLink({ order }: { order: Order }) {
   const store = useStore($selectedStore);
   const service = store?.services.find((s) => s.service_type_id === order.service_type_id);
   if (!offersQuote(order, service)) return null;
   return (
     <p className={css.muted}>
-      Need approval first? <a href={quotePath(order.order_id)}>Get a quote to share or print</a>
+      Need approval first? <a href={quotePath(order.order_id)}>Get a printable quote</a>
     </p>
   );
 }
