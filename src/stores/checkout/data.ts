@@ -85,8 +85,29 @@ export async function loadCards(): Promise<void> {
   else logOnly('Loading saved cards failed')(cards.reason);
   if (gifts.status === 'fulfilled') $giftCards.set(gifts.value.cards);
   $cardsLoaded.set(true);
-  // What was chosen stays while it can pay; otherwise the customer's default card is ready.
-  $selectedPaymentMethod.set(initialPaymentChoice($selectedPaymentMethod.get(), $savedCards.get()));
+  // What was chosen stays while it can pay; otherwise the customer's default card is ready, where
+  // the store takes saved cards at all.
+  const methods = await paymentMethodsKnown();
+  $selectedPaymentMethod.set(
+    initialPaymentChoice(
+      $selectedPaymentMethod.get(),
+      $savedCards.get(),
+      methods.includes('saved_card'),
+    ),
+  );
+}
+
+/** The store's payment methods, once Checkout knows them. */
+export function paymentMethodsKnown(): Promise<string[]> {
+  const known = $paymentMethods.get();
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    const stop = $paymentMethods.listen((methods) => {
+      if (!methods) return;
+      stop();
+      resolve(methods);
+    });
+  });
 }
 
 /**

@@ -3,20 +3,13 @@
  * The message sits in the payment section, drawn only once the store's payment methods are known,
  * so that is awaited too.
  */
-import { $checkoutErrors, $paymentMethods } from './checkout.ts';
-import { paymentTokenChecked } from './data.ts';
+import { $checkoutErrors } from './checkout.ts';
+import { paymentMethodsKnown, paymentTokenChecked } from './data.ts';
 
 /** Resolves true once a declined card's message is on screen, false when there is none. */
 export async function declinedCardShown(): Promise<boolean> {
   await paymentTokenChecked();
   if (!$checkoutErrors.get().payment) return false;
-  if (!$paymentMethods.get())
-    await new Promise<void>((resolve) => {
-      const stop = $paymentMethods.listen((methods) => {
-        if (!methods) return;
-        stop();
-        resolve();
-      });
-    });
+  await paymentMethodsKnown();
   return true;
 }

@@ -1,5 +1,5 @@
-// docs/product.md §7.3: Checkout starts with the customer's default saved card unless they chose
-// another way to pay that still works.
+// docs/product.md §2.15: Checkout starts with the customer's default saved card unless they chose
+// another way to pay that still works, and never with a saved card where the store takes none.
 import { describe, expect, it } from 'vitest';
 import {
   initialPaymentChoice,
@@ -38,6 +38,17 @@ describe('initialPaymentChoice: the default saved card is pre-selected', () => {
     ['a new card chosen stays', { type: 'new_card' }, cards, { type: 'new_card' }],
     ['pay in store chosen stays', { type: 'pay_in_store' }, cards, { type: 'pay_in_store' }],
   ])('%s', (_, chosen, list, expected) => {
-    expect(initialPaymentChoice(chosen, list)).toEqual(expected);
+    expect(initialPaymentChoice(chosen, list, true)).toEqual(expected);
+  });
+});
+
+describe('initialPaymentChoice: a store that takes no saved cards', () => {
+  it.each<[string, PaymentChoice | null, PaymentChoice | null]>([
+    ['nothing chosen: nothing, not the default card', null, null],
+    ['a saved card chosen: nothing', { type: 'saved_card', card_id: 2 }, null],
+    ['a new card chosen stays', { type: 'new_card' }, { type: 'new_card' }],
+    ['pay in store chosen stays', { type: 'pay_in_store' }, { type: 'pay_in_store' }],
+  ])('%s', (_, chosen, expected) => {
+    expect(initialPaymentChoice(chosen, cards, false)).toEqual(expected);
   });
 });
