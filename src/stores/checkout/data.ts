@@ -98,7 +98,7 @@ export async function loadCards(): Promise<void> {
 }
 
 /** The store's payment methods, once Checkout knows them. */
-export function paymentMethodsKnown(): Promise<string[]> {
+export function paymentMethodsKnown(): Promise<readonly string[]> {
   const known = $paymentMethods.get();
   if (known) return Promise.resolve(known);
   return new Promise((resolve) => {
