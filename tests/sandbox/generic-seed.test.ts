@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { genericSeed, slug } from '../../src/sandbox/seed/generic.ts';
 import { validateSeed } from '../../src/sandbox/seed/seed-schema.ts';
-import { defaultSeed, SEEDED_TENANTS } from '../../src/sandbox/seed/seed.ts';
+import {
+  defaultSeed,
+  SEEDED_TENANTS,
+  withoutMissingPictures,
+} from '../../src/sandbox/seed/seed.ts';
 
 const DEMO_STORE_WORDS = /Harbor|Sora|Taco Verde|Lumen/;
 
@@ -66,5 +70,26 @@ describe('default seeds live beside the tenant files (tenants/<id>.sandbox.json)
     const seed = defaultSeed('no-such-chain');
     expect(seed.stores[0]!.name).toBe('no-such-chain Pickup');
     expect(JSON.stringify(seed)).not.toMatch(DEMO_STORE_WORDS);
+  });
+});
+
+describe('a seed picture that is not among the tenant files is dropped at load (no broken box)', () => {
+  it('keeps the pictures that exist and https ones, drops a missing site path', () => {
+    const seed = defaultSeed('taco');
+    const items = seed.menus[0]!.categories[0]!.items;
+    items[0]!.image_url = '/menu/items/not-there.jpg';
+    items[1]!.image_url = 'https://cdn.example/photo.jpg';
+    const kept = items[2]!.image_url;
+    withoutMissingPictures(seed, 'taco');
+    expect(items[0]!.image_url).toBeUndefined();
+    expect(items[1]!.image_url).toBe('https://cdn.example/photo.jpg');
+    expect(items[2]!.image_url).toBe(kept);
+    expect(kept).toMatch(/^\/menu\//);
+  });
+
+  it('leaves the seed alone where the tenant has no files here to compare with', () => {
+    const seed = genericSeed('nowhere', 'Nowhere', { images: true });
+    const before = JSON.stringify(seed);
+    expect(JSON.stringify(withoutMissingPictures(seed, 'nowhere'))).toBe(before);
   });
 });

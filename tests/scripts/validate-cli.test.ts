@@ -11,13 +11,19 @@ const fixtures = path.join(root, 'tests/fixtures/tenants');
 function cli(...args: string[]) {
   const r = spawnSync(
     process.execPath,
-    ['--experimental-strip-types', path.join(root, 'scripts/validate-tenant.ts'), ...args],
+    [
+      '--experimental-transform-types',
+      '--disable-warning=ExperimentalWarning',
+      path.join(root, 'scripts/validate-tenant.ts'),
+      ...args,
+    ],
     { cwd: root, encoding: 'utf8' },
   );
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-describe('npm run validate', () => {
+// Each test spawns the CLI (a second or more of start-up on a busy machine).
+describe('npm run validate', { timeout: 60_000 }, () => {
   it('passes every demo tenant with no argument', () => {
     const r = cli();
     expect(r.code).toBe(0);

@@ -22,7 +22,8 @@ export interface FileReport {
 /** Larger than any real tenant file by far; beyond it the file is refused unread. */
 export const MAX_FILE_BYTES = 256 * 1024;
 
-function syntaxIssue(text: string): CheckIssue {
+/** A JSON syntax error as an issue with its line and column. */
+export function syntaxIssue(text: string): CheckIssue {
   const found = findSyntaxError(text);
   // The scanner and JSON.parse agree on what is JSON; should they not, JSON.parse's word stands.
   const fallback = found ? undefined : parseJson(text);

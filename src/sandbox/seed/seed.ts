@@ -92,8 +92,48 @@ export const SEEDED_TENANTS = [...CATALOGUE.seeds.keys()].sort();
  */
 export function defaultSeed(tenant: string): SandboxSeed {
   const own = CATALOGUE.seeds.get(tenant);
-  if (own) return structuredClone(own);
+  if (own) return withoutMissingPictures(structuredClone(own), tenant);
   return genericSeed(tenant, CATALOGUE.names.get(tenant) ?? tenant);
+}
+
+/**
+ * Drops the image_url of a store, category or item whose site-path picture is not among the
+ * tenant's files, so the storefront shows no broken picture box (the validator warns about it).
+ * Where the files are cannot be told (no public/t/<id>/ nor dist/client/t/<id>/ under the working
+ * folder), the seed is left as it is.
+ */
+export function withoutMissingPictures(seed: SandboxSeed, tenant: string): SandboxSeed {
+  const dirs = [
+    path.resolve('public', 't', tenant),
+    path.resolve(process.env.DIST_DIR ?? 'dist', 'client', 't', tenant),
+  ].filter((d) => existsSync(d));
+  if (!dirs.length) return seed;
+  const known = new Map<string, boolean>();
+  const present = (url: string) => {
+    if (!url.startsWith('/') || url.startsWith('//')) return true;
+    let rel: string;
+    try {
+      rel = decodeURI(url.split(/[?#]/)[0]!);
+    } catch {
+      return false;
+    }
+    if (!known.has(rel))
+      known.set(
+        rel,
+        dirs.some((d) => existsSync(path.join(d, rel))),
+      );
+    return known.get(rel)!;
+  };
+  const keep = <T extends { image_url?: string }>(thing: T) => {
+    if (thing.image_url !== undefined && !present(thing.image_url)) delete thing.image_url;
+  };
+  seed.stores.forEach(keep);
+  for (const menu of seed.menus)
+    for (const category of menu.categories) {
+      keep(category);
+      category.items.forEach(keep);
+    }
+  return seed;
 }
 
 /** Where an item sits in the menus. */
