@@ -5,6 +5,7 @@ import { lintTenant } from './lint.ts';
 import { checkContent } from './content.ts';
 import { findSyntaxError } from './json-syntax.ts';
 import { httpWarnings } from './rules.ts';
+import { productionWarnings } from './validate-providers.ts';
 import { usableBranding } from './usable.ts';
 import { show } from './words.ts';
 
@@ -105,6 +106,7 @@ export function checkTenantText(
   errors.push(...content.errors);
   const branding = result.ok ? result.tenant.branding : usableBranding(raw.branding);
   const warnings = [
+    ...productionWarnings(doc),
     ...httpWarnings(doc),
     ...lintTenant({ id: tenantId, branding }, exists),
     ...content.warnings,
