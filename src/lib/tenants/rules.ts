@@ -72,6 +72,31 @@ export function apiBaseIssues(doc: unknown): Issue[] {
   return out;
 }
 
+/**
+ * Refuses two hosts of one tenant that differ only in case: host names ignore case, so they are
+ * the same host (JSON Schema's uniqueItems compares them as different texts).
+ * @example hostIssues({ hosts: ['Order.x.example', 'order.x.example'] })[0].path // 'hosts[1]'
+ */
+export function hostIssues(doc: unknown): Issue[] {
+  const hosts = field(doc, 'hosts');
+  if (!Array.isArray(hosts)) return [];
+  const first = new Map<string, number>();
+  const out: Issue[] = [];
+  hosts.forEach((host, i) => {
+    if (typeof host !== 'string') return;
+    const key = host.toLowerCase();
+    const j = first.get(key);
+    if (j === undefined) first.set(key, i);
+    else if (hosts[j] !== host)
+      out.push({
+        path: `hosts[${i}]`,
+        message: `${show(host)} is the same host as hosts[${j}] ${show(hosts[j])}: host names ignore case`,
+        hint: 'keep one of them, in lower case',
+      });
+  });
+  return out;
+}
+
 /** `['branding', 'links', 0, 'url']` → `branding.links[0].url`. */
 function dotted(parts: (string | number)[]): string {
   let out = '';

@@ -5,6 +5,7 @@
  */
 import type { Issue } from './validate.ts';
 import { show } from './words.ts';
+import { isHttpUrl } from './formats.ts';
 
 const obj = (v: unknown): Record<string, unknown> | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
@@ -130,7 +131,13 @@ export function integrationIssues(root: Record<string, unknown>): Issue[] {
  */
 export function productionWarnings(doc: unknown): Issue[] {
   const root = obj(doc);
-  if (!root || typeof root.api_base !== 'string' || sandboxServed(root)) return [];
+  if (
+    !root ||
+    typeof root.api_base !== 'string' ||
+    !isHttpUrl(root.api_base) ||
+    sandboxServed(root)
+  )
+    return [];
   const providers = obj(root.providers);
   const out: Issue[] = [];
   if (!obj(providers?.payment_page))
