@@ -21,7 +21,7 @@ function fail(message: string): never {
 const args = process.argv.slice(2);
 const nameAt = args.indexOf('--name');
 const name = nameAt >= 0 ? args[nameAt + 1]?.trim() : undefined;
-const rest = args.filter((_, i) => i !== nameAt && i !== nameAt + 1);
+const rest = nameAt < 0 ? args : args.filter((_, i) => i !== nameAt && i !== nameAt + 1);
 const unknown = rest.filter((a) => a.startsWith('-'));
 if (unknown.length) fail(`Unknown option ${unknown.join(', ')}.`);
 if (rest.length !== 1) fail('Give one tenant id.');
@@ -40,7 +40,9 @@ const taken = [`${folder}/${id}.json`, `tenants/${id}.json`, `public/t/${id}`].f
   existsSync(path.join(root, p)),
 );
 if (taken) {
-  console.error(`${taken} already exists: '${id}' is taken. Choose another id, or edit that chain.`);
+  console.error(
+    `${taken} already exists: '${id}' is taken. Choose another id, or edit that chain.`,
+  );
   process.exit(1);
 }
 
@@ -52,10 +54,14 @@ for (const [rel, content] of files) {
 }
 const tenantFile = `${folder}/${id}.json`;
 const pictures = [...files.keys()].filter((f) => f.startsWith('public/')).length;
+const rows: [string, string][] = [
+  [tenantFile, 'the tenant file: name, hosts, api_base, branding, providers'],
+  [`${folder}/${id}.sandbox.json`, 'its demo data: stores, menu, accounts (sandbox only)'],
+  [`public/t/${id}/`, `${pictures} placeholder pictures: logo, favicon, hero, menu/`],
+];
+const width = Math.max(...rows.map(([f]) => f.length)) + 2;
 console.log(`Created ${name} (${id}):
-  ${tenantFile}                 the tenant file: name, hosts, api_base, branding, providers
-  ${folder}/${id}.sandbox.json         its demo data: stores, menu, accounts (sandbox only)
-  public/t/${id}/                 ${pictures} placeholder pictures: logo, favicon, hero, menu/
+${rows.map(([f, what]) => `  ${f.padEnd(width)}${what}`).join('\n')}
 
 Next:
   1. Edit the branding in ${tenantFile} and replace the pictures in public/t/${id}/

@@ -63,12 +63,12 @@ describe('generic seed (a chain without demo data of its own)', () => {
 describe('default seeds live beside the tenant files (tenants/<id>.sandbox.json)', () => {
   it('finds the demo chains', () => {
     expect(SEEDED_TENANTS).toEqual(['burger', 'live', 'sushi', 'taco']);
-    expect(defaultSeed('taco').stores[0]!.name).toMatch(/^Taco Verde/);
+    expect(defaultSeed('taco').stores[0].name).toMatch(/^Taco Verde/);
   });
 
   it('gives a tenant without a seed generic data named after it, never burger’s', () => {
     const seed = defaultSeed('no-such-chain');
-    expect(seed.stores[0]!.name).toBe('no-such-chain Pickup');
+    expect(seed.stores[0].name).toBe('no-such-chain Pickup');
     expect(JSON.stringify(seed)).not.toMatch(DEMO_STORE_WORDS);
   });
 });
@@ -76,7 +76,7 @@ describe('default seeds live beside the tenant files (tenants/<id>.sandbox.json)
 describe('a seed picture that is not among the tenant files is dropped at load (no broken box)', () => {
   it('keeps the pictures that exist and https ones, drops a missing site path', () => {
     const seed = defaultSeed('taco');
-    const items = seed.menus[0]!.categories[0]!.items;
+    const items = seed.menus[0].categories[0].items;
     items[0]!.image_url = '/menu/items/not-there.jpg';
     items[1]!.image_url = 'https://cdn.example/photo.jpg';
     const kept = items[2]!.image_url;

@@ -5,14 +5,21 @@
  * and the standard demo accounts (demo@, unverified@, manager@example.com / Demo1234!).
  * The stores sit in Manhattan, where the sandbox's address search has addresses to deliver to.
  */
-import type { Item, SandboxSeed, Store } from '../../generated/sandbox-seed';
+import type {
+  Category,
+  Item,
+  Menu,
+  SandboxSeed,
+  Store,
+  Weekly,
+} from '../../generated/sandbox-seed';
 
 export interface GenericSeedOptions {
   /** Item and category pictures under /menu/… (new-tenant writes placeholder art there). */
   images?: boolean;
 }
 
-const ALL_DAY = {
+const ALL_DAY: Weekly = {
   monday: [[0, 1440]],
   tuesday: [[0, 1440]],
   wednesday: [[0, 1440]],
@@ -20,9 +27,9 @@ const ALL_DAY = {
   friday: [[0, 1440]],
   saturday: [[0, 1440]],
   sunday: [[0, 1440]],
-} as Store['schedules'][number]['weekly'];
+};
 
-const DAYTIME = {
+const DAYTIME: Weekly = {
   monday: [[480, 1200]],
   tuesday: [[480, 1200]],
   wednesday: [[480, 1200]],
@@ -30,7 +37,7 @@ const DAYTIME = {
   friday: [[480, 1200]],
   saturday: [[540, 1080]],
   sunday: [],
-} as Store['schedules'][number]['weekly'];
+};
 
 /**
  * The file name of an item's or category's placeholder picture.
@@ -208,13 +215,14 @@ export function genericSeed(
         menu_id: 1,
         name: 'All day',
         service_type_ids: [1, 2],
-        categories: CATEGORIES.map(([category_id, cname, description, items]) => ({
+        // The schema wants at least one category; CATEGORIES has three.
+        categories: CATEGORIES.map(([category_id, cname, description, items]): Category => ({
           category_id,
           name: cname,
           description,
           ...(images ? { image_url: `/menu/categories/${slug(cname)}.svg` } : {}),
           items: items.map((i) => item(i, images)),
-        })),
+        })) as Menu['categories'],
       },
       {
         menu_id: 2,

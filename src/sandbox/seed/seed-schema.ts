@@ -10,8 +10,8 @@ import type { SandboxSeed } from './seed.ts';
 
 // ajv-formats is CommonJS: under plain Node (the validator CLI) its default import is the module
 // object, whose own `default` is the plugin; bundlers give the plugin itself.
-const addFormats = ((formatsModule as unknown as { default?: FormatsPlugin }).default ??
-  formatsModule) as FormatsPlugin;
+const addFormats =
+  (formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule;
 
 let validator: ValidateFunction<SandboxSeed> | undefined;
 

@@ -22,12 +22,13 @@ const contentEntry = (patch: Record<string, unknown> = {}) => ({
 });
 
 describe('tenant schema', () => {
-  it.each(
-    readdirSync(new URL('../../../tenants/', import.meta.url)).filter(isTenantFileName),
-  )('demo tenant %s is valid', (file) => {
-    const r = validateTenant(load(`../../../tenants/${file}`));
-    expect(r.issues).toEqual([]);
-  });
+  it.each(readdirSync(new URL('../../../tenants/', import.meta.url)).filter(isTenantFileName))(
+    'demo tenant %s is valid',
+    (file) => {
+      const r = validateTenant(load(`../../../tenants/${file}`));
+      expect(r.issues).toEqual([]);
+    },
+  );
 
   it('accepts a tenant without branding (live theme-config)', () => {
     expect(validateTenant(minimal).ok).toBe(true);
