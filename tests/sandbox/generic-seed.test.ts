@@ -62,7 +62,7 @@ describe('generic seed (a chain without demo data of its own)', () => {
 
 describe('default seeds live beside the tenant files (tenants/<id>.sandbox.json)', () => {
   it('finds the demo chains', () => {
-    expect(SEEDED_TENANTS).toEqual(['burger', 'live', 'sushi', 'taco']);
+    expect(SEEDED_TENANTS).toEqual(expect.arrayContaining(['burger', 'live', 'sushi', 'taco']));
     expect(defaultSeed('taco').stores[0].name).toMatch(/^Taco Verde/);
   });
 
