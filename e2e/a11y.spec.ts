@@ -11,7 +11,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The tenant's first store in the sandbox seed, for the Menu and Checkout paths. */
 const firstStore = (id: string) =>
   (
-    JSON.parse(readFileSync(nodePath.resolve('src/sandbox/seeds', `${id}.json`), 'utf8')) as {
+    JSON.parse(readFileSync(nodePath.resolve('tenants', `${id}.sandbox.json`), 'utf8')) as {
       stores: { store_id: number }[];
     }
   ).stores[0]!.store_id;

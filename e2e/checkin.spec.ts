@@ -160,7 +160,7 @@ test('/checkin: without a customer it asks to log in; a failure offers Try again
 
 /** Burger's seed with a curbside service at Fulton Street (store 101), open around the clock. */
 function curbsideSeed(): unknown {
-  const seed = JSON.parse(readFileSync(path.resolve('src/sandbox/seeds/burger.json'), 'utf8')) as {
+  const seed = JSON.parse(readFileSync(path.resolve('tenants/burger.sandbox.json'), 'utf8')) as {
     services: Record<string, unknown>[];
     stores: { store_id: number; schedules: { service_type_id: number }[] }[];
   };

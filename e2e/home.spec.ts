@@ -11,7 +11,7 @@ import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const seedStores = (id: string) =>
   (
-    JSON.parse(readFileSync(path.resolve('src/sandbox/seeds', `${id}.json`), 'utf8')) as {
+    JSON.parse(readFileSync(path.resolve('tenants', `${id}.sandbox.json`), 'utf8')) as {
       stores: { name: string; subtitle?: string; address1: string; temporarily_closed?: boolean }[];
     }
   ).stores;

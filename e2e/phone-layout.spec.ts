@@ -20,7 +20,7 @@ const DESKTOP = { width: 1366, height: 900 };
 /** The first item of the tenant's seeded menu (it has options with defaults, and an image). */
 const firstItem = (id: string) =>
   (
-    JSON.parse(readFileSync(nodePath.resolve('src/sandbox/seeds', `${id}.json`), 'utf8')) as {
+    JSON.parse(readFileSync(nodePath.resolve('tenants', `${id}.sandbox.json`), 'utf8')) as {
       menus: { categories: { items: { name: string }[] }[] }[];
     }
   ).menus[0]!.categories[0]!.items[0]!.name;

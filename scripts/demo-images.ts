@@ -75,7 +75,7 @@ let total = 0;
 let count = 0;
 let changed = 0;
 for (const [tenant, table] of Object.entries(TABLE)) {
-  const seedFile = path.join(root, 'src/sandbox/seeds', `${tenant}.json`);
+  const seedFile = path.join(root, 'tenants', `${tenant}.sandbox.json`);
   const seed = readJson<Seed>(seedFile);
   const branding =
     table.branding === 'seed'

@@ -11,6 +11,7 @@ import { parseArgs, progressLine } from './preview/args.ts';
 import { ensureBuild } from './preview/build.ts';
 import { serve } from './preview/server.ts';
 import { readTenant, type PreviewTenant } from './preview/tenant-file.ts';
+import { isTenantFileName } from '../src/tenancy/folder.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tenantsDir = path.join(root, 'tenants');
@@ -25,7 +26,7 @@ if ('error' in args) fail(args.error);
 const files = args.files.length
   ? args.files
   : readdirSync(tenantsDir)
-      .filter((f) => f.endsWith('.json'))
+      .filter(isTenantFileName)
       .sort()
       .map((f) => path.relative(process.cwd(), path.join(tenantsDir, f)));
 

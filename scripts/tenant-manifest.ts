@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import type { HostedTenant } from '../src/lib/hosts.ts';
-import { tenantsFolder } from '../src/tenancy/folder.ts';
+import { isTenantFileName, tenantsFolder } from '../src/tenancy/folder.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +20,7 @@ export function buildTenantsFolder(env: NodeJS.ProcessEnv = process.env): string
 export function readTenantHosts(): HostedTenant[] {
   const dir = path.join(root, buildTenantsFolder());
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter(isTenantFileName)
     .sort()
     .map((f) => {
       const { id, hosts } = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as HostedTenant;

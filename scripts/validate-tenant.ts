@@ -2,6 +2,8 @@
  * Support staff's branding validator.
  *   npm run validate -- [--strict] [--json] [tenants/<id>.json …]
  * No file: every tenant in tenants/. Exit 1 on any error (or, with --strict, any warning).
+ * Each tenant's demo data, tenants/<id>.sandbox.json, is checked with it (a seed file may be named
+ * on its own too); a tenant on the sandbox without one is warned that it gets generic data.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import {
   type FileReport,
   type CheckIssue,
 } from '../src/lib/tenants/check.ts';
+import { isTenantFileName, SEED_SUFFIX } from '../src/tenancy/folder.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -27,10 +30,18 @@ if (unknown.length) {
 const explicit = args.filter((a) => !a.startsWith('-'));
 const tenantsDir = path.join(root, 'tenants');
 const allFiles = readdirSync(tenantsDir)
-  .filter((f) => f.endsWith('.json'))
+  .filter(isTenantFileName)
   .sort()
   .map((f) => path.join(tenantsDir, f));
-const files = explicit.length ? explicit.map((f) => path.resolve(f)) : allFiles;
+const named = explicit.map((f) => path.resolve(f));
+const files = explicit.length ? named.filter((f) => !f.endsWith(SEED_SUFFIX)) : allFiles;
+// Demo data to check: each tenant's own, plus any seed file named on the command line.
+const seedFiles = [
+  ...new Set([
+    ...files.map((f) => f.replace(/\.json$/, SEED_SUFFIX)).filter((f) => existsSync(f)),
+    ...named.filter((f) => f.endsWith(SEED_SUFFIX)),
+  ]),
+];
 
 function assetExists(tenantId: string, sitePath: string): boolean {
   const rel = decodeURI(sitePath.split(/[?#]/)[0]!);
@@ -63,6 +74,40 @@ const reports: FileReport[] = files.map((file) => {
   }
   return checkTenantText(display(file), text, assetExists);
 });
+
+// Loaded only when there is demo data to check: the seed's checks bring the sandbox's order code.
+const { checkSeedText } = seedFiles.length
+  ? await import('../src/sandbox/seed/report.ts')
+  : { checkSeedText: undefined };
+for (const seedFile of seedFiles) {
+  const id = path.basename(seedFile, SEED_SUFFIX);
+  let text: string;
+  try {
+    text = readFileSync(seedFile, 'utf8');
+  } catch {
+    reports.push({
+      file: display(seedFile),
+      errors: [
+        { path: '(file)', message: 'file not found', hint: 'pass tenants/<id>.sandbox.json' },
+      ],
+      warnings: [],
+    });
+    continue;
+  }
+  reports.push(checkSeedText!(display(seedFile), text, id, assetExists));
+}
+
+// A tenant on the sandbox without demo data of its own is served generic data named after it.
+for (const r of reports) {
+  if (r.tenant?.api_base !== 'sandbox') continue;
+  const file = path.resolve(r.file);
+  if (!file.endsWith(SEED_SUFFIX) && !existsSync(file.replace(/\.json$/, SEED_SUFFIX)))
+    r.warnings.push({
+      path: 'api_base',
+      message: `the sandbox has no demo data for '${r.tenant.id}' and serves generic stores and menu named after it`,
+      hint: `add ${display(file.replace(/\.json$/, SEED_SUFFIX))} (npm run new-tenant writes one; see docs/onboarding.md)`,
+    });
+}
 
 // Host conflicts are judged against every tenant, even when only one file is named.
 const others = explicit.length

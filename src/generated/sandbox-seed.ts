@@ -16,7 +16,7 @@ export type Window = [number, number];
 export type Windows = Window[];
 
 /**
- * Demo data of one chain for the sandbox tenant API (DESIGN §7): stores, services, menus, customers, discounts, gift cards, loyalty and branding. POST /__sandbox/reset accepts a document like this; src/sandbox/seeds/<tenant>.json are the defaults.
+ * Demo data of one chain for the sandbox tenant API (DESIGN §7): stores, services, menus, customers, discounts, gift cards, loyalty and branding. POST /__sandbox/reset accepts a document like this; tenants/<tenant>.sandbox.json are the defaults, beside each tenant file.
  */
 export interface SandboxSeed {
   /**

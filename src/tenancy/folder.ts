@@ -33,3 +33,15 @@ export function inFolder(key: string, folder: string): boolean {
   const prefix = `../../${folder}/`;
   return key.startsWith(prefix) && !key.slice(prefix.length).includes('/');
 }
+
+/** A chain's demo data for the sandbox sits beside its tenant file: tenants/<id>.sandbox.json. */
+export const SEED_SUFFIX = '.sandbox.json';
+
+/**
+ * Whether a file name in a tenants folder is a tenant file (not a chain's demo data).
+ * @example isTenantFileName('taco.json') // true
+ * @example isTenantFileName('taco.sandbox.json') // false
+ */
+export function isTenantFileName(name: string): boolean {
+  return name.endsWith('.json') && !name.endsWith(SEED_SUFFIX);
+}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Tenant } from '../generated/tenant';
-import { inFolder, tenantsFolder } from './folder.ts';
+import { inFolder, isTenantFileName, tenantsFolder } from './folder.ts';
 import { validateTenant } from '../lib/tenants/validate.ts';
 import { checkContent } from '../lib/tenants/content.ts';
 import { fillBranding, type ResolvedBranding } from '../lib/branding/defaults.ts';
@@ -20,13 +20,16 @@ const folder =
 function tenantFiles(): Record<string, unknown> {
   try {
     // Vite replaces this call with the files themselves, so a build carries its tenants.
-    return import.meta.glob<unknown>('../../tenants/**/*.json', { eager: true, import: 'default' });
+    return import.meta.glob<unknown>(
+      ['../../tenants/**/*.json', '!../../tenants/**/*.sandbox.json'],
+      { eager: true, import: 'default' },
+    );
   } catch {
     // Plain Node (the standalone sandbox tenant API) has no bundler: the folder is read instead.
     const dir = path.join(root, folder);
     return Object.fromEntries(
       readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
+        .filter(isTenantFileName)
         .map((f) => [`../../${folder}/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]),
     );
   }
@@ -36,7 +39,8 @@ function load(): Tenant[] {
   const problems: string[] = [];
   const tenants: Tenant[] = [];
   for (const [file, doc] of Object.entries(tenantFiles())) {
-    if (!inFolder(file, folder)) continue;
+    // A chain's demo data (<id>.sandbox.json) sits beside its tenant file; the sandbox reads it.
+    if (!inFolder(file, folder) || !isTenantFileName(file)) continue;
     const result = validateTenant(doc);
     const name = file.replace('../../', '');
     // The content checks' errors do not depend on assets; missing pictures stay the CLI's warnings.

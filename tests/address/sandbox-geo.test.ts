@@ -7,10 +7,10 @@ import { GEO_ADDRESSES } from '../../src/sandbox/geo/addresses.ts';
 import { handleGeo } from '../../src/sandbox/geo/index.ts';
 import { milesBetween } from '../../src/sandbox/stores/distance.ts';
 import { sandboxFixture } from '../../src/sandbox/index.server.ts';
-import burger from '../../src/sandbox/seeds/burger.json' with { type: 'json' };
-import sushi from '../../src/sandbox/seeds/sushi.json' with { type: 'json' };
-import taco from '../../src/sandbox/seeds/taco.json' with { type: 'json' };
-import live from '../../src/sandbox/seeds/live.json' with { type: 'json' };
+import burger from '../../tenants/burger.sandbox.json' with { type: 'json' };
+import sushi from '../../tenants/sushi.sandbox.json' with { type: 'json' };
+import taco from '../../tenants/taco.sandbox.json' with { type: 'json' };
+import live from '../../tenants/live.sandbox.json' with { type: 'json' };
 
 // Read when the first database opens (the fixture-routing tests open one).
 process.env.STOREFRONT_SANDBOX_DB ??= 'memory';

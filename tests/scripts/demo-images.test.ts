@@ -37,7 +37,7 @@ function svgRoot(file: string): { width: number; height: number; viewBox: string
 }
 
 describe.each(Object.keys(TABLE))('demo pictures of %s', (tenant) => {
-  const seed = json<Seed>(`src/sandbox/seeds/${tenant}.json`);
+  const seed = json<Seed>(`tenants/${tenant}.sandbox.json`);
   const categories = seed.menus.flatMap((m) => m.categories);
   const items = categories.flatMap((c) => c.items);
 

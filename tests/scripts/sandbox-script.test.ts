@@ -40,7 +40,7 @@ describe('npm run sandbox', () => {
       void exited.then(() => reject(new Error(out)));
     });
     expect(out).toContain(
-      `Sandbox tenant API listening on http://127.0.0.1:${port} — tenants: burger, sushi, taco, live`,
+      `Sandbox tenant API listening on http://127.0.0.1:${port} — tenants: burger, live, sushi, taco`,
     );
     const res = await fetch(`http://127.0.0.1:${port}/t/taco/stores`);
     expect(res.status).toBe(200);

@@ -5,14 +5,21 @@
  */
 
 /** `public` covers every host name and every address outside the reserved ranges below. */
-export type AddressKind = 'public' | 'loopback' | 'private' | 'link-local' | 'unspecified';
+export type AddressKind =
+  'public' | 'loopback' | 'private' | 'shared' | 'link-local' | 'metadata' | 'unspecified';
+
+/** Cloud instance-metadata services, reachable from inside a cloud machine only. */
+const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata', 'instance-data']);
 
 function ipv4Kind(octets: number[]): AddressKind {
   const [a, b] = octets as [number, number, number, number];
   if (a === 127) return 'loopback';
   if (a === 0) return 'unspecified';
   if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'private';
+  // Includes 169.254.169.254, the cloud providers' instance-metadata service.
   if (a === 169 && b === 254) return 'link-local';
+  // 100.64.0.0/10: carrier-grade NAT space, a provider's network rather than the internet.
+  if (a === 100 && b >= 64 && b <= 127) return 'shared';
   return 'public';
 }
 
@@ -72,6 +79,7 @@ export function addressKind(host: string): AddressKind {
     .replace(/\.$/, '')
     .toLowerCase();
   if (h === 'localhost' || h.endsWith('.localhost')) return 'loopback';
+  if (METADATA_NAMES.has(h) || h.endsWith('.metadata.google.internal')) return 'metadata';
   const v4 = parseIpv4(h);
   if (v4) return ipv4Kind(v4);
   const v6 = h.includes(':') ? parseIpv6(h.replace(/%.*$/, '')) : undefined;

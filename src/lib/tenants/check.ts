@@ -5,6 +5,7 @@ import { lintTenant } from './lint.ts';
 import { checkContent } from './content.ts';
 import { findSyntaxError } from './json-syntax.ts';
 import { httpWarnings } from './rules.ts';
+import { productionWarnings } from './validate-providers.ts';
 import { usableBranding } from './usable.ts';
 import { show } from './words.ts';
 
@@ -22,7 +23,8 @@ export interface FileReport {
 /** Larger than any real tenant file by far; beyond it the file is refused unread. */
 export const MAX_FILE_BYTES = 256 * 1024;
 
-function syntaxIssue(text: string): CheckIssue {
+/** A JSON syntax error as an issue with its line and column. */
+export function syntaxIssue(text: string): CheckIssue {
   const found = findSyntaxError(text);
   // The scanner and JSON.parse agree on what is JSON; should they not, JSON.parse's word stands.
   const fallback = found ? undefined : parseJson(text);
@@ -104,6 +106,7 @@ export function checkTenantText(
   errors.push(...content.errors);
   const branding = result.ok ? result.tenant.branding : usableBranding(raw.branding);
   const warnings = [
+    ...productionWarnings(doc),
     ...httpWarnings(doc),
     ...lintTenant({ id: tenantId, branding }, exists),
     ...content.warnings,

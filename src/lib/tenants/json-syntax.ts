@@ -35,6 +35,17 @@ function shown(ch: string | undefined): string {
   return `'${ch}'`;
 }
 
+/** Typographic quotes that word processors and chat tools put in for straight ones. */
+const SMART_QUOTES = /[\u201c\u201d\u201e\u201f\u2018\u2019\u201a\u201b\u00ab\u00bb\u2033]/;
+
+function smartQuote(at: number, ch: string): never {
+  return stop(
+    at,
+    `'${ch}' is a typographic ("smart") quote`,
+    'use straight double quotes (") — paste as plain text, or turn off smart quotes in your editor',
+  );
+}
+
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const WORD = /[A-Za-z_$][\w$]*/y;
 
@@ -62,6 +73,7 @@ class Scanner {
       else this.array(depth + 1);
     } else if (ch === '"') this.string();
     else if (ch === "'") stop(this.i, 'text in single quotes', 'use double quotes (")');
+    else if (ch !== undefined && SMART_QUOTES.test(ch)) smartQuote(this.i, ch);
     else if (ch !== undefined && /[-\d]/.test(ch)) this.number();
     else {
       WORD.lastIndex = this.i;
@@ -108,6 +120,7 @@ class Scanner {
       if (ch !== '"') {
         if (ch === undefined) stop(open, "this '{' is never closed", "add '}'");
         if (ch === "'") stop(this.i, 'a field name in single quotes', 'use double quotes (")');
+        if (SMART_QUOTES.test(ch)) smartQuote(this.i, ch);
         stop(
           this.i,
           `${shown(ch)} where a field name in double quotes should be`,
@@ -146,8 +159,12 @@ class Scanner {
     const open = this.i++;
     for (;;) {
       const ch = this.s[this.i];
-      if (ch === undefined || ch === '\n' || ch === '\r')
+      if (ch === undefined || ch === '\n' || ch === '\r') {
+        // "Taco Verde” — the closing quote was pasted as a typographic one.
+        const smart = this.s.slice(open + 1, this.i).search(SMART_QUOTES);
+        if (smart >= 0) smartQuote(open + 1 + smart, this.s[open + 1 + smart]!);
         stop(open, 'this text is not closed', 'add the closing double quote (") on this line');
+      }
       if (ch === '"') return void this.i++;
       if (ch === '\\') {
         const next = this.s[this.i + 1];

@@ -5,6 +5,7 @@
  */
 import type { Issue } from './validate.ts';
 import { show } from './words.ts';
+import { isHttpUrl } from './formats.ts';
 
 const obj = (v: unknown): Record<string, unknown> | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
@@ -27,7 +28,8 @@ const SANDBOX_HINT =
 export function providerIssues(doc: unknown): Issue[] {
   const root = obj(doc);
   const providers = obj(root?.providers);
-  if (!root || !providers) return [];
+  if (!root) return [];
+  if (!providers) return integrationIssues(root);
   const integrations = obj(root.integrations);
   // The sandbox's stand-ins exist only where the sandbox does: a sandbox tenant, or local work.
   const sandboxServed = root.api_base === 'sandbox' || root.environment === 'development';
@@ -90,5 +92,65 @@ export function providerIssues(doc: unknown): Issue[] {
         'apple_pay needs the merchant identifier it pays to',
       );
   }
+  return [...out, ...integrationIssues(root)];
+}
+
+/** Whether the sandbox serves this tenant's stand-ins: a sandbox tenant, or local work. */
+function sandboxServed(root: Record<string, unknown>): boolean {
+  return root.api_base === 'sandbox' || root.environment === 'development';
+}
+
+/**
+ * `integrations` values that only the sandbox answers (a /__sandbox URL, the sandbox's fraud
+ * provider), refused for a tenant on its own API in production.
+ * @example integrationIssues({ api_base: 'https://api.example', integrations: { fraud_provider: 'sandbox-risk' } })[0].path // 'integrations.fraud_provider'
+ */
+export function integrationIssues(root: Record<string, unknown>): Issue[] {
+  const integrations = obj(root.integrations);
+  if (!integrations || sandboxServed(root)) return [];
+  const out: Issue[] = [];
+  for (const [key, value] of Object.entries(integrations)) {
+    if (typeof value !== 'string') continue;
+    const sandboxOnly =
+      isSandboxPath(value) || (key === 'fraud_provider' && /^sandbox(?:-|$)/.test(value));
+    if (sandboxOnly)
+      out.push({
+        path: `integrations.${key}`,
+        message: `${show(value)} is the sandbox's stand-in, which a chain's own API does not serve`,
+        hint: 'use the chain\'s real service (https://…), leave the field out, or set "environment": "development"',
+      });
+  }
+  return out;
+}
+
+/**
+ * Warnings for a production tenant on its own API that would take no card payment or no delivery
+ * address: a provider left out is not offered at all there (docs/onboarding.md "Moving to the
+ * chain's own API").
+ * @example productionWarnings({ api_base: 'https://api.example' }).map((w) => w.path) // ['providers.payment_page', 'providers.address']
+ */
+export function productionWarnings(doc: unknown): Issue[] {
+  const root = obj(doc);
+  if (
+    !root ||
+    typeof root.api_base !== 'string' ||
+    !isHttpUrl(root.api_base) ||
+    sandboxServed(root)
+  )
+    return [];
+  const providers = obj(root.providers);
+  const out: Issue[] = [];
+  if (!obj(providers?.payment_page))
+    out.push({
+      path: 'providers.payment_page',
+      message: 'is missing: guests cannot pay by card (only gift cards and pay in store)',
+      hint: 'add the chain\'s hosted card page: { "kind": "hosted", "base_url": "https://…" }',
+    });
+  if (!obj(providers?.address))
+    out.push({
+      path: 'providers.address',
+      message: 'is missing: address search is unavailable, so guests cannot order delivery',
+      hint: 'add the chain\'s address provider: { "kind": "radar" or "places", "base_url", "public_key" }',
+    });
   return out;
 }

@@ -9,7 +9,7 @@ import type { StoreConfig } from '../../generated/store-config';
 import { customFormats, formatHints } from './formats.ts';
 import { closestName } from './suggest.ts';
 import { show } from './words.ts';
-import { apiBaseIssues } from './rules.ts';
+import { apiBaseIssues, hostIssues } from './rules.ts';
 import { providerIssues } from './validate-providers.ts';
 
 /** One problem found in a document, in support staff's words. */
@@ -78,6 +78,16 @@ function knownKeys(schema: unknown): string[] {
   return props ? Object.keys(props) : [];
 }
 
+/** Formats of a single URL or site path, where a blank is never right. */
+const URL_FORMATS = new Set([
+  'url-or-path',
+  'url-or-path-or-empty',
+  'api-base',
+  'https-or-path',
+  'web-url',
+  'uri',
+]);
+
 /** Turns one ajv error into plain words with a hint. */
 function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
   const value = valueAt(doc, err.instancePath);
@@ -109,7 +119,15 @@ function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
       };
     }
     case 'format': {
-      const f = formatHints[String(p.format)];
+      const format = String(p.format);
+      // A URL with a blank: the blank is the problem, not the URL (a file name with a space).
+      if (typeof value === 'string' && URL_FORMATS.has(format) && /[ \u00a0]/.test(value))
+        return {
+          path,
+          message: `${show(value)} contains a blank, which a URL or path cannot have`,
+          hint: 'remove the blank or write it as %20 (better: rename the file without spaces)',
+        };
+      const f = formatHints[format];
       return {
         path,
         message: `${show(value)} ${f?.what ?? `is not a valid ${String(p.format)}`}`,
@@ -190,7 +208,18 @@ function toIssue(err: ErrorObject, doc: unknown): Issue | undefined {
 function issuesOf(validate: { errors?: ErrorObject[] | null }, doc: unknown): Issue[] {
   const seen = new Set<string>();
   const out: Issue[] = [];
+  // A colour in another notation gets one message: 'rgb(…)' is not a colour, not also "too long".
+  const misformatted = new Set(
+    (validate.errors ?? [])
+      .filter((e) => e.keyword === 'format' && (e.params as { format?: string }).format === 'color')
+      .map((e) => e.instancePath),
+  );
   for (const err of validate.errors ?? []) {
+    if (
+      (err.keyword === 'maxLength' || err.keyword === 'minLength' || err.keyword === 'pattern') &&
+      misformatted.has(err.instancePath)
+    )
+      continue;
     const issue = toIssue(err, doc);
     const key = issue && `${issue.path}|${issue.message}`;
     if (issue && key && !seen.has(key)) {
@@ -212,6 +241,7 @@ export function validateTenant(
   const schemaOk = validators.tenant(doc);
   const issues = [
     ...(schemaOk ? [] : issuesOf(validators.tenant, doc)),
+    ...hostIssues(doc),
     ...apiBaseIssues(doc),
     ...providerIssues(doc),
   ];

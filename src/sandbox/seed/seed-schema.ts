@@ -1,12 +1,17 @@
 /** Validates a seed posted to /__sandbox/reset against schemas/sandbox-seed.schema.json (ajv, strict). */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import formatsModule, { type FormatsPlugin } from 'ajv-formats';
 import brandingSchema from '../../../schemas/branding.schema.json' with { type: 'json' };
 import storeConfigSchema from '../../../schemas/store-config.schema.json' with { type: 'json' };
 import seedSchema from '../../../schemas/sandbox-seed.schema.json' with { type: 'json' };
 import { customFormats } from '../../lib/tenants/formats.ts';
 import { checkSeed } from './check.ts';
 import type { SandboxSeed } from './seed.ts';
+
+// ajv-formats is CommonJS: under plain Node (the validator CLI) its default import is the module
+// object, whose own `default` is the plugin; bundlers give the plugin itself.
+const addFormats =
+  (formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule;
 
 let validator: ValidateFunction<SandboxSeed> | undefined;
 
@@ -21,6 +26,30 @@ function compiled(): ValidateFunction<SandboxSeed> {
     validator = ajv.compile<SandboxSeed>(seedSchema);
   }
   return validator;
+}
+
+/** One schema error: where (a JSON pointer) and what, in ajv's words plus the unknown field. */
+export interface SeedSchemaIssue {
+  pointer: string;
+  message: string;
+}
+
+/** The seed's schema errors, each once. */
+export function seedSchemaIssues(doc: unknown): SeedSchemaIssue[] {
+  const validate = compiled();
+  if (validate(doc)) return [];
+  const seen = new Set<string>();
+  return (validate.errors ?? []).flatMap((e) => {
+    const extra =
+      e.keyword === 'additionalProperties'
+        ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'`
+        : '';
+    const issue = { pointer: e.instancePath, message: `${e.message ?? 'is not valid'}${extra}` };
+    const key = `${issue.pointer} ${issue.message}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [issue];
+  });
 }
 
 export type SeedResult = { ok: true; seed: SandboxSeed } | { ok: false; problems: string[] };

@@ -1,7 +1,10 @@
 /**
- * Seeds: the default demo data per tenant (seeds/<tenant>.json) and the lookup tables built once
- * per seed. The rules JSON Schema cannot say are in check.ts.
+ * Seeds: the default demo data per tenant, tenants/<id>.sandbox.json beside its tenant file, and
+ * the lookup tables built once per seed. The rules JSON Schema cannot say are in check.ts.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type {
   Category,
   Discount,
@@ -13,24 +16,124 @@ import type {
   Store,
   Ticket,
 } from '../../generated/sandbox-seed';
-import burger from '../seeds/burger.json' with { type: 'json' };
-import sushi from '../seeds/sushi.json' with { type: 'json' };
-import taco from '../seeds/taco.json' with { type: 'json' };
-import live from '../seeds/live.json' with { type: 'json' };
+import { SEED_SUFFIX, tenantsFolder } from '../../tenancy/folder.ts';
+import { genericSeed } from './generic.ts';
 
 export type { SandboxSeed } from '../../generated/sandbox-seed';
 
-const DEFAULTS: Readonly<Record<string, unknown>> = { burger, sushi, taco, live };
+// astro.config.mjs defines the build's tenant folder (STOREFRONT_TENANTS_DIR); plain Node reads it.
+declare const __STOREFRONT_TENANTS_FOLDER__: string | undefined;
 
-/** Tenant ids that have a default seed of their own. */
-export const SEEDED_TENANTS = Object.keys(DEFAULTS);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Every JSON file under tenants/, keyed like the glob ('../../../tenants/burger.sandbox.json'). */
+function tenantsTree(folder: string): Record<string, unknown> {
+  try {
+    // Vite replaces this call with the files themselves, so a build carries its seeds.
+    return import.meta.glob<unknown>('../../../tenants/**/*.json', {
+      eager: true,
+      import: 'default',
+    });
+  } catch {
+    // Plain Node (the standalone sandbox, scripts): the build's folder and tenants/ are read.
+    const out: Record<string, unknown> = {};
+    for (const dir of new Set([folder, 'tenants'])) {
+      const abs = path.join(root, dir);
+      if (!existsSync(abs)) continue;
+      for (const f of readdirSync(abs).filter((n) => n.endsWith('.json')))
+        out[`../../../${dir}/${f}`] = JSON.parse(readFileSync(path.join(abs, f), 'utf8'));
+    }
+    return out;
+  }
+}
+
+interface Catalogue {
+  seeds: Map<string, SandboxSeed>;
+  names: Map<string, string>;
+}
 
 /**
- * The default seed of a tenant. A tenant onboarded without a seed of its own gets the burger demo
- * data, so a new chain pointed at the sandbox works at once. A deep copy: callers may keep it.
+ * Seeds and chain names by tenant id: those of the build's folder first, then tenants/ (an example
+ * build in tenants/examples uses the demo chains' seeds).
+ */
+function catalogue(): Catalogue {
+  const folder =
+    typeof __STOREFRONT_TENANTS_FOLDER__ === 'string'
+      ? __STOREFRONT_TENANTS_FOLDER__
+      : tenantsFolder(process.env.STOREFRONT_TENANTS_DIR, root);
+  const out: Catalogue = { seeds: new Map(), names: new Map() };
+  const tree = Object.entries(tenantsTree(folder));
+  for (const dir of [folder, 'tenants']) {
+    const prefix = `../../../${dir}/`;
+    for (const [key, doc] of tree) {
+      const file = key.slice(prefix.length);
+      if (!key.startsWith(prefix) || file.includes('/')) continue;
+      if (file.endsWith(SEED_SUFFIX)) {
+        const id = file.slice(0, -SEED_SUFFIX.length);
+        if (!out.seeds.has(id)) out.seeds.set(id, doc as SandboxSeed);
+      } else {
+        const tenant = doc as { id?: unknown; name?: unknown };
+        if (typeof tenant.id === 'string' && typeof tenant.name === 'string')
+          if (!out.names.has(tenant.id)) out.names.set(tenant.id, tenant.name);
+      }
+    }
+  }
+  return out;
+}
+
+const CATALOGUE = catalogue();
+
+/** Tenant ids that have a default seed of their own (tenants/<id>.sandbox.json). */
+export const SEEDED_TENANTS = [...CATALOGUE.seeds.keys()].sort();
+
+/**
+ * The default seed of a tenant: tenants/<id>.sandbox.json. A tenant without one gets neutral demo
+ * data named after it (generic.ts), never another chain's. A deep copy: callers may keep it.
  */
 export function defaultSeed(tenant: string): SandboxSeed {
-  return structuredClone((DEFAULTS[tenant] ?? DEFAULTS.burger) as SandboxSeed);
+  const own = CATALOGUE.seeds.get(tenant);
+  if (own) return withoutMissingPictures(structuredClone(own), tenant);
+  return genericSeed(tenant, CATALOGUE.names.get(tenant) ?? tenant);
+}
+
+/**
+ * Drops the image_url of a store, category or item whose site-path picture is not among the
+ * tenant's files, so the storefront shows no broken picture box (the validator warns about it).
+ * Where the files are cannot be told (no public/t/<id>/ nor dist/client/t/<id>/ under the working
+ * folder), the seed is left as it is.
+ */
+export function withoutMissingPictures(seed: SandboxSeed, tenant: string): SandboxSeed {
+  const dirs = [
+    path.resolve('public', 't', tenant),
+    path.resolve(process.env.DIST_DIR ?? 'dist', 'client', 't', tenant),
+  ].filter((d) => existsSync(d));
+  if (!dirs.length) return seed;
+  const known = new Map<string, boolean>();
+  const present = (url: string) => {
+    if (!url.startsWith('/') || url.startsWith('//')) return true;
+    let rel: string;
+    try {
+      rel = decodeURI(url.split(/[?#]/)[0]!);
+    } catch {
+      return false;
+    }
+    if (!known.has(rel))
+      known.set(
+        rel,
+        dirs.some((d) => existsSync(path.join(d, rel))),
+      );
+    return known.get(rel)!;
+  };
+  const keep = <T extends { image_url?: string }>(thing: T) => {
+    if (thing.image_url !== undefined && !present(thing.image_url)) delete thing.image_url;
+  };
+  seed.stores.forEach(keep);
+  for (const menu of seed.menus)
+    for (const category of menu.categories) {
+      keep(category);
+      category.items.forEach(keep);
+    }
+  return seed;
 }
 
 /** Where an item sits in the menus. */

@@ -14,7 +14,7 @@ import {
   validateChoices,
 } from '../../../src/lib/menu/modifiers.ts';
 import { priceOptions } from '../../../src/sandbox/orders/options.ts';
-import burger from '../../../src/sandbox/seeds/burger.json';
+import burger from '../../../tenants/burger.sandbox.json';
 
 const cheese: ModifierGroup = {
   group_id: 3,

@@ -1,4 +1,4 @@
-/** Stores shaped like the sandbox's answers (src/sandbox/seeds/burger.json) on Wednesday 06/11/2025. */
+/** Stores shaped like the sandbox's answers (tenants/burger.sandbox.json) on Wednesday 06/11/2025. */
 import type { StoreLike } from '../../../src/lib/stores/list.ts';
 
 export const pickup = {

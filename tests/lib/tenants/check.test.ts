@@ -49,6 +49,8 @@ describe('checkTenantText', () => {
       'error branding.links[0].url: is missing',
       "error content[0].kind: 'blog' is not allowed",
       "error api_base: 'http://192.168.1.9/api' points at a private network address",
+      'warning providers.payment_page: is missing: guests cannot pay by card (only gift cards and pay in store)',
+      'warning providers.address: is missing: address search is unavailable, so guests cannot order delivery',
       "warning api_base: 'http://192.168.1.9/api' uses http:, which is for local development only",
       "warning branding.hero_image_url: 'http://cdn.example/hero.jpg' uses http:, which is for local development only",
       "warning branding.fonts.regular_font.font_color: Text on background (#eeeeee on #ffffff) has a contrast of 1.16:1 in light mode, below WCAG AA's 4.5:1",

@@ -171,10 +171,11 @@ describe('maximum lengths', () => {
       'use at most 100 characters',
     ],
     [
+      // #RRGGBBAA gets the colour message alone ("use #RRGGBB"), not also a length message.
       'a colour',
       { branding: { gray_color: '#ffffff00' } },
       'branding.gray_color: ',
-      'use at most 7 characters',
+      "'#ffffff00' is not a colour; use #RRGGBB",
     ],
     [
       'the brand name',

@@ -78,3 +78,45 @@ describe('httpWarnings', () => {
     ).toEqual([]);
   });
 });
+
+describe('moving to the chain’s own API (docs/onboarding.md "Moving to the chain\'s own API")', () => {
+  const base = { id: 'x', name: 'X', hosts: [], admin_dashboard_url: 'https://a.example/' };
+  it.each([
+    ['http://100.64.3.4/', 'a carrier-grade NAT address (100.64.0.0/10), not the internet'],
+    ['http://100.127.255.1/', 'a carrier-grade NAT address (100.64.0.0/10), not the internet'],
+    [
+      'http://metadata.google.internal/computeMetadata/v1/',
+      "a cloud instance-metadata service, which holds the server's credentials",
+    ],
+    ['http://169.254.169.254/', 'a link-local address'],
+    ['http://localhost:8080/', 'a loopback address (this machine)'],
+    ['http://[fd00::1]/', 'a private network address'],
+    ['http://[fe80::1]/', 'a link-local address'],
+  ])('refuses api_base %s in production', (url, words) => {
+    const issues = apiBaseIssues({ ...base, api_base: url });
+    expect(issues.map((i) => `${i.path}: ${i.message}`)).toEqual([
+      `api_base: '${url}' points at ${words}`,
+    ]);
+    expect(apiBaseIssues({ ...base, api_base: url, environment: 'development' })).toEqual([]);
+  });
+
+  it('accepts 100.63.x and 100.128.x (outside 100.64.0.0/10)', () => {
+    expect(apiBaseIssues({ ...base, api_base: 'https://100.63.0.1/' })).toEqual([]);
+    expect(apiBaseIssues({ ...base, api_base: 'https://100.128.0.1/' })).toEqual([]);
+  });
+
+  it('refuses branding.api_base_url (the loyalty webhook) on an inward address', () => {
+    const doc = { ...base, api_base: 'sandbox', branding: { api_base_url: 'https://10.1.2.3/l' } };
+    expect(apiBaseIssues(doc).map((i) => i.path)).toEqual(['branding.api_base_url']);
+  });
+
+  it.each([
+    ['https://api.example/v1?key=abc', 'a query (?…)'],
+    ['https://api.example/v1#x', 'a fragment (#…)'],
+  ])('refuses %s: API paths are appended to it', (url, part) => {
+    const [issue] = apiBaseIssues({ ...base, api_base: url });
+    expect(issue!.message).toBe(
+      `'${url}' has ${part}, which the storefront cannot append API paths to`,
+    );
+  });
+});

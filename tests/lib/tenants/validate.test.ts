@@ -7,6 +7,7 @@ import {
   dottedPath,
 } from '../../../src/lib/tenants/validate.ts';
 import { closestName } from '../../../src/lib/tenants/suggest.ts';
+import { isTenantFileName } from '../../../src/tenancy/folder.ts';
 
 const load = (p: string) => JSON.parse(readFileSync(new URL(p, import.meta.url), 'utf8'));
 const minimal = load('../../fixtures/tenants/minimal.json');
@@ -21,12 +22,13 @@ const contentEntry = (patch: Record<string, unknown> = {}) => ({
 });
 
 describe('tenant schema', () => {
-  it.each(
-    readdirSync(new URL('../../../tenants/', import.meta.url)).filter((f) => f.endsWith('.json')),
-  )('demo tenant %s is valid', (file) => {
-    const r = validateTenant(load(`../../../tenants/${file}`));
-    expect(r.issues).toEqual([]);
-  });
+  it.each(readdirSync(new URL('../../../tenants/', import.meta.url)).filter(isTenantFileName))(
+    'demo tenant %s is valid',
+    (file) => {
+      const r = validateTenant(load(`../../../tenants/${file}`));
+      expect(r.issues).toEqual([]);
+    },
+  );
 
   it('accepts a tenant without branding (live theme-config)', () => {
     expect(validateTenant(minimal).ok).toBe(true);
