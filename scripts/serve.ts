@@ -27,12 +27,13 @@ import { logPath, REQUEST_ID_HEADER, requestIdFrom } from '../src/server/request
 import {
   answerHealth,
   HEALTH_PATHS,
+  shutdownDelayMs,
   shutDownOnSignals,
   trackInFlight,
   type ServerState,
 } from '../src/server/lifecycle.ts';
 import { assertSessionSecrets } from '../src/api/session-keys.server.ts';
-import { closeRedis, redisProbe, sharedRedis } from '../src/server/redis.server.ts';
+import { closeRedis, redisDownMode, redisProbe, sharedRedis } from '../src/server/redis.server.ts';
 import { closeUpstreamPool } from '../src/api/upstream.server.ts';
 
 // React (loaded with the build, below) picks its production or development build from NODE_ENV
@@ -52,17 +53,24 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 const log = createLogger();
 // Connected before traffic arrives: the proxy's limits (in the build) share this one client.
 const redis = sharedRedis();
+// Redis is needed to serve only when limits refuse calls without it (RATE_LIMIT_REDIS_DOWN=closed);
+// otherwise an outage is reported as `degraded` and the instance stays ready.
+const redisCheck = redis ? { redis: redisProbe(redis) } : undefined;
 const state: ServerState = {
   loaded: false,
   warmed: false,
   stopping: false,
-  ...(redis ? { probes: { redis: redisProbe(redis) } } : {}),
+  log,
+  ...(redisCheck &&
+    (redisDownMode() === 'closed' ? { probes: redisCheck } : { optional: redisCheck })),
 };
 
+let shutdownDelay = 0;
 /** A setting that is wrong stops the server before it listens, with the reason. */
 function settingsOrExit(): TrustProxy {
   try {
     assertSessionSecrets(process.env);
+    shutdownDelay = shutdownDelayMs();
     return parseTrustProxy(process.env);
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
@@ -79,7 +87,7 @@ const DYNAMIC_PREFIXES = ['/api/', '/__sandbox/'];
 async function load() {
   if (!existsSync(manifestFile) || !existsSync(entry)) {
     console.error(
-      'No production build found in dist/. Run `npm run build` first (or `npm start`, which builds and serves).',
+      `No production build found in ${process.env.DIST_DIR ? `DIST_DIR=${dist}` : dist}. Run \`npm run build\` first (or \`npm start\`, which builds and serves)${process.env.DIST_DIR ? ', or point DIST_DIR at the folder the build wrote' : ''}.`,
     );
     process.exit(1);
   }
@@ -228,7 +236,10 @@ const server = http.createServer((req, res) => {
   // While draining, each answer tells keep-alive clients to reconnect (to another instance).
   if (state.stopping) res.setHeader('Connection', 'close');
   logRequest(req, res, reqId, path);
-  if ((req.method === 'GET' || req.method === 'HEAD') && answerHealth(req, res, path, state))
+  if (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    answerHealth(req, res, path, state, inFlight)
+  )
     return;
   resolveForwarding(req);
   appReady
@@ -253,6 +264,7 @@ shutDownOnSignals(server, {
   state,
   inFlight,
   timeoutMs: shutdownTimeoutMs,
+  delayMs: shutdownDelay,
   log,
   release: () => Promise.all([closeRedis(), closeUpstreamPool()]),
 });

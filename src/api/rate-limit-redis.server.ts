@@ -11,17 +11,12 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { LimitsUnavailableError, RateLimiter, type Limit, type LimitStore } from './rate-limit.ts';
 import { createLogger, type Logger } from '../server/logger.ts';
-import { sharedRedis } from '../server/redis.server.ts';
+import { redisDownMode, sharedRedis, type RedisDownMode } from '../server/redis.server.ts';
 
-export type RedisDownMode = 'open' | 'closed';
+export { redisDownMode, type RedisDownMode };
 
 /** How long an attempt waits for a connection being made before Redis counts as away. */
 const CONNECT_WAIT_MS = 1000;
-
-/** RATE_LIMIT_REDIS_DOWN, `open` unless it says `closed`. */
-export function redisDownMode(env: NodeJS.ProcessEnv = process.env): RedisDownMode {
-  return env.RATE_LIMIT_REDIS_DOWN?.trim().toLowerCase() === 'closed' ? 'closed' : 'open';
-}
 
 export class RedisLimits implements LimitStore {
   private readonly limiters = new Map<string, RateLimiterRedis>();
