@@ -4,12 +4,11 @@
  * made on one is good on the other, and a Redis outage leaves them ready (degraded). Both share one sandbox folder, as
  * instances share a real tenant API. Plain HTTP, no browser.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures/test.ts';
-import { SERVER_COMMAND } from './fixtures/server.ts';
+import { instance, type Instance } from './fixtures/instance.ts';
 import {
   freePort,
   REDIS_BIN,
@@ -24,43 +23,6 @@ test.skip(skipWithoutRedis, `${REDIS_BIN} is not installed (Debian: apt-get inst
 
 const SECRET = 'fleet-test-secret-fleet-test-secret-0123';
 const HOST = 'burger.localhost';
-
-interface Instance {
-  port: number;
-  start(): Promise<void>;
-  stop(): Promise<number | null>;
-}
-
-function instance(port: number, env: Record<string, string>): Instance {
-  let child: ChildProcess | undefined;
-  const kill = () => child?.kill('SIGKILL');
-  process.once('exit', kill);
-  return {
-    port,
-    start: () =>
-      new Promise<void>((resolve, reject) => {
-        const [command, ...args] = SERVER_COMMAND;
-        const c = spawn(command, args, {
-          env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        child = c;
-        let out = '';
-        c.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          if (out.includes('Storefront listening on ')) resolve();
-        });
-        c.once('exit', (code) => reject(new Error(`instance exited (${code}): ${out}`)));
-      }),
-    async stop() {
-      const c = child;
-      if (!c || c.exitCode !== null || c.signalCode !== null) return c?.exitCode ?? null;
-      const exited = new Promise<number | null>((resolve) => c.once('exit', resolve));
-      c.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
 
 async function call(i: Instance, method: string, path: string, payload = {}, cookie?: string) {
   const res = await fetch(`http://127.0.0.1:${i.port}/api/proxy`, {
