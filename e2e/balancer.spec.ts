@@ -58,21 +58,24 @@ function startProcess(bin: string, args: string[], env: Record<string, string> =
   };
 }
 
-/** haproxy's view of each server (UP, DOWN, …), from its stats page; {} before it listens. */
-async function haproxyStatus(): Promise<Record<string, string>> {
+/** One column of haproxy's stats for each server, from its stats page; {} before it listens. */
+async function haproxyStats(column = 'status'): Promise<Record<string, string>> {
   const res = await fetch(`http://127.0.0.1:${PORTS.stats}/;csv`).catch(() => undefined);
   if (!res) return {};
   const csv = await res.text();
   const [header, ...rows] = csv.replace(/^# /, '').trim().split('\n');
   const cols = header!.split(',');
-  const [px, sv, st] = ['pxname', 'svname', 'status'].map((c) => cols.indexOf(c));
+  const [px, sv, col] = ['pxname', 'svname', column].map((c) => cols.indexOf(c));
   return Object.fromEntries(
     rows
       .map((r) => r.split(','))
       .filter((r) => r[px!] === 'storefront' && !['FRONTEND', 'BACKEND'].includes(r[sv!]!))
-      .map((r) => [r[sv!]!, r[st!]!]),
+      .map((r) => [r[sv!]!, r[col!]!]),
   );
 }
+
+/** haproxy's view of each server: UP, DOWN, … */
+const haproxyStatus = () => haproxyStats('status');
 
 const noFailures = (event: string, c: LoadCounts) => {
   // Shown in the report: how much traffic each event saw.
@@ -179,8 +182,23 @@ test.describe('haproxy (docs/examples/haproxy.cfg)', () => {
     const load = startLoad(origin);
     await load.further(20);
     const exited = a.stop();
-    // haproxy sees /readyz turn 503 and takes the instance out; it still serves meanwhile.
-    await expect.poll(async () => (await haproxyStatus()).a, { timeout: 30_000 }).toMatch(/^DOWN/);
+    // haproxy sees /readyz turn 503 and takes the instance out while it still serves: its last
+    // check got an HTTP answer (L7STS), not a refused connection (L4CON).
+    let seen = '';
+    await expect
+      .poll(
+        async () => {
+          const [status, check] = await Promise.all([
+            haproxyStatus(),
+            haproxyStats('check_status'),
+          ]);
+          seen = `${status.a} ${check.a}`;
+          return status.a;
+        },
+        { timeout: 30_000, intervals: [100] },
+      )
+      .toMatch(/^DOWN/);
+    expect(seen).toMatch(/^DOWN\S* L7STS$/);
     expect(await exited).toBe(0);
     await load.further(20);
     await a.start();

@@ -22,7 +22,7 @@ function serve(port: number): Promise<{ code: number | null; out: string; err: s
     const timer = setTimeout(() => {
       child.kill();
       reject(new Error(`serve did not exit; stdout: ${out}`));
-    }, 20_000);
+    }, 80_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, out, err });
