@@ -231,6 +231,8 @@ let ready: (app: App) => void = () => undefined;
 const appReady = new Promise<App>((resolve) => (ready = resolve));
 const server = http.createServer((req, res) => {
   const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+  // The proxy passes it on to the tenant API, so one id follows a call across both logs.
+  req.headers[REQUEST_ID_HEADER] = reqId;
   const path = logPath(req.url);
   res.setHeader('X-Request-Id', reqId);
   // While draining, each answer tells keep-alive clients to reconnect (to another instance).
