@@ -1,5 +1,6 @@
 // Runs before the project's scripts on whatever Node is installed (plain CommonJS, no syntax newer
 // than Node 8), so an old Node says what to do instead of "bad option: --experimental-strip-types".
+/* global process, console */
 'use strict';
 var NEED = [22, 13];
 var have = process.versions.node.split('.').map(Number);
