@@ -67,6 +67,8 @@ async function ownServer(port: number, env: Record<string, string>) {
       HOST: '127.0.0.1',
       STOREFRONT_SANDBOX_DB: 'memory',
       LOG_LEVEL: 'silent',
+      // No balancer here to take it out first: stop at once unless a test says otherwise.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -177,6 +179,29 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
   const answer = await slow;
   expect(answer.status).toBe(200);
   expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+  expect(await exited).toBe(0);
+  await expect(send(port, host, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
+});
+
+test('SIGTERM first answers /readyz 503 for SHUTDOWN_DELAY_MS while still serving; a second signal ends the wait', async () => {
+  test.setTimeout(60_000);
+  const port = await freePort();
+  const { child, exited } = await ownServer(port, { SHUTDOWN_DELAY_MS: '600000' });
+  const host = 'burger.localhost';
+  await expect
+    .poll(async () => (await send(port, host, '/readyz')).status, { timeout: 30_000 })
+    .toBe(200);
+  child.kill('SIGTERM');
+  await expect.poll(async () => (await send(port, host, '/readyz')).status).toBe(503);
+  expect(JSON.parse((await send(port, host, '/readyz')).body)).toMatchObject({
+    status: 'stopping',
+  });
+  // Still serving guests, each answer asking its keep-alive client to reconnect elsewhere.
+  const page = await send(port, host, '/login');
+  expect(page.status).toBe(200);
+  expect(page.headers.connection).toBe('close');
+  expect((await proxyCall(port, host, { method: 'GET', path: '/stores' })).status).toBe(200);
+  child.kill('SIGTERM');
   expect(await exited).toBe(0);
   await expect(send(port, host, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
 });

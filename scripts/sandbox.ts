@@ -11,7 +11,7 @@ import { SEEDED_TENANTS } from '../src/sandbox/seed/seed.ts';
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4400);
-const log = createLogger();
+const log = createLogger(undefined, undefined, 'sandbox');
 const server = createStandaloneServer({ log, tenants: SEEDED_TENANTS });
 const state: ServerState = { loaded: true, warmed: true, stopping: false };
 

@@ -2,8 +2,8 @@
 // Picks the tenant from the Host header, serves its prerendered shells and assets with ETags,
 // precompressed bodies and cache headers, and hands API paths to Astro's handler. Home and Menu
 // (with the tenant's stores or the store's menu in them) are rendered by Astro and kept in memory
-// briefly (src/server/page-cache-serve.ts). Answers /healthz and /readyz on any host, logs one JSON
-// line per request, and drains on SIGTERM.
+// briefly (src/server/page-cache-serve.ts). Answers /healthz, /readyz and /metrics on any host, logs
+// one JSON line per request, and drains on SIGTERM (docs/balancer.md).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,12 +27,13 @@ import { logPath, REQUEST_ID_HEADER, requestIdFrom } from '../src/server/request
 import {
   answerHealth,
   HEALTH_PATHS,
+  shutdownDelayMs,
   shutDownOnSignals,
   trackInFlight,
   type ServerState,
 } from '../src/server/lifecycle.ts';
 import { assertSessionSecrets } from '../src/api/session-keys.server.ts';
-import { closeRedis, redisProbe, sharedRedis } from '../src/server/redis.server.ts';
+import { closeRedis, redisDownMode, redisProbe, sharedRedis } from '../src/server/redis.server.ts';
 import { closeUpstreamPool } from '../src/api/upstream.server.ts';
 
 // React (loaded with the build, below) picks its production or development build from NODE_ENV
@@ -52,17 +53,24 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 const log = createLogger();
 // Connected before traffic arrives: the proxy's limits (in the build) share this one client.
 const redis = sharedRedis();
+// Redis is needed to serve only when limits refuse calls without it (RATE_LIMIT_REDIS_DOWN=closed);
+// otherwise an outage is reported as `degraded` and the instance stays ready.
+const redisCheck = redis ? { redis: redisProbe(redis) } : undefined;
 const state: ServerState = {
   loaded: false,
   warmed: false,
   stopping: false,
-  ...(redis ? { probes: { redis: redisProbe(redis) } } : {}),
+  log,
+  ...(redisCheck &&
+    (redisDownMode() === 'closed' ? { probes: redisCheck } : { optional: redisCheck })),
 };
 
+let shutdownDelay = 0;
 /** A setting that is wrong stops the server before it listens, with the reason. */
 function settingsOrExit(): TrustProxy {
   try {
     assertSessionSecrets(process.env);
+    shutdownDelay = shutdownDelayMs();
     return parseTrustProxy(process.env);
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
@@ -79,7 +87,7 @@ const DYNAMIC_PREFIXES = ['/api/', '/__sandbox/'];
 async function load() {
   if (!existsSync(manifestFile) || !existsSync(entry)) {
     console.error(
-      'No production build found in dist/. Run `npm run build` first (or `npm start`, which builds and serves).',
+      `No production build found in ${process.env.DIST_DIR ? `DIST_DIR=${dist}` : dist}. Run \`npm run build\` first (or \`npm start\`, which builds and serves)${process.env.DIST_DIR ? ', or point DIST_DIR at the folder the build wrote' : ''}.`,
     );
     process.exit(1);
   }
@@ -228,12 +236,17 @@ let ready: (app: App) => void = () => undefined;
 const appReady = new Promise<App>((resolve) => (ready = resolve));
 const server = http.createServer((req, res) => {
   const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+  // The proxy passes it on to the tenant API, so one id follows a call across both logs.
+  req.headers[REQUEST_ID_HEADER] = reqId;
   const path = logPath(req.url);
   res.setHeader('X-Request-Id', reqId);
   // While draining, each answer tells keep-alive clients to reconnect (to another instance).
   if (state.stopping) res.setHeader('Connection', 'close');
   logRequest(req, res, reqId, path);
-  if ((req.method === 'GET' || req.method === 'HEAD') && answerHealth(req, res, path, state))
+  if (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    answerHealth(req, res, path, state, inFlight)
+  )
     return;
   resolveForwarding(req);
   appReady
@@ -258,6 +271,7 @@ shutDownOnSignals(server, {
   state,
   inFlight,
   timeoutMs: shutdownTimeoutMs,
+  delayMs: shutdownDelay,
   log,
   release: () => Promise.all([closeRedis(), closeUpstreamPool()]),
 });

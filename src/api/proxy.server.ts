@@ -32,6 +32,7 @@ import {
   unseal,
   type SessionJar,
 } from './session.server.ts';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../server/request-log.ts';
 
 export { MAX_BODY_BYTES } from './proxy-body.ts';
 /** Deepest upstream answer relayed; serialising it again must not overflow the stack. */
@@ -228,6 +229,8 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   if (jarIn.auth) headers.authorization = jarIn.auth;
   const clientIp = clientIpOf(request, ctx);
   if (clientIp) headers['x-forwarded-for'] = clientIp;
+  const requestId = request.headers.get(REQUEST_ID_HEADER);
+  if (requestId && requestIdFrom(requestId) === requestId) headers[REQUEST_ID_HEADER] = requestId;
   if (method !== 'GET') headers['content-type'] = 'application/json';
 
   const rest = ctx.rest ?? sharedRest;

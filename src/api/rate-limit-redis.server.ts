@@ -7,23 +7,38 @@
  * - `open` (default): count in this process instead, so logins go on, limited per instance;
  * - `closed`: refuse limited calls (LimitsUnavailableError → 503) until Redis is back.
  */
+import { createHmac, hkdfSync } from 'node:crypto';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { LimitsUnavailableError, RateLimiter, type Limit, type LimitStore } from './rate-limit.ts';
 import { createLogger, type Logger } from '../server/logger.ts';
-import { sharedRedis } from '../server/redis.server.ts';
+import { sealingKeys } from './session-keys.server.ts';
+import { redisDownMode, sharedRedis, type RedisDownMode } from '../server/redis.server.ts';
 
-export type RedisDownMode = 'open' | 'closed';
+export { redisDownMode, type RedisDownMode };
 
 /** How long an attempt waits for a connection being made before Redis counts as away. */
 const CONNECT_WAIT_MS = 1000;
 
-/** RATE_LIMIT_REDIS_DOWN, `open` unless it says `closed`. */
-export function redisDownMode(env: NodeJS.ProcessEnv = process.env): RedisDownMode {
-  return env.RATE_LIMIT_REDIS_DOWN?.trim().toLowerCase() === 'closed' ? 'closed' : 'open';
+/**
+ * The name a limit key gets in Redis: a keyed hash (HMAC-SHA-256 under a key derived from
+ * STOREFRONT_SECRET), so a dump of Redis shows neither the e-mails nor the addresses counted. Every
+ * instance with the same secret derives the same names; rotating the secret starts counts afresh.
+ * @example redisKeyName(Buffer.alloc(32), 'burger|login|acct|a@example.com').length // 43
+ */
+export function redisKeyName(secret: Buffer, key: string): string {
+  return createHmac('sha256', secret).update(key).digest('base64url');
+}
+
+/** The hashing key for limit names, apart from the session-sealing key it comes from. */
+export function limitKeySecret(sealingKey: Buffer = sealingKeys().current): Buffer {
+  return Buffer.from(
+    hkdfSync('sha256', sealingKey, Buffer.alloc(0), 'storefront limit keys v1', 32),
+  );
 }
 
 export class RedisLimits implements LimitStore {
+  private secret: Buffer | undefined;
   private readonly limiters = new Map<string, RateLimiterRedis>();
   private readonly fallback: LimitStore;
   private failing = false;
@@ -36,6 +51,8 @@ export class RedisLimits implements LimitStore {
       /** Counts while Redis is away, in `open` mode. */
       fallback?: LimitStore;
       keyPrefix?: string;
+      /** Key for hashing limit names; derived from STOREFRONT_SECRET by default. */
+      keySecret?: Buffer;
     },
   ) {
     this.fallback = options.fallback ?? new RateLimiter();
@@ -93,10 +110,15 @@ export class RedisLimits implements LimitStore {
     });
   }
 
+  private nameOf(key: string): string {
+    this.secret ??= this.options.keySecret ?? limitKeySecret();
+    return redisKeyName(this.secret, key);
+  }
+
   async consume(key: string, limit: Limit): Promise<number> {
     await this.connecting();
     try {
-      await this.limiterFor(limit).consume(key);
+      await this.limiterFor(limit).consume(this.nameOf(key));
       this.answered();
       return 0;
     } catch (err) {
@@ -113,7 +135,7 @@ export class RedisLimits implements LimitStore {
   async release(key: string, limit: Limit): Promise<void> {
     await this.fallback.release(key, limit);
     try {
-      await this.limiterFor(limit).delete(key);
+      await this.limiterFor(limit).delete(this.nameOf(key));
       this.answered();
     } catch (err) {
       this.unreachable(err);

@@ -10,6 +10,16 @@ const SLOT = '__storefrontRedis';
 type Slot = { [SLOT]?: Redis };
 const slot = globalThis as Slot;
 
+export type RedisDownMode = 'open' | 'closed';
+
+/**
+ * RATE_LIMIT_REDIS_DOWN, `open` unless it says `closed`: whether limits count in this process or
+ * refuse calls while Redis is away, and so whether Redis is needed to serve (readiness).
+ */
+export function redisDownMode(env: NodeJS.ProcessEnv = process.env): RedisDownMode {
+  return env.RATE_LIMIT_REDIS_DOWN?.trim().toLowerCase() === 'closed' ? 'closed' : 'open';
+}
+
 /** A Redis command waits no longer than this: a hung Redis must not hold a login. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 

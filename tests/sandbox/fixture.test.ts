@@ -127,9 +127,11 @@ describe('reset', () => {
     await c.fixture('POST', '/reset');
     expect((await c.fixture('GET', '/outbox')).body).toEqual([]);
     expect((await c.fixture('GET', '/faults')).body.faults).toEqual([]);
-    expect(
-      Math.abs(Date.parse((await c.fixture('GET', '/clock')).body.now) - Date.now()),
-    ).toBeLessThan(5000);
+    // Real time: read between two readings of this process's clock, however long that takes.
+    const before = Date.now();
+    const now = Date.parse((await c.fixture('GET', '/clock')).body.now);
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
     expect((await c.call('me')).status).toBe(401);
     expect((await c.call('getOrder', { orderId: 1 })).status).toBe(401);
   });
@@ -146,8 +148,10 @@ describe('clock', () => {
     const store = (await c.call('store', { storeId: 101 })).body.store;
     expect(store.today).toBe('12/31/2029');
     expect(store.timezone_offset_mins).toBe(-300);
+    const before = Date.now();
     const real = await c.fixture('POST', '/clock', { now: null });
-    expect(Math.abs(Date.parse(real.body.now) - Date.now())).toBeLessThan(5000);
+    expect(Date.parse(real.body.now)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(real.body.now)).toBeLessThanOrEqual(Date.now());
   });
 
   it('refuses what is not an ISO-8601 time', async () => {
@@ -209,13 +213,12 @@ describe('faults', () => {
     expect((await c.raw('GET', '/stores')).status).toBe(200);
     expect(Date.now() - start).toBeGreaterThanOrEqual(190);
 
+    // Without the abort the delayed call would answer 200: rejecting proves the wait was cut.
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 30);
-    const aborted = Date.now();
     await expect(c.raw('GET', '/stores', undefined, {}, controller.signal)).rejects.toMatchObject({
       name: 'AbortError',
     });
-    expect(Date.now() - aborted).toBeLessThan(150);
     await expect(
       c.raw('GET', '/stores/101', undefined, {}, AbortSignal.abort()),
     ).rejects.toMatchObject({ name: 'AbortError' });

@@ -6,7 +6,8 @@
 process.env.STOREFRONT_SANDBOX_DB = 'memory';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTRACT, type CallId } from '../../src/api/contract.ts';
 import { buildPath } from '../../src/api/match.ts';
 import { handleProxy } from '../../src/api/proxy.server.ts';
@@ -163,5 +164,42 @@ describe('the proxy in front of the standalone API', () => {
     await tab.call('logout');
     expect(tab.sealed).toBeUndefined();
     expect((await tab.call('me')).status).toBe(401);
+  });
+});
+
+describe('standalone sandbox log lines', () => {
+  it('name their own service and carry the caller’s request id, also answered in X-Request-Id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const own = createStandaloneServer({ log: createLogger('info', sink, 'sandbox') });
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(own.address() as AddressInfo).port}/t/burger/stores`;
+      const res = await fetch(url, { headers: { 'x-request-id': 'lb-7f3a:42' } });
+      expect(res.headers.get('x-request-id')).toBe('lb-7f3a:42');
+      await res.arrayBuffer();
+      const fresh = await fetch(url);
+      expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      await fresh.arrayBuffer();
+      await vi.waitFor(() => expect(lines).toHaveLength(2));
+      expect(lines[0]).toMatchObject({
+        service: 'sandbox',
+        reqId: 'lb-7f3a:42',
+        path: '/t/burger/stores',
+        status: 200,
+      });
+      expect(lines[1]).toMatchObject({
+        service: 'sandbox',
+        reqId: fresh.headers.get('x-request-id'),
+      });
+    } finally {
+      own.closeAllConnections();
+      await new Promise((resolve) => own.close(resolve));
+    }
   });
 });

@@ -1,7 +1,13 @@
 /** Health endpoints for balancers and orchestrators (README "Deploying"). */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { answerHealth, shutDownOnSignals, type ServerState } from '../../src/server/lifecycle.ts';
+import {
+  answerHealth,
+  DEFAULT_SHUTDOWN_DELAY_MS,
+  shutdownDelayMs,
+  shutDownOnSignals,
+  type ServerState,
+} from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/logger.ts';
 
 function ask(path: string, state: ServerState, method = 'GET') {
@@ -67,14 +73,14 @@ describe('readiness with outside services (REDIS_URL)', () => {
       { build: true, precompressed: true, redis: true },
     ],
     [
-      'redis is down',
+      'a required redis is down (RATE_LIMIT_REDIS_DOWN=closed)',
       { ...up, probes: { redis: probe(false) } },
       503,
       'unavailable',
       { build: true, precompressed: true, redis: false },
     ],
     [
-      'the probe fails',
+      'the required probe fails',
       { ...up, probes: { redis: probe('throws') } },
       503,
       'unavailable',
@@ -93,6 +99,54 @@ describe('readiness with outside services (REDIS_URL)', () => {
     const sent = await r.done;
     expect(sent.status).toBe(status);
     expect(JSON.parse(sent.body!)).toEqual({ status: word, checks });
+  });
+
+  it.each<[string, ServerState]>([
+    ['is down', { ...up, optional: { redis: probe(false) } }],
+    ['probe fails', { ...up, optional: { redis: probe('throws') } }],
+  ])(
+    'an optional redis that %s leaves the instance ready, reported as degraded',
+    async (_, state) => {
+      const sent = await ask('/readyz', state).done;
+      expect(sent.status).toBe(200);
+      expect(JSON.parse(sent.body!)).toEqual({
+        status: 'ready',
+        checks: { build: true, precompressed: true, redis: false },
+        degraded: ['redis'],
+      });
+    },
+  );
+
+  it('an optional redis that answers is not degraded', async () => {
+    const sent = await ask('/readyz', { ...up, optional: { redis: probe(true) } }).done;
+    expect(JSON.parse(sent.body!)).toEqual({
+      status: 'ready',
+      checks: { build: true, precompressed: true, redis: true },
+    });
+  });
+
+  it('logs an optional service going away once, and its return once', async () => {
+    const log = { warn: vi.fn(), info: vi.fn() };
+    let answer = false;
+    const state: ServerState = { ...up, log, optional: { redis: () => Promise.resolve(answer) } };
+    await ask('/readyz', state).done;
+    await ask('/readyz', state).done;
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]![1]).toMatch(/redis unreachable: serving degraded/);
+    answer = true;
+    await ask('/readyz', state).done;
+    await ask('/readyz', state).done;
+    expect(log.info).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('/metrics gives readiness, each check and degraded services as gauges', async () => {
+    const sent = await ask('/metrics', { ...up, optional: { redis: probe(false) } }).done;
+    expect(sent.status).toBe(200);
+    expect(sent.headers).toMatchObject({ 'Content-Type': expect.stringMatching(/^text\/plain/) });
+    expect(sent.body).toContain('storefront_ready 1\n');
+    expect(sent.body).toContain('storefront_check_up{check="redis"} 0\n');
+    expect(sent.body).toContain('storefront_degraded{service="redis"} 1\n');
   });
 
   it('keeps /healthz to liveness: no probe is asked', () => {
@@ -144,4 +198,89 @@ describe('shutDownOnSignals', () => {
     expect(await exited).toBe(0);
     expect(order).toEqual(['drained', 'released', 'exit']);
   });
+
+  /** A fake server that records when it stops accepting; drains at once. */
+  function withShutdown(delayMs: number) {
+    const events: string[] = [];
+    const state: ServerState = { ...up };
+    const server = {
+      close(cb: () => void) {
+        events.push('closed');
+        cb();
+      },
+      closeIdleConnections: () => undefined,
+      closeAllConnections: () => undefined,
+    } as unknown as Server;
+    const signals = ['SIGTERM', 'SIGINT'] as const;
+    const before = new Set(signals.flatMap((s) => process.listeners(s)));
+    shutDownOnSignals(server, {
+      state,
+      inFlight: () => 0,
+      timeoutMs: 10_000,
+      delayMs,
+      log: createLogger('silent'),
+      exit: (code) => events.push(`exit ${code}`),
+    });
+    const send = (signal: (typeof signals)[number]) => process.emit(signal);
+    const cleanUp = () => {
+      for (const s of signals)
+        for (const l of process.listeners(s)) if (!before.has(l)) process.off(s, l);
+    };
+    return { events, state, send, cleanUp };
+  }
+
+  it('after SIGTERM answers /readyz 503 for the delay while still accepting, then closes', async () => {
+    vi.useFakeTimers();
+    const s = withShutdown(5000);
+    try {
+      s.send('SIGTERM');
+      expect(s.state.stopping).toBe(true);
+      expect((await ask('/readyz', s.state).done).status).toBe(503);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(s.events).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(s.events).toEqual(['closed', 'exit 0']);
+    } finally {
+      s.cleanUp();
+      vi.useRealTimers();
+    }
+  });
+
+  it.each<[string, (s: ReturnType<typeof withShutdown>) => void]>([
+    ['SIGINT (Ctrl-C) closes at once', (s) => s.send('SIGINT')],
+    [
+      'a second SIGTERM ends the wait',
+      (s) => {
+        s.send('SIGTERM');
+        s.send('SIGTERM');
+      },
+    ],
+  ])('%s', async (_, act) => {
+    vi.useFakeTimers();
+    const s = withShutdown(5000);
+    try {
+      act(s);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(s.events).toEqual(['closed', 'exit 0']);
+    } finally {
+      s.cleanUp();
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('shutdownDelayMs (SHUTDOWN_DELAY_MS)', () => {
+  it.each<[string | undefined, number]>([
+    [undefined, DEFAULT_SHUTDOWN_DELAY_MS],
+    ['', DEFAULT_SHUTDOWN_DELAY_MS],
+    ['0', 0],
+    ['12000', 12_000],
+  ])('%j → %i ms', (raw, ms) => expect(shutdownDelayMs({ SHUTDOWN_DELAY_MS: raw })).toBe(ms));
+
+  it.each(['soon', '-1'])('refuses %j with the reason', (raw) =>
+    expect(() => shutdownDelayMs({ SHUTDOWN_DELAY_MS: raw })).toThrow(/SHUTDOWN_DELAY_MS=/),
+  );
+
+  it('outlasts a balancer checking every 2 s that needs 2 failures', () =>
+    expect(DEFAULT_SHUTDOWN_DELAY_MS).toBeGreaterThan(2 * 2000));
 });

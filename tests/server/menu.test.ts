@@ -128,9 +128,8 @@ describe('menuData', () => {
       new Promise((_, reject) =>
         init.signal.addEventListener('abort', () => reject(new Error('timeout'))),
       );
-    const started = Date.now();
+    // The upstream answers only by rejecting once aborted: an answer at all means it gave up.
     expect(await menuData(REAL, 7, { upstream, timeoutMs: 50 })).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('has one time box for the store and then its menus, not one per call', async () => {
@@ -158,11 +157,10 @@ describe('menuData', () => {
           reject(init.signal.reason as Error);
         });
       });
-    const started = Date.now();
     expect(await menuData(REAL, 8, { upstream, timeoutMs: 100 })).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(1000);
     clearMenuCache();
-    expect(await menuData(REAL, 8, { upstream, timeoutMs: 500 })).toMatchObject({
+    // A time box no busy machine overruns: the same answers then make a menu.
+    expect(await menuData(REAL, 8, { upstream, timeoutMs: 30_000 })).toMatchObject({
       menus: MENUS.menus,
     });
   });

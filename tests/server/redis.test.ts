@@ -48,11 +48,11 @@ describe.skipIf(skipWithoutRedis)('the shared client against redis-server', () =
     const client = sharedRedis({ REDIS_URL: server.url })!;
     expect(sharedRedis({ REDIS_URL: server.url })).toBe(client);
     const probe = redisProbe(client, { cacheMs: 0 });
-    await vi.waitFor(async () => expect(await probe()).toBe(true), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await probe()).toBe(true), { timeout: 20_000 });
     await server.stop();
-    await vi.waitFor(async () => expect(await probe()).toBe(false), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await probe()).toBe(false), { timeout: 20_000 });
     await server.start();
-    await vi.waitFor(async () => expect(await probe()).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await probe()).toBe(true), { timeout: 20_000 });
   });
 
   it('closes on shutdown, and a later call connects again', async () => {

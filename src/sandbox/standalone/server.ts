@@ -9,6 +9,7 @@ import { sandboxFetch, sandboxFixture } from '../index.server.ts';
 import { fixtureRefusal } from '../fixture/guard.ts';
 import { SEEDED_TENANTS } from '../seed/seed.ts';
 import type { Logger } from '../../server/logger.ts';
+import { logPath, REQUEST_ID_HEADER, requestIdFrom } from '../../server/request-log.ts';
 import { prefixedLocation, standaloneRoute } from './route.ts';
 
 /** Largest request body accepted: the proxy itself sends at most 1 MB. */
@@ -118,7 +119,10 @@ async function handle(
   await writeResponse(res, answer, route.tenant);
 }
 
-/** The server, not yet listening; one JSON log line per request. */
+/**
+ * The server, not yet listening; one JSON log line per request, with the request id the caller
+ * sent (the storefront's proxy passes its own on) or a new one, also answered in X-Request-Id.
+ */
 export function createStandaloneServer(options: StandaloneOptions): http.Server {
   const settings: Required<StandaloneOptions> = {
     tenants: SEEDED_TENANTS,
@@ -128,10 +132,13 @@ export function createStandaloneServer(options: StandaloneOptions): http.Server 
   const { log } = settings;
   return http.createServer((req, res) => {
     const started = performance.now();
-    const path = (req.url ?? '/').split('?')[0];
+    const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    const path = logPath(req.url);
+    res.setHeader('X-Request-Id', reqId);
     res.once('close', () =>
       log.info(
         {
+          reqId,
           method: req.method,
           path,
           status: res.statusCode,
@@ -145,7 +152,7 @@ export function createStandaloneServer(options: StandaloneOptions): http.Server 
       if (err instanceof TooLarge)
         return sendJson(res, 413, { error: 'The request body is too large', code: 'too_large' });
       if ((err as { name?: string }).name === 'AbortError') return void res.destroy();
-      log.error({ err: err instanceof Error ? err.message : String(err) }, 'request failed');
+      log.error({ reqId, err: err instanceof Error ? err.message : String(err) }, 'request failed');
       sendJson(res, 500, { error: 'The sandbox could not handle this call', code: 'internal' });
     });
   });
