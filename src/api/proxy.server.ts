@@ -16,12 +16,8 @@ import {
   upstreamUrl,
   type Refusal,
 } from './proxy-rules.ts';
-import {
-  checkLimits,
-  LIMITS_UNAVAILABLE,
-  TOO_MANY_ATTEMPTS,
-  type LimitStore,
-} from './rate-limit.ts';
+import { checkLimits, LIMITS_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
+import type { ProxyContext, UpstreamResponse } from './proxy-context.server.ts';
 import { sharedLimits } from './rate-limit-redis.server.ts';
 import {
   cookieHeader,
@@ -35,44 +31,16 @@ import {
 import { REQUEST_ID_HEADER, requestIdFrom } from '../server/request-log.ts';
 
 export { MAX_BODY_BYTES } from './proxy-body.ts';
+export type {
+  ProxyContext,
+  ProxyTenant,
+  Upstream,
+  UpstreamResponse,
+} from './proxy-context.server.ts';
 /** Deepest upstream answer relayed; serialising it again must not overflow the stack. */
 const MAX_ANSWER_DEPTH = 256;
 /** Upstream calls give up after this long. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
-
-/** What the proxy knows of a tenant: only server-side configuration, never the request. */
-export interface ProxyTenant {
-  id: string;
-  /** The tenant API base URL. */
-  apiBase: string;
-  /** Base of the in-store loyalty webhook (branding api_base_url), when it differs. */
-  loyaltyBase?: string | undefined;
-}
-
-/** An upstream answer, reduced to what the proxy uses. */
-export interface UpstreamResponse {
-  status: number;
-  setCookies: string[];
-  contentType: string | null;
-  body: string;
-}
-
-/** Sends one request to a tenant API. Must not follow redirects. */
-export type Upstream = (
-  url: URL,
-  init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
-) => Promise<UpstreamResponse>;
-
-export interface ProxyContext {
-  tenant: ProxyTenant;
-  upstream: Upstream;
-  clientIp?: string | undefined;
-  timeoutMs?: number;
-  /** Login and PIN limits; the process-wide ones (Redis when REDIS_URL is set) by default. */
-  limiter?: LimitStore;
-  /** Which tenant APIs just timed out; the process-wide one by default. */
-  rest?: UpstreamRest;
-}
 
 const sharedRest = new UpstreamRest();
 
@@ -133,9 +101,9 @@ function sessionSubject(auth: string | undefined): string | undefined {
 }
 
 /**
- * The backend proxy (SPEC §7.1 raised to a safe design, DESIGN §6): checks the request, sends the
- * allowed call to the tenant's own API base, keeps the session on this side, and answers with the
- * upstream status and `{ data }`.
+ * The backend proxy (docs/product.md §7.1 raised to a safe design, docs/architecture.md §6): checks
+ * the request, sends the allowed call to the tenant's own API base, keeps the session on this side,
+ * and answers with the upstream status and `{ data }`.
  */
 export async function handleProxy(request: Request, ctx: ProxyContext): Promise<Response> {
   if (request.method !== 'POST')

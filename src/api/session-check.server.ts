@@ -1,7 +1,7 @@
 import { CONTRACT } from './contract.ts';
 import { upstreamUrl } from './proxy-rules.ts';
 import { NOT_YOURS, NOT_YOURS_MESSAGE } from './errors.ts';
-import type { ProxyContext } from './proxy.server.ts';
+import type { ProxyContext } from './proxy-context.server.ts';
 import { cookieHeader, mergeSetCookies, type SessionJar } from './session.server.ts';
 
 /** The proxy's answer to a 403 on someone else's order or account, in words never read as expiry. */

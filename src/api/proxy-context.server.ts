@@ -1,0 +1,37 @@
+/** What the backend proxy is handed for one request: the tenant, the way upstream, and its limits. */
+import type { LimitStore } from './rate-limit.ts';
+import type { UpstreamRest } from './upstream-rest.ts';
+
+/** What the proxy knows of a tenant: only server-side configuration, never the request. */
+export interface ProxyTenant {
+  id: string;
+  /** The tenant API base URL. */
+  apiBase: string;
+  /** Base of the in-store loyalty webhook (branding api_base_url), when it differs. */
+  loyaltyBase?: string | undefined;
+}
+
+/** An upstream answer, reduced to what the proxy uses. */
+export interface UpstreamResponse {
+  status: number;
+  setCookies: string[];
+  contentType: string | null;
+  body: string;
+}
+
+/** Sends one request to a tenant API. Must not follow redirects. */
+export type Upstream = (
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
+) => Promise<UpstreamResponse>;
+
+export interface ProxyContext {
+  tenant: ProxyTenant;
+  upstream: Upstream;
+  clientIp?: string | undefined;
+  timeoutMs?: number;
+  /** Login and PIN limits; the process-wide ones (Redis when REDIS_URL is set) by default. */
+  limiter?: LimitStore;
+  /** Which tenant APIs just timed out; the process-wide one by default. */
+  rest?: UpstreamRest;
+}
