@@ -42,8 +42,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Caches live in the project, not in node_modules, so checkouts sharing one node_modules build apart.
   cacheDir: './.cache/astro',
-  // The proxy makes its own stricter CSRF checks (DESIGN §6); Astro's form-origin check would also
-  // refuse the sandbox fixture API to clients that send no Origin, such as curl and test runners.
+  // The proxy makes its own stricter CSRF checks (docs/architecture.md §6); Astro's form-origin
+  // check would also refuse the sandbox fixture API to clients that send no Origin, such as curl
+  // and test runners.
   security: { checkOrigin: false },
   server: { host: '127.0.0.1', port: 4321, allowedHosts: ['.localhost', 'localhost', '127.0.0.1'] },
   vite: {

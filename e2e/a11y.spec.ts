@@ -30,7 +30,8 @@ for (const { tenant, origin } of DEMO_TENANTS) {
       const path = screen.path ?? samplePaths(tenant.id)[screen.key]!;
       test(`${screen.title} (${path}) has no violations`, async ({ page }) => {
         if (screen.requiresLogin) {
-          // A real sign-in: the account screens load the customer's own data (SPEC §7.2).
+          // A real sign-in: the account screens load the customer's own data (docs/product.md
+          // §7.2).
           await page.goto(origin);
           await brandingReady(page);
           await headerInteractive(page);

@@ -1,4 +1,4 @@
-// SPEC §2.10, §3 Address, §7.2: add, edit and delete saved addresses on the
+// docs/product.md §2.10, §3 Address, §7.2: add, edit and delete saved addresses on the
 // Addresses screen with the order details modal's address search, and use one for delivery.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';

@@ -1,4 +1,4 @@
-// SPEC §7.2 saved cards; DESIGN §6 card numbers never on our pages: add a
+// docs/product.md §7.2 saved cards; docs/architecture.md §6 card numbers never on our pages: add a
 // card through the hosted page, a declined card, delete, an expired card marked; gift cards added
 // by number and PIN, then used to pay at checkout.
 import type { Page } from '@playwright/test';

@@ -1,6 +1,7 @@
-// Favorite items with a current order (SPEC §4.6, §7.2): an item without choices goes straight into
-// that order and the guest stays on the screen; one that needs a choice opens it on the Menu of the
-// same order. Starting an order from a favourite is proved in account-rewards.spec.ts.
+// Favorite items with a current order (docs/product.md §4.6, §7.2): an item without choices goes
+// straight into that order and the guest stays on the screen; one that needs a choice opens it on
+// the Menu of the same order. Starting an order from a favourite is proved in
+// account-rewards.spec.ts.
 import { expect, test } from './fixtures/test.ts';
 import { demoCustomer } from './fixtures/account-screens.ts';
 import { startPickupOrder } from './fixtures/menu.ts';

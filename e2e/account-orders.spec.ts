@@ -1,4 +1,4 @@
-// Order history and Reorder (SPEC §2.10, §4.6, §7.2, §7.3, §9): place an
+// Order history and Reorder (docs/product.md §2.10, §4.6, §7.2, §7.3, §9): place an
 // order, find it in history, track it, reorder it into a new cart; what is no longer available is
 // named; an empty history; axe in light (burger) and dark (sushi); keyboard only. Nothing here
 // depends on orders the demo seed may or may not hold: every check looks for the order it placed.
@@ -40,7 +40,8 @@ test('place an order, find it in history, track it, reorder it into a new cart',
   ).toBeVisible();
   // Newest first: the order just placed leads the list.
   await expect(page.getByRole('article').first()).toContainText(`Order #${orderId}`);
-  // SPEC §9: "MMM D, YYYY, h:mm A" on the store's clock (New York), and money with 2 decimals.
+  // docs/product.md §9: "MMM D, YYYY, h:mm A" on the store's clock (New York), and money with 2
+  // decimals.
   await expect(mine).toContainText(/Nov 23, 2026, 12:0\d PM/);
   await expect(mine).toContainText('Pickup');
   await expect(mine).toContainText(`$${(total / 100).toFixed(2)}`);
@@ -60,7 +61,7 @@ test('place an order, find it in history, track it, reorder it into a new cart',
   await card(page, orderId).getByRole('button', { name: 'Reorder' }).click();
   const modal = page.getByRole('dialog', { name: 'Select order details' });
   await expect(modal.getByText('Your past order, again for pickup.')).toBeVisible();
-  // SPEC §2.10: no service control for a reorder.
+  // docs/product.md §2.10: no service control for a reorder.
   await expect(modal.getByRole('radiogroup', { name: 'How do you want your order?' })).toHaveCount(
     0,
   );

@@ -1,4 +1,5 @@
-// The account hub, the account navigation and Profile (SPEC §2.3, §4.1, §4.2, §5, §6, §8).
+// The account hub, the account navigation and Profile (docs/product.md §2.3, §4.1, §4.2, §5, §6,
+// §8).
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
@@ -20,7 +21,7 @@ test('desktop: Profile from the header, the hub and Profile from the nav; edits 
   await page.setViewportSize(DESKTOP);
   await openPage(page, 'burger');
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-  // Above 900px the header's Profile goes to the Profile screen (SPEC §2.3).
+  // Above 900px the header's Profile goes to the Profile screen (docs/product.md §2.3).
   await mainNav(page).getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/account\/profile$/);
   await accountNav(page).getByRole('link', { name: 'My Account' }).click();
@@ -57,7 +58,7 @@ test('desktop: Profile from the header, the hub and Profile from the nav; edits 
   await expect(optin).toBeChecked({ checked: wanted });
 });
 
-test('phone: Profile from the dropdown; SPEC §5 messages verbatim; the nav stays compact', async ({
+test('phone: Profile from the dropdown; docs/product.md §5 messages verbatim; the nav stays compact', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -261,7 +262,9 @@ test('keyboard only: a hub tile and the phone tabs lead to their screens', async
   await expect(page).toHaveURL(/\/account\/profile$/);
 });
 
-test('a 403 loading the customer ends the session with SPEC’s toast', async ({ page }) => {
+test('a 403 loading the customer ends the session with docs/product.md’s toast', async ({
+  page,
+}) => {
   await openPage(page, 'burger');
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   const res = await fixture('burger', 'POST', '/faults', {

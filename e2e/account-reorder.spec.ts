@@ -1,5 +1,6 @@
-// Reorder when a choice of the past order is no longer offered (SPEC §2.10, §4.6): the item still
-// goes into the new order without it, and the guest is told so plainly before anything starts.
+// Reorder when a choice of the past order is no longer offered (docs/product.md §2.10, §4.6): the
+// item still goes into the new order without it, and the guest is told so plainly before anything
+// starts.
 import type { Page } from '@playwright/test';
 import { demoCustomer } from './fixtures/account-screens.ts';
 import { cartPanel } from './fixtures/cart.ts';

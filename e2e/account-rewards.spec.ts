@@ -1,6 +1,6 @@
-// Rewards (SPEC §3 loyalty programs by threshold, §7.2 loyalty and in-store
-// redeem), Favorite items (SPEC §7.2, §2.2 menu_item_id, §4.6) and External links (SPEC §3
-// external_links), with axe on each screen, light (burger) and dark (sushi).
+// Rewards (docs/product.md §3 loyalty programs by threshold, §7.2 loyalty and in-store
+// redeem), Favorite items (docs/product.md §7.2, §2.2 menu_item_id, §4.6) and External links
+// (docs/product.md §3 external_links), with axe on each screen, light (burger) and dark (sushi).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -48,7 +48,10 @@ async function logIn(page: Page, origin: string): Promise<void> {
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
 }
 
-/** A new order's pending discounts open their modal at some point (SPEC §4.6): continue past it. */
+/**
+ * A new order's pending discounts open their modal at some point (docs/product.md §4.6): continue
+ * past it.
+ */
 async function continuePastDiscounts(page: Page): Promise<void> {
   const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
   await page.addLocatorHandler(discounts, async () => {
@@ -65,7 +68,7 @@ test('rewards: programs by threshold with progress; redeem a reward for a code',
   const main = page.getByRole('main');
   await expect(main.getByText('Your points')).toBeVisible();
   await expect(main.getByText('120', { exact: true })).toBeVisible();
-  // Burger names no card gradient, so the points card wears the default one (SPEC §9).
+  // Burger names no card gradient, so the points card wears the default one (docs/product.md §9).
   const card = main.getByText('Your points').locator('..');
   const gradient = gradientCss(
     parseGradient(DEFAULT_BRANDING.other_colors.rewards.card_gradient_color).stops,
@@ -152,7 +155,7 @@ test('favourites: kept from the item dialog, added to a new order, removed', asy
   await expect(page.getByRole('listitem').filter({ hasText: 'Onion Rings' })).toHaveCount(0);
 });
 
-test('a 403 loading the rewards ends the session with SPEC’s toast (§4.1, §8)', async ({
+test('a 403 loading the rewards ends the session with docs/product.md’s toast (§4.1, §8)', async ({
   page,
 }) => {
   await logIn(page, BURGER);
@@ -222,7 +225,7 @@ test('axe, dark (sushi): rewards, the redeem dialog and code, favourites, links'
 test.describe('a customer in San Francisco', () => {
   test.use({ timezoneId: 'America/Los_Angeles' });
 
-  test('reward history dates an order on the same day as Order history (SPEC §9)', async ({
+  test('reward history dates an order on the same day as Order history (docs/product.md §9)', async ({
     page,
   }) => {
     await logIn(page, SUSHI);

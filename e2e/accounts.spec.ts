@@ -146,10 +146,10 @@ test('forgot password', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Login To Your Account' })).toBeVisible();
 });
 
-test('an expired session logs out with SPEC’s message', async ({ page }) => {
+test('an expired session logs out with docs/product.md’s message', async ({ page }) => {
   await open(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-  // The tenant API says the session expired (SPEC §8: status 403).
+  // The tenant API says the session expired (docs/product.md §8: status 403).
   await answerCall(page, (c) => c.path === '/customers/me', 403, {
     error: 'Your session has expired. Please log in again.',
     code: 'session_expired',
@@ -344,7 +344,7 @@ test('OIDC sign-in through the sandbox issuer in a popup', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(JSON.stringify(email));
 });
 
-test('a failed single sign-on shows SPEC’s text', async ({ page }) => {
+test('a failed single sign-on shows docs/product.md’s text', async ({ page }) => {
   await answerCall(page, (c) => c.path === '/customers/login_by_foreign_auth', 401, {
     error: 'Single sign-on failed',
   });
@@ -412,7 +412,9 @@ test('a chain that requires both: sign-up leads through phone, then e-mail verif
   await expect(mail).toBeHidden();
 });
 
-test('a phone change answered 403 ends the session with SPEC’s toast', async ({ page }) => {
+test('a phone change answered 403 ends the session with docs/product.md’s toast', async ({
+  page,
+}) => {
   await open(page, '/', burger.origin);
   await logInWithModal(page, 'unverified@example.com', 'Demo1234!');
   await answerCall(page, (c) => c.method === 'POST' && /^\/customers\/\d+$/.test(c.path), 403, {

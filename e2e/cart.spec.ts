@@ -1,5 +1,5 @@
-// The cart icon and the cart panel (SPEC §2.3 cart icon, §3 Order, §7.3 cart and discount calls,
-// §7.4 menus, §8, §9 money and layout).
+// The cart icon and the cart panel (docs/product.md §2.3 cart icon, §3 Order, §7.3 cart and
+// discount calls, §7.4 menus, §8, §9 money and layout).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -159,7 +159,7 @@ test('a failed change shows the error in the panel and keeps the cart', async ({
   await expect(panel.getByRole('alert')).toHaveCount(0);
 });
 
-test('a 403 while changing the cart ends the session (SPEC §8)', async ({ page }) => {
+test('a 403 while changing the cart ends the session (docs/product.md §8)', async ({ page }) => {
   await startOrder(page, 'burger', 'Williamsburg');
   await addItems(page, [{ menu_item_id: ONION_RINGS, quantity: 1 }]);
   await cartButton(page).click();

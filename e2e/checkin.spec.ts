@@ -1,4 +1,4 @@
-// Check-in on arrival (SPEC §1, §2.1 /checkin, §7.2 "Check in for order",
+// Check-in on arrival (docs/product.md §1, §2.1 /checkin, §7.2 "Check in for order",
 // "Orders available for check-in", §8): a guest places a pickup order and checks in from
 // Confirmation by keyboard; the window's reason shows when it is too late; a signed-in customer
 // finds the order on /checkin and checks in from order history. Axe in light (burger) and dark

@@ -1,5 +1,6 @@
-// Checkout, placing the order and Confirmation (SPEC §2.1, §3, §4.6, §5, §7.3, §7.7, §9). Orders are
-// made like e2e/ordering.spec.ts; items are added through the proxy as the page's own session.
+// Checkout, placing the order and Confirmation (docs/product.md §2.1, §3, §4.6, §5, §7.3, §7.7,
+// §9). Orders are made like e2e/ordering.spec.ts; items are added through the proxy as the page's
+// own session.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -65,13 +66,13 @@ test('guest pickup ASAP paid with a new card on the hosted page; Confirmation sh
   const summary = page.getByRole('region', { name: 'Your order' }).last();
   await expect(summary).toContainText('2 × Onion Rings');
   await expect(summary.getByRole('link', { name: 'CHANGE' })).toBeVisible();
-  // SPEC §5 messages for an empty contact form.
+  // docs/product.md §5 messages for an empty contact form.
   await placeButton(page).click();
   await expect(page.getByText('Please enter your first name')).toBeVisible();
   await expect(page.getByText('Please enter your cell phone number')).toBeVisible();
   await fillGuest(page);
   await expect(contact(page).getByLabel('Phone', { exact: true })).toHaveValue('(212) 555-0199');
-  // SPEC §7.7: the store's fraud gateway starts the processor's fraud session.
+  // docs/product.md §7.7: the store's fraud gateway starts the processor's fraud session.
   const events = await page.evaluate(() => window.__storefrontEvents ?? []);
   expect(events).toContainEqual(
     expect.objectContaining({ type: 'fraud.payment-session', merchantId: 'sandbox-harbor-101' }),

@@ -1,5 +1,6 @@
-// The content hub (SPEC §2.1 /content-hub) of every demo tenant: its tenant file's
-// entries newest first, with picture, kind, date (SPEC §9), text and action, and its branding links.
+// The content hub (docs/product.md §2.1 /content-hub) of every demo tenant: its tenant file's
+// entries newest first, with picture, kind, date (docs/product.md §9), text and action, and its
+// branding links.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -82,8 +83,8 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
           if (link.current) await expect(a).toHaveAttribute('aria-current', 'page');
         }
       }
-      // SPEC §2.3: the header names the hub only when the branding says so; the page itself is
-      // always there, since its address may be shared.
+      // docs/product.md §2.3: the header names the hub only when the branding says so; the page
+      // itself is always there, since its address may be shared.
       const hub = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
         name: 'Content Hub',
       });
@@ -142,7 +143,9 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
   });
 }
 
-test('with a current order, Order now goes to that store’s Menu (SPEC §2.3)', async ({ page }) => {
+test('with a current order, Order now goes to that store’s Menu (docs/product.md §2.3)', async ({
+  page,
+}) => {
   const burger = DEMO_TENANTS.find((t) => t.tenant.id === 'burger')!;
   await setTime(page, 'burger', '2026-11-23T17:00:00Z'); // a Monday noon in New York: open
   await page.goto(`${burger.origin}/`);

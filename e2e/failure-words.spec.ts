@@ -1,6 +1,7 @@
-// Failures in the guest's words (SPEC §8): an order that cannot be loaded says so at Checkout with a
-// way to try again, keeping what the guest typed; a cart change during an outage shows SPEC's text,
-// never the tenant API's internal one ("Injected fault" is the sandbox's stand-in for it).
+// Failures in the guest's words (docs/product.md §8): an order that cannot be loaded says so at
+// Checkout with a way to try again, keeping what the guest typed; a cart change during an outage
+// shows docs/product.md's text, never the tenant API's internal one ("Injected fault" is the
+// sandbox's stand-in for it).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test.ts';
 import { fillGuest, toCheckout } from './fixtures/checkout.ts';
@@ -52,7 +53,7 @@ test('Checkout: a failing order load shows the message and Try again; the retry 
   await expect(page.getByLabel('Order note')).toHaveValue('No onions please');
 });
 
-test('adding an item while the order calls fail shows SPEC’s text, never the upstream one', async ({
+test('adding an item while the order calls fail shows docs/product.md’s text, never the upstream one', async ({
   page,
 }) => {
   await setTime(page, 'burger', NOON_NY);

@@ -1,8 +1,9 @@
 /**
- * Two storefront instances behind one Redis (README "Deploying", DESIGN §6 "Shared state … goes to
- * Redis when REDIS_URL is set"): the login limit counts across them and over a restart, a session
- * made on one is good on the other, and a Redis outage leaves them ready (degraded). Both share one sandbox folder, as
- * instances share a real tenant API. Plain HTTP, no browser.
+ * Two storefront instances behind one Redis (README "Deploying", docs/architecture.md §6 "Shared
+ * state … goes to Redis when REDIS_URL is set"): the login limit counts across them and over a
+ * restart, a session made on one is good on the other, and a Redis outage leaves them ready
+ * (degraded). Both share one sandbox folder, as instances share a real tenant API. Plain HTTP, no
+ * browser.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
-// Home's store locator (SPEC §2.1 "store locator and store/service selection", §7.5, §7.8):
-// stores in the first HTML, search by address or ZIP, favourite stores, on every demo tenant.
+// Home's store locator (docs/product.md §2.1 "store locator and store/service selection", §7.5,
+// §7.8): stores in the first HTML, search by address or ZIP, favourite stores, on every demo
+// tenant.
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
-// Outside services (SPEC §1, DESIGN §6b) against the sandbox stand-ins: marketing only after
-// consent and never on Checkout, monitoring and the widget always, every event seen leaving the
-// page at /__sandbox/integrations, and no CSP violation on the way.
+// Outside services (docs/product.md §1, docs/architecture.md §6b) against the sandbox stand-ins:
+// marketing only after consent and never on Checkout, monitoring and the widget always, every event
+// seen leaving the page at /__sandbox/integrations, and no CSP violation on the way.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -160,7 +160,8 @@ test('AddToCart reaches the pixel and the tag manager with value and currency; C
   // No personal data in anything the stand-ins received.
   expect(JSON.stringify(await received('burger'))).not.toMatch(/@|email|phone/i);
 
-  // The payment processor's fraud collector is necessary on Checkout (SPEC §7.7); no tag is.
+  // The payment processor's fraud collector is necessary on Checkout (docs/product.md §7.7); no tag
+  // is.
   const tags = async () => {
     const all = await received('burger');
     return { pixel: all.pixel, tagManager: all['tag-manager'] };

@@ -1,5 +1,6 @@
-// SPEC §4.9 in-store loyalty collection: once the store is known and a ticket is stored, the
-// logged-in customer's points are collected; the modal shows the result (SPEC §2.11, §8).
+// docs/product.md §4.9 in-store loyalty collection: once the store is known and a ticket is stored,
+// the logged-in customer's points are collected; the modal shows the result (docs/product.md §2.11,
+// §8).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test.ts';
 import { logInWithModal } from './fixtures/accounts.ts';

@@ -1,5 +1,6 @@
-// The Menu and the cart together (SPEC §2.3 cart icon): add from the item dialog, the count, edit a
-// line from the cart through the same dialog, remove it; and the whole way to a paid order by keyboard.
+// The Menu and the cart together (docs/product.md §2.3 cart icon): add from the item dialog, the
+// count, edit a line from the cart through the same dialog, remove it; and the whole way to a paid
+// order by keyboard.
 import { expect, test } from './fixtures/test.ts';
 import { APPROVED } from './fixtures/checkout.ts';
 import { arrowTo, tabTo } from './fixtures/keyboard.ts';

@@ -1,5 +1,6 @@
-// The Menu screen (SPEC §2.1, §7.4) and the item dialog (§7.3 add to cart): content in the first
-// HTML (DESIGN §8), category navigation, modifier rules, adding to the order, errors (§8), axe.
+// The Menu screen (docs/product.md §2.1, §7.4) and the item dialog (§7.3 add to cart): content in
+// the first HTML (docs/architecture.md §8), category navigation, modifier rules, adding to the
+// order, errors (§8), axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';

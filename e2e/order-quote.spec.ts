@@ -1,6 +1,6 @@
-// Order quote (SPEC §2.1 /order-quote): a catering order's quote, linked from Checkout, checked
-// against the order itself; nothing of the customer or the current order loads at start-up; print,
-// keyboard, phone width, axe in light and dark, and the empty, not-found and error states.
+// Order quote (docs/product.md §2.1 /order-quote): a catering order's quote, linked from Checkout,
+// checked against the order itself; nothing of the customer or the current order loads at start-up;
+// print, keyboard, phone width, axe in light and dark, and the empty, not-found and error states.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -52,7 +52,7 @@ async function cateringOrder(
   await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('20');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page).toHaveURL(/\/\d+\/[a-z0-9-]+$/);
-  // A new catering order is offered the seeds' automatic catering discount (SPEC §4.6).
+  // A new catering order is offered the seeds' automatic catering discount (docs/product.md §4.6).
   const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
   await discounts.getByRole('button', { name: 'CONTINUE' }).click();
   await expect(discounts).toBeHidden();
@@ -106,7 +106,8 @@ test('a catering quote from Checkout matches the order, with no customer or orde
   await expect(sheet).toBeVisible();
   await modalsHydrated(page);
 
-  // SPEC §2.1: neither the customer nor the current order is loaded; the quote's order once.
+  // docs/product.md §2.1: neither the customer nor the current order is loaded; the quote's order
+  // once.
   const startup = [...calls];
   const order = (await orderOf(page, orderId)) as unknown as Order;
   expect(startup.filter((c) => c.path === '/customers/me')).toEqual([]);

@@ -1,4 +1,4 @@
-// Ordering-journey defects found by trying it (SPEC §2.10, §2.12, §4.1, §4.8, §5, §8).
+// Ordering-journey defects found by trying it (docs/product.md §2.10, §2.12, §4.1, §4.8, §5, §8).
 // Each test would have caught its defect: clocks moved on both sides, what a screen reader is told,
 // a race repeated until it shows, a slow theme-config.
 import type { Page } from '@playwright/test';
@@ -31,7 +31,7 @@ const santaMonica = (page: Page) =>
     .getByRole('article')
     .filter({ hasText: 'Santa Monica' });
 
-test('ASAP and the open state follow the chosen service at any clock (SPEC §4.8, §7.5)', async ({
+test('ASAP and the open state follow the chosen service at any clock (docs/product.md §4.8, §7.5)', async ({
   page,
 }) => {
   await setTime(page, 'burger', BEFORE_PICKUP_LA);
@@ -57,7 +57,7 @@ test('ASAP and the open state follow the chosen service at any clock (SPEC §4.8
     page.getByRole('listbox', { name: 'Select Time' }).getByRole('option').first(),
   ).toHaveText(/11:\d\d AM/);
   await page.keyboard.press('Escape');
-  // Every store call of the modal names the service it is for (SPEC §7.5).
+  // Every store call of the modal names the service it is for (docs/product.md §7.5).
   expect(storeCalls.length).toBeGreaterThan(0);
   for (const call of storeCalls)
     expect(JSON.parse(call).payload).toMatchObject({ service_type_id: 1 });
@@ -72,7 +72,7 @@ test('ASAP and the open state follow the chosen service at any clock (SPEC §4.8
   await expect(page.getByRole('combobox', { name: 'Select Time' })).toContainText('ASAP');
 });
 
-test('an address without a street number is announced on the field, which gets focus (SPEC §5, §8)', async ({
+test('an address without a street number is announced on the field, which gets focus (docs/product.md §5, §8)', async ({
   page,
 }) => {
   await setTime(page, 'burger', NOON_NY);
@@ -141,7 +141,7 @@ test('the cart is two Tabs from the top of Menu (skip link)', async ({ page }) =
   await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('a slow live theme-config: the loader shows until it arrives (SPEC §2.12)', async ({
+test('a slow live theme-config: the loader shows until it arrives (docs/product.md §2.12)', async ({
   page,
 }) => {
   const live = DEMO_TENANTS.find((t) => !t.buildBranding)!;
@@ -180,7 +180,7 @@ test('a slow live theme-config: the loader shows until it arrives (SPEC §2.12)'
 
 const EXPIRED = 'Your session has expired. Please log in again.';
 
-/** The API now refuses the visitor's order (403): SPEC §4.1's expiry. */
+/** The API now refuses the visitor's order (403): docs/product.md §4.1's expiry. */
 async function refuseOrders(tenantId: string): Promise<void> {
   const res = await fixture(tenantId, 'POST', '/faults', {
     path: '/orders/*',
@@ -190,7 +190,7 @@ async function refuseOrders(tenantId: string): Promise<void> {
   expect(res.status, res.body).toBe(200);
 }
 
-test.describe('session expiry toast (SPEC §4.1, §8)', () => {
+test.describe('session expiry toast (docs/product.md §4.1, §8)', () => {
   for (const tenantId of ['burger', 'taco']) {
     test(`a 403 loading the order always shows the toast on Home (${tenantId}, 15 tries)`, async ({
       page,

@@ -1,6 +1,6 @@
 // Ordering journeys: store, service, day and time in the store's zone, and the order session
-// (SPEC §2.10, §4.3–§4.8, §5, §8, §9). Both clocks are set: the sandbox's (open/closed, order
-// checks) and the browser's (slots), to the same instant.
+// (docs/product.md §2.10, §4.3–§4.8, §5, §8, §9). Both clocks are set: the sandbox's (open/closed,
+// order checks) and the browser's (slots), to the same instant.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -42,7 +42,7 @@ test('pickup ASAP: the order is created and the menu shows the summary bar', asy
   await expect(page).toHaveURL(/\/102\/harbor-burger-co-williamsburg$/);
   const order = await orderOf(page, await storedOrderId(page));
   expect(order).toMatchObject({ store_id: 102, service_type_id: 1, is_asap: true, ready_ts: null });
-  // SPEC §4.6: the new order's pending discounts open the discount modal on the menu.
+  // docs/product.md §4.6: the new order's pending discounts open the discount modal on the menu.
   const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
   await expect(discounts).toContainText('First order: $3 off');
   expect(await axe(page)).toEqual([]);
@@ -51,7 +51,7 @@ test('pickup ASAP: the order is created and the menu shows the summary bar', asy
   const bar = page.getByRole('region', { name: 'Your order' });
   await expect(bar).toContainText('Today (11/23) @ ASAP (12:15 PM)');
   await expect(bar).toContainText('PICKUP FROM: 211 Bedford Ave, NY 11211');
-  // The store's subtitle, or else its name (SPEC §2.3).
+  // The store's subtitle, or else its name (docs/product.md §2.3).
   await expect(bar).toContainText('Late night until 2 AM');
   // CHANGE reopens the modal as an update.
   await bar.getByRole('link', { name: 'CHANGE', exact: true }).click();
@@ -81,7 +81,8 @@ test('a future slot tomorrow, chosen with the keyboard only', async ({ page }) =
   await page.keyboard.press('End');
   await page.keyboard.press('Home');
   await page.keyboard.press('Enter');
-  // Tuesday starts with the part of Monday's late window that runs past midnight (SPEC §9).
+  // Tuesday starts with the part of Monday's late window that runs past midnight (docs/product.md
+  // §9).
   await expect(time).toContainText('12:00 AM');
   await page.keyboard.press('Enter');
   await page.keyboard.type('11');
@@ -232,7 +233,7 @@ test('a slot that passes while the modal is open turns it into "Order time passe
   await expect(page).toHaveURL(/\/102\//);
 });
 
-test('service switch keeps the delivery address (SPEC §4.4); axe on the modal states, light mode', async ({
+test('service switch keeps the delivery address (docs/product.md §4.4); axe on the modal states, light mode', async ({
   page,
 }) => {
   await setTime(page, 'burger', NOON_NY);
@@ -299,7 +300,9 @@ test('a discount_code link and a menu_item_id link: the code goes with the new o
   ).toEqual([null, null]);
 });
 
-test('create order failures: SPEC §8 texts, and nothing typed is lost', async ({ page }) => {
+test('create order failures: docs/product.md §8 texts, and nothing typed is lost', async ({
+  page,
+}) => {
   await setTime(page, 'burger', NOON_NY);
   await home(page);
   await chooseStore(page, 'Fulton Street', 'Catering');

@@ -1,6 +1,7 @@
-// The outside services the storefront calls itself (SPEC §1, §7.7, §7.8, §9), against the sandbox's
-// stand-ins: feature flags refreshed while the page is open, the fraud-detection fingerprint and
-// page views, the payment processor's fraud session, the store's weather on Menu and the IP location ordering Home; no CSP violation.
+// The outside services the storefront calls itself (docs/product.md §1, §7.7, §7.8, §9), against
+// the sandbox's stand-ins: feature flags refreshed while the page is open, the fraud-detection
+// fingerprint and page views, the payment processor's fraud session, the store's weather on Menu
+// and the IP location ordering Home; no CSP violation.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { fixture } from './fixtures/http.ts';

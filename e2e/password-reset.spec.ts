@@ -1,4 +1,4 @@
-// The Password reset screen (SPEC §2.1, §2.7, §5, §7.2, §8) and sign-in with an
+// The Password reset screen (docs/product.md §2.1, §2.7, §5, §7.2, §8) and sign-in with an
 // e-mailed code from the Login modal. Taco Verde is light, Sora Sushi dark.
 import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';

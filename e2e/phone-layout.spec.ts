@@ -1,7 +1,8 @@
-// Phones first (DESIGN §8): at 390 × 844 the header is at most 64 px tall and sticky, the cart is in
-// reach (the cart bar), and every sheet's main action is in view when it opens; at 1366 px the
-// header keeps its place and the bar stays away. Every demo tenant, light and dark (sushi). The
-// account screens do not shift while their data arrives (CLS ≤ 0.02), on a phone and a desktop.
+// Phones first (docs/architecture.md §8): at 390 × 844 the header is at most 64 px tall and sticky,
+// the cart is in reach (the cart bar), and every sheet's main action is in view when it opens; at
+// 1366 px the header keeps its place and the bar stays away. Every demo tenant, light and dark
+// (sushi). The account screens do not shift while their data arrives (CLS ≤ 0.02), on a phone and a
+// desktop.
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
@@ -70,7 +71,7 @@ test('phones: a short sticky header, the cart bar, sheets with their action in v
       await startPickupOrder(page, tenant.id, 'Open 24 hours');
       await brandingReady(page);
       const header = page.getByRole('banner');
-      // The summary on one line: a link whose name carries all of SPEC §2.3's summary.
+      // The summary on one line: a link whose name carries all of docs/product.md §2.3's summary.
       const chip = header.getByRole('link', { name: /PICKUP FROM:.*CHANGE$/ });
       await expect(chip).toBeVisible();
       await expect(chip).toHaveAccessibleName(/^Today \(11\/23\) @ ASAP/);

@@ -1,7 +1,8 @@
-// Providers chosen per tenant (DESIGN §6; SPEC §7.3, §7.8): taco names the second address provider,
-// a hosted card page and both wallets, all answered by the sandbox's stand-ins on its own origin;
-// burger names none and uses the sandbox's defaults. A storefront without providers (a chain's own
-// API) never calls the sandbox: simulated here by emptying the page's provider tag.
+// Providers chosen per tenant (docs/architecture.md §6; docs/product.md §7.3, §7.8): taco names the
+// second address provider, a hosted card page and both wallets, all answered by the sandbox's
+// stand-ins on its own origin; burger names none and uses the sandbox's defaults. A storefront
+// without providers (a chain's own API) never calls the sandbox: simulated here by emptying the
+// page's provider tag.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import {
@@ -41,7 +42,8 @@ test('taco: address search through the second provider, a new card on its hosted
 }) => {
   const geo = geoRequests(page);
   const orderId = await toCheckout(page, TACO, 'South Congress', 'Delivery', 3013, CONGRESS);
-  // SPEC §7.8: the second provider's own path and request, its key in the Authorization header.
+  // docs/product.md §7.8: the second provider's own path and request, its key in the Authorization
+  // header.
   const search = geo.find((r) => r.url().includes('/__sandbox/geo/radar/v1/search/autocomplete'));
   expect(search, 'the search went to the configured provider').toBeDefined();
   expect(Object.fromEntries(new URL(search!.url()).searchParams)).toMatchObject({

@@ -89,7 +89,7 @@ test.describe('the proxy from the browser', () => {
   });
 });
 
-test.describe('live theme-config (SPEC §2.12, §4.11)', () => {
+test.describe('live theme-config (docs/product.md §2.12, §4.11)', () => {
   // The `live` demo tenant has no build-time branding.
   const live = DEMO_TENANTS.find((t) => !t.buildBranding);
 

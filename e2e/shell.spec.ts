@@ -71,7 +71,7 @@ test.describe('routes', () => {
   });
 });
 
-test.describe('account guard (SPEC §2.1)', () => {
+test.describe('account guard (docs/product.md §2.1)', () => {
   for (const path of [
     '/account',
     '/account/profile',
@@ -88,7 +88,8 @@ test.describe('account guard (SPEC §2.1)', () => {
   }
 
   test('a logged-in visitor stays on the account screen', async ({ page }) => {
-    // A real sign-in: the loggedIn flag alone, without a customerId, is an expired session (SPEC §8).
+    // A real sign-in: the loggedIn flag alone, without a customerId, is an expired session
+    // (docs/product.md §8).
     await openPage(page, first!.tenant.id);
     await logInWithModal(page, 'demo@example.com', 'Demo1234!');
     await page.goto(`${origin}/account/rewards`);
@@ -97,7 +98,7 @@ test.describe('account guard (SPEC §2.1)', () => {
   });
 });
 
-test.describe('app version (SPEC §4.10)', () => {
+test.describe('app version (docs/product.md §4.10)', () => {
   test('a first visit remembers the version', async ({ page }) => {
     await page.goto(`${origin}/`);
     await expect

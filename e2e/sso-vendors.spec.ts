@@ -1,5 +1,5 @@
-// Apple and Google sign-in (SPEC §1, §7.2, §7.8, §9) through the sandbox's stand-ins of their
-// scripts: the buttons appear once the scripts load, each signs in in a popup, and only apple
+// Apple and Google sign-in (docs/product.md §1, §7.2, §7.8, §9) through the sandbox's stand-ins of
+// their scripts: the buttons appear once the scripts load, each signs in in a popup, and only apple
 // sends the name it returned.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -40,7 +40,7 @@ for (const [provider, label] of [
     const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Continue' }).click();
     await closed;
-    // SPEC §7.2: the name goes with apple's token only.
+    // docs/product.md §7.2: the name goes with apple's token only.
     expect(((await exchange).postDataJSON() as { payload: unknown }).payload).toEqual({
       provider,
       auth_info:

@@ -56,7 +56,10 @@ export async function startServer(port: number, timeoutMs = 30_000): Promise<Ser
   return server;
 }
 
-/** Chromium flags on a closed network, as root (DESIGN §10): the end-to-end tests' own list. */
+/**
+ * Chromium flags on a closed network, as root (docs/architecture.md §10): the end-to-end tests' own
+ * list.
+ */
 export const CHROMIUM_FLAGS = CHROMIUM_ARGS;
 
 /** CHROMIUM_PATH, else the first system Chromium or Chrome found. */
@@ -84,9 +87,10 @@ export function isBuildFile(url: string): boolean {
 
 /**
  * The bytes of a script the page loaded as the server sends it to a browser that takes gzip
- * (DESIGN §8 counts gzip; the server may send brotli, and transfer sizes include headers): the
- * build's gzip copy (scripts/precompress-assets.ts), else zlib's best level of the file when the
- * server compresses it, else the file itself. `fallback` when it is not a file of the build.
+ * (docs/architecture.md §8 counts gzip; the server may send brotli, and transfer sizes include
+ * headers): the build's gzip copy (scripts/precompress-assets.ts), else zlib's best level of the
+ * file when the server compresses it, else the file itself. `fallback` when it is not a file of the
+ * build.
  */
 export function scriptGzipBytes(url: string, fallback: number): number {
   const file = buildFileOf(url);

@@ -2,10 +2,10 @@
 // the production build, then signed in as the demo customer on Checkout with a cart, a placed
 // order's Confirmation and every account screen (Profile, Addresses, Order history, the hub,
 // Rewards, Favorite items, Manage cards, Gift cards, External links); median of 5 runs each, against
-// DESIGN.md §8's budgets. Needs `npm run build`. BENCH_TENANT (default burger), BENCH_STORE (default
-// 101), BENCH_STORE_TEXT (default Fulton Street, the store's text on Home), BENCH_RUNS (default 5),
-// BENCH_PAGES (comma-separated page names, default all), CHROMIUM_PATH; VERBOSE=1 also names each
-// page's largest paint and the nodes that shifted, from its last run.
+// docs/architecture.md §8's budgets. Needs `npm run build`. BENCH_TENANT (default burger),
+// BENCH_STORE (default 101), BENCH_STORE_TEXT (default Fulton Street, the store's text on Home),
+// BENCH_RUNS (default 5), BENCH_PAGES (comma-separated page names, default all), CHROMIUM_PATH;
+// VERBOSE=1 also names each page's largest paint and the nodes that shifted, from its last run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -298,6 +298,6 @@ try {
   rmSync(userDataDir, { recursive: true, force: true });
 }
 console.log(
-  `Budgets (DESIGN §8): performance ≥ ${BUDGET.performance}, accessibility/best practices/SEO 100, Menu LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, JS ≤ ${BUDGET.jsKb} KB gzip per page.`,
+  `Budgets (docs/architecture.md §8): performance ≥ ${BUDGET.performance}, accessibility/best practices/SEO 100, Menu LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, JS ≤ ${BUDGET.jsKb} KB gzip per page.`,
 );
 process.exitCode = over ? 1 : 0;

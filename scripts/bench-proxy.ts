@@ -1,6 +1,6 @@
 // npm run bench:proxy — latency (p50/p99) and throughput of the same tenant-API call made through
 // /api/proxy and straight to the embedded sandbox, in one run against a production build.
-// Targets (DESIGN §8): added p50 ≤ 0.5 ms, added p99 ≤ 5 ms.
+// Targets (docs/architecture.md §8): added p50 ≤ 0.5 ms, added p99 ≤ 5 ms.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Pool, type Dispatcher } from 'undici';

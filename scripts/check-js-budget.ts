@@ -1,12 +1,12 @@
 // npm run check:js — JavaScript on first load of Home, Menu, Checkout, and signed in as the demo
 // customer of Checkout with a cart, a placed order's Confirmation, Profile, Addresses and Order
-// history ≤ 90 KB gzip each (DESIGN §8), on the production build in dist/. Each page is a first
-// visit in a fresh browser context; once its islands have hydrated and no script has been requested
-// for a while, every script it loaded is summed at the size the server sends it to a browser that
-// takes gzip (scriptGzipBytes), as scripts/bench-lighthouse.ts counts it. Exits 1 when a page is over.
-// Scripts that are not the storefront's (an outside service's vendor script, such as the payment
-// processor's collector on Checkout of a gateway-28 store) are measured as sent and reported beside
-// the page's figure, as DESIGN §8 asks of outside services.
+// history ≤ 90 KB gzip each (docs/architecture.md §8), on the production build in dist/. Each page
+// is a first visit in a fresh browser context; once its islands have hydrated and no script has
+// been requested for a while, every script it loaded is summed at the size the server sends it to a
+// browser that takes gzip (scriptGzipBytes), as scripts/bench-lighthouse.ts counts it. Exits 1 when
+// a page is over. Scripts that are not the storefront's (an outside service's vendor script, such
+// as the payment processor's collector on Checkout of a gateway-28 store) are measured as sent and
+// reported beside the page's figure, as docs/architecture.md §8 asks of outside services.
 // Every demo tenant is checked, each at one of its stores: burger and sushi (branding in the build),
 // taco (every outside service configured, so their code counts in its figures) and live (branding
 // at runtime, which adds the script that applies it). BENCH_TENANT checks one tenant instead, at
@@ -22,7 +22,7 @@ import {
 } from './bench-harness.ts';
 import { prepareSession, type BenchSession } from './bench-session.ts';
 
-/** DESIGN §8: JavaScript on first load of each page, gzip. */
+/** docs/architecture.md §8: JavaScript on first load of each page, gzip. */
 const BUDGET_KB = 90;
 
 interface Target {

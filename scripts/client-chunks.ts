@@ -1,4 +1,5 @@
-// How the client bundle is split into files (DESIGN §8: each page's first load ≤ 90 KB gzip).
+// How the client bundle is split into files (docs/architecture.md §8: each page's first load ≤ 90
+// KB gzip).
 //
 // Rolldown's automatic splitting leaves dozens of sub-kilobyte chunks; each is compressed alone and
 // named again in the preload list of every lazy import, so together they cost far more than the

@@ -1,7 +1,7 @@
 /**
- * The architecture test DESIGN §2 asks for: layers import only downward, nothing the browser loads
- * imports server code or the sandbox, and no hand-written file passes the size limit. The checker
- * is pure (tests/architecture/imports.ts) and tested first on a small fake file map.
+ * The architecture test docs/architecture.md §2 asks for: layers import only downward, nothing the
+ * browser loads imports server code or the sandbox, and no hand-written file passes the size limit.
+ * The checker is pure (tests/architecture/imports.ts) and tested first on a small fake file map.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -144,7 +144,7 @@ const lazy = () => import('./e.ts');`;
   });
 });
 
-describe('the architecture of src/ (DESIGN §2)', () => {
+describe('the architecture of src/ (docs/architecture.md §2)', () => {
   const sources = readSources();
   const violations = check(sources);
   const rules = layerRules(new Set());
@@ -164,7 +164,7 @@ describe('the architecture of src/ (DESIGN §2)', () => {
       .filter(({ lines }) => lines > MAX_LINES)
       .map(
         ({ file, lines }) =>
-          `${file}: ${lines} lines (DESIGN §3: "split past ~300, generated and schema files aside")`,
+          `${file}: ${lines} lines (docs/architecture.md §3: "split past ~300, generated and schema files aside")`,
       );
     expect(tooLong).toEqual([]);
   });

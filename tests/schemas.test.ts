@@ -40,7 +40,7 @@ describe.each(schemas)('schemas/%s', (file) => {
   });
 });
 
-describe('branding schema covers SPEC §3', () => {
+describe('branding schema covers docs/product.md §3', () => {
   const branding = JSON.parse(readFileSync(new URL('branding.schema.json', dir), 'utf8'));
   it.each([
     'primary_color',

@@ -54,7 +54,7 @@ async function startOrder(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Select order details' })).toBeVisible();
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
-  // A new guest's first order offers its automatic discounts first (SPEC §4.6).
+  // A new guest's first order offers its automatic discounts first (docs/product.md §4.6).
   const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
   // It opens once the order's discounts are known, or never when there are none.
   const offered = await discounts
@@ -130,7 +130,7 @@ async function shootWidth(
     await shot('cart');
     step = 'checkout';
     // As a guest gets there: the cart's CHECKOUT closes it (reached by address, an open cart
-    // stays open, SPEC §2.3, and would cover the phone's Checkout).
+    // stays open, docs/product.md §2.3, and would cover the phone's Checkout).
     await cart.getByRole('link', { name: 'CHECKOUT' }).click();
     await expect(page.getByRole('button', { name: /^PLACE ORDER · / })).toBeVisible();
     await shot('checkout');

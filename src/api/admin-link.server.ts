@@ -21,8 +21,8 @@ function json(status: number, body: unknown): Response {
 }
 
 /**
- * POST /api/admin-link — the "Jump To Admin" URL (SPEC §2.3), built on the server because it
- * carries the session cookies, and only for a customer the tenant API says is_mgmt.
+ * POST /api/admin-link — the "Jump To Admin" URL (docs/product.md §2.3), built on the server
+ * because it carries the session cookies, and only for a customer the tenant API says is_mgmt.
  */
 export async function handleAdminLink(request: Request, ctx: AdminLinkContext): Promise<Response> {
   if (request.method !== 'POST')

@@ -1,8 +1,8 @@
 /**
- * Every call of SPEC §7.2–§7.7, declared once: method, path template, request and response
- * schemas. The typed client, the proxy's allow-list and the sandbox all derive from this table.
- * Where SPEC leaves a payload or response "not shown", the shape below is ours, modelled on
- * ordinary ordering backends; each such entry says so in its summary.
+ * Every call of docs/product.md §7.2–§7.7, declared once: method, path template, request and
+ * response schemas. The typed client, the proxy's allow-list and the sandbox all derive from this
+ * table. Where docs/product.md leaves a payload or response "not shown", the shape below is ours,
+ * modelled on ordinary ordering backends; each such entry says so in its summary.
  */
 import { z } from 'zod';
 import { cents, id, isoDate, none, ok, phoneDigits } from './schemas/common.ts';
@@ -30,7 +30,10 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   /** GET sends the payload as the query string; other methods as a JSON body. */
   request: Req;
   response: Res;
-  /** Which base URL the call goes to: the tenant API (default) or branding's api_base_url (SPEC §7.6). */
+  /**
+   * Which base URL the call goes to: the tenant API (default) or branding's api_base_url
+   * (docs/product.md §7.6).
+   */
   base?: 'api' | 'loyalty';
   /** Session effect the proxy applies: `set` keeps the returned auth_cookie, `clear` forgets the session. */
   session?: 'set' | 'clear';
@@ -64,7 +67,8 @@ const orderFields = {
 };
 
 export const CONTRACT = {
-  // ── SPEC §7.2 Customer calls ───────────────────────────────────────────────────────────────
+  // ── docs/product.md §7.2 Customer calls
+  // ───────────────────────────────────────────────────────────────
   login: call({
     method: 'POST',
     path: '/customers/login',
@@ -98,7 +102,7 @@ export const CONTRACT = {
   register: call({
     method: 'POST',
     path: '/customers/registration',
-    summary: 'Create an account (SPEC §3 sign-up payload).',
+    summary: 'Create an account (docs/product.md §3 sign-up payload).',
     request: registration,
     response: session,
     session: 'set',
@@ -301,7 +305,7 @@ export const CONTRACT = {
   ssoLogin: call({
     method: 'POST',
     path: '/customers/login_by_foreign_auth',
-    summary: 'Exchange an identity provider token for a session (SPEC §7.2, §7.8).',
+    summary: 'Exchange an identity provider token for a session (docs/product.md §7.2, §7.8).',
     request: z.strictObject({
       provider: z.enum(['apple', 'google', 'okta']),
       auth_info: z.strictObject({
@@ -328,7 +332,8 @@ export const CONTRACT = {
     response: z.object({ orders: z.array(order) }),
   }),
 
-  // ── SPEC §7.3 Order calls ──────────────────────────────────────────────────────────────────
+  // ── docs/product.md §7.3 Order calls
+  // ──────────────────────────────────────────────────────────────────
   getOrder: call({
     method: 'GET',
     path: '/orders/{orderId}',
@@ -432,7 +437,8 @@ export const CONTRACT = {
         })
         .partial()
         .optional(),
-      // SPEC §7.7 / §9 "Fraud": the device fingerprint and the payment processor's fraud session.
+      // docs/product.md §7.7 / §9 "Fraud": the device fingerprint and the payment processor's fraud
+      // session.
       risk: z
         .strictObject({
           device_fingerprint_id: z.string().max(200),
@@ -511,7 +517,8 @@ export const CONTRACT = {
     response: z.object({ session: z.record(z.string(), z.unknown()) }),
   }),
 
-  // ── SPEC §7.4 Menu calls ───────────────────────────────────────────────────────────────────
+  // ── docs/product.md §7.4 Menu calls
+  // ───────────────────────────────────────────────────────────────────
   menus: call({
     method: 'GET',
     path: '/stores/{storeId}/menus',
@@ -527,7 +534,8 @@ export const CONTRACT = {
     response: z.object({ item: menuItem }),
   }),
 
-  // ── SPEC §7.5 Store and configuration calls ────────────────────────────────────────────────
+  // ── docs/product.md §7.5 Store and configuration calls
+  // ────────────────────────────────────────────────
   paymentMethods: call({
     method: 'GET',
     path: '/stores/{storeId}/payment-methods',
@@ -546,7 +554,7 @@ export const CONTRACT = {
   storeConfiguration: call({
     method: 'GET',
     path: '/stores/configuration',
-    summary: 'Chain-wide store configuration (SPEC §3).',
+    summary: 'Chain-wide store configuration (docs/product.md §3).',
     request: none,
     response: z.record(z.string(), z.unknown()),
   }),
@@ -560,7 +568,7 @@ export const CONTRACT = {
   siteTheme: call({
     method: 'GET',
     path: '/theme-config/site/',
-    summary: 'Site branding, under data (SPEC §7.5).',
+    summary: 'Site branding, under data (docs/product.md §7.5).',
     request: none,
     response: z.object({ data: z.record(z.string(), z.unknown()) }),
   }),
@@ -572,12 +580,13 @@ export const CONTRACT = {
     response: z.object({ data: z.record(z.string(), z.unknown()) }),
   }),
 
-  // ── SPEC §7.6 In-store loyalty collect (webhook) ───────────────────────────────────────────
+  // ── docs/product.md §7.6 In-store loyalty collect (webhook)
+  // ───────────────────────────────────────────
   collectInStore: call({
     method: 'POST',
     path: '/incoming/{id}',
     summary:
-      'Earn points for an in-store purchase by its ticket (SPEC §7.6); service_id and restaurant_external_id travel as headers.',
+      'Earn points for an in-store purchase by its ticket (docs/product.md §7.6); service_id and restaurant_external_id travel as headers.',
     base: 'loyalty',
     query: { synchronous: '1' },
     request: z.strictObject({
@@ -600,7 +609,8 @@ export const CONTRACT = {
     }),
   }),
 
-  // ── SPEC §7.7 Risk ─────────────────────────────────────────────────────────────────────────
+  // ── docs/product.md §7.7 Risk
+  // ─────────────────────────────────────────────────────────────────────────
   fingerprint: call({
     method: 'POST',
     path: '/risk/{fraud_provider}/fingerprint',

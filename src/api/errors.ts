@@ -1,6 +1,6 @@
 /**
  * The one error type of the API client, and the one place where failures become the texts of
- * SPEC §8. Components never compose error texts themselves.
+ * docs/product.md §8. Components never compose error texts themselves.
  */
 export class ApiError extends Error {
   /** HTTP status (0 when the network failed before any answer). */
@@ -16,8 +16,8 @@ export class ApiError extends Error {
   }
 
   /**
-   * The session is gone (SPEC §8: status 403 means the session expired) — unless the proxy found
-   * the session still valid, and the 403 was about someone else's order or account.
+   * The session is gone (docs/product.md §8: status 403 means the session expired) — unless the
+   * proxy found the session still valid, and the 403 was about someone else's order or account.
    */
   get sessionExpired(): boolean {
     return this.status === 403 && this.code !== NOT_YOURS;
@@ -36,7 +36,7 @@ export class ApiError extends Error {
 export const NOT_YOURS = 'not_yours';
 export const NOT_YOURS_MESSAGE = 'This belongs to another customer.';
 
-/** SPEC §8 texts, keyed by situation. */
+/** docs/product.md §8 texts, keyed by situation. */
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong. Please try again.',
   somethingWentWrongNoStop: 'Something went wrong. Please try again',
@@ -82,7 +82,7 @@ export function orderLinkFailure(err: unknown): OrderLinkFailure {
   return 'outage';
 }
 
-/** Situations of SPEC §8 whose text depends on the failure. */
+/** Situations of docs/product.md §8 whose text depends on the failure. */
 export type Situation =
   | 'signup'
   | 'login'
@@ -97,12 +97,15 @@ export type Situation =
   | 'storeDays'
   /**
    * A change to the open order (cart lines, discounts, tip and notes, the guest's details, the
-   * payment): like "Create/update order, other failure", the server's text, else SPEC's "later".
+   * payment): like "Create/update order, other failure", the server's text, else docs/product.md's
+   * "later".
    */
   | 'orderChange'
   /** Adding or removing a favourite store: the list changes back and a toast says so. */
   | 'favorite'
-  /** Any other call: SPEC §8 names no text, so the guest never reads an upstream string. */
+  /**
+   * Any other call: docs/product.md §8 names no text, so the guest never reads an upstream string.
+   */
   | 'generic';
 
 function capitalise(s: string): string {
@@ -118,11 +121,11 @@ function capitalise(s: string): string {
 const PLUMBING = new Set(['bad_envelope', 'bad_payload', 'unknown_call', 'injected_fault']);
 
 /**
- * The tenant API's own text, when it is one the guest can act on; else ''. SPEC §8's "the server's
- * error text" means the API's answer to the guest's request, so only a 4xx qualifies: a 5xx or no
- * answer at all is the service's trouble, and its text is internal. Codes ("access_denied") and
- * stack traces (several lines) are not sentences; a leading field path ("email: …") is the API's,
- * not the guest's.
+ * The tenant API's own text, when it is one the guest can act on; else ''. docs/product.md §8's
+ * "the server's error text" means the API's answer to the guest's request, so only a 4xx qualifies:
+ * a 5xx or no answer at all is the service's trouble, and its text is internal. Codes
+ * ("access_denied") and stack traces (several lines) are not sentences; a leading field path
+ * ("email: …") is the API's, not the guest's.
  * @example serverText(new ApiError(400, 'x', 'email: Please enter a valid email address')) // 'Please enter a valid email address'
  * @example serverText(new ApiError(503, 'injected_fault', 'Injected fault')) // ''
  */
@@ -134,8 +137,9 @@ export function serverText(err: unknown): string {
 }
 
 /**
- * The text a guest sees when a call fails (SPEC §8 "Sign-in and accounts", "Orders and stores").
- * Where SPEC says "the server's error text" it is serverText(); everything else is SPEC's fixed text.
+ * The text a guest sees when a call fails (docs/product.md §8 "Sign-in and accounts", "Orders and
+ * stores"). Where docs/product.md says "the server's error text" it is serverText(); everything
+ * else is docs/product.md's fixed text.
  * @example userMessage('login', new ApiError(401, 'invalid', 'invalid email or password')) // 'Invalid email or password'
  */
 export function userMessage(situation: Situation, err: unknown): string {

@@ -1,11 +1,12 @@
 /**
- * Reading a proxy request's JSON body safely (DESIGN §6): bounded in size and in nesting, so a
- * large or deeply nested body is a 400/413 with a clear message, never a 500 or a stack overflow.
+ * Reading a proxy request's JSON body safely (docs/architecture.md §6): bounded in size and in
+ * nesting, so a large or deeply nested body is a 400/413 with a clear message, never a 500 or a
+ * stack overflow.
  */
 import { nestedDeeperThan } from '../lib/json/depth.ts';
 import type { Refusal } from './proxy-rules.ts';
 
-/** Upper bound of a proxy request body (DESIGN §6). */
+/** Upper bound of a proxy request body (docs/architecture.md §6). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deepest nesting a request body may have; real payloads stay under ten levels. */
 export const MAX_BODY_DEPTH = 32;

@@ -138,9 +138,9 @@ export function toQuery(payload: Readonly<Record<string, unknown>>): Record<stri
 }
 
 /**
- * A payload field sent upstream as a header value (the in-store loyalty webhook's two, SPEC §7.6)
- * must be printable ASCII: anything else would be refused by the HTTP client after the request was
- * queued, or split into a second header.
+ * A payload field sent upstream as a header value (the in-store loyalty webhook's two,
+ * docs/product.md §7.6) must be printable ASCII: anything else would be refused by the HTTP client
+ * after the request was queued, or split into a second header.
  * @example checkHeaderValue('service_id', 'a\r\nb') // { status: 400, code: 'bad_header_value', … }
  */
 export function checkHeaderValue(field: string, value: string): Refusal | undefined {

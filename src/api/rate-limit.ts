@@ -1,7 +1,7 @@
 /**
- * The abuse limits of DESIGN §6 (login and PIN attempts per IP and per account), over a store of
- * counters: this process's sliding windows by default, Redis for a fleet (rate-limit-redis.server.ts)
- * so every instance counts the same attempts.
+ * The abuse limits of docs/architecture.md §6 (login and PIN attempts per IP and per account), over
+ * a store of counters: this process's sliding windows by default, Redis for a fleet
+ * (rate-limit-redis.server.ts) so every instance counts the same attempts.
  */
 export interface Limit {
   /** Attempts allowed in the window. */

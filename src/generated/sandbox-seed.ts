@@ -16,7 +16,7 @@ export type Window = [number, number];
 export type Windows = Window[];
 
 /**
- * Demo data of one chain for the sandbox tenant API (DESIGN §7): stores, services, menus, customers, discounts, gift cards, loyalty and branding. POST /__sandbox/reset accepts a document like this; tenants/<tenant>.sandbox.json are the defaults, beside each tenant file.
+ * Demo data of one chain for the sandbox tenant API (docs/architecture.md §7): stores, services, menus, customers, discounts, gift cards, loyalty and branding. POST /__sandbox/reset accepts a document like this; tenants/<tenant>.sandbox.json are the defaults, beside each tenant file.
  */
 export interface SandboxSeed {
   /**
@@ -24,7 +24,7 @@ export interface SandboxSeed {
    */
   $schema?: string;
   /**
-   * Service types of the chain (SPEC §3 Service); stores offer them through their schedules.
+   * Service types of the chain (docs/product.md §3 Service); stores offer them through their schedules.
    *
    * @minItems 1
    */
@@ -59,13 +59,13 @@ export interface SandboxSeed {
    */
   loyalty_programs: LoyaltyProgram[];
   /**
-   * In-store purchase tickets that earn points once through POST /incoming/{id} (SPEC §7.6).
+   * In-store purchase tickets that earn points once through POST /incoming/{id} (docs/product.md §7.6).
    */
   tickets: Ticket[];
   branding?: Branding;
 }
 /**
- * One service type (SPEC §3 Service).
+ * One service type (docs/product.md §3 Service).
  */
 export interface Service {
   /**
@@ -197,7 +197,7 @@ export interface Store {
     estimated_minutes: number;
   };
   /**
-   * Fraud-detection gateways; payproc_id 28 starts the payment-processor fraud session (SPEC §7.7).
+   * Fraud-detection gateways; payproc_id 28 starts the payment-processor fraud session (docs/product.md §7.7).
    *
    * Items: One gateway.
    */

@@ -66,7 +66,7 @@ export interface Tenant {
      */
     feature_flags_url?: string;
     /**
-     * The payment processor's device data collector (SPEC §7.7, stores whose gateways include payproc_id 28), its environment's base URL: Checkout loads <url>/collect/sdk?m=<merchant id> and sends the session id the script makes (ka.sessionId) with the payment. An https URL (allowed by Checkout's CSP for that origin only), or a site path. Absent: the sandbox's stand-in (/__sandbox/integrations/payproc) while api_base is "sandbox", else a session id made by the page.
+     * The payment processor's device data collector (docs/product.md §7.7, stores whose gateways include payproc_id 28), its environment's base URL: Checkout loads <url>/collect/sdk?m=<merchant id> and sends the session id the script makes (ka.sessionId) with the payment. An https URL (allowed by Checkout's CSP for that origin only), or a site path. Absent: the sandbox's stand-in (/__sandbox/integrations/payproc) while api_base is "sandbox", else a session id made by the page.
      */
     payment_fraud_collector_url?: string;
     /**
@@ -119,11 +119,11 @@ export interface Tenant {
     marketing_currency?: string;
   };
   /**
-   * Outside providers the guest's browser talks to (DESIGN §6): address search, the hosted card page and wallets. Each one left out uses the sandbox's stand-in while api_base is "sandbox"; with a chain's own API it is not offered at all (address search says it is unavailable, card payment and wallets are not shown).
+   * Outside providers the guest's browser talks to (docs/architecture.md §6): address search, the hosted card page and wallets. Each one left out uses the sandbox's stand-in while api_base is "sandbox"; with a chain's own API it is not offered at all (address search says it is unavailable, card payment and wallets are not shown).
    */
   providers?: {
     /**
-     * Address autocomplete (SPEC §7.8, §9).
+     * Address autocomplete (docs/product.md §7.8, §9).
      */
     address?: {
       /**
@@ -140,7 +140,7 @@ export interface Tenant {
       public_key?: string;
     };
     /**
-     * The payment provider's hosted card page (DESIGN §6: card numbers never touch our pages). It is opened with ?return=<the page to come back to> and comes back with ?payment_token=…
+     * The payment provider's hosted card page (docs/architecture.md §6: card numbers never touch our pages). It is opened with ?return=<the page to come back to> and comes back with ?payment_token=…
      */
     payment_page?: {
       /**
@@ -153,7 +153,7 @@ export interface Tenant {
       base_url?: string;
     };
     /**
-     * Wallet payments (SPEC §7.3): the web-account wallet (Google Pay) and the platform wallet (Apple Pay, whose merchant session comes from POST /payment/get_apple_pay_session).
+     * Wallet payments (docs/product.md §7.3): the web-account wallet (Google Pay) and the platform wallet (Apple Pay, whose merchant session comes from POST /payment/get_apple_pay_session).
      */
     wallet?: {
       /**
@@ -203,7 +203,7 @@ export interface ContentEntry {
    */
   text: string;
   /**
-   * Publication date as YYYY-MM-DD; the hub shows it as MMM D, YYYY (SPEC §9) and lists newest first.
+   * Publication date as YYYY-MM-DD; the hub shows it as MMM D, YYYY (docs/product.md §9) and lists newest first.
    */
   date: string;
   image: ContentImage;

@@ -1,6 +1,7 @@
 /**
- * Which outside services a page loads, from its tenant file (DESIGN §6b, SPEC §1 "outside
- * services"). Pure: the shell renders the result as JSON for the browser and as CSP origins.
+ * Which outside services a page loads, from its tenant file (docs/architecture.md §6b,
+ * docs/product.md §1 "outside services"). Pure: the shell renders the result as JSON for the
+ * browser and as CSP origins.
  */
 import type { Tenant } from '../generated/tenant';
 
@@ -23,9 +24,11 @@ export interface PageIntegrations {
   /** Necessary services: always on. */
   monitoring?: { key: string; collector: string; sampleRate: number };
   widget?: { id: string; script: string };
-  /** Necessary: the feature-flag service (SPEC §1, §9). */
+  /** Necessary: the feature-flag service (docs/product.md §1, §9). */
   flags?: { url: string; clientKey: string };
-  /** Necessary: fraud detection (SPEC §7.7): the fingerprint, and page and login views. */
+  /**
+   * Necessary: fraud detection (docs/product.md §7.7): the fingerprint, and page and login views.
+   */
   fraud?: { provider: string; collector?: string };
   /** Confirmation of a tenant with marketing: the order's total is kept for the next page's tags. */
   notePurchase?: true;

@@ -1,6 +1,6 @@
 /**
- * Fraud detection (SPEC §1, §2.1, §7.7), a necessary service: the device fingerprint of a
- * signed-in customer, and the page views and login views the page recorded, sent to the tenant's
+ * Fraud detection (docs/product.md §1, §2.1, §7.7), a necessary service: the device fingerprint of
+ * a signed-in customer, and the page views and login views the page recorded, sent to the tenant's
  * fraud collector as they happen.
  */
 import type { IntegrationEvent } from './index.ts';

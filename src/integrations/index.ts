@@ -1,7 +1,7 @@
 /**
- * The one door to outside services (DESIGN §6b). Every event goes to an in-page recorder
- * (`window.__storefrontEvents`), so tests and support staff can see what would be sent, and to the
- * tenant's configured services once they have loaded after the page became interactive
+ * The one door to outside services (docs/architecture.md §6b). Every event goes to an in-page
+ * recorder (`window.__storefrontEvents`), so tests and support staff can see what would be sent,
+ * and to the tenant's configured services once they have loaded after the page became interactive
  * (src/integrations/start.ts). A tenant without services never loads more than this file, and
  * this file must stay this small: it is part of every page's first load, Checkout's included.
  * Hence a purchase is not tracked from Checkout's code: src/integrations/purchase.ts notes it on

@@ -1,6 +1,7 @@
 /**
- * What error and real-user monitoring sends (SPEC §1): sampled per page view, and scrubbed of
- * personal data — no query strings or fragments of any URL, no e-mail addresses — before it leaves.
+ * What error and real-user monitoring sends (docs/product.md §1): sampled per page view, and
+ * scrubbed of personal data — no query strings or fragments of any URL, no e-mail addresses —
+ * before it leaves.
  */
 
 /**

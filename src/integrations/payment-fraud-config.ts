@@ -1,7 +1,8 @@
 /**
- * Where the payment processor's fraud collector runs (SPEC §7.7): on Checkout only, the screen that
- * starts the fraud session, for a tenant with a collector (src/lib/fraud/payment-session.ts). Pure:
- * IntegrationCsp.astro renders the result for the browser and as CSP origins.
+ * Where the payment processor's fraud collector runs (docs/product.md §7.7): on Checkout only, the
+ * screen that starts the fraud session, for a tenant with a collector
+ * (src/lib/fraud/payment-session.ts). Pure: IntegrationCsp.astro renders the result for the browser
+ * and as CSP origins.
  */
 import { paymentFraudCollector } from '../lib/fraud/payment-session.ts';
 

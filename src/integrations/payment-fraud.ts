@@ -1,7 +1,7 @@
 /**
- * The payment processor's fraud session in the browser (SPEC §7.7): the processor's device data
- * collector script is loaded for the store's merchant id, the session id is the one the script
- * made (`ka.sessionId`), and its collection is started the documented way (`ka.ClientSDK`,
+ * The payment processor's fraud session in the browser (docs/product.md §7.7): the processor's
+ * device data collector script is loaded for the store's merchant id, the session id is the one the
+ * script made (`ka.sessionId`), and its collection is started the documented way (`ka.ClientSDK`,
  * `autoLoadEvents()` on a `kaxsdc` element). Fetched only on Checkout of a store with gateway 28.
  */
 import {

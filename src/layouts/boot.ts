@@ -1,4 +1,5 @@
-// Runs first on every screen: the app-version rule (SPEC §4.10) and the account guard (SPEC §2.1).
+// Runs first on every screen: the app-version rule (docs/product.md §4.10) and the account guard
+// (docs/product.md §2.1).
 import { appVersionAction, APP_VERSION, APP_VERSION_KEY } from '../lib/app-version.ts';
 import { guardRedirect } from '../lib/guard.ts';
 import { track } from '../integrations/index.ts';
@@ -33,7 +34,8 @@ function run(): void {
   );
   if (target) return location.replace(target);
   if (document.body.dataset.guard === 'pending') document.body.dataset.guard = 'passed';
-  // SPEC §2.1: every page view except Login and the sign-in callback goes to fraud detection.
+  // docs/product.md §2.1: every page view except Login and the sign-in callback goes to fraud
+  // detection.
   if (key !== 'login' && key !== 'login-callback')
     track({ type: 'fraud.page-view', path: location.pathname });
 }

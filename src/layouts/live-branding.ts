@@ -1,7 +1,7 @@
 // For a tenant without build-time branding: load the live site theme-config, fill it over the
-// defaults key by key (SPEC §4.11; the defaults alone when it fails, SPEC §8), then lift the loader.
-// The defaults are the branding this page's shell states (src/stores/chain/config.ts), so the
-// browser never loads a copy of them.
+// defaults key by key (docs/product.md §4.11; the defaults alone when it fails, docs/product.md
+// §8), then lift the loader. The defaults are the branding this page's shell states
+// (src/stores/chain/config.ts), so the browser never loads a copy of them.
 import { callApi } from '../api/client.ts';
 import type { ResolvedBranding } from '../lib/branding/defaults.ts';
 import { fillOver } from '../lib/branding/fill.ts';

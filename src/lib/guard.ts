@@ -1,7 +1,7 @@
 import type { Screen } from './routes.ts';
 
 /**
- * The account guard (SPEC §2.1): where to send a visitor instead, or undefined to stay.
+ * The account guard (docs/product.md §2.1): where to send a visitor instead, or undefined to stay.
  * @example guardRedirect({ requiresLogin: true }, null) // '/'
  */
 export function guardRedirect(

@@ -1,7 +1,8 @@
 /**
  * The one shape of an action's outcome: failures the guest should read are data, not exceptions
- * (DESIGN §3, after Hydrogen's `{ ok, errors }`). `message` is already in the guest's words, made
- * by `userMessage()` (src/api/errors.ts); field problems, where a form has them, go in `fields`.
+ * (docs/architecture.md §3, after Hydrogen's `{ ok, errors }`). `message` is already in the guest's
+ * words, made by `userMessage()` (src/api/errors.ts); field problems, where a form has them, go in
+ * `fields`.
  */
 export type Result<T = undefined> =
   | { readonly ok: true; readonly value: T }

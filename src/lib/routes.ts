@@ -1,4 +1,4 @@
-/** The screens of the storefront (SPEC §2.1). */
+/** The screens of the storefront (docs/product.md §2.1). */
 export type ScreenKey =
   | 'home'
   | 'login-callback'
@@ -29,13 +29,16 @@ export interface Screen {
   shellPath: string;
   /** Fixed public path, for screens that have one. */
   path?: string;
-  /** The account guard applies (SPEC §2.1). */
+  /** The account guard applies (docs/product.md §2.1). */
   requiresLogin?: boolean;
-  /** The header nav is replaced by the confirmation header (SPEC §2.1, §2.3). */
+  /** The header nav is replaced by the confirmation header (docs/product.md §2.1, §2.3). */
   confirmationHeader?: boolean;
   /** HTTP status the shell is served with. */
   status?: number;
-  /** The current order and the customer are not loaded at start-up (SPEC §2.1 Order quote). */
+  /**
+   * The current order and the customer are not loaded at start-up (docs/product.md §2.1 Order
+   * quote).
+   */
   skipsStartupLoad?: boolean;
 }
 
@@ -47,7 +50,7 @@ const account = (key: ScreenKey, slug: string, title: string): Screen => ({
   requiresLogin: true,
 });
 
-/** Every screen, in SPEC §2.1 order. */
+/** Every screen, in docs/product.md §2.1 order. */
 export const SCREENS: readonly Screen[] = [
   {
     key: 'login-callback',
@@ -109,8 +112,8 @@ export interface RouteMatch {
 const SEGMENT = /^[^/]+$/;
 
 /**
- * Matches a public path to its screen (SPEC §2.1). Store ids are numeric, so `/12/burger-barn` is a
- * menu while `/nope` is Not found. A trailing slash is ignored.
+ * Matches a public path to its screen (docs/product.md §2.1). Store ids are numeric, so
+ * `/12/burger-barn` is a menu while `/nope` is Not found. A trailing slash is ignored.
  * @example matchRoute('/12/main-st/checkout') // { screen: checkout, params: { storeId: '12', storeName: 'main-st' } }
  */
 export function matchRoute(pathname: string): RouteMatch {

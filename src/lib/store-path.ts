@@ -1,7 +1,7 @@
-/** Paths of a store's screens (SPEC §2.1), without the route table. */
+/** Paths of a store's screens (docs/product.md §2.1), without the route table. */
 
 /**
- * A URL-safe store name for the optional storeName segment (SPEC §2.1).
+ * A URL-safe store name for the optional storeName segment (docs/product.md §2.1).
  * @example storeSlug('Harbor Burger Co.', 'Fulton Street') // 'harbor-burger-co-fulton-street'
  */
 export function storeSlug(...parts: ReadonlyArray<string | null | undefined>): string {
@@ -18,7 +18,7 @@ export function storeSlug(...parts: ReadonlyArray<string | null | undefined>): s
 }
 
 /**
- * The Menu path of a store (SPEC §2.1 /{storeId}/{storeName?}).
+ * The Menu path of a store (docs/product.md §2.1 /{storeId}/{storeName?}).
  * @example menuPath({ store_id: 101, name: 'Harbor Burger Co. Fulton Street' }) // '/101/harbor-burger-co-fulton-street'
  */
 export function menuPath(store: { store_id: number; name: string }): string {

@@ -1,4 +1,7 @@
-/** A short message on screen (SPEC §2.12): what the toast store holds and the toast stack draws. */
+/**
+ * A short message on screen (docs/product.md §2.12): what the toast store holds and the toast stack
+ * draws.
+ */
 export interface Toast {
   id: number;
   message: string;
@@ -6,9 +9,9 @@ export interface Toast {
 }
 
 /**
- * Home with SPEC §4.1's expiry notice: the navigation itself carries it, so it cannot be lost to a
- * race with storage written just before the page unloads. Only this exact URL counts, so no link
- * can put words on the page, and no other parameter is ever lost when it is taken away.
+ * Home with docs/product.md §4.1's expiry notice: the navigation itself carries it, so it cannot be
+ * lost to a race with storage written just before the page unloads. Only this exact URL counts, so
+ * no link can put words on the page, and no other parameter is ever lost when it is taken away.
  */
 export const EXPIRED_HOME = '/?notice=expired';
 

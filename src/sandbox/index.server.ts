@@ -1,7 +1,7 @@
 /**
- * The sandbox tenant API (DESIGN §7): our reference implementation of a chain's backend, called
- * in-process by the backend proxy for tenants whose api_base is "sandbox", plus the fixture API and
- * pages under /__sandbox/. Server-only.
+ * The sandbox tenant API (docs/architecture.md §7): our reference implementation of a chain's
+ * backend, called in-process by the backend proxy for tenants whose api_base is "sandbox", plus the
+ * fixture API and pages under /__sandbox/. Server-only.
  */
 import { json } from './core/http.ts';
 import { tenantState, TENANT_ID } from './core/state.ts';
@@ -15,8 +15,9 @@ function unknownTenant(): Response {
 }
 
 /**
- * Handles one tenant-API call. request.url is 'http://sandbox.internal' + the SPEC §7 path + query
- * (GET payloads as query parameters); the body is JSON for POST/PUT/DELETE; the session is the
+ * Handles one tenant-API call. request.url is 'http://sandbox.internal' + the docs/product.md §7
+ * path + query (GET payloads as query parameters); the body is JSON for POST/PUT/DELETE; the
+ * session is the
  * `cookie` header or `authorization: Basic <auth_cookie>`. Rejects with the signal's reason when
  * request.signal aborts.
  */

@@ -8,8 +8,8 @@ const sha256 = (text: string) =>
 const DATA_TYPES = /type\s*=\s*["']?application\/(?:ld\+)?json/i;
 
 /**
- * The Content-Security-Policy of one prerendered page (DESIGN §6): scripts and styles only from
- * our origin or as the exact inline blocks the page was built with (by hash) — no
+ * The Content-Security-Policy of one prerendered page (docs/architecture.md §6): scripts and styles
+ * only from our origin or as the exact inline blocks the page was built with (by hash) — no
  * 'unsafe-inline', no 'unsafe-eval' — and no framing. Outside origins are added only where the
  * page declares them for its tenant's providers and services (src/server/csp-sources.ts).
  * @example contentSecurityPolicy('<style>a{}</style>') // "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-…'; …"

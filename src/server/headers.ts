@@ -6,14 +6,14 @@ import {
 
 /**
  * Powerful browser features the storefront never uses are refused to every frame; the Payment
- * Request API stays for wallet payments on our own origin (SPEC §7.3).
+ * Request API stays for wallet payments on our own origin (docs/product.md §7.3).
  */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=(), browsing-topics=()';
 
 /**
- * Headers on every response (DESIGN §6). Framing is refused everywhere; prerendered pages replace
- * this policy with their own, which also pins scripts and styles (src/server/csp.ts).
+ * Headers on every response (docs/architecture.md §6). Framing is refused everywhere; prerendered
+ * pages replace this policy with their own, which also pins scripts and styles (src/server/csp.ts).
  */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

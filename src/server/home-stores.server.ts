@@ -1,8 +1,8 @@
 /**
  * The store list of Home, fetched while the page renders so the list is in the first HTML
- * (DESIGN §8's "content in the first HTML", applied to SPEC §2.1's store locator). It goes to the
- * tenant API through the proxy's upstream, anonymously, and never throws: any failure renders the
- * page without stores, and the island fetches them in the browser instead.
+ * (docs/architecture.md §8's "content in the first HTML", applied to docs/product.md §2.1's store
+ * locator). It goes to the tenant API through the proxy's upstream, anonymously, and never throws:
+ * any failure renders the page without stores, and the island fetches them in the browser instead.
  */
 import type { Upstream } from '../api/proxy.server.ts';
 import type { Store } from '../api/schemas/store.ts';
@@ -40,9 +40,9 @@ const inFlight = new Map<string, Promise<HomeStore[] | undefined>>();
 export type HomeStore = Store & { service_open?: boolean };
 
 /**
- * Each store's default service (SPEC §4.3) as the card describes it, with that service's is_open
- * asked of the API (SPEC §7.5 service_type_id): the store-wide is_open is open while any service
- * is, and the page's own clock may not be the API's.
+ * Each store's default service (docs/product.md §4.3) as the card describes it, with that service's
+ * is_open asked of the API (docs/product.md §7.5 service_type_id): the store-wide is_open is open
+ * while any service is, and the page's own clock may not be the API's.
  */
 async function withServiceOpen(
   tenant: HomeStoresTenant,
@@ -92,15 +92,16 @@ async function fetchStores(
     });
     return await withServiceOpen(tenant, options, stores);
   } catch {
-    // Timeout, unreachable, refused, unreadable: the browser tries again (SPEC §8: only logged).
+    // Timeout, unreachable, refused, unreadable: the browser tries again (docs/product.md §8: only
+    // logged).
     return undefined;
   }
 }
 
 /**
- * The tenant's stores with their service schedules (SPEC §7.5 GET /stores), or undefined when they
- * could not be had in time. A real tenant API's answer is reused for 30 s; the sandbox's never is,
- * since it is in-process and its clock may be moved by tests.
+ * The tenant's stores with their service schedules (docs/product.md §7.5 GET /stores), or undefined
+ * when they could not be had in time. A real tenant API's answer is reused for 30 s; the sandbox's
+ * never is, since it is in-process and its clock may be moved by tests.
  */
 export async function homeStores(
   tenant: HomeStoresTenant,

@@ -1,8 +1,8 @@
 /**
  * The Menu screen's data, fetched while the page renders so categories and items are in the first
- * HTML (DESIGN §8). The store (name, address, services), its menus for one service (SPEC §7.4) and
- * the store configuration (out-of-stock filter, currency) come from the tenant API through the
- * proxy's upstream, anonymously, validated with the contract. Never throws.
+ * HTML (docs/architecture.md §8). The store (name, address, services), its menus for one service
+ * (docs/product.md §7.4) and the store configuration (out-of-stock filter, currency) come from the
+ * tenant API through the proxy's upstream, anonymously, validated with the contract. Never throws.
  */
 import type { CallId } from '../api/contract.ts';
 import type { Upstream } from '../api/proxy.server.ts';
@@ -87,7 +87,7 @@ async function fetchMenu(
     };
   } catch (err) {
     if (err instanceof UpstreamStatusError && err.status === 404) return 'not-found';
-    // Timeout, unreachable, invalid: the browser tries again (SPEC §8: only logged).
+    // Timeout, unreachable, invalid: the browser tries again (docs/product.md §8: only logged).
     console.warn('Menu render without data:', (err as Error).message);
     return undefined;
   }

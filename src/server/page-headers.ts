@@ -4,9 +4,9 @@ import { etagMatches, etagOf } from './static-files.ts';
 
 /**
  * Finishes a page rendered on demand the way scripts/serve.ts serves a prerendered one: its own
- * Content-Security-Policy pinning the inline scripts and styles it was rendered with (DESIGN §6),
- * the other security headers, and a weak ETag the browser revalidates with (304). The body is read
- * whole, which the hashes need anyway.
+ * Content-Security-Policy pinning the inline scripts and styles it was rendered with
+ * (docs/architecture.md §6), the other security headers, and a weak ETag the browser revalidates
+ * with (304). The body is read whole, which the hashes need anyway.
  */
 export async function finishPage(request: Request, response: Response): Promise<Response> {
   const html = await response.text();

@@ -66,7 +66,7 @@ export interface ShellTenant {
   hasBuildBranding: boolean;
 }
 
-/** Resolves a tenant's branding for its shell (SPEC §4.11). */
+/** Resolves a tenant's branding for its shell (docs/product.md §4.11). */
 export function shellTenant(tenant: Tenant): ShellTenant {
   return {
     tenant,

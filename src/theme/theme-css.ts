@@ -48,7 +48,9 @@ export interface ThemeFontFace {
   weight: string;
 }
 
-/** The tenant's fonts (SPEC §3 fonts with a font_url), each with the weight of its role. */
+/**
+ * The tenant's fonts (docs/product.md §3 fonts with a font_url), each with the weight of its role.
+ */
 export function themeFontFaces(b: ResolvedBranding): ThemeFontFace[] {
   return fontFaces(b).map(({ family, src }) => {
     const role =

@@ -23,7 +23,7 @@ interface Props {
   returnFocus?: RefObject<HTMLElement | null>;
   /**
    * On phones, a full-height sheet: its main action sits in a `sheetFooter` that stays in view
-   * while the rest scrolls (DESIGN §8).
+   * while the rest scrolls (docs/architecture.md §8).
    */
   sheet?: boolean;
 }
@@ -81,9 +81,9 @@ function isolate(portal: HTMLElement): () => void {
 }
 
 /**
- * The one modal dialog of the storefront (WAI-ARIA dialog pattern, DESIGN §3): named by its title,
- * focus moved in and trapped, the rest of the page inert, scroll locked, Escape and the close
- * button close it, and focus returns to what opened it.
+ * The one modal dialog of the storefront (WAI-ARIA dialog pattern, docs/architecture.md §3): named
+ * by its title, focus moved in and trapped, the rest of the page inert, scroll locked, Escape and
+ * the close button close it, and focus returns to what opened it.
  */
 export function Dialog({
   title,

@@ -14,9 +14,9 @@ interface Props {
 }
 
 /**
- * The 6-digit PIN input (SPEC §2.8): six boxes drawn over one real input, so it has one accessible
- * label, takes a pasted code or the platform's one-time-code suggestion whole, advances as digits
- * are typed and goes back a box on Backspace — the input's own caret does all of it.
+ * The 6-digit PIN input (docs/product.md §2.8): six boxes drawn over one real input, so it has one
+ * accessible label, takes a pasted code or the platform's one-time-code suggestion whole, advances
+ * as digits are typed and goes back a box on Backspace — the input's own caret does all of it.
  */
 export const PinInput = forwardRef<HTMLInputElement, Props>(function PinInput(
   { label, value, onValue, onComplete, describedBy, invalid },

@@ -70,8 +70,8 @@ export const sheet = style({
 
 /**
  * A sheet's main action: it sticks to the bottom of the scrolling sheet, so it is in view when the
- * sheet opens and while the rest scrolls behind it (DESIGN §8). Give it to the last child of the
- * dialog's body.
+ * sheet opens and while the rest scrolls behind it (docs/architecture.md §8). Give it to the last
+ * child of the dialog's body.
  */
 export const sheetFooter = style({
   position: 'sticky',

@@ -169,7 +169,7 @@ describe.each<AddressProvider>(['autocomplete', 'places'])(
   },
 );
 
-describe('requests each provider is sent (SPEC §7.8)', () => {
+describe('requests each provider is sent (docs/product.md §7.8)', () => {
   it('the second provider: same origin, query, limit 5, countryCode, layers', async () => {
     const urls: string[] = [];
     await createAddressSearch({

@@ -1,4 +1,7 @@
-/** Parsing either provider's answer into a SPEC §3 Address, and the SPEC §2.10 / §5 / §8 address rules. */
+/**
+ * Parsing either provider's answer into a docs/product.md §3 Address, and the docs/product.md §2.10
+ * / §5 / §8 address rules.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   addressLine,
@@ -20,7 +23,7 @@ const c = (long_name: string, short_name: string, ...types: string[]): PlaceComp
   types,
 });
 
-describe('fromAutocompleteResult (SPEC §3 Address: the second provider)', () => {
+describe('fromAutocompleteResult (docs/product.md §3 Address: the second provider)', () => {
   it.each<[string, AutocompleteResult, ParsedAddress]>([
     [
       'a full address',
@@ -173,7 +176,7 @@ const fulton: PlaceDetails = {
   geometry: { location: { lat: 40.7102, lng: -74.0073 } },
 };
 
-describe('fromPlaceComponents (SPEC §3 Address: a maps-service place)', () => {
+describe('fromPlaceComponents (docs/product.md §3 Address: a maps-service place)', () => {
   it.each<[string, PlaceDetails, string | undefined, ParsedAddress]>([
     [
       'a Manhattan address: locality before sub-locality, short route, state short name',
@@ -297,7 +300,7 @@ describe('fromPlaceComponents (SPEC §3 Address: a maps-service place)', () => {
   );
 });
 
-describe('hasStreetNumber (SPEC §5 "Order details", §8: "Please enter a valid address")', () => {
+describe('hasStreetNumber (docs/product.md §5 "Order details", §8: "Please enter a valid address")', () => {
   it.each<[{ street_number?: string | null | undefined }, boolean]>([
     [{ street_number: '120' }, true],
     [{ street_number: '136-20' }, true],
@@ -319,7 +322,7 @@ describe('hasStreetNumber (SPEC §5 "Order details", §8: "Please enter a valid 
   });
 });
 
-describe('addressLine (SPEC §2.10: "address1, state_code postal_code")', () => {
+describe('addressLine (docs/product.md §2.10: "address1, state_code postal_code")', () => {
   it.each<[{ address1: string; state_code?: string; postal_code?: string }, string]>([
     [
       { address1: '120 Fulton St', state_code: 'NY', postal_code: '10038' },

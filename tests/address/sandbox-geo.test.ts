@@ -1,6 +1,7 @@
 /**
- * The sandbox's stand-ins for both address providers (SPEC §7.8): the address set, both services'
- * answers and their filters, and the fixture routing under /__sandbox/geo/ on every tenant host.
+ * The sandbox's stand-ins for both address providers (docs/product.md §7.8): the address set, both
+ * services' answers and their filters, and the fixture routing under /__sandbox/geo/ on every
+ * tenant host.
  */
 import { describe, expect, it } from 'vitest';
 import { GEO_ADDRESSES } from '../../src/sandbox/geo/addresses.ts';

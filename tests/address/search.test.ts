@@ -1,4 +1,7 @@
-/** SPEC §9 "Address search" constants and rules, §7.8 provider requests, and the debounce. */
+/**
+ * docs/product.md §9 "Address search" constants and rules, §7.8 provider requests, and the
+ * debounce.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTOCOMPLETE_PATH,
@@ -16,7 +19,7 @@ import {
 } from '../../src/lib/address/search.ts';
 import { debounce } from '../../src/lib/address/debounce.ts';
 
-describe('SPEC §9 constants', () => {
+describe('docs/product.md §9 constants', () => {
   it('debounces 300 ms and lists at most 5 results', () => {
     expect(DEBOUNCE_MS).toBe(300);
     expect(MAX_RESULTS).toBe(5);
@@ -26,7 +29,7 @@ describe('SPEC §9 constants', () => {
     expect(DEFAULT_ADDRESS_PROVIDER).toBe('autocomplete'));
 });
 
-describe('countriesFor (SPEC §9: US by default, Canada searches CA and US)', () => {
+describe('countriesFor (docs/product.md §9: US by default, Canada searches CA and US)', () => {
   it.each<[string | null | undefined, string[]]>([
     [undefined, ['US']],
     [null, ['US']],
@@ -39,7 +42,7 @@ describe('countriesFor (SPEC §9: US by default, Canada searches CA and US)', ()
   ])('%j → %j', (code, countries) => expect(countriesFor(code)).toEqual(countries));
 });
 
-describe('noResultText (SPEC §2.10)', () => {
+describe('noResultText (docs/product.md §2.10)', () => {
   it.each([
     ['zzz', "No result for 'zzz'"],
     ['120 Fulton', "No result for '120 Fulton'"],
@@ -48,7 +51,7 @@ describe('noResultText (SPEC §2.10)', () => {
   ])('%j → %j', (query, text) => expect(noResultText(query)).toBe(text));
 });
 
-describe('providerFor (SPEC §3 enable_google_places_api, §9)', () => {
+describe('providerFor (docs/product.md §3 enable_google_places_api, §9)', () => {
   it.each<[Parameters<typeof providerFor>[0], string]>([
     [undefined, 'autocomplete'],
     [null, 'autocomplete'],
@@ -59,7 +62,7 @@ describe('providerFor (SPEC §3 enable_google_places_api, §9)', () => {
   ])('%j → %s', (config, provider) => expect(providerFor(config)).toBe(provider));
 });
 
-describe('request builders (SPEC §7.8)', () => {
+describe('request builders (docs/product.md §7.8)', () => {
   it.each<[Parameters<typeof autocompleteRequest>, Record<string, string>]>([
     [
       ['120 Fulton', ['US']],
@@ -122,7 +125,7 @@ describe('request builders (SPEC §7.8)', () => {
   });
 });
 
-describe('debounce (SPEC §9: 300 ms)', () => {
+describe('debounce (docs/product.md §9: 300 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -58,7 +58,7 @@ const ctx = (isMgmt: boolean | 'expired') => ({
 });
 const session = `sf_session=${seal({ cookies: { __ac: 'A', session: 'S', ROUTE_ID: 'R' }, auth: 'Basic x' }, 'burger')}`;
 
-// SPEC §2.3 "Jump To Admin"
+// docs/product.md §2.3 "Jump To Admin"
 describe('POST /api/admin-link', () => {
   it('builds the autologin URL for a management customer', async () => {
     const res = await handleAdminLink(request(session), ctx(true));

@@ -14,8 +14,8 @@ import {
 const server = (status: number, message: string) => new ApiError(status, 'x', message);
 const network = new ApiError(0, 'network', 'The network is unavailable');
 
-// SPEC §8 error catalogue
-describe('userMessage (SPEC §8)', () => {
+// docs/product.md §8 error catalogue
+describe('userMessage (docs/product.md §8)', () => {
   it.each<[Situation, unknown, string]>([
     [
       'signup',
@@ -48,8 +48,8 @@ describe('userMessage (SPEC §8)', () => {
     expect(userMessage(situation, err)).toBe(text);
   });
 
-  // SPEC §8 "the server's error text" (sign-up, login, PIN verification, create/update order,
-  // delivery check) is the tenant API's answer to the guest's request; never plumbing.
+  // docs/product.md §8 "the server's error text" (sign-up, login, PIN verification, create/update
+  // order, delivery check) is the tenant API's answer to the guest's request; never plumbing.
   const LATER = MESSAGES.somethingWentWrongLater;
   it.each<[string, unknown, string]>([
     ['a 4xx sentence of the API', server(400, 'Store is closed'), 'Store is closed'],
@@ -124,7 +124,7 @@ describe('userMessage (SPEC §8)', () => {
     expect(serverText(server(200, 'Store is closed'))).toBe('');
   });
 
-  it('keeps SPEC texts verbatim', () => {
+  it('keeps docs/product.md texts verbatim', () => {
     expect(MESSAGES.passwordResetSent).toBe(
       "Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.",
     );

@@ -115,7 +115,7 @@ describe('the proxy passes allowed calls', () => {
     expect(body.data).toEqual({ error: 'maintenance' });
   });
 
-  it('sends the webhook to the loyalty base with its two headers (SPEC §7.6)', async () => {
+  it('sends the webhook to the loyalty base with its two headers (docs/product.md §7.6)', async () => {
     const up = fakeUpstream({ body: '{"data":{"ok":true}}' });
     const payload = {
       service_id: 'svc',

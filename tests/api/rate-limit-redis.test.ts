@@ -1,6 +1,7 @@
 /**
- * The fleet's limits (DESIGN §6 "Shared state … goes to Redis when REDIS_URL is set"): counted
- * once across instances, kept over a restart, and a chosen behaviour when Redis is away.
+ * The fleet's limits (docs/architecture.md §6 "Shared state … goes to Redis when REDIS_URL is
+ * set"): counted once across instances, kept over a restart, and a chosen behaviour when Redis is
+ * away.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Redis } from 'ioredis';

@@ -40,7 +40,7 @@ describe('RateLimiter', () => {
   });
 });
 
-describe('checkLimits (DESIGN §6: login and PIN attempts per IP and per account)', () => {
+describe('checkLimits (docs/architecture.md §6: login and PIN attempts per IP and per account)', () => {
   it('locks an account after repeated failed logins, from any IP', async () => {
     const r = new RateLimiter(clock().now);
     const tryLogin = async (ip: string, ok: boolean) => {
@@ -172,7 +172,7 @@ describe('the proxy answers 429 with a clear message', () => {
   });
 });
 
-describe('checkLimits: guesses made while signed in (DESIGN §6)', () => {
+describe('checkLimits: guesses made while signed in (docs/architecture.md §6)', () => {
   const tries = async (
     r: RateLimiter,
     callId: string,

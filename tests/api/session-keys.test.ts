@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyFromSecret, keysFromEnv, secretsProblem } from '../../src/api/session-keys.server.ts';
 
-// Any instance given the same STOREFRONT_SECRET opens any other's session (DESIGN §6: the proxy
-// is stateless); README "STOREFRONT_SECRET_PREVIOUS" describes the rotation.
+// Any instance given the same STOREFRONT_SECRET opens any other's session (docs/architecture.md §6:
+// the proxy is stateless); README "STOREFRONT_SECRET_PREVIOUS" describes the rotation.
 const SECRET = 'shared-secret-shared-secret-shared';
 const OLD = 'old-secret-old-secret-old-secret-0';
 const LONG = 'x'.repeat(32);

@@ -10,7 +10,8 @@ import {
   type SessionJar,
 } from '../../src/api/session.server.ts';
 
-// Key rotation of the sealed session cookie (DESIGN §6; README "STOREFRONT_SECRET_PREVIOUS").
+// Key rotation of the sealed session cookie (docs/architecture.md §6; README
+// "STOREFRONT_SECRET_PREVIOUS").
 const OLD = 'old-secret-old-secret-old-secret-0';
 const NEW = 'new-secret-new-secret-new-secret-1';
 const OTHER = 'other-secret-other-secret-other-2';

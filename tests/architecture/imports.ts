@@ -1,7 +1,7 @@
 /**
  * The pure part of the architecture test: the imports a source file makes, resolved to src paths,
- * checked against a table of layer rules (DESIGN §2). No file system here, so it is tested with a
- * small fake file map.
+ * checked against a table of layer rules (docs/architecture.md §2). No file system here, so it is
+ * tested with a small fake file map.
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -90,7 +90,7 @@ export function resolveImport(
 
 /** One row of the table: which files it governs, and which of their imports it forbids. */
 export interface LayerRule {
-  /** DESIGN §2's sentence this rule states. */
+  /** docs/architecture.md §2's sentence this rule states. */
   design: string;
   /** What the rule forbids, in words, for failure messages. */
   forbids: string;
@@ -152,7 +152,10 @@ export function browserLoaded(
   return seen;
 }
 
-/** "src/lib/a.ts imports '../stores/x.ts': lib imports nothing from stores/ (DESIGN §2: …)". */
+/**
+ * "src/lib/a.ts imports '../stores/x.ts': lib imports nothing from stores/ (docs/architecture.md
+ * §2: …)".
+ */
 export function describeViolation(v: Violation): string {
-  return `${v.file} imports '${v.specifier}': ${v.rule.forbids} (DESIGN §2: "${v.rule.design}")`;
+  return `${v.file} imports '${v.specifier}': ${v.rule.forbids} (docs/architecture.md §2: "${v.rule.design}")`;
 }

@@ -1,4 +1,5 @@
-// SPEC §1 "outside services", DESIGN §6b: what each page of a tenant loads, and what its CSP allows.
+// docs/product.md §1 "outside services", docs/architecture.md §6b: what each page of a tenant
+// loads, and what its CSP allows.
 import { describe, expect, it } from 'vitest';
 import {
   asksConsent,
@@ -135,7 +136,7 @@ describe('integrationSources: the CSP origins of a page', () => {
   });
 });
 
-describe('necessary services: feature flags (SPEC §1, §9) and fraud detection (SPEC §7.7)', () => {
+describe('necessary services: feature flags (docs/product.md §1, §9) and fraud detection (docs/product.md §7.7)', () => {
   const tenant = {
     id: 'chain',
     integrations: {

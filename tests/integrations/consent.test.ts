@@ -1,4 +1,5 @@
-// DESIGN §6b: marketing waits for consent, asked once per tenant; a corrupted value asks again.
+// docs/architecture.md §6b: marketing waits for consent, asked once per tenant; a corrupted value
+// asks again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../stores/fixtures.ts';
 import {

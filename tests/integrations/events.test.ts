@@ -1,5 +1,5 @@
-// SPEC §1 "marketing pixels", "a tag manager": PageView, AddToCart and Purchase with value and
-// currency, and never personal data.
+// docs/product.md §1 "marketing pixels", "a tag manager": PageView, AddToCart and Purchase with
+// value and currency, and never personal data.
 import { describe, expect, it } from 'vitest';
 import { addedLine, marketingCalls, isMarketing } from '../../src/integrations/events.ts';
 

@@ -1,5 +1,5 @@
-// SPEC §1 "an error and real-user-monitoring reporting service": sampled, and no personal data
-// (no query strings, no e-mails) in what is sent.
+// docs/product.md §1 "an error and real-user-monitoring reporting service": sampled, and no
+// personal data (no query strings, no e-mails) in what is sent.
 import { describe, expect, it } from 'vitest';
 import {
   beaconBody,

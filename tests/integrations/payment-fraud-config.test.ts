@@ -1,4 +1,5 @@
-// SPEC §7.7: the processor's fraud collector runs on Checkout, and its CSP allows exactly its origin.
+// docs/product.md §7.7: the processor's fraud collector runs on Checkout, and its CSP allows
+// exactly its origin.
 import { describe, expect, it } from 'vitest';
 import {
   paymentFraudPage,

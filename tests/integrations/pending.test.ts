@@ -1,5 +1,5 @@
-// Neither Checkout nor Confirmation runs marketing (DESIGN §6b): the purchase waits in session
-// storage for the next page that does, once per order; a malformed entry is dropped.
+// Neither Checkout nor Confirmation runs marketing (docs/architecture.md §6b): the purchase waits
+// in session storage for the next page that does, once per order; a malformed entry is dropped.
 import { describe, expect, it } from 'vitest';
 import {
   keepPurchase,

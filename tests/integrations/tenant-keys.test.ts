@@ -1,5 +1,5 @@
-// The tenant file's outside-service keys (DESIGN §4, §6b): URLs are https or a site path (the
-// sandbox stand-ins), the rate is a share, the currency an ISO 4217 code.
+// The tenant file's outside-service keys (docs/architecture.md §4, §6b): URLs are https or a site
+// path (the sandbox stand-ins), the rate is a share, the currency an ISO 4217 code.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateTenant } from '../../src/lib/tenants/validate.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APP_VERSION, appVersionAction } from '../../src/lib/app-version.ts';
 
-// SPEC §4.10, §9 "Version"
-describe('appVersionAction (SPEC §4.10)', () => {
+// docs/product.md §4.10, §9 "Version"
+describe('appVersionAction (docs/product.md §4.10)', () => {
   it('is version 1.2.06', () => {
     expect(APP_VERSION).toBe('1.2.06');
   });

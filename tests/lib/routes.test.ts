@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, matchRoute, menuPath, screen, SCREENS } from '../../src/lib/routes.ts';
 
-// SPEC §2.1 route table
-describe('matchRoute (SPEC §2.1)', () => {
+// docs/product.md §2.1 route table
+describe('matchRoute (docs/product.md §2.1)', () => {
   it.each([
     ['/login/callback', 'login-callback', {}],
     ['/', 'home', {}],
@@ -62,8 +62,8 @@ describe('matchRoute (SPEC §2.1)', () => {
   });
 });
 
-// SPEC §2.1 "Account guard"
-describe('guardRedirect (SPEC §2.1)', () => {
+// docs/product.md §2.1 "Account guard"
+describe('guardRedirect (docs/product.md §2.1)', () => {
   const guarded = SCREENS.filter((s) => s.path?.startsWith('/account'));
   it('guards /account and every child', () => {
     expect(guarded).toHaveLength(9);
@@ -83,7 +83,7 @@ describe('guardRedirect (SPEC §2.1)', () => {
   });
 });
 
-describe('menuPath and storeSlug (SPEC §2.1 /{storeId}/{storeName?})', () => {
+describe('menuPath and storeSlug (docs/product.md §2.1 /{storeId}/{storeName?})', () => {
   it.each([
     [
       { store_id: 101, name: 'Harbor Burger Co. Fulton Street' },

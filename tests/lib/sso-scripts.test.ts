@@ -1,5 +1,5 @@
-// SPEC §1, §7.8 (apple and google sign-in scripts) and §9 (SSO widgets start 500 ms after the
-// screen appears).
+// docs/product.md §1, §7.8 (apple and google sign-in scripts) and §9 (SSO widgets start 500 ms
+// after the screen appears).
 import { describe, expect, it } from 'vitest';
 import { scriptProviders, ssoScriptUrl, SSO_WIDGET_DELAY_MS } from '../../src/lib/sso/scripts.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { carriesExpiry, EXPIRED_HOME } from '../../src/lib/toast.ts';
 
-// SPEC §4.1, §8: the expiry toast is carried by the navigation to "/" itself.
-describe('the expiry notice in the URL (SPEC §4.1)', () => {
+// docs/product.md §4.1, §8: the expiry toast is carried by the navigation to "/" itself.
+describe('the expiry notice in the URL (docs/product.md §4.1)', () => {
   it.each<[string, boolean]>([
     [EXPIRED_HOME, true],
     ['/', false],

@@ -1,6 +1,7 @@
 /**
- * The account's saved things in the sandbox (SPEC §7.2): an address saved twice is kept once, an
- * update keeps the fields it leaves out, and gift cards are refused with a code per reason.
+ * The account's saved things in the sandbox (docs/product.md §7.2): an address saved twice is kept
+ * once, an update keeps the fields it leaves out, and gift cards are refused with a code per
+ * reason.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, resetAt } from './helpers.ts';

@@ -1,6 +1,6 @@
 /**
- * SPEC §4.8 per service, for every store of every demo seed, at a few clock times: ASAP is offered
- * only while the chosen service is open, whatever the store's other services do (pickup
+ * docs/product.md §4.8 per service, for every store of every demo seed, at a few clock times: ASAP
+ * is offered only while the chosen service is open, whatever the store's other services do (pickup
  * at Santa Monica offered ASAP at 10:50 because catering opens at 08:00). The store comes from the
  * sandbox exactly as GET /stores/{id}?service_type_id= returns it, then through the schedule rules.
  */
@@ -43,7 +43,7 @@ const rows = TENANTS.flatMap((tenant) => {
   );
 });
 
-describe('ASAP per service at any clock (SPEC §4.8, §7.5)', () => {
+describe('ASAP per service at any clock (docs/product.md §4.8, §7.5)', () => {
   it.each(
     rows.map(
       (r) => [`${r.tenant} ${r.store.store_id} service ${r.serviceTypeId} ${r.label}`, r] as const,
@@ -68,7 +68,7 @@ describe('ASAP per service at any clock (SPEC §4.8, §7.5)', () => {
     if (schedule.asapAvailable) expect(schedule.days[0]!.hours[0]!.hour).toBe('ASAP');
     else expect(schedule.days[0]?.hours[0]?.hour).not.toBe('ASAP');
     if (open && schedule.days[0]?.date === DAY && !service.requires_address)
-      // Open, with slots today: the time check of SPEC §4.8 holds inside the window.
+      // Open, with slots today: the time check of docs/product.md §4.8 holds inside the window.
       expect(schedule.asapAvailable).toBe(true);
   });
 
@@ -96,8 +96,8 @@ describe('ASAP per service at any clock (SPEC §4.8, §7.5)', () => {
     expect(s.asapAvailable).toBe(pickup);
   });
 
-  // Within the closing-soon cutoff (SPEC §9): 10 minutes before it, each open service still offers
-  // ASAP and says how long is left.
+  // Within the closing-soon cutoff (docs/product.md §9): 10 minutes before it, each open service
+  // still offers ASAP and says how long is left.
   it.each(
     rows
       .filter((r) => r.minutes === 12 * 60 && !r.store.temporarily_closed)

@@ -1,4 +1,4 @@
-// Check-in on arrival (SPEC §7.2 "Check in for order", "Orders available for
+// Check-in on arrival (docs/product.md §7.2 "Check in for order", "Orders available for
 // check-in"; §7.3 "Add check-in info"): the sandbox offers and accepts a check-in only inside the
 // window of src/lib/checkin (15 minutes before the promised time to 30 after) and says why not.
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('check-in on arrival', () => {
     ]);
   });
 
-  it('another customer’s path is a 403 (SPEC §8: the session expired)', async () => {
+  it('another customer’s path is a 403 (docs/product.md §8: the session expired)', async () => {
     const orderId = await placed();
     const other = await c.call('checkIn', { customerId: customerId + 1, orderId });
     expect(other.status).toBe(403);

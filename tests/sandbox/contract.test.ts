@@ -1,5 +1,5 @@
 /**
- * A realistic journey through every call of the contract (SPEC §7), in-process through
+ * A realistic journey through every call of the contract (docs/product.md §7), in-process through
  * sandboxFetch; every 200 answer is checked against the call's zod response schema.
  */
 import { describe, expect, it } from 'vitest';

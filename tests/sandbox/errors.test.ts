@@ -1,4 +1,7 @@
-/** Every refusal of the sandbox tenant API: status, message and machine code (SPEC §8 shapes). */
+/**
+ * Every refusal of the sandbox tenant API: status, message and machine code (docs/product.md §8
+ * shapes).
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, cardToken, resetAt } from './helpers.ts';
 

@@ -247,7 +247,7 @@ describe('routing', () => {
   });
 });
 
-describe('pages kept in memory (DESIGN §8)', () => {
+describe('pages kept in memory (docs/architecture.md §8)', () => {
   it('a reset, a clock move or a fault makes Home and Menu render again; reading does not', async () => {
     const moved = async (method: string, path: string, body?: unknown) => {
       const before = pageDataVersion();

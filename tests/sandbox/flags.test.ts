@@ -1,4 +1,7 @@
-/** The feature-flag service's stand-in (SPEC §1): read with a client key, changed by a fixture call, reset to the demo values. */
+/**
+ * The feature-flag service's stand-in (docs/product.md §1): read with a client key, changed by a
+ * fixture call, reset to the demo values.
+ */
 import { describe, expect, it } from 'vitest';
 import { resetAt } from './helpers.ts';
 

@@ -1,7 +1,8 @@
 /**
- * The outside-service stand-ins under /__sandbox/integrations (DESIGN §6b): their scripts are plain
- * GETs, their collectors take same-origin beacons (text/plain or JSON, no custom header), the list
- * shows what each received, and the reset clears it. Every other fixture route keeps its guard.
+ * The outside-service stand-ins under /__sandbox/integrations (docs/architecture.md §6b): their
+ * scripts are plain GETs, their collectors take same-origin beacons (text/plain or JSON, no custom
+ * header), the list shows what each received, and the reset clears it. Every other fixture route
+ * keeps its guard.
  */
 import { describe, expect, it } from 'vitest';
 import { ALL } from '../../src/pages/t/[tenant]/[u]_sandbox/[...path].ts';

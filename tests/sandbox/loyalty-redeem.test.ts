@@ -1,4 +1,7 @@
-/** In-store redeem (SPEC §1, §7.2 "Redeem in store"): the code, its validity and the points left. */
+/**
+ * In-store redeem (docs/product.md §1, §7.2 "Redeem in store"): the code, its validity and the
+ * points left.
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, resetAt } from './helpers.ts';
 

@@ -1,6 +1,7 @@
 /**
- * Two stand-ins that answer rather than collect: the flag service speaking OFREP (SPEC §1, §9) and
- * the payment processor's device data collector script (SPEC §7.7), each recorded for the tests.
+ * Two stand-ins that answer rather than collect: the flag service speaking OFREP (docs/product.md
+ * §1, §9) and the payment processor's device data collector script (docs/product.md §7.7), each
+ * recorded for the tests.
  */
 import { describe, expect, it } from 'vitest';
 import { ALL } from '../../src/pages/t/[tenant]/[u]_sandbox/[...path].ts';

@@ -1,4 +1,6 @@
-/** The weather and IP location stand-ins (SPEC §7.8) answer in the real services' shapes. */
+/**
+ * The weather and IP location stand-ins (docs/product.md §7.8) answer in the real services' shapes.
+ */
 import { describe, expect, it } from 'vitest';
 import { resetAt } from './helpers.ts';
 import { parseCurrentWeather } from '../../src/lib/outside/weather.ts';

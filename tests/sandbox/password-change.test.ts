@@ -1,4 +1,5 @@
-// SPEC §7.2 "Change password": the sandbox checks the current password before it changes anything.
+// docs/product.md §7.2 "Change password": the sandbox checks the current password before it changes
+// anything.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, resetAt } from './helpers.ts';
 

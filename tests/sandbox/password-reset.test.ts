@@ -1,5 +1,6 @@
-// SPEC §7.2 "Reset password", "Login with security code", "Change password": the reset link's code
-// signs in, and that session alone may set a new password without the forgotten one, once.
+// docs/product.md §7.2 "Reset password", "Login with security code", "Change password": the reset
+// link's code signs in, and that session alone may set a new password without the forgotten one,
+// once.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, resetAt } from './helpers.ts';
 

@@ -160,8 +160,8 @@ describe('stores of the burger seed', () => {
   it('generates the schedule from the store’s today, with late-night windows', () => {
     const east = presentStore(index, store(102), lateNightUtc, { schedule: true });
     const west = presentStore(index, store(103), lateNightUtc, { schedule: true });
-    // Yesterday comes first only for its windows that run past midnight (SPEC §9 carried over),
-    // so a client can tell at 00:30 that last night's window is still open.
+    // Yesterday comes first only for its windows that run past midnight (docs/product.md §9 carried
+    // over), so a client can tell at 00:30 that last night's window is still open.
     expect(Object.keys(east.service_schedule!['1']!).slice(0, 2)).toEqual([
       '2025-06-11',
       '2025-06-12',

@@ -1,4 +1,7 @@
-/** The apple and google sign-in stand-ins (SPEC §1, §7.8): their scripts and the popup's pages. */
+/**
+ * The apple and google sign-in stand-ins (docs/product.md §1, §7.8): their scripts and the popup's
+ * pages.
+ */
 import { describe, expect, it } from 'vitest';
 import { handleSso } from '../../src/sandbox/sso/pages.ts';
 

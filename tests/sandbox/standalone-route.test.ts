@@ -1,5 +1,6 @@
-// The standalone sandbox tenant API's routing: each demo tenant's SPEC §7 API under /t/<tenant>/,
-// its fixture API under /t/<tenant>/__sandbox/ (README "Running against a separate tenant API").
+// The standalone sandbox tenant API's routing: each demo tenant's docs/product.md §7 API under
+// /t/<tenant>/, its fixture API under /t/<tenant>/__sandbox/ (README "Running against a separate
+// tenant API").
 import { describe, expect, it } from 'vitest';
 import { prefixedLocation, standaloneRoute } from '../../src/sandbox/standalone/route.ts';
 

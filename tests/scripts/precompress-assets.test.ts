@@ -1,5 +1,6 @@
-// DESIGN §8 "responses compressed": the build's own gzip (zlib -9) and brotli (11) copies of its hashed
-// assets, which the server sends as they are (tests/server/static-files.test.ts).
+// docs/architecture.md §8 "responses compressed": the build's own gzip (zlib -9) and brotli (11)
+// copies of its hashed assets, which the server sends as they are
+// (tests/server/static-files.test.ts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -6,7 +6,7 @@ const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('ba
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
-describe('contentSecurityPolicy (DESIGN §6)', () => {
+describe('contentSecurityPolicy (docs/architecture.md §6)', () => {
   const html = `<html><head><style id="sf-theme">:root{--a:1}</style><script type="application/json" id="data">{"a":1}</script>
   <script type="module" src="/_astro/x.js"></script><script>(()=>{boot()})()</script></head><body><style>b{}</style></body></html>`;
   const csp = contentSecurityPolicy(html);
@@ -30,7 +30,7 @@ describe('contentSecurityPolicy (DESIGN §6)', () => {
   });
 });
 
-describe('origins a page declares for its tenant (DESIGN §6)', () => {
+describe('origins a page declares for its tenant (docs/architecture.md §6)', () => {
   const page = (content: string) =>
     `<html><head><meta name="storefront-csp" content="${content}"></head></html>`;
 

@@ -1,4 +1,6 @@
-/** Response headers (DESIGN §6): Permissions-Policy everywhere, HSTS only over HTTPS. */
+/**
+ * Response headers (docs/architecture.md §6): Permissions-Policy everywhere, HSTS only over HTTPS.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   HSTS,

@@ -37,8 +37,8 @@ const ok = () => ({ status: 200, body: JSON.stringify({ stores: [STORE] }) });
 
 afterEach(() => clearHomeStoresCache());
 
-// SPEC §7.5 GET /stores with service_schedule: true, from the sandbox in-process.
-describe('homeStores: the sandbox (SPEC §7.5)', () => {
+// docs/product.md §7.5 GET /stores with service_schedule: true, from the sandbox in-process.
+describe('homeStores: the sandbox (docs/product.md §7.5)', () => {
   it('answers the seed’s stores with their schedules, and a temporarily closed store with none', async () => {
     await fixture('burger', '/reset');
     await fixture('burger', '/clock', { now: '2025-06-11T16:00:00Z' });
@@ -50,8 +50,8 @@ describe('homeStores: the sandbox (SPEC §7.5)', () => {
   });
 
   // At 10:50 in Santa Monica catering is open (the store-wide is_open) but pickup, the
-  // card's service (SPEC §4.3), opens at 11:00: the card takes pickup's own is_open.
-  it('carries the default service’s own is_open (SPEC §7.5 service_type_id)', async () => {
+  // card's service (docs/product.md §4.3), opens at 11:00: the card takes pickup's own is_open.
+  it('carries the default service’s own is_open (docs/product.md §7.5 service_type_id)', async () => {
     await fixture('burger', '/reset');
     await fixture('burger', '/clock', { now: '2026-11-21T18:50:00Z' });
     const at1050 = await homeStores({ id: 'burger', api_base: 'sandbox' });

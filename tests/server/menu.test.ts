@@ -1,5 +1,6 @@
-// DESIGN §8: the Menu's store and menus fetched for the first HTML — validated, time-boxed, cached
-// briefly per tenant and store — and SPEC §7.4/§7.5 calls with the store's default service (§4.3).
+// docs/architecture.md §8: the Menu's store and menus fetched for the first HTML — validated,
+// time-boxed, cached briefly per tenant and store — and docs/product.md §7.4/§7.5 calls with the
+// store's default service (§4.3).
 process.env.STOREFRONT_SANDBOX_DB = 'memory';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Upstream } from '../../src/api/proxy.server.ts';

@@ -1,6 +1,7 @@
-// DESIGN §8: Home and Menu rendered on demand, then answered from memory with the render's own
-// headers, 304s and precompressed bodies; errors fall back to the static shell and are never
-// kept, nor are 404s or pages that set cookies; a data change (the sandbox fixture) renders again.
+// docs/architecture.md §8: Home and Menu rendered on demand, then answered from memory with the
+// render's own headers, 304s and precompressed bodies; errors fall back to the static shell and are
+// never kept, nor are 404s or pages that set cookies; a data change (the sandbox fixture) renders
+// again.
 import { createServer, request, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
-// DESIGN §8 "content in the first HTML": Home and Menu rendered once and answered from memory —
-// fresh, then stale while one render replaces it, never across a data change, bounded by LRU.
+// docs/architecture.md §8 "content in the first HTML": Home and Menu rendered once and answered
+// from memory — fresh, then stale while one render replaces it, never across a data change, bounded
+// by LRU.
 import { describe, expect, it } from 'vitest';
 import { createPageCache, type PageCacheOptions } from '../../src/server/page-cache.ts';
 

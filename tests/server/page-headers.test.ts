@@ -8,8 +8,9 @@ const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('ba
 const page = (status = 200) =>
   new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
 
-// DESIGN §6: the same per-page policy as a prerendered file, inline code pinned by hash.
-describe('finishPage (DESIGN §6)', () => {
+// docs/architecture.md §6: the same per-page policy as a prerendered file, inline code pinned by
+// hash.
+describe('finishPage (docs/architecture.md §6)', () => {
   it('pins the page’s inline scripts and styles and adds the security headers', async () => {
     const res = await finishPage(new Request('http://x/'), page());
     const csp = res.headers.get('content-security-policy')!;

@@ -1,4 +1,4 @@
-/** Logs carry a request id and never a secret (issue: structured logs; DESIGN §6). */
+/** Logs carry a request id and never a secret (issue: structured logs; docs/architecture.md §6). */
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/logger.ts';

@@ -1,4 +1,6 @@
-/** A store as the tenant API returns it (SPEC §7.5), for the server-side page data tests. */
+/**
+ * A store as the tenant API returns it (docs/product.md §7.5), for the server-side page data tests.
+ */
 export function storeFixture<T extends object>(overrides: T) {
   return {
     store_id: 7,

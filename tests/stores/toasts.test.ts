@@ -6,7 +6,7 @@ import {
   TOAST_DURATION_MS,
 } from '../../src/stores/app/toasts.ts';
 
-describe('toasts (SPEC §2.12, §9 Timing)', () => {
+describe('toasts (docs/product.md §2.12, §9 Timing)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     for (const t of $toasts.get()) dismissToast(t.id);
@@ -112,7 +112,7 @@ describe('toasts across a navigation', () => {
     expect(page.$toasts.get().map((t) => [t.message, t.kind])).toEqual([['ok', 'info']]);
   });
 
-  // SPEC §4.1: the expiry toast travels in the URL of the navigation itself (the queue
+  // docs/product.md §4.1: the expiry toast travels in the URL of the navigation itself (the queue
   // written just before the page unloaded was sometimes not there on the next page).
   it('shows the expiry toast the URL carries, once, and cleans the address bar', async () => {
     Object.assign(page, { pathname: '/', search: '?notice=expired' });

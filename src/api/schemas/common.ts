@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Integer cents (SPEC §9 "Money and dates"). */
+/** Integer cents (docs/product.md §9 "Money and dates"). */
 export const cents = z.number().int();
 /** A positive id as the tenant API issues it. */
 export const id = z.number().int().positive();
@@ -10,7 +10,7 @@ export const ok = z.object({ ok: z.boolean() });
 export const none = z.strictObject({});
 /** YYYY-MM-DD */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
-/** 10 digits, no formatting (SPEC §3 sign-up payload). */
+/** 10 digits, no formatting (docs/product.md §3 sign-up payload). */
 export const phoneDigits = z.string().regex(/^\d{10}$/, 'Use 10 digits');
 /** Error body of a failed call. */
 export const errorBody = z.object({ error: z.string(), code: z.string().optional() });

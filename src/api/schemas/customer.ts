@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, phoneDigits } from './common.ts';
 
-/** SPEC §3 Customer (auth_cookie never leaves the proxy). */
+/** docs/product.md §3 Customer (auth_cookie never leaves the proxy). */
 export const customer = z.object({
   customer_id: id,
   email: z.string(),
@@ -28,7 +28,7 @@ export const session = z.object({
   auth_cookie: z.string().optional(),
 });
 
-/** SPEC §3 sign-up payload. */
+/** docs/product.md §3 sign-up payload. */
 export const registration = z.strictObject({
   email: z.string().min(3).max(254),
   password: z.string().min(6).max(128),
@@ -42,7 +42,7 @@ export const registration = z.strictObject({
   company_name: z.string().max(120).optional(),
 });
 
-/** SPEC §3 Address. */
+/** docs/product.md §3 Address. */
 export const addressFields = {
   street_number: z.string().max(20).optional(),
   address1: z.string().min(1).max(200),

@@ -44,7 +44,7 @@ export const charge = z.object({
   amount_cents: z.number().int(),
 });
 
-/** SPEC §3 Order. */
+/** docs/product.md §3 Order. */
 export const order = z.object({
   order_id: id,
   status: z.enum([
@@ -97,7 +97,10 @@ export const order = z.object({
   include_utensils: z.boolean(),
   delivery_instructions: z.string().nullable(),
   checkin_info: z.string().nullable(),
-  /** When the guest checked in on arrival (SPEC §7.2); absent from an API that does not say. */
+  /**
+   * When the guest checked in on arrival (docs/product.md §7.2); absent from an API that does not
+   * say.
+   */
   checked_in_at: z.string().nullable().optional(),
   created_at: z.string(),
   placed_at: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
 
-/** SPEC §3 Service. */
+/** docs/product.md §3 Service. */
 export const service = z.object({
   service_type_id: id,
   name: z.string(),
@@ -15,7 +15,7 @@ export const service = z.object({
 });
 export type Service = z.infer<typeof service>;
 
-/** SPEC §3 Service schedule: service_type_id → date → [startMinute, endMinute][]. */
+/** docs/product.md §3 Service schedule: service_type_id → date → [startMinute, endMinute][]. */
 export const serviceSchedule = z.record(
   z.string(),
   z.record(z.string(), z.array(z.tuple([z.number().int(), z.number().int()]))),
@@ -30,7 +30,7 @@ export const deliveryInfo = z.object({
   estimated_minutes: z.number().int().optional(),
 });
 
-/** SPEC §3 Store. */
+/** docs/product.md §3 Store. */
 export const store = z.object({
   store_id: id,
   restaurant_id: id,
@@ -58,7 +58,7 @@ export const store = z.object({
 });
 export type Store = z.infer<typeof store>;
 
-/** Query of the store calls (SPEC §7.5). */
+/** Query of the store calls (docs/product.md §7.5). */
 export const storeQuery = z.strictObject({
   service_schedule: z.boolean().optional(),
   service_type_id: id.optional(),

@@ -1,7 +1,7 @@
 /**
  * Starts the feature-flag client for a tenant that configures a flag service: the OFREP client
- * (./client.ts) publishing to $flags, refreshed every 15 s (SPEC §9) only while the page is
- * visible — a hidden tab stops polling and catches up when it is shown again. Loaded after the
+ * (./client.ts) publishing to $flags, refreshed every 15 s (docs/product.md §9) only while the page
+ * is visible — a hidden tab stops polling and catches up when it is shown again. Loaded after the
  * page is interactive, so it costs nothing on first load.
  */
 import { flagValues } from '../../lib/flags/ofrep.ts';

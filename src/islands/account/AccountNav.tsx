@@ -19,8 +19,8 @@ function run(action: ProfileMenuAction): void {
 }
 
 /**
- * The account navigation (SPEC §2.3, §6): exactly the profile dropdown's entries, decided by the
- * same rules; screens are links, Verify Phone / Verify Email / LOG OUT are buttons.
+ * The account navigation (docs/product.md §2.3, §6): exactly the profile dropdown's entries,
+ * decided by the same rules; screens are links, Verify Phone / Verify Email / LOG OUT are buttons.
  */
 export default function AccountNav({ screen }: Props) {
   const entries = useStore($profileMenu);

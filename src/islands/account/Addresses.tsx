@@ -17,7 +17,7 @@ const ConfirmDialog = lazy(() =>
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; address: Address } | null;
 
-/** The customer's saved addresses (SPEC §7.2): list, add, edit and delete. */
+/** The customer's saved addresses (docs/product.md §7.2): list, add, edit and delete. */
 export default function Addresses() {
   const list = useStore($addresses);
   const [open, setOpen] = useState<Open>(null);

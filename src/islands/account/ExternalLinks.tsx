@@ -10,7 +10,10 @@ import { Empty } from './ScreenState.tsx';
 
 const noop = () => () => undefined;
 
-/** The chain's external links (SPEC §3 branding external_links), each opening in a new tab. */
+/**
+ * The chain's external links (docs/product.md §3 branding external_links), each opening in a new
+ * tab.
+ */
 export default function ExternalLinks() {
   const branding = useStore($branding);
   // The server renders without the tenant's branding: the list waits for the browser's.

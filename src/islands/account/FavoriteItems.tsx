@@ -19,7 +19,7 @@ import { Empty, Failure } from './ScreenState.tsx';
 
 const retry = () => void loadFavorites();
 
-/** The customer's favourite items (SPEC §7.2): price, image, add to cart, remove. */
+/** The customer's favourite items (docs/product.md §7.2): price, image, add to cart, remove. */
 export default function FavoriteItems() {
   const state = useStore($favorites);
   const pending = useStore($favoritePending);

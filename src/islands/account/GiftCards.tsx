@@ -14,8 +14,9 @@ import * as css from './saved.css.ts';
 const nameOf = (c: SavedCard) => `Gift card ending in ${c.last4}`;
 
 /**
- * The customer's gift cards with their balances (SPEC §7.2), drawn with the chain's
- * gift_card_image (SPEC §3 Branding) or a card in its colours; add by number and PIN, remove.
+ * The customer's gift cards with their balances (docs/product.md §7.2), drawn with the chain's
+ * gift_card_image (docs/product.md §3 Branding) or a card in its colours; add by number and PIN,
+ * remove.
  */
 export default function GiftCards() {
   const list = useStore($giftCards);

@@ -11,8 +11,9 @@ import { AccountState } from './AccountState.tsx';
 import * as css from './hub.css.ts';
 
 /**
- * The account hub (SPEC §2.1 "Account"): a greeting, the phone and e-mail verification state with
- * the Verify actions SPEC §2.3 allows, and a tile for every screen the profile menu allows.
+ * The account hub (docs/product.md §2.1 "Account"): a greeting, the phone and e-mail verification
+ * state with the Verify actions docs/product.md §2.3 allows, and a tile for every screen the
+ * profile menu allows.
  */
 export default function Hub() {
   const load = useAccountCustomer();

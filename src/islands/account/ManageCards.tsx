@@ -17,8 +17,9 @@ import { ListStatus } from './ListStatus.tsx';
 import * as css from './saved.css.ts';
 
 /**
- * Saved credit cards (SPEC §7.2): brand, last four and expiry, expired ones marked; delete behind a
- * confirmation; a new card is entered on the payment provider's page, never here (DESIGN §6).
+ * Saved credit cards (docs/product.md §7.2): brand, last four and expiry, expired ones marked;
+ * delete behind a confirmation; a new card is entered on the payment provider's page, never here
+ * (docs/architecture.md §6).
  */
 export default function ManageCards() {
   const list = useStore($cards);

@@ -14,8 +14,9 @@ const ReorderDialog = lazy(() =>
 );
 
 /**
- * Order history (SPEC §7.2): past orders newest first, tracking links and Reorder. `children` is its
- * loading face, rendered by the server (OrderHistorySkeleton), so showing it costs no script.
+ * Order history (docs/product.md §7.2): past orders newest first, tracking links and Reorder.
+ * `children` is its loading face, rendered by the server (OrderHistorySkeleton), so showing it
+ * costs no script.
  */
 export default function OrderHistory({ children }: { children?: ReactNode }) {
   const history = useStore($orderHistory);

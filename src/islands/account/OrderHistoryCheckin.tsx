@@ -15,7 +15,8 @@ const loadAction = () => import('../checkin/CheckinAction.tsx');
  * Order history's "I'm here" while an order can be checked in. Only the window is judged at first
  * paint; the action's code (its form, the arrival store and the call) loads on the first press (or
  * hover, or focus), or at once where the service asks where the guest parked, since those fields
- * show straight away (DESIGN §8). Until then a stand-in of the same shape holds its place.
+ * show straight away (docs/architecture.md §8). Until then a stand-in of the same shape holds its
+ * place.
  */
 export function OrderHistoryCheckin({ order, store }: { order: Order; store: Store | undefined }) {
   const now = useStore($checkinNow);

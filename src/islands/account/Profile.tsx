@@ -6,7 +6,9 @@ import { ProfilePassword } from './ProfilePassword.tsx';
 import { ProfileDelete } from './ProfileDelete.tsx';
 import * as css from './profile.css.ts';
 
-/** Profile (SPEC §2.1): the customer's details, their password, and deleting the account. */
+/**
+ * Profile (docs/product.md §2.1): the customer's details, their password, and deleting the account.
+ */
 export default function Profile() {
   const load = useAccountCustomer();
   // The customer (and the chain's configuration) may be known before this island hydrates; its

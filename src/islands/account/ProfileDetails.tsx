@@ -24,7 +24,9 @@ import {
 } from '../modals/PersonFields.tsx';
 import * as css from './profile.css.ts';
 
-/** The customer's details, with sign-up's formatting while typing and SPEC §5's messages. */
+/**
+ * The customer's details, with sign-up's formatting while typing and docs/product.md §5's messages.
+ */
 export function ProfileDetails({ customer }: { customer: Customer }) {
   const chainConfig = useStore($storeConfig);
   const [values, setValues] = useState<ProfileForm>(() => profileFormOf(customer));

@@ -15,7 +15,7 @@ import * as css from './profile.css.ts';
 
 const EMPTY: PasswordChangeForm = { current: '', next: '' };
 
-/** Change password: the current one, and a new one under SPEC §5's live checklist. */
+/** Change password: the current one, and a new one under docs/product.md §5's live checklist. */
 export function ProfilePassword() {
   const [values, setValues] = useState<PasswordChangeForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<'current' | 'next', string>>>({});

@@ -12,7 +12,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** In-store redeem (SPEC §1): confirm the reward, then the code to show at the counter. */
+/**
+ * In-store redeem (docs/product.md §1): confirm the reward, then the code to show at the counter.
+ */
 export function RedeemDialog({ program, points, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

@@ -4,8 +4,8 @@ import type { RewardHistoryEntry } from '../../stores/account/rewards.ts';
 import * as screen from './account-screen.css.ts';
 import * as css from './Rewards.css.ts';
 
-/** Points earned and spent, newest first as the API sends them; dates "MMM D, YYYY" (SPEC §9)
- * on the customer’s calendar. */
+/** Points earned and spent, newest first as the API sends them; dates "MMM D, YYYY"
+ * (docs/product.md §9) on the customer’s calendar. */
 export function RewardHistory({
   history,
   gainColor,

@@ -10,7 +10,9 @@ interface Props {
   onRedeem: (program: RewardProgram) => void;
 }
 
-/** The loyalty programs by threshold (SPEC §3), with progress towards each and Redeem. */
+/**
+ * The loyalty programs by threshold (docs/product.md §3), with progress towards each and Redeem.
+ */
 export function RewardPrograms({ points, programs, badgeColor, onRedeem }: Props) {
   if (programs.length === 0)
     return <p className={screen.muted}>No rewards are offered right now.</p>;

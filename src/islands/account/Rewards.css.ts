@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 /**
- * The points card. Rewards paints the chain's card gradient on it (SPEC §3 other_colors.rewards):
- * no other screen draws it, so it is not a theme variable every page would compute.
+ * The points card. Rewards paints the chain's card gradient on it (docs/product.md §3
+ * other_colors.rewards): no other screen draws it, so it is not a theme variable every page would
+ * compute.
  */
 export const pointsCard = style({
   display: 'grid',

@@ -16,7 +16,10 @@ import { Failure } from './ScreenState.tsx';
 
 const retry = () => void loadRewards();
 
-/** Rewards (SPEC §2.1, §3 loyalty programs, §7.2 loyalty calls): points, programs, redeem, history. */
+/**
+ * Rewards (docs/product.md §2.1, §3 loyalty programs, §7.2 loyalty calls): points, programs,
+ * redeem, history.
+ */
 export default function Rewards() {
   const state = useStore($rewards);
   const branding = useStore($branding);

@@ -120,7 +120,7 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
               href={paths.checkout}
               aria-describedby={minimum ? `${emptyId}-minimum` : undefined}
               // A cart shown as a dialog (phones) must not open again by itself over Checkout: its
-              // open state is kept across screens (SPEC §2.3).
+              // open state is kept across screens (docs/product.md §2.3).
               onClick={onCheckout}
             >
               CHECKOUT

@@ -96,7 +96,10 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
   );
 }
 
-/** Auto-added extras: included with the order, without quantity controls, not counted (SPEC §2.3). */
+/**
+ * Auto-added extras: included with the order, without quantity controls, not counted
+ * (docs/product.md §2.3).
+ */
 export function IncludedLines({
   lines,
   symbol,

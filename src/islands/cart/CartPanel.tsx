@@ -42,12 +42,13 @@ function useSidePanel(active: boolean, onEscape: () => void) {
 }
 
 /**
- * The cart (SPEC §2.3): a non-modal side panel beside the page, or a dialog on narrow screens.
- * Escape and Close shut it and give focus back to the cart button.
+ * The cart (docs/product.md §2.3): a non-modal side panel beside the page, or a dialog on narrow
+ * screens. Escape and Close shut it and give focus back to the cart button.
  */
 export default function CartPanel({ screen }: { screen: ScreenKey }) {
   const narrow = useMediaQuery('(max-width: 640px)');
-  // The panel shows where its button does (SPEC §2.3): wider Checkouts show the order themselves.
+  // The panel shows where its button does (docs/product.md §2.3): wider Checkouts show the order
+  // themselves.
   const shown = showCartIcon(screen, useMediaQuery('(max-width: 1000px)') ? 1000 : 1001);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

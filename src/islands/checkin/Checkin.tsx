@@ -8,7 +8,10 @@ import { Skeleton, SkeletonCards } from '../../ui/Skeleton.tsx';
 import { CheckinAction } from './CheckinAction.tsx';
 import * as css from './checkin.css.ts';
 
-/** The /checkin screen (SPEC §2.1, §7.2): the orders that can be checked in now, each with "I'm here". */
+/**
+ * The /checkin screen (docs/product.md §2.1, §7.2): the orders that can be checked in now, each
+ * with "I'm here".
+ */
 export default function Checkin() {
   const list = useStore($checkinList);
   useEffect(() => {

@@ -13,7 +13,7 @@ const OrderCheckout = lazy(() =>
   import('./OrderCheckout.tsx').then((m) => ({ default: m.OrderCheckout })),
 );
 
-/** Checkout (SPEC §2.1): contact, order, tip, discounts, payment, notes, PLACE ORDER. */
+/** Checkout (docs/product.md §2.1): contact, order, tip, discounts, payment, notes, PLACE ORDER. */
 export default function Checkout({ children }: { children?: ReactNode }) {
   return (
     // At least a screen tall in every state, so the footer never jumps as the order arrives.

@@ -4,7 +4,7 @@ import * as css from './checkout.css.ts';
 /**
  * Checkout's shape (contact and payment beside the order's total) while the order loads. Rendered
  * on the server only and handed to the Checkout island as its children, so showing it costs the
- * browser no script (DESIGN §8).
+ * browser no script (docs/architecture.md §8).
  */
 export function CheckoutSkeleton() {
   const card = (fields: number) => (

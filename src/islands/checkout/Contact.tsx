@@ -5,7 +5,9 @@ import { $checkoutErrors, $guestInfo, setGuestField } from '../../stores/checkou
 import * as form from '../../ui/form.css.ts';
 import * as css from './checkout.css.ts';
 
-/** Contact details: the guest's (SPEC §3 guest info, §5), or the signed-in customer's. */
+/**
+ * Contact details: the guest's (docs/product.md §3 guest info, §5), or the signed-in customer's.
+ */
 export function Contact() {
   const loggedIn = useStore($loggedIn);
   const customer = useStore($customer);

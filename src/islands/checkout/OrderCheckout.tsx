@@ -37,15 +37,16 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
   const cardsLoaded = useStore($cardsLoaded);
   const paymentKnown = methods !== null && cardsLoaded;
   // Drawing the forms is the page's largest piece of work. Deferred, React draws them as a
-  // transition, in short slices between which the page stays responsive (DESIGN §8: TBT), and
-  // commits them in one piece while the skeleton stays in place.
+  // transition, in short slices between which the page stays responsive (docs/architecture.md §8:
+  // TBT), and commits them in one piece while the skeleton stays in place.
   const drawn = useDeferredValue(!!order && order.order_id === p.orderId && paymentKnown, false);
   // A card the hosted page declined: its message is brought into view once it is drawn.
   const [declined, setDeclined] = useState(false);
   const revealed = useRef(false);
 
   useEffect(() => {
-    // SPEC §4.6: after "Order time passed" / "We need more time" and UPDATE, the order is placed.
+    // docs/product.md §4.6: after "Order time passed" / "We need more time" and UPDATE, the order
+    // is placed.
     setPlaceOrderHandler(() => placeOrder());
     // Known before the forms are drawn, so a wallet button never pushes the payment choices down.
     detectWallets();

@@ -10,7 +10,8 @@ import * as css from './checkout.css.ts';
 
 /**
  * Checkout's forms and PLACE ORDER, shown once there is an order to pay for. Loaded while the order
- * loads rather than with the page, which first paints with no order known (DESIGN §8).
+ * loads rather than with the page, which first paints with no order known (docs/architecture.md
+ * §8).
  */
 export function OrderForm({ order, requiresAddress }: { order: Order; requiresAddress: boolean }) {
   return (

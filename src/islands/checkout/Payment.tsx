@@ -39,7 +39,10 @@ const same = (a: MethodChoice | null, b: MethodChoice) =>
   a.type === b.type &&
   (a.type !== 'saved_card' || (b.type === 'saved_card' && a.card_id === b.card_id));
 
-/** How to pay (SPEC §7.3, §7.5): saved cards, a new card through the hosted page, gift cards, wallets. */
+/**
+ * How to pay (docs/product.md §7.3, §7.5): saved cards, a new card through the hosted page, gift
+ * cards, wallets.
+ */
 export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
   const methods = useStore($paymentMethods);
   const loggedIn = useStore($loggedIn);

@@ -28,7 +28,7 @@ export function PlaceOrder() {
     if (minimum) return setShort(true);
     setShort(false);
     await placeOrder();
-    // The first field SPEC §5 refused, else the refusal's message, is shown and focused.
+    // The first field docs/product.md §5 refused, else the refusal's message, is shown and focused.
     const errors = $checkoutErrors.get();
     if (errors.fields || errors.place)
       requestAnimationFrame(() =>

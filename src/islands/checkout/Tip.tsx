@@ -13,7 +13,9 @@ import {
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from './checkout.css.ts';
 
-/** Tip: preset percentages of the subtotal or another amount (SPEC §3, §9: rounded down). */
+/**
+ * Tip: preset percentages of the subtotal or another amount (docs/product.md §3, §9: rounded down).
+ */
 export function Tip() {
   const choice = useStore($tipChoice);
   const other = useStore($otherTipAmount);

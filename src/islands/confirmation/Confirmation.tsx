@@ -15,9 +15,9 @@ import { PlacedOrder } from './PlacedOrder.tsx';
 import * as css from './confirmation.css.ts';
 
 /**
- * Confirmation (SPEC §2.1): the page's one heading and the placed order. The server renders the
- * heading, the introduction and a skeleton of the order's sections; the page keeps at least a
- * screen's height so what follows stays put while the order arrives.
+ * Confirmation (docs/product.md §2.1): the page's one heading and the placed order. The server
+ * renders the heading, the introduction and a skeleton of the order's sections; the page keeps at
+ * least a screen's height so what follows stays put while the order arrives.
  */
 export default function Confirmation({ children }: { children?: ReactNode }) {
   const confirmed = useStore($confirmed);
@@ -118,7 +118,7 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
 
 /**
  * In the server's HTML and kept, unchanged, once the order is drawn: the page's largest text paints
- * with the first HTML rather than after the order's calls (DESIGN §8, LCP).
+ * with the first HTML rather than after the order's calls (docs/architecture.md §8, LCP).
  */
 function Intro() {
   return (

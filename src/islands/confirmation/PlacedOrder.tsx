@@ -25,14 +25,14 @@ export function PlacedOrder({ order, store, tracking }: Props) {
   const money = (c: number) => formatMoney(c, symbol);
   const service = store?.services.find((s) => s.service_type_id === order.service_type_id);
   const delivery = !!service?.requires_address;
-  // SPEC §9: "MMM D, YYYY, h:mm A", the store's wall clock as dp_stamp states it.
+  // docs/product.md §9: "MMM D, YYYY, h:mm A", the store's wall clock as dp_stamp states it.
   const when = formatDate(order.dp_stamp, { time: true });
   const where = placedWhere({
     delivery,
     address: address?.address_id === order.address_id ? address : null,
     store,
-    // hide_store_address keeps the address out of the summary bar (SPEC §2.3); a placed pickup
-    // order still has to say where to collect it.
+    // hide_store_address keeps the address out of the summary bar (docs/product.md §2.3); a placed
+    // pickup order still has to say where to collect it.
     hideStoreAddress: false,
   });
   return (

@@ -2,10 +2,10 @@ import { button } from '../../theme/recipes.css.ts';
 import * as css from './ConsentBanner.css.ts';
 
 /**
- * Asks once per tenant whether marketing tags may run (DESIGN §6b). Rendered as static HTML, hidden,
- * on pages whose tenant has marketing: src/integrations/banner.ts shows it as the page is parsed
- * when the guest has not chosen yet, without taking focus, so no React loads for it.
- * Accept and Reject have the same size and style: refusing is as easy as accepting.
+ * Asks once per tenant whether marketing tags may run (docs/architecture.md §6b). Rendered as
+ * static HTML, hidden, on pages whose tenant has marketing: src/integrations/banner.ts shows it as
+ * the page is parsed when the guest has not chosen yet, without taking focus, so no React loads for
+ * it. Accept and Reject have the same size and style: refusing is as easy as accepting.
  */
 export default function ConsentBanner() {
   return (

@@ -16,8 +16,9 @@ interface Props {
 const noop = () => () => undefined;
 
 /**
- * The branding links (SPEC §3 links[]) on the content hub. A chain whose branding loads at run time
- * gets its links once the theme-config arrives; none at all, and the section is left out.
+ * The branding links (docs/product.md §3 links[]) on the content hub. A chain whose branding loads
+ * at run time gets its links once the theme-config arrives; none at all, and the section is left
+ * out.
  */
 export default function HubLinks({ links, brand }: Props) {
   const branding = useStore($branding);

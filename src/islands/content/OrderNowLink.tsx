@@ -11,9 +11,9 @@ interface Props {
 const noop = () => () => undefined;
 
 /**
- * A content entry's "Order now": where the header's Order Now goes (SPEC §2.3), the stored store's
- * Menu when there is a current order, else Home. The server cannot see the order, so it renders
- * Home and the browser corrects the address once it has read the stored order.
+ * A content entry's "Order now": where the header's Order Now goes (docs/product.md §2.3), the
+ * stored store's Menu when there is a current order, else Home. The server cannot see the order, so
+ * it renders Home and the browser corrects the address once it has read the stored order.
  */
 export default function OrderNowLink({ label, className }: Props) {
   const hasOrder = useStore($hasOrder);

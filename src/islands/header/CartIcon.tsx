@@ -6,8 +6,9 @@ import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import * as css from './nav.css.ts';
 
 /**
- * The header's cart button (SPEC §2.3): the count of items the guest chose, and the panel's
- * disclosure. Stored values wait for hydration, so the server's HTML and the first render agree.
+ * The header's cart button (docs/product.md §2.3): the count of items the guest chose, and the
+ * panel's disclosure. Stored values wait for hydration, so the server's HTML and the first render
+ * agree.
  */
 export function CartIcon() {
   const hydrated = useHydrated();

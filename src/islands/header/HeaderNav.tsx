@@ -27,8 +27,8 @@ interface Props {
 }
 
 /**
- * The header's navigation (SPEC §2.3): Jump To Admin, Content Hub, Login, Profile with its
- * dropdown at 900px or less, LOG OUT, Order Now and the cart icon, each under its own rule.
+ * The header's navigation (docs/product.md §2.3): Jump To Admin, Content Hub, Login, Profile with
+ * its dropdown at 900px or less, LOG OUT, Order Now and the cart icon, each under its own rule.
  */
 export default function HeaderNav({ screen, contentHub }: Props) {
   // The stored session and order are the browser's alone: the first render matches the server's
@@ -45,7 +45,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
   const profileHref = profileLinkHref(narrow ? 900 : 901);
   const wide = useMediaQuery('(min-width: 900px)');
 
-  // SPEC §4.1: disable_login logs a logged-in customer out.
+  // docs/product.md §4.1: disable_login logs a logged-in customer out.
   useEffect(() => {
     if (chainConfig?.disable_login && loggedIn) void logOut();
   }, [chainConfig?.disable_login, loggedIn]);

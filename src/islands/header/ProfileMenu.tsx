@@ -11,9 +11,9 @@ interface Props {
 }
 
 /**
- * The Profile dropdown (SPEC §2.3, 900px or less): the same entries as the account navigation.
- * Loaded only once a signed-in customer reaches for it (./ProfileMenuSlot.tsx), so no page's first
- * load carries the menu or its rules.
+ * The Profile dropdown (docs/product.md §2.3, 900px or less): the same entries as the account
+ * navigation. Loaded only once a signed-in customer reaches for it (./ProfileMenuSlot.tsx), so no
+ * page's first load carries the menu or its rules.
  */
 export default function ProfileMenu({ buttonClassName, openAtStart }: Props) {
   const menu = useStore($profileMenu);

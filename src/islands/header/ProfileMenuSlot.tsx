@@ -20,10 +20,11 @@ interface Props {
 }
 
 /**
- * The Profile menu button (SPEC §2.3, 900px or less) before its code has loaded: the same button,
- * named and marked as a menu button, fetching the menu on hover or focus (DESIGN §8: no page's first
- * load carries it). Pressed before the code is here, the menu opens as soon as it is, on the item
- * the key asked for, as the WAI-ARIA menu button pattern wants.
+ * The Profile menu button (docs/product.md §2.3, 900px or less) before its code has loaded: the
+ * same button, named and marked as a menu button, fetching the menu on hover or focus
+ * (docs/architecture.md §8: no page's first load carries it). Pressed before the code is here, the
+ * menu opens as soon as it is, on the item the key asked for, as the WAI-ARIA menu button pattern
+ * wants.
  */
 export function ProfileMenuSlot({ buttonClassName }: Props) {
   const [openAt, setOpenAt] = useState<number | null>(null);

@@ -13,8 +13,8 @@ const change = (e: React.MouseEvent) => {
 };
 
 /**
- * The middle summary bar (SPEC §2.3): when, how, where, and CHANGE. On phones it is one line, a
- * link whose name carries the whole summary and opens the order details modal.
+ * The middle summary bar (docs/product.md §2.3): when, how, where, and CHANGE. On phones it is one
+ * line, a link whose name carries the whole summary and opens the order details modal.
  */
 export default function Bar() {
   const lines = useStore($summaryLines);
@@ -36,7 +36,7 @@ export default function Bar() {
         </span>{' '}
         <span>{lines.store}</span>
       </p>
-      {/* SPEC §2.3 names it a link; it opens the order details modal in place. */}
+      {/* docs/product.md §2.3 names it a link; it opens the order details modal in place. */}
       <a className={css.change} href="#order-details" data-warms-modal onClick={change}>
         CHANGE
       </a>

@@ -11,7 +11,7 @@ export const list = style({
   padding: 0,
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
-  // One row on phones, so the header keeps its height (DESIGN §8).
+  // One row on phones, so the header keeps its height (docs/architecture.md §8).
   '@media': { [phone]: { flexWrap: 'nowrap', gap: '0.25rem', fontSize: '0.9375rem' } },
 });
 export const link = style({
@@ -67,5 +67,5 @@ export const badge = style({
   textAlign: 'center',
 });
 
-/** Shown at 1000px wide or less (SPEC §2.3: the cart icon on Checkout). */
+/** Shown at 1000px wide or less (docs/product.md §2.3: the cart icon on Checkout). */
 export const narrowOnly = style({ '@media': { '(min-width: 1001px)': { display: 'none' } } });

@@ -33,8 +33,8 @@ interface Props {
 }
 
 /**
- * Home's store locator (SPEC §2.1): search, the customer's favourite stores, and every store (or
- * the search's) with a button per service that opens the order details modal.
+ * Home's store locator (docs/product.md §2.1): search, the customer's favourite stores, and every
+ * store (or the search's) with a button per service that opens the order details modal.
  */
 export default function StoreLocator({ stores, display }: Props): JSX.Element {
   const hydrated = useHydrated();
@@ -51,8 +51,8 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
     if (stores) seedStores(stores);
     else void loadStores();
   }, [stores]);
-  // Nearest first, from the guest's rough location (SPEC §7.8): a touch that must not compete with
-  // the page's own loading, so it starts a few seconds after the page has settled.
+  // Nearest first, from the guest's rough location (docs/product.md §7.8): a touch that must not
+  // compete with the page's own loading, so it starts a few seconds after the page has settled.
   useEffect(() => {
     const start = () =>
       void import('../../stores/restaurants/nearest.ts').then((m) => m.nearestFirst());

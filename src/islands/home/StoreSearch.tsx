@@ -23,9 +23,9 @@ interface Props {
 }
 
 /**
- * Find a store by address or ZIP (SPEC §2.1 Home, §9 "Address search"): a picked suggestion
- * searches by its coordinates; "Search" with typed text searches by that text. The typed text is
- * never lost, whatever the answer.
+ * Find a store by address or ZIP (docs/product.md §2.1 Home, §9 "Address search"): a picked
+ * suggestion searches by its coordinates; "Search" with typed text searches by that text. The typed
+ * text is never lost, whatever the answer.
  */
 export function StoreSearch({ searching }: Props): JSX.Element {
   const [text, setText] = useState('');

@@ -7,8 +7,9 @@ import { $order } from '../../stores/order/current.ts';
 import * as css from './cart-bar.css.ts';
 
 /**
- * Phones: the cart in reach at the bottom of the Menu once it holds items (DESIGN §8). The
- * header's cart button stays the cart's disclosure (SPEC §2.3); this is a second way in.
+ * Phones: the cart in reach at the bottom of the Menu once it holds items (docs/architecture.md
+ * §8). The header's cart button stays the cart's disclosure (docs/product.md §2.3); this is a
+ * second way in.
  */
 export default function CartBar() {
   const count = useStore($cartCount);

@@ -9,7 +9,10 @@ interface Props {
   onJump: (categoryId: number) => void;
 }
 
-/** The category list (SPEC branding category_placement): links that work without script too. */
+/**
+ * The category list (docs/product.md branding category_placement): links that work without script
+ * too.
+ */
 export function CategoryNav({ categories, active, side, onJump }: Props): JSX.Element {
   return (
     <nav aria-label="Menu categories" className={side ? `${css.nav} ${css.navSide}` : css.nav}>

@@ -37,7 +37,9 @@ interface Props {
   categoryImage: 'banner' | 'thumbnail' | 'none';
 }
 
-/** The Menu screen (SPEC §2.1): store heading, categories, items, and the item dialog. */
+/**
+ * The Menu screen (docs/product.md §2.1): store heading, categories, items, and the item dialog.
+ */
 export default function MenuView({
   storeId: givenStoreId,
   storeName,

@@ -15,7 +15,7 @@ export interface PhoneDraft {
   error?: string | undefined;
 }
 
-/** SPEC §2.8 "Change Phone", the second face of the Verify Phone modal. */
+/** docs/product.md §2.8 "Change Phone", the second face of the Verify Phone modal. */
 export function ChangePhoneForm({
   draft,
   onDraft,

@@ -14,8 +14,8 @@ import { submitWith, validOrFocusError } from '../../ui/forms.ts';
 import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
 
 /**
- * Sign in with a code (SPEC §7.2 "Login with security code"), for a customer who would rather not
- * type a password: a code goes to the e-mail, then the PIN input takes it.
+ * Sign in with a code (docs/product.md §7.2 "Login with security code"), for a customer who would
+ * rather not type a password: a code goes to the e-mail, then the PIN input takes it.
  */
 export function CodeLoginModal({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');

@@ -8,8 +8,8 @@ import { FormMessage, PrimaryButton } from './shared.tsx';
 import { submitWith, validOrFocusError } from '../../ui/forms.ts';
 
 /**
- * SPEC §2.7's form, in the Forgot password modal and on the Password reset screen: Email, RESET
- * PASSWORD, the success message, and the moves the host offers.
+ * docs/product.md §2.7's form, in the Forgot password modal and on the Password reset screen:
+ * Email, RESET PASSWORD, the success message, and the moves the host offers.
  */
 export function ForgotForm({
   initialEmail = '',

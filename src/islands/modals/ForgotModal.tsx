@@ -3,7 +3,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { ForgotForm } from './ForgotForm.tsx';
 import { LinkButton } from './shared.tsx';
 
-/** SPEC §2.7 "Forgot Your Password?". */
+/** docs/product.md §2.7 "Forgot Your Password?". */
 export function ForgotModal() {
   return (
     <Dialog title="Forgot Your Password?" onClose={closeModal}>

@@ -9,9 +9,9 @@ import { button } from '../../theme/recipes.css.ts';
 import * as css from '../../ui/form.css.ts';
 
 /**
- * SPEC §2.11 in-store loyalty modal, opened by a ticket link (SPEC §2.2): the logo and a loader
- * while the points are collected (SPEC §4.9), then the result's header and message. Before the
- * store is known the ticket waits, and the guest is told so.
+ * docs/product.md §2.11 in-store loyalty modal, opened by a ticket link (docs/product.md §2.2): the
+ * logo and a loader while the points are collected (docs/product.md §4.9), then the result's header
+ * and message. Before the store is known the ticket waits, and the guest is told so.
  */
 export function InStoreLoyaltyModal() {
   const ticket = useStore($inStoreTicket);

@@ -12,7 +12,7 @@ import { submitWith, validOrFocusError } from '../../ui/forms.ts';
 import { SsoButtons } from './SsoButtons.tsx';
 import { CodeLoginModal } from './CodeLoginModal.tsx';
 
-/** SPEC §2.6 "Login To Your Account", or its way in with an e-mailed code instead. */
+/** docs/product.md §2.6 "Login To Your Account", or its way in with an e-mailed code instead. */
 export function LoginModal() {
   const [withCode, setWithCode] = useState(false);
   return withCode ? (

@@ -12,24 +12,25 @@ import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 const loadView = () => import('./ModalView.tsx');
 const ModalView = lazy(loadView);
 
-/** The page's one modal slot (SPEC §2.4): whichever modal the ui store names. */
+/** The page's one modal slot (docs/product.md §2.4): whichever modal the ui store names. */
 export default function Modals() {
   // A modal opened before this island hydrated (Login pressed as the page loads, the header being
   // live first) shows once it has: its first render must be the server's empty slot.
   const modal = useStore($modal);
   const hydrated = useHydrated();
-  // Once per page: the start-up parameters (SPEC §2.2) and the stored session checked.
+  // Once per page: the start-up parameters (docs/product.md §2.2) and the stored session checked.
   useEffect(() => {
     applyStartupParams();
     const key = document.body.dataset.screen as ScreenKey;
-    // SPEC §2.1: some screens (Order quote) load neither the customer nor the current order. The
-    // shell marks them from the route table, which stays out of every page's first load.
+    // docs/product.md §2.1: some screens (Order quote) load neither the customer nor the current
+    // order. The shell marks them from the route table, which stays out of every page's first load.
     if (!('skipsStartupLoad' in document.body.dataset)) {
       void resumeSession();
       void import('../../stores/app/page-start.ts').then((m) => m.startOrderSession(key));
     }
-    // The Login screen is the login modal's page (its header has no Login link, SPEC §2.3),
-    // unless the chain has switched sign-in off: then the screen says so (./LoginScreen.tsx).
+    // The Login screen is the login modal's page (its header has no Login link, docs/product.md
+    // §2.3), unless the chain has switched sign-in off: then the screen says so
+    // (./LoginScreen.tsx).
     let decided = false;
     const stopLoginWait =
       document.body.dataset.screen === 'login' && !$loggedIn.get() && !$modal.get()

@@ -10,8 +10,9 @@ interface FieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-// Sign-up's person fields (SPEC §2.5), formatted while typing as SPEC §5 says; Profile and the
-// change-phone form use the same ones, so a customer meets one set of rules everywhere.
+// Sign-up's person fields (docs/product.md §2.5), formatted while typing as docs/product.md §5
+// says; Profile and the change-phone form use the same ones, so a customer meets one set of rules
+// everywhere.
 
 export const FirstNameField = ({ onValue, ...p }: FieldProps) => (
   <TextField

@@ -32,7 +32,7 @@ const EMPTY: SignUpForm = {
   smsOptin: true,
 };
 
-/** SPEC §2.5 "Create Your Account". */
+/** docs/product.md §2.5 "Create Your Account". */
 export function SignUpModal() {
   const chainConfig = useStore($storeConfig);
   const [form, setForm] = useState<SignUpForm>(EMPTY);

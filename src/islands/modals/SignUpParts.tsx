@@ -5,7 +5,7 @@ import { $branding, tenantName } from '../../stores/chain/config.ts';
 import { srOnly } from '../../theme/recipes.css.ts';
 import * as css from '../../ui/form.css.ts';
 
-/** Enter on a checkbox submits the form, as it does in any other field (SPEC §2.5). */
+/** Enter on a checkbox submits the form, as it does in any other field (docs/product.md §2.5). */
 function submitOnEnter(e: KeyboardEvent<HTMLInputElement>) {
   if (e.key !== 'Enter') return;
   e.preventDefault();

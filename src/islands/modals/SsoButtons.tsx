@@ -13,7 +13,9 @@ const LABELS = {
   okta: 'Continue with Okta',
 } as const;
 
-/** SSO buttons for each enabled provider (SPEC §1, §2.5, §2.6), after an OR separator. */
+/**
+ * SSO buttons for each enabled provider (docs/product.md §1, §2.5, §2.6), after an OR separator.
+ */
 export function SsoButtons({ onError }: { onError: (message: string) => void }) {
   const branding = useStore($branding);
   const chainConfig = useStore($storeConfig);

@@ -14,7 +14,7 @@ import * as css from '../../ui/form.css.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { FormMessage, PrimaryButton } from './shared.tsx';
 
-/** SPEC §2.9 "Verify Email". */
+/** docs/product.md §2.9 "Verify Email". */
 export function VerifyEmailModal() {
   const customer = useStore($customer);
   const storedEmail = useStore($userEmail);
@@ -25,7 +25,7 @@ export function VerifyEmailModal() {
     verifyEmailPin(email, code),
   );
 
-  // SPEC §2.9: a code is sent automatically when the modal opens.
+  // docs/product.md §2.9: a code is sent automatically when the modal opens.
   useEffect(() => {
     if (!email || sent.current) return;
     sent.current = true;

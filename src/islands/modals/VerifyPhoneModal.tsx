@@ -16,7 +16,7 @@ import { button } from '../../theme/recipes.css.ts';
 import { ChangePhoneForm, type PhoneDraft } from './ChangePhoneForm.tsx';
 import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
 
-/** SPEC §2.8 "Verify Phone / Change Phone". */
+/** docs/product.md §2.8 "Verify Phone / Change Phone". */
 export function VerifyPhoneModal() {
   const customer = useStore($customer);
   const [changing, setChanging] = useState(false);
@@ -28,8 +28,8 @@ export function VerifyPhoneModal() {
     verifyPhonePin(phone, code),
   );
 
-  // SPEC §2.8: a code is sent automatically when the modal opens; a changed number is sent its
-  // own code by the change itself.
+  // docs/product.md §2.8: a code is sent automatically when the modal opens; a changed number is
+  // sent its own code by the change itself.
   useEffect(() => {
     if (!phone || sent.current) return;
     sent.current = true;

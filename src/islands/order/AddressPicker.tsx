@@ -34,9 +34,9 @@ interface ChooserProps {
 }
 
 /**
- * The address search of SPEC §2.10 (the autocomplete, then Apt/Suite; once an address is chosen,
- * "address1, state_code postal_code" and "Apt/Suite: address2" with a Change link). The order
- * details modal and the account's address form both use it.
+ * The address search of docs/product.md §2.10 (the autocomplete, then Apt/Suite; once an address is
+ * chosen, "address1, state_code postal_code" and "Apt/Suite: address2" with a Change link). The
+ * order details modal and the account's address form both use it.
  */
 export function AddressChooser(props: ChooserProps) {
   const { id, label, text, picked, apt, error, onText, onPick, onApt, before, aptWithChosen } =
@@ -57,8 +57,8 @@ export function AddressChooser(props: ChooserProps) {
     />
   );
 
-  // A chosen address the rules refuse (SPEC §5 "Please enter a valid address") goes back to the
-  // search field, so the message is that field's description and focus can move to it.
+  // A chosen address the rules refuse (docs/product.md §5 "Please enter a valid address") goes back
+  // to the search field, so the message is that field's description and focus can move to it.
   if (picked && !editing && !error) {
     const chosen = (
       <div className={css.chosen}>

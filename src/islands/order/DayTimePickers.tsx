@@ -6,7 +6,7 @@ import * as css from './details.css.ts';
 
 /**
  * The time list of a day: its own slots, then, where slots cross midnight, a group headed by the
- * next day's date (SPEC §2.10 divider).
+ * next day's date (docs/product.md §2.10 divider).
  */
 export function timeGroups(day: DayOption | undefined, today: string): SelectGroup[] {
   if (!day) return [];

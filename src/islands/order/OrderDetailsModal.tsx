@@ -32,7 +32,7 @@ import { StoreBlock } from './StoreBlock.tsx';
 import { BoneField, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './details.css.ts';
 
-/** The order details (date and time) modal of SPEC §2.10. */
+/** The order details (date and time) modal of docs/product.md §2.10. */
 export function OrderDetailsModal() {
   const d = useStore($draft);
   const store = useStore($draftStore);
@@ -47,7 +47,7 @@ export function OrderDetailsModal() {
   const formRef = useRef<HTMLFormElement>(null);
   const toggle = !!branding.display_options.asap_schedule_toggle_enabled;
   const closed = !!schedule?.temporarilyClosed;
-  // SPEC §2.10: no service control for a reorder or the two special variants.
+  // docs/product.md §2.10: no service control for a reorder or the two special variants.
   const hideServices = d.origin !== 'default';
   const reorder = d.origin === 'reorder';
 

@@ -10,7 +10,10 @@ import * as form from '../../ui/form.css.ts';
 import { FormMessage } from '../modals/shared.tsx';
 import * as css from './details.css.ts';
 
-/** The discounts a new order qualifies for (SPEC §4.6 pending_discounts): apply one, or carry on. */
+/**
+ * The discounts a new order qualifies for (docs/product.md §4.6 pending_discounts): apply one, or
+ * carry on.
+ */
 export function PendingDiscountsModal() {
   const discounts = useStore($pendingDiscounts);
   const pending = useStore($discountPending);

@@ -2,8 +2,8 @@ import type { Service } from '../../api/schemas/store.ts';
 import * as css from './details.css.ts';
 
 /**
- * "How do you want your order?" (SPEC §2.10): a segmented control built from native radios, so
- * arrow keys move between services and a screen reader hears a radio group.
+ * "How do you want your order?" (docs/product.md §2.10): a segmented control built from native
+ * radios, so arrow keys move between services and a screen reader hears a radio group.
  */
 export function ServiceSwitch({
   services,

@@ -4,7 +4,7 @@ import { selectAnotherStore } from '../../stores/order/details.ts';
 import * as css from './details.css.ts';
 
 /**
- * The store of a service that needs no address (SPEC §2.10): name, address unless
+ * The store of a service that needs no address (docs/product.md §2.10): name, address unless
  * hide_store_address, subtitle, and a chevron back to Home to change the location.
  */
 export function StoreBlock({ store, hideAddress }: { store: Store; hideAddress: boolean }) {

@@ -5,8 +5,8 @@ import { $storeWeather, loadStoreWeather } from '../../stores/outside/weather.ts
 import * as css from './weather.css.ts';
 
 /**
- * The store's current weather under the Menu's heading (SPEC §7.8): asked once the browser is
- * idle, in a line whose height is reserved so nothing moves when it arrives.
+ * The store's current weather under the Menu's heading (docs/product.md §7.8): asked once the
+ * browser is idle, in a line whose height is reserved so nothing moves when it arrives.
  */
 export function StoreWeather({ storeId }: { storeId: number | undefined }) {
   const store = useStore($selectedStore);

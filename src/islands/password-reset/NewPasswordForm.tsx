@@ -16,7 +16,10 @@ type Props =
   /** Typed by hand: the address (maybe known) and the code are fields. */
   | { initialEmail: string; email?: never; code?: never; onNewLink: () => void };
 
-/** A new password under SPEC §5's live checklist; saving it signs the customer in by the code. */
+/**
+ * A new password under docs/product.md §5's live checklist; saving it signs the customer in by the
+ * code.
+ */
 export function NewPasswordForm(props: Props) {
   const fromLink = props.code !== undefined;
   const [email, setEmail] = useState(props.email ?? props.initialEmail ?? '');

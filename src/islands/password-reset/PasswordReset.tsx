@@ -16,7 +16,10 @@ type View =
   | { kind: 'link'; email: string; code: string }
   /** The code typed by hand, from the e-mail's "enter code …". */
   | { kind: 'code'; email: string }
-  /** Opened without a code: SPEC §2.7's Forgot password form; `sent`, a request already made. */
+  /**
+   * Opened without a code: docs/product.md §2.7's Forgot password form; `sent`, a request already
+   * made.
+   */
   | { kind: 'forgot'; email: string; sent?: { error?: string; success?: string } };
 
 const TITLES = {
@@ -34,8 +37,9 @@ function firstView(link: ResetLink | null): View {
 }
 
 /**
- * The Password reset screen (SPEC §2.1 /password_reset): from the e-mailed link, a new password
- * under SPEC §5's checklist signs the customer in; without one, the Forgot password form.
+ * The Password reset screen (docs/product.md §2.1 /password_reset): from the e-mailed link, a new
+ * password under docs/product.md §5's checklist signs the customer in; without one, the Forgot
+ * password form.
  */
 export default function PasswordReset() {
   // The address bar is only there in the browser; the prerendered page shows the loading state,

@@ -12,8 +12,9 @@ import * as css from './quote.css.ts';
 const load = () => void loadQuote(quoteOrderId(location.search));
 
 /**
- * Order quote (SPEC §2.1): the order named by ?order=, as a quote to print or save as a PDF. Its
- * address is no share link: only the order's own customer can open it, so the sheet offers Print.
+ * Order quote (docs/product.md §2.1): the order named by ?order=, as a quote to print or save as a
+ * PDF. Its address is no share link: only the order's own customer can open it, so the sheet offers
+ * Print.
  */
 export default function OrderQuote() {
   const quote = useStore($quote);

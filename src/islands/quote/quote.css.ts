@@ -67,7 +67,7 @@ export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem'
 export const screenOnly = style({ '@media': { [PRINT]: { display: 'none' } } });
 
 // The printed quote is the sheet alone: the shell's header, footer, skip link, toasts and modals
-// stay on screen (SPEC §2.1 Order quote, "can be printed").
+// stay on screen (docs/product.md §2.1 Order quote, "can be printed").
 globalStyle(
   [
     'body[data-screen="order-quote"] > header',

@@ -1,6 +1,7 @@
 /**
- * The customer's saved addresses (SPEC §3 "Address", §7.2): how they are listed, what picking one
- * means to the order details modal (SPEC §2.10), and what is sent to save one.
+ * The customer's saved addresses (docs/product.md §3 "Address", §7.2): how they are listed, what
+ * picking one means to the order details modal (docs/product.md §2.10), and what is sent to save
+ * one.
  */
 import type { CallRequest } from '../../api/contract.ts';
 import type { Address } from '../../api/schemas/customer.ts';

@@ -1,7 +1,8 @@
 /**
- * Saved payment cards, on the Manage cards screen and in Checkout's payment section (SPEC §3 "Card
- * billing data", §7.2 saved cards): how a card is named and when it has expired. Only what a processor returns is known here: brand,
- * last four digits and expiry; never a card number (DESIGN §6).
+ * Saved payment cards, on the Manage cards screen and in Checkout's payment section
+ * (docs/product.md §3 "Card billing data", §7.2 saved cards): how a card is named and when it has
+ * expired. Only what a processor returns is known here: brand, last four digits and expiry; never a
+ * card number (docs/architecture.md §6).
  */
 
 export interface CardSummary {

@@ -1,14 +1,14 @@
 /**
- * Name, e-mail and phone fields, shared by sign-up, profile and checkout's guest info (SPEC §5):
- * validity and messages. Formatting while typing is ./contact-format.ts: Checkout's form needs only
- * that until PLACE ORDER, when these rules load with the payment.
+ * Name, e-mail and phone fields, shared by sign-up, profile and checkout's guest info
+ * (docs/product.md §5): validity and messages. Formatting while typing is ./contact-format.ts:
+ * Checkout's form needs only that until PLACE ORDER, when these rules load with the payment.
  */
 import { phoneDigits } from './contact-format.ts';
 
 /** The first failing message of each field; a field without an entry is valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-/** SPEC §5 messages, verbatim. */
+/** docs/product.md §5 messages, verbatim. */
 export const MESSAGES = {
   firstName: 'Please enter your first name',
   lastName: 'Please enter your last name',
@@ -29,7 +29,7 @@ export const MESSAGES = {
 const EMAIL = /^[^\s@]+@[A-Za-z0-9-]{1,64}\.[A-Za-z]{2,}(?:\.[A-Za-z]{2,})?$/;
 
 /**
- * SPEC §5 "E-mail validity". Empty counts as valid; "required" is a separate rule.
+ * docs/product.md §5 "E-mail validity". Empty counts as valid; "required" is a separate rule.
  * @example isValidEmail('ann@mail.example.com') // true
  * @example isValidEmail('ann@123.com') // false
  */
@@ -40,8 +40,8 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * SPEC §5 "Phone validity": empty, or an area code not starting with 0 or 1 (on the formatted value,
- * not starting with "(0" or "(1"). Raw digits are judged the same way.
+ * docs/product.md §5 "Phone validity": empty, or an area code not starting with 0 or 1 (on the
+ * formatted value, not starting with "(0" or "(1"). Raw digits are judged the same way.
  * @example isValidPhone('(212) 555-0199') // true
  * @example isValidPhone('(112) 555-0199') // false
  */

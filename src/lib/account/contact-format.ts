@@ -1,6 +1,7 @@
 /**
- * Name, e-mail and phone as they are typed (SPEC §5 "Formatting while typing"), shared by sign-up,
- * profile and checkout's guest info. Their validity and messages are ./contact-fields.ts.
+ * Name, e-mail and phone as they are typed (docs/product.md §5 "Formatting while typing"), shared
+ * by sign-up, profile and checkout's guest info. Their validity and messages are
+ * ./contact-fields.ts.
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Adding a favourite item to the cart (SPEC §2.2 menu_item_id, §4.6): straight into the current
- * order when it is at the item's store and the item needs no choices; otherwise the guest goes to
- * the store's Menu, which opens the item's choices or starts an order with it.
+ * Adding a favourite item to the cart (docs/product.md §2.2 menu_item_id, §4.6): straight into the
+ * current order when it is at the item's store and the item needs no choices; otherwise the guest
+ * goes to the store's Menu, which opens the item's choices or starts an order with it.
  */
 
 export type FavoriteCartStep =

@@ -1,5 +1,5 @@
 /**
- * Formatting of account form fields while typing (SPEC §5 "Formatting while typing").
+ * Formatting of account form fields while typing (docs/product.md §5 "Formatting while typing").
  * Every formatter is idempotent and rebuilds its output from the raw characters it keeps, so the
  * separators it inserts never stop a backspace: deleting past a separator drops it on the next pass.
  */
@@ -9,7 +9,7 @@ export { formatEmail, formatName, formatPhone, phoneDigits } from './contact-for
 
 /**
  * A stored phone for display: '(XXX) XXX-XXXX' only when it is exactly 10 digits, else unchanged
- * (SPEC §5: display formatting needs exactly 10 digits).
+ * (docs/product.md §5: display formatting needs exactly 10 digits).
  * @example displayPhone('2125550199') // '(212) 555-0199'
  * @example displayPhone('555-0199') // '555-0199'
  */
@@ -18,8 +18,9 @@ export function displayPhone(digits: string): string {
 }
 
 /**
- * The phone shown in the verify-phone modal (SPEC §2.8): every digit but the last four hidden.
- * Ten digits (raw or formatted) are shown as '(***) ***-XXXX'; anything else keeps its own layout.
+ * The phone shown in the verify-phone modal (docs/product.md §2.8): every digit but the last four
+ * hidden. Ten digits (raw or formatted) are shown as '(***) ***-XXXX'; anything else keeps its own
+ * layout.
  * @example maskPhone('2125550199') // '(***) ***-0199'
  */
 export function maskPhone(digits: string): string {
@@ -32,8 +33,9 @@ export function maskPhone(digits: string): string {
  * A birthday typed as MM/DD/YYYY: only digits and slashes are kept, a slash is inserted once a
  * third month/day digit arrives (i.e. after the 2nd and 5th characters), and the result is at most
  * 10 characters. A slash the user types ends the month or day early ('1/' stays '1/' and the
- * strict check of SPEC §5 reports it), which keeps mid-string edits from shifting later digits.
- * A slash typed into an empty segment is dropped, and backspacing '01/1' → '01/' → '01' is never blocked.
+ * strict check of docs/product.md §5 reports it), which keeps mid-string edits from shifting later
+ * digits. A slash typed into an empty segment is dropped, and backspacing '01/1' → '01/' → '01' is
+ * never blocked.
  * @example formatBirthday('011') // '01/1'
  * @example formatBirthday('01151990') // '01/15/1990'
  */
@@ -54,8 +56,8 @@ export function formatBirthday(input: string): string {
 }
 
 /**
- * A strict MM/DD/YYYY birthday that is a real calendar date as YYYY-MM-DD (SPEC §3 birthdate),
- * or undefined.
+ * A strict MM/DD/YYYY birthday that is a real calendar date as YYYY-MM-DD (docs/product.md §3
+ * birthdate), or undefined.
  * @example birthdayToIso('02/29/2024') // '2024-02-29'
  * @example birthdayToIso('02/30/2024') // undefined
  */

@@ -1,6 +1,6 @@
 /**
- * Adding a gift card by number and PIN (SPEC §7.2 "Save card" with the gift-card params): the
- * checks made before anything is sent, and the words for the API's refusals.
+ * Adding a gift card by number and PIN (docs/product.md §7.2 "Save card" with the gift-card
+ * params): the checks made before anything is sent, and the words for the API's refusals.
  */
 
 export const GIFT_CARD_NUMBER_INVALID = 'Enter the 12 to 19 digits of the gift card number';

@@ -1,4 +1,6 @@
-/** The account hub (SPEC §2.1 Account, §2.3 profile menu, §6): what it offers and says. */
+/**
+ * The account hub (docs/product.md §2.1 Account, §2.3 profile menu, §6): what it offers and says.
+ */
 import type { ProfileMenuEntry, ProfileMenuKey } from './profile-entries.ts';
 
 /** One line under each screen's tile. */
@@ -38,7 +40,9 @@ export interface VerificationRow {
   kind: 'phone' | 'email';
   label: 'Phone' | 'Email';
   verified: boolean;
-  /** The menu's Verify entry, present exactly when SPEC §2.3's condition for it holds. */
+  /**
+   * The menu's Verify entry, present exactly when docs/product.md §2.3's condition for it holds.
+   */
   action?: 'verify-phone' | 'verify-email' | undefined;
 }
 

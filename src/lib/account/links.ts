@@ -1,7 +1,7 @@
 /**
- * External links (SPEC §3 branding external_links[] of {label, url}; SPEC §2.1 External links):
- * only absolute http(s) addresses become links, so a tenant's typo or a javascript: URL never
- * reaches the page.
+ * External links (docs/product.md §3 branding external_links[] of {label, url}; docs/product.md
+ * §2.1 External links): only absolute http(s) addresses become links, so a tenant's typo or a
+ * javascript: URL never reaches the page.
  */
 import { isHttpUrl } from '../tenants/formats.ts';
 

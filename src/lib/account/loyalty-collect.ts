@@ -1,9 +1,10 @@
 /**
- * In-store loyalty collection (SPEC §4.9, §7.6, §8): the webhook's body and what the modal shows.
+ * In-store loyalty collection (docs/product.md §4.9, §7.6, §8): the webhook's body and what the
+ * modal shows.
  */
 import type { LoyaltyTicket } from './startup.ts';
 
-/** The modal's header before the result (SPEC §8). */
+/** The modal's header before the result (docs/product.md §8). */
 export const COLLECT_PENDING_HEADER = 'Congratulations!';
 export const COLLECT_SUCCESS = {
   header: 'Success',
@@ -14,7 +15,7 @@ export interface CollectInput {
   ticket: LoyaltyTicket;
   /** Store config chain_name. */
   chain: string;
-  /** The route's storeId (SPEC §7.6). */
+  /** The route's storeId (docs/product.md §7.6). */
   storeId: number;
   customerId: number;
   /** The store's restaurant_id. */
@@ -22,8 +23,9 @@ export interface CollectInput {
 }
 
 /**
- * The webhook call (SPEC §7.6): the ticket's merchant names the webhook and the service, its
- * location the restaurant's external id; the receipt's ticket is both the item and the ticket id.
+ * The webhook call (docs/product.md §7.6): the ticket's merchant names the webhook and the service,
+ * its location the restaurant's external id; the receipt's ticket is both the item and the ticket
+ * id.
  * @example collectRequest({ ticket: { merchant: 'M1', location: 'L1', ticket: 'T-1001' }, chain: 'burger', storeId: 101, customerId: 7, restaurantId: 1 }).payload.event_type // 'order_redeem_request'
  */
 export function collectRequest(c: CollectInput) {
@@ -49,8 +51,8 @@ export interface CollectResult {
 }
 
 /**
- * SPEC §8: an answer with data.error shows "Error" and its message; a failed request shows
- * "Error" and the response data; otherwise "Success".
+ * docs/product.md §8: an answer with data.error shows "Error" and its message; a failed request
+ * shows "Error" and the response data; otherwise "Success".
  */
 export function collectResult(
   outcome:

@@ -1,7 +1,8 @@
 import type { ScreenKey } from '../routes.ts';
 
 /**
- * The header "Login" link (SPEC §2.3): not logged in, login not disabled, not on the Login screen.
+ * The header "Login" link (docs/product.md §2.3): not logged in, login not disabled, not on the
+ * Login screen.
  * @example showLoginLink({ loggedIn: false, disableLogin: false, screen: 'menu' }) // true
  */
 export function showLoginLink(s: {
@@ -30,7 +31,7 @@ export function loginScreenFace(
 }
 
 /**
- * The admin link's label (SPEC §2.3): "Admin" below 900px.
+ * The admin link's label (docs/product.md §2.3): "Admin" below 900px.
  * @example adminLabel(899) // 'Admin'
  */
 export function adminLabel(width: number): 'Jump To Admin' | 'Admin' {
@@ -95,8 +96,9 @@ const NO_SUMMARY_BAR: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
 ]);
 
 /**
- * The middle summary bar (SPEC §2.3): not on Home, Checkout, Account, Not found, Confirmation,
- * Content hub, the profile area or Login, and only once day/time, service, store and order are set.
+ * The middle summary bar (docs/product.md §2.3): not on Home, Checkout, Account, Not found,
+ * Confirmation, Content hub, the profile area or Login, and only once day/time, service, store and
+ * order are set.
  * @example showSummaryBar({ screen: 'menu', dayAndTime: true, service: true, store: true, order: true }) // true
  */
 export function showSummaryBar(s: {
@@ -126,9 +128,10 @@ function base64Utf8(text: string): string {
 }
 
 /**
- * The "Jump To Admin" target (SPEC §2.3): the autologin URL with query parameter `params` set to
- * standard base64 of the UTF-8 JSON `{"cookies": {…}, "api_base": "…", "chainName": "…"}` (keys
- * exactly so). Undefined when the URL is not absolute http(s), so no script URL is ever linked.
+ * The "Jump To Admin" target (docs/product.md §2.3): the autologin URL with query parameter
+ * `params` set to standard base64 of the UTF-8 JSON `{"cookies": {…}, "api_base": "…", "chainName":
+ * "…"}` (keys exactly so). Undefined when the URL is not absolute http(s), so no script URL is ever
+ * linked.
  * @example adminAutologinUrl('https://admin.example.com/autologin', { cookies: {}, apiBase: 'https://api.example.com', chainName: 'burger' })
  * // 'https://admin.example.com/autologin?params=eyJjb29raWVzIjp7fSwi…'
  */

@@ -1,6 +1,7 @@
 /**
  * How Order history shows a past order: newest first, the status in words, the
- * items with their options, and the date on the store's wall clock (SPEC §9 "Money and dates").
+ * items with their options, and the date on the store's wall clock (docs/product.md §9 "Money and
+ * dates").
  */
 import type { Order, OrderItemLine } from '../../api/schemas/order.ts';
 import { optionsText } from '../cart/lines.ts';

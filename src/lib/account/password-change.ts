@@ -1,4 +1,7 @@
-/** Change password on the Profile screen (SPEC §5 password rules, §7.2 "Change password"). */
+/**
+ * Change password on the Profile screen (docs/product.md §5 password rules, §7.2 "Change
+ * password").
+ */
 import { newPasswordError, type FieldErrors } from './validate.ts';
 
 export interface PasswordChangeForm {
@@ -6,7 +9,7 @@ export interface PasswordChangeForm {
   next: string;
 }
 
-/** Texts of this form that SPEC does not name, in the words of its sign-up messages. */
+/** Texts of this form that docs/product.md does not name, in the words of its sign-up messages. */
 export const PASSWORD_CHANGE_MESSAGES = {
   currentRequired: 'Please enter your current password',
   currentWrong: 'Your current password is not correct',
@@ -15,7 +18,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
 } as const;
 
 /**
- * The current password is required; the new one follows SPEC §5's sign-up rule (the live
+ * The current password is required; the new one follows docs/product.md §5's sign-up rule (the live
  * checklist, and the 6-character minimum of the other reading) and must differ from the current.
  * @example validatePasswordChange({ current: '', next: 'Burger#2026' }) // { current: 'Please enter your current password' }
  */

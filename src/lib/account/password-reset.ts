@@ -1,6 +1,6 @@
 /**
- * Password reset and sign-in with a code (SPEC §2.7, §5, §7.2 "Login with security code", "Reset
- * password"): reading the e-mailed link, and the forms' rules.
+ * Password reset and sign-in with a code (docs/product.md §2.7, §5, §7.2 "Login with security
+ * code", "Reset password"): reading the e-mailed link, and the forms' rules.
  */
 import {
   isValidEmail,
@@ -48,8 +48,8 @@ export { newPasswordError };
 export type ResetField = 'email' | 'code' | 'password';
 
 /**
- * The reset form: the e-mail as SPEC §5 "Forgot password", the code as "PIN", the new password as
- * the sign-up rule.
+ * The reset form: the e-mail as docs/product.md §5 "Forgot password", the code as "PIN", the new
+ * password as the sign-up rule.
  * @example validatePasswordReset({ email: 'ann@example.com', code: '1', password: 'Burger#2026' }) // { code: 'Invalid pin code' }
  */
 export function validatePasswordReset(form: {
@@ -65,7 +65,7 @@ export function validatePasswordReset(form: {
   return errors;
 }
 
-/** Texts of these screens that SPEC does not name, in the words of its own messages. */
+/** Texts of these screens that docs/product.md does not name, in the words of its own messages. */
 export const PASSWORD_RESET_MESSAGES = {
   changed: 'Your password has been changed',
   /** The code was used up by the sign-in, so only the password step can be tried again. */

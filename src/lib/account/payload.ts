@@ -5,17 +5,21 @@ import type { SignUpForm } from './validate.ts';
 
 export type RegistrationPayload = z.input<typeof registration>;
 
-/** The chain's configuration flags (SPEC §3 "store configuration") that allow the sign-up opt-ins (SPEC §2.5). */
+/**
+ * The chain's configuration flags (docs/product.md §3 "store configuration") that allow the sign-up
+ * opt-ins (docs/product.md §2.5).
+ */
 export interface OptinConfig {
   email_optin?: boolean | undefined;
   sms_optin?: boolean | undefined;
 }
 
 /**
- * The SPEC §3 sign-up payload from a validated form. Text fields are trimmed; the password is sent
- * exactly as typed, because login sends it untouched and the two must match. An opt-in is true only
- * when the store shows its box and the box is checked, so a hidden box can never opt anyone in.
- * A birthday that is not a real MM/DD/YYYY date is left out rather than sent malformed.
+ * The docs/product.md §3 sign-up payload from a validated form. Text fields are trimmed; the
+ * password is sent exactly as typed, because login sends it untouched and the two must match. An
+ * opt-in is true only when the store shows its box and the box is checked, so a hidden box can
+ * never opt anyone in. A birthday that is not a real MM/DD/YYYY date is left out rather than sent
+ * malformed.
  * @example signUpPayload({ firstName: ' Ann ', lastName: 'Lee', email: 'ann@example.com', phone: '(212) 555-0199', password: 'Burger#2026', emailOptin: true }, { email_optin: true })
  * // { email: 'ann@example.com', password: 'Burger#2026', first_name: 'Ann', last_name: 'Lee', phone: '2125550199', auto_login: true, email_optin: true, sms_optin: false }
  */

@@ -1,6 +1,6 @@
-/** The profile dropdown's entries (SPEC §2.3), also the account navigation's. */
+/** The profile dropdown's entries (docs/product.md §2.3), also the account navigation's. */
 
-/** What the profile dropdown depends on (SPEC §2.3). */
+/** What the profile dropdown depends on (docs/product.md §2.3). */
 export interface ProfileMenuInput {
   /** Stored phoneVerified. */
   phoneVerified: boolean;
@@ -44,8 +44,8 @@ export type ProfileMenuEntry =
   | { key: ProfileMenuKey; label: string; action: ProfileMenuAction; href?: never };
 
 /**
- * The visible profile-dropdown entries in SPEC §2.3 table order. "Phone OK" means the phone is
- * verified or verification is not required.
+ * The visible profile-dropdown entries in docs/product.md §2.3 table order. "Phone OK" means the
+ * phone is verified or verification is not required.
  * @example profileMenu({ phoneVerified: false, emailVerified: true, requirePhoneVerification: true, requireEmailVerification: false, externalLinks: 0 }).map((e) => e.label)
  * // ['Profile', 'Verify Phone', 'LOG OUT']
  */

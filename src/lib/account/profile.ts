@@ -1,6 +1,6 @@
 /**
- * The Profile screen's form (SPEC §2.5 fields, §5 rules, §7.2 "Update customer"): what it shows
- * for a customer, what it rejects, and which changed fields it sends.
+ * The Profile screen's form (docs/product.md §2.5 fields, §5 rules, §7.2 "Update customer"): what
+ * it shows for a customer, what it rejects, and which changed fields it sends.
  */
 import type { z } from 'zod';
 import type { Customer } from '../../api/schemas/customer.ts';
@@ -50,9 +50,9 @@ export function profileFormOf(c: Customer): ProfileForm {
 const PASSES_CHECKLIST = 'Aa1!aaaa';
 
 /**
- * SPEC §5 "Sign-up" rules for the fields Profile shares with sign-up, first message per field.
- * A birthday on file cannot be removed (the update call has no way to clear it), so emptying it
- * is reported with the format message instead of being silently ignored.
+ * docs/product.md §5 "Sign-up" rules for the fields Profile shares with sign-up, first message per
+ * field. A birthday on file cannot be removed (the update call has no way to clear it), so emptying
+ * it is reported with the format message instead of being silently ignored.
  * @param today the browser's date, YYYY-MM-DD
  * @example validateProfile({ ...form, phone: '(112) 555-0199' }, '2026-11-23', false).phone
  * // "Please enter a valid phone number. Phone number can't start with 0 or 1"
@@ -71,9 +71,9 @@ export function validateProfile(
 }
 
 /**
- * The SPEC §7.2 update payload holding only what differs from the customer; empty when nothing
- * changed. The opt-in is sent only when the chain shows its box (store config email_optin), so a
- * hidden box never changes anyone's choice. E-mail addresses compare without case, as the API
+ * The docs/product.md §7.2 update payload holding only what differs from the customer; empty when
+ * nothing changed. The opt-in is sent only when the chain shows its box (store config email_optin),
+ * so a hidden box never changes anyone's choice. E-mail addresses compare without case, as the API
  * keeps them in lower case.
  * @example profileChanges({ ...profileFormOf(c), firstName: 'Anna ', birthday: '01/15/1990' }, c, false)
  * // { first_name: 'Anna', birthdate: '1990-01-15' } (for a customer Ann without a birthdate)

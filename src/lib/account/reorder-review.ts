@@ -1,7 +1,7 @@
 /**
- * The first sentence of a reorder's review (SPEC §2.10 reorder; issue: nothing is dropped
- * silently). A line whose old options are gone still goes in, so "won't be added" would be untrue
- * for it: the sentence says what actually happens to what is listed below it.
+ * The first sentence of a reorder's review (docs/product.md §2.10 reorder; issue: nothing is
+ * dropped silently). A line whose old options are gone still goes in, so "won't be added" would be
+ * untrue for it: the sentence says what actually happens to what is listed below it.
  */
 import type { ReorderPlan } from '../order/reorder.ts';
 

@@ -1,7 +1,8 @@
 /**
- * The Rewards screen's colours (SPEC §3 other_colors.rewards and display_options.custom_green_color,
- * SPEC §9 defaults) made readable: a tenant's colour is used for text only where it reaches WCAG AA
- * on what it sits on, so every chain's page passes, light or dark.
+ * The Rewards screen's colours (docs/product.md §3 other_colors.rewards and
+ * display_options.custom_green_color, docs/product.md §9 defaults) made readable: a tenant's colour
+ * is used for text only where it reaches WCAG AA on what it sits on, so every chain's page passes,
+ * light or dark.
  */
 import { AA_NORMAL_TEXT, contrastRatio } from '../branding/contrast.ts';
 import type { GradientStop } from '../branding/gradient.ts';
@@ -40,8 +41,9 @@ export function blend(stop: GradientStop, background: string): string {
 }
 
 /**
- * Text colour for the points card drawn with the card gradient (SPEC §5 "Branding values"): black
- * or white, whichever keeps the better worst-case contrast over every stop of the gradient.
+ * Text colour for the points card drawn with the card gradient (docs/product.md §5 "Branding
+ * values"): black or white, whichever keeps the better worst-case contrast over every stop of the
+ * gradient.
  * @example cardTextColor([{ hex: '#1F2A44', alpha: 1 }], '#ffffff') // '#ffffff'
  */
 export function cardTextColor(stops: readonly GradientStop[], background: string): string {
@@ -61,8 +63,9 @@ export interface RewardPalette {
 }
 
 /**
- * Picks the Rewards screen's text colours from branding (SPEC §3 other_colors.rewards, custom
- * green; SPEC §9 defaults): the tenant's success colours where they read well, else black or white.
+ * Picks the Rewards screen's text colours from branding (docs/product.md §3 other_colors.rewards,
+ * custom green; docs/product.md §9 defaults): the tenant's success colours where they read well,
+ * else black or white.
  * @example rewardPalette({ background: '#ffffff', surface: '#8FF4C5', successText: '#009440', green: '#17873e', stops: [] }).gain // '#17873e'
  */
 export function rewardPalette(c: {

@@ -1,7 +1,8 @@
 /**
- * The date of a reward history entry (SPEC §9 "MMM D, YYYY"). History spans the whole chain, so no
- * store's clock applies: an instant (a time with a zone) is shown on the customer's own calendar,
- * or an evening order would read as the next day beside the same order in Order history.
+ * The date of a reward history entry (docs/product.md §9 "MMM D, YYYY"). History spans the whole
+ * chain, so no store's clock applies: an instant (a time with a zone) is shown on the customer's
+ * own calendar, or an evening order would read as the next day beside the same order in Order
+ * history.
  */
 import { formatDate } from '../format/dates.ts';
 

@@ -1,7 +1,7 @@
 /**
- * Rewards (SPEC §3 "Store configuration": loyalty.programs_information[], kept sorted ascending by
- * threshold; SPEC §1 in-store loyalty redeem): which programs the guest sees, how far they are from
- * each, and which they can redeem now.
+ * Rewards (docs/product.md §3 "Store configuration": loyalty.programs_information[], kept sorted
+ * ascending by threshold; docs/product.md §1 in-store loyalty redeem): which programs the guest
+ * sees, how far they are from each, and which they can redeem now.
  */
 
 /** A loyalty program as the Rewards screen shows it; without an id it cannot be redeemed. */
@@ -24,7 +24,7 @@ const idOf = (raw: unknown): number | null =>
   typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0 ? raw : null;
 
 /**
- * Programs sorted ascending by threshold (SPEC §3); ties keep their given order.
+ * Programs sorted ascending by threshold (docs/product.md §3); ties keep their given order.
  * @example sortPrograms([{ threshold: 100 }, { threshold: 50 }]).map((p) => p.threshold) // [50, 100]
  */
 export function sortPrograms<T extends { threshold: number }>(programs: readonly T[]): T[] {
@@ -35,9 +35,9 @@ export function sortPrograms<T extends { threshold: number }>(programs: readonly
 }
 
 /**
- * The programs to show: the store configuration's (SPEC §3), else the loyalty call's; a configured
- * program without an id takes the id of the loyalty call's program of the same name and threshold,
- * so it can still be redeemed. Entries without a usable threshold are left out.
+ * The programs to show: the store configuration's (docs/product.md §3), else the loyalty call's; a
+ * configured program without an id takes the id of the loyalty call's program of the same name and
+ * threshold, so it can still be redeemed. Entries without a usable threshold are left out.
  * @example rewardPrograms([], [{ program_id: 1, name: 'Fries', description: '', threshold: 50 }])[0].programId // 1
  */
 export function rewardPrograms(

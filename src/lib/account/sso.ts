@@ -2,7 +2,7 @@ import type { Branding } from '../../generated/branding.ts';
 
 export type SsoProvider = 'apple' | 'google' | 'okta';
 
-/** The single sign-on exchange payload (SPEC §7.2). */
+/** The single sign-on exchange payload (docs/product.md §7.2). */
 export interface SsoPayload {
   provider: SsoProvider;
   auth_info: { access_token: string; first_name?: string; last_name?: string };
@@ -51,8 +51,8 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * The apple redirect URI (SPEC §7.8): the configured return_url (comma-separated) whose origin is
- * the current origin, else the first configured one, else the current origin.
+ * The apple redirect URI (docs/product.md §7.8): the configured return_url (comma-separated) whose
+ * origin is the current origin, else the first configured one, else the current origin.
  * @example appleRedirectUri('https://a.example.com/cb, https://b.example.com/cb', 'https://b.example.com') // 'https://b.example.com/cb'
  */
 export function appleRedirectUri(

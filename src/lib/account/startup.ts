@@ -1,11 +1,11 @@
-/** An in-store loyalty ticket (SPEC §3). */
+/** An in-store loyalty ticket (docs/product.md §3). */
 export interface LoyaltyTicket {
   merchant: string;
   location: string;
   ticket: string;
 }
 
-/** The start-up query parameters that matter (SPEC §2.2). */
+/** The start-up query parameters that matter (docs/product.md §2.2). */
 export interface StartupParams {
   ticket?: LoyaltyTicket;
   discountCode?: string;
@@ -47,8 +47,9 @@ export function parseStartup(search: string): StartupParams {
 }
 
 /**
- * The effects of SPEC §2.2 in order: a ticket is stored and opens the loyalty modal when logged in,
- * else the login modal; a discount code resets the order; a menu item becomes the deep link.
+ * The effects of docs/product.md §2.2 in order: a ticket is stored and opens the loyalty modal when
+ * logged in, else the login modal; a discount code resets the order; a menu item becomes the deep
+ * link.
  * @example startupActions({ ticket: { merchant: 'm', location: 'l', ticket: 't' } }, { loggedIn: false })
  * // [{ type: 'store-ticket', ticket: {…} }, { type: 'open-modal', modal: 'login' }]
  */
@@ -67,7 +68,7 @@ export function startupActions(
   return actions;
 }
 
-/** localStorage keys cleared by a confirmed logout (SPEC §4.1). */
+/** localStorage keys cleared by a confirmed logout (docs/product.md §4.1). */
 export const LOGOUT_CLEARED_KEYS = [
   'order',
   'customerId',
@@ -81,11 +82,15 @@ export const LOGOUT_CLEARED_KEYS = [
   'otherTipAmount',
 ] as const;
 
-/** localStorage keys cleared by the local logout on session expiry (SPEC §4.1): also emailVerified. */
+/**
+ * localStorage keys cleared by the local logout on session expiry (docs/product.md §4.1): also
+ * emailVerified.
+ */
 export const SESSION_EXPIRY_CLEARED_KEYS = [...LOGOUT_CLEARED_KEYS, 'emailVerified'] as const;
 
 /**
- * Whether the logout response confirms the logout; only then is local state cleared (SPEC §4.1).
+ * Whether the logout response confirms the logout; only then is local state cleared
+ * (docs/product.md §4.1).
  * @example logoutConfirmed({ ok: 'Logged out' }) // true
  * @example logoutConfirmed({ ok: true }) // false
  */

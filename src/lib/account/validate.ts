@@ -4,7 +4,7 @@ import { formatPhone } from './contact-format.ts';
 
 export { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from './contact-fields.ts';
 
-/** The sign-up form as the modal holds it (SPEC §3 "Sign-up payload"). */
+/** The sign-up form as the modal holds it (docs/product.md §3 "Sign-up payload"). */
 export interface SignUpForm {
   firstName: string;
   lastName: string;
@@ -21,7 +21,7 @@ export interface SignUpForm {
 
 export type SignUpField =
   'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'birthday' | 'company';
-/** SPEC §9 "Accounts". */
+/** docs/product.md §9 "Accounts". */
 export const MIN_AGE = 13;
 export const MIN_BIRTH_YEAR = 1900;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -33,8 +33,8 @@ export interface ChecklistItem {
 }
 
 /**
- * The live password-strength checklist (SPEC §5). "Special" is anything that is neither a letter
- * nor a digit in any script, so 'é' counts as a letter and a space as special.
+ * The live password-strength checklist (docs/product.md §5). "Special" is anything that is neither
+ * a letter nor a digit in any script, so 'é' counts as a letter and a space as special.
  * @example passwordChecklist('abc').map((i) => i.ok) // [false, false, false, false]
  */
 export function passwordChecklist(pw: string): ChecklistItem[] {
@@ -83,9 +83,10 @@ function birthdayError(birthday: string, today: string): string | undefined {
 }
 
 /**
- * SPEC §5 "Sign-up", first failing message per field. The password follows the checklist reading
- * (all four items) and also the 6-character minimum of the other reading. The SPEC asks for a full
- * phone only when a birthday is given; it is asked for always, since the payload needs 10 digits.
+ * docs/product.md §5 "Sign-up", first failing message per field. The password follows the checklist
+ * reading (all four items) and also the 6-character minimum of the other reading. docs/product.md
+ * asks for a full phone only when a birthday is given; it is asked for always, since the payload
+ * needs 10 digits.
  * @param today the store's date, YYYY-MM-DD
  * @example validateSignUp({ firstName: '', lastName: 'Lee', email: 'a@b.co', phone: '(212) 555-0199', password: 'Burger#2026' }, '2026-11-22')
  * // { firstName: 'Please enter your first name' }
@@ -108,7 +109,7 @@ export function validateSignUp(form: SignUpForm, today: string): FieldErrors<Sig
 }
 
 /**
- * SPEC §5 "Login".
+ * docs/product.md §5 "Login".
  * @example validateLogin({ email: 'ann@example.com', password: '' }) // { password: 'Please enter your password' }
  */
 export function validateLogin(form: {
@@ -123,7 +124,7 @@ export function validateLogin(form: {
 }
 
 /**
- * SPEC §5 "Forgot password".
+ * docs/product.md §5 "Forgot password".
  * @example validateForgot({ email: '' }) // { email: 'Please enter your email address' }
  */
 export function validateForgot(form: { email: string }): FieldErrors<'email'> {
@@ -132,7 +133,7 @@ export function validateForgot(form: { email: string }): FieldErrors<'email'> {
 }
 
 /**
- * SPEC §5 "PIN": the message, or undefined for exactly 6 digits.
+ * docs/product.md §5 "PIN": the message, or undefined for exactly 6 digits.
  * @example validatePin('12345') // 'Invalid pin code'
  */
 export function validatePin(pin: string): string | undefined {
@@ -140,7 +141,7 @@ export function validatePin(pin: string): string | undefined {
 }
 
 /**
- * SPEC §5 "Change phone": the sign-up phone messages, or undefined.
+ * docs/product.md §5 "Change phone": the sign-up phone messages, or undefined.
  * @example validateChangePhone('(012) 555-0199') // "Please enter a valid phone number. Phone number can't start with 0 or 1"
  */
 export function validateChangePhone(phone: string): string | undefined {
@@ -148,8 +149,8 @@ export function validateChangePhone(phone: string): string | undefined {
 }
 
 /**
- * SPEC §5's sign-up password rule for a new password: required, then the live checklist and the
- * 6-character minimum of the other reading.
+ * docs/product.md §5's sign-up password rule for a new password: required, then the live checklist
+ * and the 6-character minimum of the other reading.
  * @example newPasswordError('') // 'Please enter your password'
  * @example newPasswordError('Burger#2026') // undefined
  */

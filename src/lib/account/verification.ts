@@ -1,4 +1,4 @@
-/** Which verification modal a customer is led to next (SPEC §2.5, §2.8, §2.9). */
+/** Which verification modal a customer is led to next (docs/product.md §2.5, §2.8, §2.9). */
 export type VerificationStep = 'verify-phone' | 'verify-email';
 
 export interface VerificationState {

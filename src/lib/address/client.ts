@@ -1,7 +1,7 @@
 /**
- * Address search over either provider behind one interface (SPEC §7.8, §9): `search` lists at most
- * five suggestions, `resolve` turns the chosen one into an Address. Browser-safe; the fetch
- * implementation is injectable so tests can answer from the sandbox handlers in-process.
+ * Address search over either provider behind one interface (docs/product.md §7.8, §9): `search`
+ * lists at most five suggestions, `resolve` turns the chosen one into an Address. Browser-safe; the
+ * fetch implementation is injectable so tests can answer from the sandbox handlers in-process.
  */
 import { fromAutocompleteResult, fromPlaceComponents } from './parse.ts';
 import {

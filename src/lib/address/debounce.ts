@@ -7,8 +7,8 @@ export interface Debounced<A extends unknown[]> {
 }
 
 /**
- * Runs `fn` with the arguments of the last call once `ms` pass without another call (SPEC §9:
- * searches wait 300 ms after the last keystroke).
+ * Runs `fn` with the arguments of the last call once `ms` pass without another call
+ * (docs/product.md §9: searches wait 300 ms after the last keystroke).
  */
 export function debounce<A extends unknown[]>(
   fn: (...args: A) => void,

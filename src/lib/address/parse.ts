@@ -1,6 +1,7 @@
 /**
- * Turning either provider's answer into a SPEC §3 Address, and the two address rules the order
- * details modal applies (SPEC §2.10 display line, SPEC §5/§8 street-number check). Browser-safe.
+ * Turning either provider's answer into a docs/product.md §3 Address, and the two address rules the
+ * order details modal applies (docs/product.md §2.10 display line, docs/product.md §5/§8
+ * street-number check). Browser-safe.
  */
 import type {
   AutocompleteResult,
@@ -117,21 +118,21 @@ export function fromPlaceComponents(place: PlaceDetails, formatted?: string): Pa
 }
 
 /**
- * SPEC §5 "Order details" / §8: with strict checking on and a service that requires an address, an
- * address without a street number is refused with "Please enter a valid address". True when the
- * address has one.
+ * docs/product.md §5 "Order details" / §8: with strict checking on and a service that requires an
+ * address, an address without a street number is refused with "Please enter a valid address". True
+ * when the address has one.
  * @example hasStreetNumber({ street_number: '' }) // false
  */
 export function hasStreetNumber(address: { street_number?: string | null | undefined }): boolean {
   return text(address.street_number) !== '';
 }
 
-/** SPEC §8's text for an address that fails hasStreetNumber. */
+/** docs/product.md §8's text for an address that fails hasStreetNumber. */
 export const INVALID_ADDRESS_MESSAGE = 'Please enter a valid address';
 
 /**
- * The chosen address as the order details modal shows it (SPEC §2.10): "address1, state_code
- * postal_code"; the comma is left out when there is neither a state nor a postal code.
+ * The chosen address as the order details modal shows it (docs/product.md §2.10): "address1,
+ * state_code postal_code"; the comma is left out when there is neither a state nor a postal code.
  * @example addressLine({ address1: '120 Fulton St', state_code: 'NY', postal_code: '10038' }) // '120 Fulton St, NY 10038'
  */
 export function addressLine(address: {

@@ -1,16 +1,20 @@
 /**
- * Address search rules (SPEC §9 "Address search", §7.8): which provider, which countries, how often
- * and how many, the empty-result text, and the requests each provider is sent. Browser-safe.
+ * Address search rules (docs/product.md §9 "Address search", §7.8): which provider, which
+ * countries, how often and how many, the empty-result text, and the requests each provider is sent.
+ * Browser-safe.
  */
 import type { AddressProvider } from './types.ts';
 
-/** Keystrokes closer together than this make one search (SPEC §9). */
+/** Keystrokes closer together than this make one search (docs/product.md §9). */
 export const DEBOUNCE_MS = 300;
 
-/** The dropdown never lists more than this many suggestions (SPEC §9). */
+/** The dropdown never lists more than this many suggestions (docs/product.md §9). */
 export const MAX_RESULTS = 5;
 
-/** SPEC §9: the default provider type names the second autocomplete provider, not the maps service. */
+/**
+ * docs/product.md §9: the default provider type names the second autocomplete provider, not the
+ * maps service.
+ */
 export const DEFAULT_ADDRESS_PROVIDER: AddressProvider = 'autocomplete';
 
 /**
@@ -22,7 +26,7 @@ export const AUTOCOMPLETE_PATH = `${GEO_BASE_PATH}/autocomplete`;
 export const PLACES_AUTOCOMPLETE_PATH = `${GEO_BASE_PATH}/places/autocomplete`;
 export const PLACES_DETAILS_PATH = `${GEO_BASE_PATH}/places/details`;
 
-/** The maps-service fields an Address is parsed from (SPEC §7.8). */
+/** The maps-service fields an Address is parsed from (docs/product.md §7.8). */
 export const PLACE_FIELDS = 'address_components,geometry';
 
 /** A provider request: a path on the storefront's origin (or a provider URL) and its query. */
@@ -57,8 +61,8 @@ export function sandboxEndpoint(provider: AddressProvider): AddressEndpoint {
 }
 
 /**
- * Countries searched, by the store configuration's country_code (SPEC §9): US by default; a
- * Canadian chain searches Canada and the US.
+ * Countries searched, by the store configuration's country_code (docs/product.md §9): US by
+ * default; a Canadian chain searches Canada and the US.
  * @example countriesFor('ca') // ['CA', 'US']
  */
 export function countriesFor(countryCode?: string | null): string[] {
@@ -73,7 +77,7 @@ export const ADDRESS_SEARCH_UNAVAILABLE =
 export const ADDRESS_LOOKUP_FAILED = 'We could not look up that address. Please try again.';
 
 /**
- * The dropdown's text when a search finds nothing (SPEC §2.10).
+ * The dropdown's text when a search finds nothing (docs/product.md §2.10).
  * @example noResultText('zzz') // "No result for 'zzz'"
  */
 export function noResultText(query: string): string {
@@ -81,7 +85,7 @@ export function noResultText(query: string): string {
 }
 
 /**
- * The provider a chain uses (SPEC §3 store configuration, §9): the maps service when
+ * The provider a chain uses (docs/product.md §3 store configuration, §9): the maps service when
  * enable_google_places_api is set, else the default.
  */
 export function providerFor(
@@ -91,8 +95,9 @@ export function providerFor(
 }
 
 /**
- * The second provider's search (SPEC §7.8): query, limit 5, countryCode (comma-separated), and
- * layers 'address' — or 'address,coarse', which adds streets and neighbourhoods without a number.
+ * The second provider's search (docs/product.md §7.8): query, limit 5, countryCode
+ * (comma-separated), and layers 'address' — or 'address,coarse', which adds streets and
+ * neighbourhoods without a number.
  */
 export function autocompleteRequest(
   query: string,
@@ -112,9 +117,9 @@ export function autocompleteRequest(
 }
 
 /**
- * The maps service's places autocomplete (SPEC §7.8): types 'address' (or 'geocode' for places
- * without a number too), components restricted to the countries, and the fields the chosen place
- * must carry.
+ * The maps service's places autocomplete (docs/product.md §7.8): types 'address' (or 'geocode' for
+ * places without a number too), components restricted to the countries, and the fields the chosen
+ * place must carry.
  * @example placesRequest('120 ful', ['CA', 'US']).params.components // 'country:ca|country:us'
  */
 export function placesRequest(

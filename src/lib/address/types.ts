@@ -1,11 +1,12 @@
 /**
- * Address autocomplete types (SPEC §3 "Address", §7.8): what the dropdown lists and what a chosen
- * suggestion becomes. Browser-safe: types only.
+ * Address autocomplete types (docs/product.md §3 "Address", §7.8): what the dropdown lists and what
+ * a chosen suggestion becomes. Browser-safe: types only.
  */
 
 /**
  * Which service answers address searches: 'autocomplete' is the second autocomplete provider (the
- * default, SPEC §9), 'places' the maps service's places autocomplete (enable_google_places_api).
+ * default, docs/product.md §9), 'places' the maps service's places autocomplete
+ * (enable_google_places_api).
  */
 export type AddressProvider = 'autocomplete' | 'places';
 
@@ -19,8 +20,9 @@ export interface AddressSuggestion {
 }
 
 /**
- * An address parsed from either provider, with the SPEC §3 field names. Fields the provider did not
- * give are empty strings, so `street_number === ''` means "no street number" (SPEC §5/§8).
+ * An address parsed from either provider, with the docs/product.md §3 field names. Fields the
+ * provider did not give are empty strings, so `street_number === ''` means "no street number"
+ * (docs/product.md §5/§8).
  */
 export interface ParsedAddress {
   street_number: string;
@@ -35,7 +37,9 @@ export interface ParsedAddress {
   formatted: string;
 }
 
-/** The second provider's result (SPEC §3, §7.8); fields a coarse result lacks are absent. */
+/**
+ * The second provider's result (docs/product.md §3, §7.8); fields a coarse result lacks are absent.
+ */
 export interface AutocompleteResult {
   formattedAddress?: string | undefined;
   addressLabel?: string | undefined;

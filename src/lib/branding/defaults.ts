@@ -2,8 +2,9 @@ import type { Branding } from '../../generated/branding';
 import { fillOver } from './fill.ts';
 
 /**
- * The built-in branding (SPEC §9 "Default branding"): used when a chain's branding fails to load,
- * and the source every missing key is filled from (SPEC §4.11). All display toggles are off.
+ * The built-in branding (docs/product.md §9 "Default branding"): used when a chain's branding fails
+ * to load, and the source every missing key is filled from (docs/product.md §4.11). All display
+ * toggles are off.
  */
 export const DEFAULT_BRANDING = {
   title: 'Online Order',
@@ -30,7 +31,8 @@ export const DEFAULT_BRANDING = {
       success_border: '#6FD38E',
       success_surface: '#8FF4C5',
       success_text: '#009440',
-      // SPEC names four default gradient colours without giving their values; these are ours.
+      // docs/product.md names four default gradient colours without giving their values; these are
+      // ours.
       card_gradient_color: [
         { hex: '#1F2A44', opacity: 100 },
         { hex: '#34507F', opacity: 100 },
@@ -82,8 +84,9 @@ export type ResolvedBranding = Branding & Widen<typeof DEFAULT_BRANDING>;
 
 /**
  * Fills every missing key of a branding object from the defaults, one key at a time and at every
- * depth (SPEC §4.11). A key of the wrong kind (e.g. a number where text is expected) counts as
- * missing; anything that is not an object at all yields the defaults (SPEC §8 "Branding fails to load").
+ * depth (docs/product.md §4.11). A key of the wrong kind (e.g. a number where text is expected)
+ * counts as missing; anything that is not an object at all yields the defaults (docs/product.md §8
+ * "Branding fails to load").
  * @example fillBranding({ primary_color: '#ff0000' }).background_color // '#ffffff'
  */
 export function fillBranding(given: unknown): ResolvedBranding {

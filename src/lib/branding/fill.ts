@@ -1,7 +1,7 @@
 /**
- * Filling a branding over the one it stands on (SPEC §4.11), apart from the built-in defaults
- * themselves: a live tenant's page already states the defaults (its shell's sf-branding), so the
- * browser fills over those and never loads the defaults' code (DESIGN §8).
+ * Filling a branding over the one it stands on (docs/product.md §4.11), apart from the built-in
+ * defaults themselves: a live tenant's page already states the defaults (its shell's sf-branding),
+ * so the browser fills over those and never loads the defaults' code (docs/architecture.md §8).
  */
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {

@@ -21,8 +21,9 @@ function numericOpacity(raw: unknown): number | undefined {
 }
 
 /**
- * Reads card gradient colours (SPEC §5 "Branding values"): an entry counts only as #RRGGBB with a
- * numeric opacity; the opacity is divided by 100 and clamped to 0–1. Also reports each problem.
+ * Reads card gradient colours (docs/product.md §5 "Branding values"): an entry counts only as
+ * #RRGGBB with a numeric opacity; the opacity is divided by 100 and clamped to 0–1. Also reports
+ * each problem.
  * @example parseGradient([{ hex: '#FF0000', opacity: 150 }]).stops // [{ hex: '#FF0000', alpha: 1 }]
  */
 export function parseGradient(entries: unknown): {

@@ -1,6 +1,6 @@
 /**
  * A logo's intrinsic size, read from its file at build time, so the header's img carries its real
- * aspect ratio and nothing moves when it loads (DESIGN §8, CLS).
+ * aspect ratio and nothing moves when it loads (docs/architecture.md §8, CLS).
  */
 
 export interface ImageSize {

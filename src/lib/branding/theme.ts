@@ -4,7 +4,7 @@ import { COLOR_RE } from './colour.ts';
 
 /** Text colour when the branding's regular font names none, per mode. */
 export const DEFAULT_TEXT_COLOR = { light: '#1a1a1a', dark: '#f2f2f2' } as const;
-/** Border colour per mode (SPEC §9). */
+/** Border colour per mode (docs/product.md §9). */
 export const BORDER_COLOR = { light: '#e6e3e3', dark: '#3b3b3b' } as const;
 
 /** The storefront's design tokens for one chain; its shape mirrors the theme contract. */
@@ -57,8 +57,8 @@ function colour(value: string | undefined, fallback: string): string {
 
 /**
  * The colours that stand in for a branding colour that is not #RRGGBB: the built-in branding's
- * (SPEC §9). The build passes DEFAULT_BRANDING; a live tenant's page passes the branding its shell
- * states, which is those defaults, so the browser needs no copy of its own.
+ * (docs/product.md §9). The build passes DEFAULT_BRANDING; a live tenant's page passes the branding
+ * its shell states, which is those defaults, so the browser needs no copy of its own.
  */
 export interface ColourFallbacks {
   primary_color: string;

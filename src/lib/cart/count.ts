@@ -1,5 +1,6 @@
 /**
- * The cart icon's count (SPEC §2.3): the sum of quantities of the items that are not auto-added.
+ * The cart icon's count (docs/product.md §2.3): the sum of quantities of the items that are not
+ * auto-added.
  * @example cartCount([{ quantity: 2, auto: false }, { quantity: 1, auto: true }]) // 2
  */
 export function cartCount(
@@ -9,7 +10,7 @@ export function cartCount(
 }
 
 /**
- * The brief toast when an item is added (SPEC §2.3).
+ * The brief toast when an item is added (docs/product.md §2.3).
  * @example addedMessage('Fries', 2) // '2 × Fries added to your order'
  */
 export function addedMessage(name: string, quantity: number): string {
@@ -17,7 +18,7 @@ export function addedMessage(name: string, quantity: number): string {
 }
 
 /**
- * The cart icon's accessible name (SPEC §2.3: it shows the count of items).
+ * The cart icon's accessible name (docs/product.md §2.3: it shows the count of items).
  * @example cartIconLabel(1) // 'Cart, 1 item'
  */
 export function cartIconLabel(count: number): string {

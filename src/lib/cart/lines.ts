@@ -1,13 +1,14 @@
 /**
- * What the cart panel shows of an order (SPEC §2.3 cart, §3 Order, §9 money): its lines and its
- * charges, as the server computed them. Nothing here does cart maths of its own.
+ * What the cart panel shows of an order (docs/product.md §2.3 cart, §3 Order, §9 money): its lines
+ * and its charges, as the server computed them. Nothing here does cart maths of its own.
  */
 import type { Order, OrderItemLine } from '../../api/schemas/order.ts';
 
 type Line = Pick<OrderItemLine, 'auto'>;
 
 /**
- * The guest's own lines and the auto-added extras (shown as included, not counted, SPEC §2.3).
+ * The guest's own lines and the auto-added extras (shown as included, not counted, docs/product.md
+ * §2.3).
  * @example splitLines([{ auto: false }, { auto: true }]) // { own: [{ auto: false }], extras: [{ auto: true }] }
  */
 export function splitLines<T extends Line>(

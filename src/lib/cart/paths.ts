@@ -1,7 +1,7 @@
 import { matchRoute } from '../routes.ts';
 
 /**
- * The Menu and Checkout paths of the store whose Menu or Checkout is open (SPEC §2.1
+ * The Menu and Checkout paths of the store whose Menu or Checkout is open (docs/product.md §2.1
  * /{storeId}/{storeName?}[/checkout]); undefined elsewhere.
  * @example cartPaths('/102/harbor-burger-co-williamsburg') // { menu: '/102/harbor-burger-co-williamsburg', checkout: '/102/harbor-burger-co-williamsburg/checkout' }
  */

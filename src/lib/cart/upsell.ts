@@ -1,5 +1,6 @@
 /**
- * "You might also like" in the cart (SPEC §2.3 cart): menu items worth suggesting next to an order.
+ * "You might also like" in the cart (docs/product.md §2.3 cart): menu items worth suggesting next
+ * to an order.
  */
 import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
 

@@ -1,11 +1,12 @@
 /**
- * Arrival details (SPEC §7.3 "Add check-in info", PUT /orders/{orderId}): a curbside service brings
- * the order to the guest's car, so it asks which car and where it is parked; other services ask
- * nothing. SPEC §3's Service has no flag for this, so the service's name says it.
+ * Arrival details (docs/product.md §7.3 "Add check-in info", PUT /orders/{orderId}): a curbside
+ * service brings the order to the guest's car, so it asks which car and where it is parked; other
+ * services ask nothing. docs/product.md §3's Service has no flag for this, so the service's name
+ * says it.
  */
 import { fail, ok, type Result } from '../result.ts';
 
-/** The part of SPEC §3's Service the rule reads. */
+/** The part of docs/product.md §3's Service the rule reads. */
 export interface ServiceNames {
   name: string;
   display_name: string;

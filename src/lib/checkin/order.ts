@@ -1,11 +1,12 @@
 /**
- * The check-in rule of ./window.ts applied to an order as the API sends it (SPEC §3 Order) and the
- * store it was placed at (SPEC §3 Store, Service), which carries the clock and the service.
+ * The check-in rule of ./window.ts applied to an order as the API sends it (docs/product.md §3
+ * Order) and the store it was placed at (docs/product.md §3 Store, Service), which carries the
+ * clock and the service.
  */
 import { needsArrivalDetails } from './arrival.ts';
 import { checkinReason, checkinVerdict, promisedInstant, type CheckinVerdict } from './window.ts';
 
-/** The fields of SPEC §3's Order the rule reads. */
+/** The fields of docs/product.md §3's Order the rule reads. */
 export interface CheckinOrder {
   status: string;
   service_type_id: number;
@@ -14,7 +15,7 @@ export interface CheckinOrder {
   checked_in_at?: string | null | undefined;
 }
 
-/** The fields of SPEC §3's Store the rule reads. */
+/** The fields of docs/product.md §3's Store the rule reads. */
 export interface CheckinStore {
   timezone_offset_mins: number;
   timezone?: string | null | undefined;
@@ -48,7 +49,8 @@ export function orderCheckin(
   const verdict = checkinVerdict(
     {
       status: order.status,
-      // Only address-requiring services carry an address (SPEC §4.6), so the order alone tells.
+      // Only address-requiring services carry an address (docs/product.md §4.6), so the order alone
+      // tells.
       delivery: service ? service.requires_address : order.address_id !== null,
       dpStamp: order.dp_stamp,
       promisedMs: store ? promisedInstant(order.dp_stamp, store) : null,

@@ -1,8 +1,9 @@
 /**
- * Check-in on arrival (SPEC §1 "check-in for an order on arrival", §7.2 "Check in for order"):
- * when a placed pickup-style order may tell the store the guest is here, and why not otherwise.
- * SPEC leaves the window to the tenant API; ours opens 15 minutes before the promised time
- * (order.dp_stamp, SPEC §3) and closes 30 minutes after it. The sandbox refuses with
+ * Check-in on arrival (docs/product.md §1 "check-in for an order on arrival", §7.2 "Check in for
+ * order"): when a placed pickup-style order may tell the store the guest is here, and why not
+ * otherwise. docs/product.md leaves the window to the tenant API; ours opens 15 minutes before the
+ * promised time (order.dp_stamp, docs/product.md §3) and closes 30 minutes after it. The sandbox
+ * refuses with
  * `checkinReason`'s words and the screens show the same words before anyone tries.
  */
 import { hmmA } from '../schedule/format.ts';
@@ -15,9 +16,11 @@ const MINUTE = 60_000;
 
 /** What the rule needs to know about an order. */
 export interface CheckinFacts {
-  /** The order's status (SPEC §3); only 'open' and 'cancelled' matter beyond "placed". */
+  /**
+   * The order's status (docs/product.md §3); only 'open' and 'cancelled' matter beyond "placed".
+   */
   status: string;
-  /** The service brings the order to an address (SPEC §3 Service.requires_address). */
+  /** The service brings the order to an address (docs/product.md §3 Service.requires_address). */
   delivery: boolean;
   /** The promised time as 'YYYY-MM-DD HH:mm' on the store's clock (order.dp_stamp). */
   dpStamp: string | null;
@@ -90,7 +93,7 @@ export function checkinReason(v: CheckinVerdict, dpStamp: string | null): string
 
 /**
  * The instant of a 'YYYY-MM-DD HH:mm' stamp on the store's clock: its IANA zone when it has one,
- * else its fixed offset (SPEC §3 Store.timezone_offset_mins).
+ * else its fixed offset (docs/product.md §3 Store.timezone_offset_mins).
  * @example promisedInstant('2026-11-23 12:15', { timezone_offset_mins: -300 }) // Date.parse('2026-11-23T17:15:00Z')
  */
 export function promisedInstant(dpStamp: string | null, zone: StoreZone): number | null {

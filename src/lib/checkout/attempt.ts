@@ -1,8 +1,9 @@
 /**
- * The idempotency key of a payment (SPEC §7.3 Pay; DESIGN §6). One key covers every retry of the
- * same attempt — a double click, a timeout, a reload — so the order is charged once. A new key is
- * made when what is being paid changes (order, cart, total, payment method) or after a decline
- * (the API replays a declined key's answer, so another card needs another key).
+ * The idempotency key of a payment (docs/product.md §7.3 Pay; docs/architecture.md §6). One key
+ * covers every retry of the same attempt — a double click, a timeout, a reload — so the order is
+ * charged once. A new key is made when what is being paid changes (order, cart, total, payment
+ * method) or after a decline (the API replays a declined key's answer, so another card needs
+ * another key).
  */
 
 export interface Attempt {

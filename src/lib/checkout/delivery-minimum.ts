@@ -1,7 +1,7 @@
 /**
- * A delivery order's minimum subtotal (SPEC §3 Store delivery_info.minimum_cents): how much more
- * the guest must add, and how that is said, so the cart and Checkout tell it before PLACE ORDER
- * is refused for it. Browser-safe.
+ * A delivery order's minimum subtotal (docs/product.md §3 Store delivery_info.minimum_cents): how
+ * much more the guest must add, and how that is said, so the cart and Checkout tell it before PLACE
+ * ORDER is refused for it. Browser-safe.
  */
 import { formatMoney } from '../format/money.ts';
 

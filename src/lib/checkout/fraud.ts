@@ -1,6 +1,6 @@
 /**
- * SPEC §7.7 / §9 "Fraud": a store whose fraud_detection_gateways holds payproc_id 28 names the
- * merchant for the payment processor's fraud session.
+ * docs/product.md §7.7 / §9 "Fraud": a store whose fraud_detection_gateways holds payproc_id 28
+ * names the merchant for the payment processor's fraud session.
  */
 
 /** The gateway that starts the payment-processor fraud session. */

@@ -1,5 +1,6 @@
 /**
- * Guest info's rules at PLACE ORDER (SPEC §3 "Guest info fields", §5): sign-up's rules and messages.
+ * Guest info's rules at PLACE ORDER (docs/product.md §3 "Guest info fields", §5): sign-up's rules
+ * and messages.
  */
 import {
   isValidEmail,
@@ -11,7 +12,7 @@ import { phoneDigits } from '../account/contact-format.ts';
 import type { GuestField, GuestInfo } from './guest.ts';
 
 /**
- * The first failing message of each field (SPEC §5 "Sign-up" messages).
+ * The first failing message of each field (docs/product.md §5 "Sign-up" messages).
  * @example validateGuest({ firstName: 'Ann', lastName: '', email: 'ann@example.com', phone: '(212) 555-0199' }) // { lastName: 'Please enter your last name' }
  */
 export function validateGuest(g: GuestInfo): FieldErrors<GuestField> {

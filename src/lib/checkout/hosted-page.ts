@@ -1,6 +1,7 @@
 /**
- * The payment provider's hosted card page (DESIGN §6: card numbers never touch our pages). Checkout
- * and Manage cards both send the customer there and read the token it comes back with.
+ * The payment provider's hosted card page (docs/architecture.md §6: card numbers never touch our
+ * pages). Checkout and Manage cards both send the customer there and read the token it comes back
+ * with.
  */
 
 import type { PaymentPageConfig } from '../providers/config.ts';

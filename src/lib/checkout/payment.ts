@@ -1,12 +1,12 @@
 /**
- * The Pay request (SPEC §7.3; contract `pay`): an optional gift card first, the rest by the chosen
- * method; billing fields of a new card; the guest's details.
+ * The Pay request (docs/product.md §7.3; contract `pay`): an optional gift card first, the rest by
+ * the chosen method; billing fields of a new card; the guest's details.
  */
 import type { CallRequest } from '../../api/contract.ts';
 
 export type PayRequest = CallRequest<'pay'>;
 
-/** The payment method chosen (SPEC §3 "selected payment method"). */
+/** The payment method chosen (docs/product.md §3 "selected payment method"). */
 export type Method =
   | { type: 'card_token'; token: string; saveCard?: boolean }
   | { type: 'saved_card'; cardId: number }
@@ -29,7 +29,7 @@ export interface PaymentInput {
   giftCard?: { cardId: number; balanceCents: number } | null | undefined;
   billing?: Partial<Billing> | undefined;
   guest?: PayRequest['guest'];
-  /** What fraud detection gathered (SPEC §7.7); empty values are left out. */
+  /** What fraud detection gathered (docs/product.md §7.7); empty values are left out. */
   risk?: PayRequest['risk'];
 }
 

@@ -1,6 +1,6 @@
 /**
  * Which optional parts of Checkout show for a chain's branding, the service and the guest
- * (SPEC §3 "Branding display_options", §7.5 payment methods).
+ * (docs/product.md §3 "Branding display_options", §7.5 payment methods).
  */
 
 export interface SectionsInput {

@@ -1,6 +1,6 @@
 /**
- * Whether the order's chosen time can still be placed (SPEC §2.10 "Order time passed", §4.8): the
- * slot must still be among the ones the scheduling engine offers now.
+ * Whether the order's chosen time can still be placed (docs/product.md §2.10 "Order time passed",
+ * §4.8): the slot must still be among the ones the scheduling engine offers now.
  */
 import type { Schedule } from '../schedule/build.ts';
 

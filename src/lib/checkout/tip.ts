@@ -1,6 +1,6 @@
 /**
- * Tips at checkout (SPEC §3 "selectedTip", "otherTipAmount"; SPEC §9: tip amounts are rounded down
- * to the cent).
+ * Tips at checkout (docs/product.md §3 "selectedTip", "otherTipAmount"; docs/product.md §9: tip
+ * amounts are rounded down to the cent).
  */
 import { parseMoney, percentOf } from '../format/money.ts';
 

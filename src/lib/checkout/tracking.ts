@@ -1,6 +1,6 @@
 /**
- * Order tracking on Confirmation (SPEC §3 Order, display_options.display_order_tracking): the
- * steps an order goes through and which one it is at.
+ * Order tracking on Confirmation (docs/product.md §3 Order,
+ * display_options.display_order_tracking): the steps an order goes through and which one it is at.
  */
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../order/status.ts';
 

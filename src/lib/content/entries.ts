@@ -1,6 +1,6 @@
 /**
  * The content hub's entries: the tenant file's `content`,
- * newest first, each with its date in SPEC §9's "MMM D, YYYY" and at most one action.
+ * newest first, each with its date in docs/product.md §9's "MMM D, YYYY" and at most one action.
  */
 import type { ContentEntry, ContentImage } from '../../generated/tenant';
 import { formatDate } from '../format/dates.ts';
@@ -35,7 +35,10 @@ const KIND_LABELS: Record<ContentEntry['kind'], string> = {
   promotion: 'Promotion',
 };
 
-/** The words of the order action, as the header's "Order Now" (SPEC §2.3) but in sentence case. */
+/**
+ * The words of the order action, as the header's "Order Now" (docs/product.md §2.3) but in sentence
+ * case.
+ */
 export const ORDER_NOW_LABEL = 'Order now';
 
 /**

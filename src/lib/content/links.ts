@@ -1,10 +1,11 @@
 /**
- * The branding `links[]` (SPEC §3) as the content hub lists them. Only a site path or an http(s)
- * URL becomes a link, so a typo or a javascript: URL in a live theme-config never reaches the page.
+ * The branding `links[]` (docs/product.md §3) as the content hub lists them. Only a site path or an
+ * http(s) URL becomes a link, so a typo or a javascript: URL in a live theme-config never reaches
+ * the page.
  */
 import { isHttpUrl, isSitePath } from '../tenants/formats.ts';
 
-/** The hub's own path (SPEC §2.1). */
+/** The hub's own path (docs/product.md §2.1). */
 export const CONTENT_HUB_PATH = '/content-hub';
 
 /** One link as the hub shows it. */

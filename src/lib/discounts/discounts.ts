@@ -1,5 +1,5 @@
 /**
- * Discount rules shared by the cart's promos and Checkout's discounts (SPEC §3
+ * Discount rules shared by the cart's promos and Checkout's discounts (docs/product.md §3
  * display_promos_and_rewards_on_cart, §7.3 discount calls).
  */
 
@@ -31,7 +31,7 @@ export function offeredDiscounts<D extends { discount_id: number }>(
 }
 
 /**
- * What the pending-discounts modal says once one is applied (SPEC §4.6).
+ * What the pending-discounts modal says once one is applied (docs/product.md §4.6).
  * @example discountApplied('First order: $3 off') // 'First order: $3 off applied'
  */
 export const discountApplied = (name: string) => `${name} applied`;

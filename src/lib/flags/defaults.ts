@@ -1,7 +1,7 @@
 /**
  * The feature flags the storefront reads, each with the safe default used until the flag service
- * answers (SPEC §1). Apart from the client (./flags.ts), so the pages that only read flags carry
- * no more than this.
+ * answers (docs/product.md §1). Apart from the client (./flags.ts), so the pages that only read
+ * flags carry no more than this.
  */
 export const FLAG_DEFAULTS = {
   /** The Gift Cards entry of the profile menu (when the store configuration offers it). */

@@ -1,8 +1,8 @@
 /**
- * Feature flags the storefront reads from the tenant's flag service (SPEC §1 "a feature-flag
- * service"; SPEC §9: flags refresh every 15 s). Each flag has a safe default, used until the
- * service answers and whenever it answers something unusable, so a flag service outage never
- * hides a feature.
+ * Feature flags the storefront reads from the tenant's flag service (docs/product.md §1 "a
+ * feature-flag service"; docs/product.md §9: flags refresh every 15 s). Each flag has a safe
+ * default, used until the service answers and whenever it answers something unusable, so a flag
+ * service outage never hides a feature.
  */
 export const FLAG_REFRESH_MS = 15_000;
 

@@ -1,7 +1,7 @@
 /**
  * The OpenFeature Remote Evaluation Protocol (OFREP), the OpenFeature standard's wire protocol,
- * as the storefront's flag client speaks it (SPEC §1 feature-flag service, §9 refresh every 15 s):
- * bulk evaluation `POST <base>/ofrep/v1/evaluate/flags` with `{ context }`, answered
+ * as the storefront's flag client speaks it (docs/product.md §1 feature-flag service, §9 refresh
+ * every 15 s): bulk evaluation `POST <base>/ofrep/v1/evaluate/flags` with `{ context }`, answered
  * `{ flags: [{ key, value, reason, variant? } | { key, errorCode }] }` with an ETag, or 304 Not
  * Modified to `If-None-Match`; 429 may say when to ask again (Retry-After). Pure.
  */

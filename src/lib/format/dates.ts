@@ -1,6 +1,7 @@
 /**
- * Dates (SPEC §9 "Money and dates"): "MMM D, YYYY", or "MMM D, YYYY, h:mm A" with a time. The wall
- * clock shown is the one written in the value (a store's local time), never the browser's zone.
+ * Dates (docs/product.md §9 "Money and dates"): "MMM D, YYYY", or "MMM D, YYYY, h:mm A" with a
+ * time. The wall clock shown is the one written in the value (a store's local time), never the
+ * browser's zone.
  */
 // Formatted by hand: the two formats need no date library, and this module is on the first load of
 // Confirmation, Order history and Check-in.

@@ -1,5 +1,6 @@
 /**
- * Money (SPEC §9 "Money and dates"): integer cents everywhere, formatted in this one place.
+ * Money (docs/product.md §9 "Money and dates"): integer cents everywhere, formatted in this one
+ * place.
  */
 
 /** The currency symbol when store config localization.currency_symbol is absent. */
@@ -25,8 +26,8 @@ export function formatMoney(
 }
 
 /**
- * A typed amount ("12.5", "$3", "1,000.999") as cents, rounded down to the cent (SPEC §9: tip
- * amounts are rounded down). Undefined when it is not a non-negative amount.
+ * A typed amount ("12.5", "$3", "1,000.999") as cents, rounded down to the cent (docs/product.md
+ * §9: tip amounts are rounded down). Undefined when it is not a non-negative amount.
  * @example parseMoney('12.999') // 1299
  */
 export function parseMoney(text: string): number | undefined {
@@ -40,7 +41,7 @@ export function parseMoney(text: string): number | undefined {
 }
 
 /**
- * A percentage of an amount in cents, rounded down to the cent (SPEC §9 tip rounding).
+ * A percentage of an amount in cents, rounded down to the cent (docs/product.md §9 tip rounding).
  * @example percentOf(1999, 15) // 299
  */
 export function percentOf(cents: number, percent: number): number {

@@ -1,9 +1,9 @@
 /**
- * The payment processor's fraud session (SPEC §7.7, §9 "Fraud": a store whose gateways include
- * payproc_id 28). The processor's device data collector is a script, `<collector>/collect/sdk?m=
- * <merchant id>`, that makes the session id itself and exposes it as `ka.sessionId`; asked again
- * with `&s=<that id>` it continues the same session. Pure: the browser part is
- * src/integrations/payment-fraud.ts.
+ * The payment processor's fraud session (docs/product.md §7.7, §9 "Fraud": a store whose gateways
+ * include payproc_id 28). The processor's device data collector is a script,
+ * `<collector>/collect/sdk?m= <merchant id>`, that makes the session id itself and exposes it as
+ * `ka.sessionId`; asked again with `&s=<that id>` it continues the same session. Pure: the browser
+ * part is src/integrations/payment-fraud.ts.
  */
 
 /** The sandbox's stand-in collector, used by a tenant on the sandbox API that names none. */

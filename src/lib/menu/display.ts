@@ -1,5 +1,5 @@
 /**
- * What the Menu screen lists (SPEC §2.1, §3 store config enable_menu_filters, branding
+ * What the Menu screen lists (docs/product.md §2.1, §3 store config enable_menu_filters, branding
  * category_image), and its schema.org structured data.
  */
 import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
@@ -41,7 +41,10 @@ export function categoryImageStyle(
   return option?.type === 'thumbnail' ? 'thumbnail' : 'banner';
 }
 
-/** A menu item id from a shared link: ?item=123 or #item-123 (SPEC §2.2's deep link, on Menu). */
+/**
+ * A menu item id from a shared link: ?item=123 or #item-123 (docs/product.md §2.2's deep link, on
+ * Menu).
+ */
 export function linkedItemId(search: string, hash: string): number | undefined {
   const raw = new URLSearchParams(search).get('item') ?? /^#item-(\d+)$/.exec(hash)?.[1] ?? null;
   return raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;

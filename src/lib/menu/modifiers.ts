@@ -1,8 +1,8 @@
 /**
- * Modifier choices of a menu item (SPEC §7.3 "Add to cart", §7.4): which options are chosen, the
- * min/max rule of every group, nested groups under a chosen option, the price, and the `options`
- * payload of saveItem. Option ids are unique across an item's tree, so a choice is a set of ids.
- * The sandbox (src/sandbox/options.ts) checks and prices the same payload; both must agree.
+ * Modifier choices of a menu item (docs/product.md §7.3 "Add to cart", §7.4): which options are
+ * chosen, the min/max rule of every group, nested groups under a chosen option, the price, and the
+ * `options` payload of saveItem. Option ids are unique across an item's tree, so a choice is a set
+ * of ids. The sandbox (src/sandbox/options.ts) checks and prices the same payload; both must agree.
  */
 import type { ChosenOption } from '../../api/schemas/order.ts';
 import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
@@ -57,7 +57,7 @@ function descendants(option: MenuOption): number[] {
   );
 }
 
-/** A radio group: exactly one option (SPEC's min/max rule with min = max = 1). */
+/** A radio group: exactly one option (docs/product.md's min/max rule with min = max = 1). */
 export const isSingle = (group: ModifierGroup) => group.min === 1 && group.max === 1;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Whose order it is (SPEC §4.5): the logged-in customer or the guest. Apart from the rest of the
- * order session (./session.ts) because Checkout and Check-in need only this.
+ * Whose order it is (docs/product.md §4.5): the logged-in customer or the guest. Apart from the
+ * rest of the order session (./session.ts) because Checkout and Check-in need only this.
  */
 
 /** What the client knows before START MY ORDER / UPDATE. */

@@ -1,7 +1,10 @@
-/** The texts of Confirmation (SPEC §2.1 Confirmation, §3 Order, Address): where and how it was paid. */
+/**
+ * The texts of Confirmation (docs/product.md §2.1 Confirmation, §3 Order, Address): where and how
+ * it was paid.
+ */
 import { storeAddressLine, type StoreAddressLike } from '../stores/format.ts';
 
-/** What the delivery line needs of a saved address (SPEC §3 Address). */
+/** What the delivery line needs of a saved address (docs/product.md §3 Address). */
 export interface DeliveryAddressLike {
   address1: string;
   address2?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * Reorder (SPEC §2.10, §7.3 "Add to cart"): which lines of a past order can go
+ * Reorder (docs/product.md §2.10, §7.3 "Add to cart"): which lines of a past order can go
  * into a new order at the same store and service, judged against that store's current menu, and
  * what the customer must be told about the rest — nothing is dropped silently.
  */

@@ -1,4 +1,4 @@
-/** What the service rules need of a service (SPEC §3 Service). */
+/** What the service rules need of a service (docs/product.md §3 Service). */
 export interface ServiceLike {
   service_type_id: number;
   is_visible: boolean;
@@ -7,7 +7,8 @@ export interface ServiceLike {
 }
 
 /**
- * The services the order details modal offers: visible ones, by display_order (SPEC §2.10).
+ * The services the order details modal offers: visible ones, by display_order (docs/product.md
+ * §2.10).
  * @example visibleServices([{ service_type_id: 2, is_visible: true, display_order: 2, … }, …]).map((s) => s.service_type_id)
  */
 export function visibleServices<S extends ServiceLike>(services: readonly S[]): S[] {
@@ -15,16 +16,16 @@ export function visibleServices<S extends ServiceLike>(services: readonly S[]): 
 }
 
 /**
- * The default service when none is stored (SPEC §4.3): the first visible service that does not
- * require an address, else the first service.
+ * The default service when none is stored (docs/product.md §4.3): the first visible service that
+ * does not require an address, else the first service.
  */
 export function defaultService<S extends ServiceLike>(services: readonly S[]): S | undefined {
   return visibleServices(services).find((s) => !s.requires_address) ?? services[0];
 }
 
 /**
- * The service list with make_default_service_type_first applied (SPEC §4.3): the default service
- * moved to the front, the rest in their order.
+ * The service list with make_default_service_type_first applied (docs/product.md §4.3): the default
+ * service moved to the front, the rest in their order.
  */
 export function orderedServices<S extends ServiceLike>(
   services: readonly S[],
@@ -36,7 +37,9 @@ export function orderedServices<S extends ServiceLike>(
   return [def, ...visible.filter((s) => s !== def)];
 }
 
-/** The screens on which the default service is selected when none is stored (SPEC §4.3). */
+/**
+ * The screens on which the default service is selected when none is stored (docs/product.md §4.3).
+ */
 export function selectsDefaultService(screen: string, hasDefaultWithoutAddress: boolean): boolean {
   if (screen === 'confirmation') return true;
   return (screen === 'home' || screen === 'password-reset') && hasDefaultWithoutAddress;
@@ -49,8 +52,8 @@ export interface AddressDraft {
 }
 
 /**
- * Switching service in the order details modal (SPEC §4.4): leaving an address-requiring service
- * keeps a copy of the address and apt/suite; coming back restores it.
+ * Switching service in the order details modal (docs/product.md §4.4): leaving an address-requiring
+ * service keeps a copy of the address and apt/suite; coming back restores it.
  * @returns the address fields to show, and the copy to keep.
  */
 export function switchService(

@@ -1,11 +1,11 @@
 /**
- * The order session of SPEC §4.5–§4.6 as pure decisions; the store that runs them does the calls.
- * Whose order it is lives in ./customer.ts.
+ * The order session of docs/product.md §4.5–§4.6 as pure decisions; the store that runs them does
+ * the calls. Whose order it is lives in ./customer.ts.
  */
 import type { OrderSessionState } from './customer.ts';
 
 /**
- * The first step before an order is created or updated (SPEC §4.5 steps 1–2).
+ * The first step before an order is created or updated (docs/product.md §4.5 steps 1–2).
  * @example beforeOrder({ loggedIn: false, customerId: null, guestCustomerId: null }) // 'guest-login'
  */
 export function beforeOrder(s: OrderSessionState): 'guest-login' | 'session-expired' | 'ready' {
@@ -24,7 +24,7 @@ export interface OrderChoice {
   addressId?: number | undefined;
 }
 
-/** The create/update order payload (SPEC §7.3). */
+/** The create/update order payload (docs/product.md §7.3). */
 export interface OrderPayload {
   customer_id: number;
   is_asap: boolean;
@@ -38,8 +38,9 @@ export interface OrderPayload {
 }
 
 /**
- * The payload of POST /orders/new (SPEC §7.3, §4.6): an update carries order_id; a stored discount
- * code goes with a new order only (it is used up then); ready_ts only for a scheduled slot.
+ * The payload of POST /orders/new (docs/product.md §7.3, §4.6): an update carries order_id; a
+ * stored discount code goes with a new order only (it is used up then); ready_ts only for a
+ * scheduled slot.
  */
 export function orderPayload(
   customerId: number,
@@ -60,7 +61,7 @@ export function orderPayload(
   return p;
 }
 
-/** After an update, the guest count goes in its own PUT when it changed (SPEC §4.6). */
+/** After an update, the guest count goes in its own PUT when it changed (docs/product.md §4.6). */
 export function guestCountChanged(
   previous: number | null | undefined,
   next: number | undefined,
@@ -68,7 +69,10 @@ export function guestCountChanged(
   return next !== undefined && next !== (previous ?? undefined);
 }
 
-/** The modal's origins after which the order is placed right after the update (SPEC §4.6). */
+/**
+ * The modal's origins after which the order is placed right after the update (docs/product.md
+ * §4.6).
+ */
 export type DetailsOrigin = 'default' | 'order-time-passed' | 'need-more-time' | 'reorder';
 
 export function placesAfterUpdate(origin: DetailsOrigin): boolean {
@@ -76,7 +80,7 @@ export function placesAfterUpdate(origin: DetailsOrigin): boolean {
 }
 
 /**
- * The modal's title and text by origin (SPEC §2.10).
+ * The modal's title and text by origin (docs/product.md §2.10).
  * @example detailsTitle('need-more-time', 'We need at least 30 minutes.') // { title: 'We need more time', text: 'We need at least 30 minutes. Please select a date and time accordingly.' }
  */
 export function detailsTitle(

@@ -1,6 +1,6 @@
 /**
- * An order's status in words (SPEC §3 Order), the same on Confirmation's tracker and in Order
- * history, so a guest never reads two names for one state.
+ * An order's status in words (docs/product.md §3 Order), the same on Confirmation's tracker and in
+ * Order history, so a guest never reads two names for one state.
  */
 import type { Order } from '../../api/schemas/order.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The middle summary bar's lines (SPEC §2.3): when, how, where. Pure; the island passes what the
- * stores hold.
+ * The middle summary bar's lines (docs/product.md §2.3): when, how, where. Pure; the island passes
+ * what the stores hold.
  */
 import { dayLabel, promisedTime } from '../schedule/format.ts';
 

@@ -1,15 +1,15 @@
 /**
- * SPEC §5 "Order details": the checks START MY ORDER / UPDATE makes before anything is sent, and
- * the rule that keeps the button disabled.
+ * docs/product.md §5 "Order details": the checks START MY ORDER / UPDATE makes before anything is
+ * sent, and the rule that keeps the button disabled.
  */
 import { hasStreetNumber, INVALID_ADDRESS_MESSAGE } from '../address/parse.ts';
 
-/** Guest count minimum (SPEC §9). */
+/** Guest count minimum (docs/product.md §9). */
 export const MIN_GUEST_COUNT = 1;
 
 /**
- * Strict address checking (SPEC §5): a delivery needs a door to deliver to, so an address without a
- * street number is refused for every address-requiring service.
+ * Strict address checking (docs/product.md §5): a delivery needs a door to deliver to, so an
+ * address without a street number is refused for every address-requiring service.
  */
 export const STRICT_ADDRESS_CHECK = true;
 
@@ -39,7 +39,7 @@ export interface DetailsErrors {
 }
 
 /**
- * The messages of SPEC §5 "Order details", one per field.
+ * The messages of docs/product.md §5 "Order details", one per field.
  * @example validateDetails({ requiresAddress: true, addressText: '', picked: null, requiresGuestCount: false, guestCount: '' }) // { address: 'Please enter your address' }
  */
 export function validateDetails(input: DetailsInput): DetailsErrors {
@@ -61,8 +61,8 @@ export function validateDetails(input: DetailsInput): DetailsErrors {
 }
 
 /**
- * SPEC §5: the start button stays disabled until the days, a day and an hour exist, unless the store
- * is closed (then it is the SELECT ANOTHER STORE button).
+ * docs/product.md §5: the start button stays disabled until the days, a day and an hour exist,
+ * unless the store is closed (then it is the SELECT ANOTHER STORE button).
  * @example startDisabled({ closed: false, days: 3, day: '2026-11-22', hour: null }) // true
  */
 export function startDisabled(s: {
@@ -75,7 +75,7 @@ export function startDisabled(s: {
   return s.days === 0 || !s.day || !s.hour;
 }
 
-/** The main button's label (SPEC §2.10). */
+/** The main button's label (docs/product.md §2.10). */
 export function startLabel(s: { closed: boolean; dayAndTimeSelected: boolean }): string {
   if (s.closed) return 'SELECT ANOTHER STORE';
   return s.dayAndTimeSelected ? 'UPDATE' : 'START MY ORDER';

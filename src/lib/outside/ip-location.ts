@@ -1,6 +1,7 @@
 /**
- * The IP geolocation service (SPEC §7.8): where the guest roughly is, so Home can list the nearest
- * stores first before the guest searches. Only coordinates are used, never shown or stored.
+ * The IP geolocation service (docs/product.md §7.8): where the guest roughly is, so Home can list
+ * the nearest stores first before the guest searches. Only coordinates are used, never shown or
+ * stored.
  */
 export const IP_LOCATION_SERVICE = 'https://ipapi.co/json/';
 

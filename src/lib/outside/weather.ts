@@ -1,6 +1,6 @@
 /**
- * The weather forecast service (SPEC §7.8): a GET with latitude, longitude, current weather,
- * automatic time zone and Fahrenheit, shown as a small touch beside a store ("72°F, partly
+ * The weather forecast service (docs/product.md §7.8): a GET with latitude, longitude, current
+ * weather, automatic time zone and Fahrenheit, shown as a small touch beside a store ("72°F, partly
  * cloudy"). The service speaks WMO weather codes.
  */
 export const WEATHER_SERVICE = 'https://api.open-meteo.com/v1/forecast';

@@ -1,7 +1,7 @@
 /**
- * Address search adapters (SPEC §7.8, §9): where each kind of provider answers and how it is given
- * its key. The request and result shapes themselves are mapped in src/lib/address/ (search.ts
- * builds the requests, client.ts and parse.ts read the answers).
+ * Address search adapters (docs/product.md §7.8, §9): where each kind of provider answers and how
+ * it is given its key. The request and result shapes themselves are mapped in src/lib/address/
+ * (search.ts builds the requests, client.ts and parse.ts read the answers).
  *
  * - radar, the second autocomplete provider: GET {base}/v1/search/autocomplete?query&limit&
  *   countryCode&layers, publishable key in the Authorization header; answers addresses[].
@@ -16,8 +16,8 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 /**
  * The endpoint address search uses, or null when the storefront has no address provider (the
  * field then says address search is unavailable). With the sandbox, the store configuration's
- * enable_google_places_api picks between its two stand-ins (SPEC §9); a configured provider is the
- * one the tenant file names, since only its origin is allowed by the page.
+ * enable_google_places_api picks between its two stand-ins (docs/product.md §9); a configured
+ * provider is the one the tenant file names, since only its origin is allowed by the page.
  * @example addressEndpoint({ kind: 'radar', base_url: 'https://api.radar.io', public_key: 'prj_live_pk_1' }, {})?.autocompletePath // 'https://api.radar.io/v1/search/autocomplete'
  */
 export function addressEndpoint(

@@ -1,8 +1,8 @@
 /**
- * Which provider implementation a tenant's pages use (DESIGN §6): the tenant file's `providers`,
- * else the sandbox's stand-in while the tenant runs on the sandbox API, else none: a storefront on
- * a chain's own API never points at /__sandbox. The shell renders the result as JSON for the
- * browser (PROVIDERS_SCRIPT_ID) and the browser reads it back with decodeProviders.
+ * Which provider implementation a tenant's pages use (docs/architecture.md §6): the tenant file's
+ * `providers`, else the sandbox's stand-in while the tenant runs on the sandbox API, else none: a
+ * storefront on a chain's own API never points at /__sandbox. The shell renders the result as JSON
+ * for the browser (PROVIDERS_SCRIPT_ID) and the browser reads it back with decodeProviders.
  */
 import type { Tenant } from '../../generated/tenant';
 
@@ -86,7 +86,7 @@ export function resolveProviders(tenant: TenantProviders): Providers {
 /**
  * The page's providers read back from the shell's JSON. The tag is the build's own output (like
  * sf-branding), so only its presence and syntax are checked here, keeping first-load JavaScript
- * small (DESIGN §8); the adapters treat a kind they do not know as no provider.
+ * small (docs/architecture.md §8); the adapters treat a kind they do not know as no provider.
  * @example decodeProviders('{"address":{"kind":"sandbox"}}').address // { kind: 'sandbox' }
  */
 export function decodeProviders(json: string | null | undefined): Providers {

@@ -1,7 +1,7 @@
 /**
- * The outside origins a page needs for its tenant's providers (DESIGN §6), per CSP directive, only
- * on the screens that use each provider. A provider on the storefront's own origin (a site path,
- * the sandbox's stand-ins) needs nothing beyond 'self'.
+ * The outside origins a page needs for its tenant's providers (docs/architecture.md §6), per CSP
+ * directive, only on the screens that use each provider. A provider on the storefront's own origin
+ * (a site path, the sandbox's stand-ins) needs nothing beyond 'self'.
  */
 import type { ScreenKey } from '../routes.ts';
 import type { Providers, WalletKind } from './config.ts';

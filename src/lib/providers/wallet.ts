@@ -1,7 +1,7 @@
 /**
- * Wallet adapters (SPEC §7.3 "Wallet payment", "Platform wallet session"): the Payment Request
- * method data each wallet expects, and the platform wallet's merchant-validation payload for
- * POST /payment/get_apple_pay_session.
+ * Wallet adapters (docs/product.md §7.3 "Wallet payment", "Platform wallet session"): the Payment
+ * Request method data each wallet expects, and the platform wallet's merchant-validation payload
+ * for POST /payment/get_apple_pay_session.
  */
 import type { WalletConfig, WalletKind } from './config.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Which orders Checkout offers a shareable quote for (SPEC §2.1 Order quote): catering, and orders
- * large enough that someone else usually approves them before they are paid.
+ * Which orders Checkout offers a shareable quote for (docs/product.md §2.1 Order quote): catering,
+ * and orders large enough that someone else usually approves them before they are paid.
  */
 import { cartCount } from '../cart/count.ts';
 
@@ -16,8 +16,9 @@ interface OrderLike {
 }
 
 /**
- * Catering is the service that asks for a guest count (SPEC §3 Service requires_guest_count); when
- * the service is not known yet, an order that carries a guest count is one.
+ * Catering is the service that asks for a guest count (docs/product.md §3 Service
+ * requires_guest_count); when the service is not known yet, an order that carries a guest count is
+ * one.
  * @example isCatering({ guest_count: 20 }, undefined) // true
  */
 export function isCatering(
@@ -50,7 +51,7 @@ export function offersQuote(
 }
 
 /**
- * The quote's address, carrying the order id (SPEC §2.1 /order-quote).
+ * The quote's address, carrying the order id (docs/product.md §2.1 /order-quote).
  * @example quotePath(1042) // '/order-quote?order=1042'
  */
 export function quotePath(orderId: number): string {

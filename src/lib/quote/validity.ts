@@ -1,9 +1,9 @@
 /**
- * How long an order quote holds (SPEC §2.1 Order quote). A caterer's quote states when it was made
- * and until when its figures stand: here a week from the day the order was started, and never past
- * the order's own promised time, since a quote for a moment that has gone by approves nothing.
- * The start comes from the server (order.created_at), so everyone who opens the link sees the same
- * dates and no edited link can stretch them.
+ * How long an order quote holds (docs/product.md §2.1 Order quote). A caterer's quote states when
+ * it was made and until when its figures stand: here a week from the day the order was started, and
+ * never past the order's own promised time, since a quote for a moment that has gone by approves
+ * nothing. The start comes from the server (order.created_at), so everyone who opens the link sees
+ * the same dates and no edited link can stretch them.
  */
 import { parseStamp, stamp, zonedToInstant } from '../time/zone.ts';
 
@@ -40,7 +40,8 @@ export function quoteValidity(q: {
 export type StoreClock = { zone?: string | undefined; offsetMins: number };
 
 /**
- * The instant of a dp_stamp ('YYYY-MM-DD HH:mm', the store's wall clock, SPEC §3 Order), or null.
+ * The instant of a dp_stamp ('YYYY-MM-DD HH:mm', the store's wall clock, docs/product.md §3 Order),
+ * or null.
  * @example promisedInstant('2026-11-24 12:00', { zone: 'America/New_York', offsetMins: -300 }) // Date.parse('2026-11-24T17:00:00Z')
  */
 export function promisedInstant(dpStamp: string | null, clock: StoreClock): number | null {
@@ -58,7 +59,8 @@ export function promisedInstant(dpStamp: string | null, clock: StoreClock): numb
 }
 
 /**
- * An instant as the store's wall clock reads it, in the dp_stamp format, for formatDate (SPEC §9).
+ * An instant as the store's wall clock reads it, in the dp_stamp format, for formatDate
+ * (docs/product.md §9).
  * @example storeStamp(Date.parse('2026-11-30T17:00:00Z'), { zone: 'America/New_York', offsetMins: -300 }) // '2026-11-30 12:00'
  */
 export function storeStamp(instant: number, clock: StoreClock): string {

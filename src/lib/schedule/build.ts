@@ -13,7 +13,7 @@ import type {
 
 /** How many days ahead the day list reaches. */
 export const DAYS_AHEAD = 14;
-/** The closing-soon notice shows this many minutes before the cutoff (SPEC §9). */
+/** The closing-soon notice shows this many minutes before the cutoff (docs/product.md §9). */
 export const CLOSING_SOON_WINDOW = 30;
 
 export interface ScheduleInput {
@@ -22,24 +22,25 @@ export interface ScheduleInput {
   now: StoreNow;
   service: ServiceTiming;
   /**
-   * store.is_open for this service: the store fetched with its service_type_id (SPEC §7.5). The
-   * store-wide answer is open while any service is, so it must not stand in for one service.
+   * store.is_open for this service: the store fetched with its service_type_id (docs/product.md
+   * §7.5). The store-wide answer is open while any service is, so it must not stand in for one
+   * service.
    */
   isOpen: boolean;
   rules: ScheduleRules;
-  /** IANA zone of the store, to leave out wall times that do not exist (beyond SPEC). */
+  /** IANA zone of the store, to leave out wall times that do not exist (beyond docs/product.md). */
   zone?: string | null | undefined;
   daysAhead?: number;
 }
 
 export interface Schedule {
   days: DayOption[];
-  /** SPEC §4.7: no days or no slots. */
+  /** docs/product.md §4.7: no days or no slots. */
   temporarilyClosed: boolean;
   asapAvailable: boolean;
-  /** The order type to start with (SPEC §4.8). */
+  /** The order type to start with (docs/product.md §4.8). */
   orderType: OrderType;
-  /** Minutes left to order today when within the closing-soon window (SPEC §9). */
+  /** Minutes left to order today when within the closing-soon window (docs/product.md §9). */
   closingSoonMinutes?: number;
 }
 
@@ -89,8 +90,9 @@ function scheduledDays(input: ScheduleInput): DayOption[] {
 }
 
 /**
- * SPEC §4.8 without the toggle: the current time plus prep time must fall in today's first window
- * that has not ended (counting yesterday's window past midnight), its start taken minus lead time.
+ * docs/product.md §4.8 without the toggle: the current time plus prep time must fall in today's
+ * first window that has not ended (counting yesterday's window past midnight), its start taken
+ * minus lead time.
  */
 function withinWindow(input: ScheduleInput): boolean {
   const { schedule, now, service } = input;
@@ -112,8 +114,8 @@ function closingSoon(input: ScheduleInput): number | undefined {
 }
 
 /**
- * Day options and hour slots of a service, with the ASAP slot and order type (SPEC §3, §4.7, §4.8, §9).
- * Pure: the caller passes the store's wall-clock now.
+ * Day options and hour slots of a service, with the ASAP slot and order type (docs/product.md §3,
+ * §4.7, §4.8, §9). Pure: the caller passes the store's wall-clock now.
  */
 export function buildSchedule(input: ScheduleInput): Schedule {
   const { now, service, rules } = input;
@@ -158,7 +160,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
 }
 
 /**
- * The closing-soon notice (SPEC §2.10, §8).
+ * The closing-soon notice (docs/product.md §2.10, §8).
  * @example closingSoonMessage(12) // 'Hurry! Only 12 minutes left to place an order today.'
  */
 export function closingSoonMessage(minutes: number): string {

@@ -1,7 +1,10 @@
 import { zonedTime } from '../time/zone.ts';
 import type { StoreNow } from './types.ts';
 
-/** What a store says about its time zone (SPEC §3): the offset, and an IANA zone when it has one. */
+/**
+ * What a store says about its time zone (docs/product.md §3): the offset, and an IANA zone when it
+ * has one.
+ */
 export interface StoreZone {
   /** Minutes ahead of UTC (east positive; New York in winter is -300). */
   timezone_offset_mins: number;
@@ -28,7 +31,7 @@ export function validZone(zone: string | null | undefined): zone is string {
 
 /**
  * The store's wall clock at an instant. An IANA zone is preferred, so the clock stays right across
- * daylight-saving changes (beyond SPEC); otherwise the fixed offset.
+ * daylight-saving changes (beyond docs/product.md); otherwise the fixed offset.
  * @example storeNow(Date.parse('2026-11-22T17:30:00Z'), { timezone_offset_mins: -300 }) // { date: '2026-11-22', minutes: 750, partial: false }
  */
 export function storeNow(instantMs: number, store: StoreZone): StoreNow {

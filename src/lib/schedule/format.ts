@@ -24,7 +24,7 @@ export function hhmm(minutes: number): string {
 }
 
 /**
- * Minutes of a day as 'h:mm A' (SPEC §9).
+ * Minutes of a day as 'h:mm A' (docs/product.md §9).
  * @example hmmA(0) // '12:00 AM'
  */
 export function hmmA(minutes: number): string {
@@ -34,7 +34,7 @@ export function hmmA(minutes: number): string {
 }
 
 /**
- * The day label of SPEC §9: 'Today (MM/DD)', 'Tomorrow (MM/DD)', '{Weekday} (MM/DD)'.
+ * The day label of docs/product.md §9: 'Today (MM/DD)', 'Tomorrow (MM/DD)', '{Weekday} (MM/DD)'.
  * @example dayLabel('2026-11-24', '2026-11-22') // 'Tuesday (11/24)'
  */
 export function dayLabel(date: string, today: string): string {
@@ -46,8 +46,8 @@ export function dayLabel(date: string, today: string): string {
 }
 
 /**
- * ready_ts of a chosen slot: '{date} {HH:mm}', using nextDayDate past midnight (SPEC §4.8).
- * Undefined for ASAP, which sends no ready_ts.
+ * ready_ts of a chosen slot: '{date} {HH:mm}', using nextDayDate past midnight (docs/product.md
+ * §4.8). Undefined for ASAP, which sends no ready_ts.
  * @example readyTs({ date: '2026-11-22', … }, { hour: '00:30', isNextDay: true, nextDayDate: '2026-11-23', … }) // '2026-11-23 00:30'
  */
 export function readyTs(day: Pick<DayOption, 'date'>, slot: HourSlot): string | undefined {
@@ -56,7 +56,7 @@ export function readyTs(day: Pick<DayOption, 'date'>, slot: HourSlot): string | 
 }
 
 /**
- * A promised time from dp_stamp ('YYYY-MM-DD HH:mm') as h:mm A (SPEC §2.3).
+ * A promised time from dp_stamp ('YYYY-MM-DD HH:mm') as h:mm A (docs/product.md §2.3).
  * @example promisedTime('2026-11-22 18:45') // '6:45 PM'
  */
 export function promisedTime(dpStamp: string | null | undefined): string | undefined {

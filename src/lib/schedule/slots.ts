@@ -1,14 +1,14 @@
 import type { DaySchedule } from './types.ts';
 import { addDays } from './format.ts';
 
-/** Slots are 15 minutes apart (SPEC §9). */
+/** Slots are 15 minutes apart (docs/product.md §9). */
 export const SLOT_MINUTES = 15;
-/** The last slot of a window that ends at midnight (SPEC §9: 23:55). */
+/** The last slot of a window that ends at midnight (docs/product.md §9: 23:55). */
 export const LAST_SLOT_BEFORE_MIDNIGHT = 1435;
 
 /**
- * The slot minutes of one window (SPEC §9): every 15 minutes from its start up to its end minus 15;
- * a window ending exactly at 1440 also offers 23:55 as its last slot.
+ * The slot minutes of one window (docs/product.md §9): every 15 minutes from its start up to its
+ * end minus 15; a window ending exactly at 1440 also offers 23:55 as its last slot.
  * @example windowSlots([1380, 1440]) // [1380, 1395, 1410, 1425, 1435]
  */
 export function windowSlots([start, end]: readonly [number, number]): number[] {
@@ -26,7 +26,7 @@ export function windowSlots([start, end]: readonly [number, number]): number[] {
 
 /**
  * The windows a day offers: its own, plus the part after midnight of the previous day's windows
- * that end past 1440 (SPEC §9 "carried into the next day"). Carried windows come first.
+ * that end past 1440 (docs/product.md §9 "carried into the next day"). Carried windows come first.
  * @example dayWindows({ '2026-11-21': [[1080, 1560]], '2026-11-22': [[660, 900]] }, '2026-11-22') // [[0, 120], [660, 900]]
  */
 export function dayWindows(schedule: DaySchedule, date: string): [number, number][] {

@@ -1,7 +1,10 @@
-/** SPEC §3 "Service schedule" for one service: date (YYYY-MM-DD) → [startMinute, endMinute] windows. */
+/**
+ * docs/product.md §3 "Service schedule" for one service: date (YYYY-MM-DD) → [startMinute,
+ * endMinute] windows.
+ */
 export type DaySchedule = Readonly<Record<string, ReadonlyArray<readonly [number, number]>>>;
 
-/** SPEC §3 "Day option and hour slot": one selectable time. */
+/** docs/product.md §3 "Day option and hour slot": one selectable time. */
 export interface HourSlot {
   /** 'HH:mm', or 'ASAP'. */
   hour: string;
@@ -17,7 +20,7 @@ export interface HourSlot {
   asapTime?: string;
 }
 
-/** SPEC §3 "Day option". */
+/** docs/product.md §3 "Day option". */
 export interface DayOption {
   /** YYYY-MM-DD in the store's time zone. */
   date: string;
@@ -41,7 +44,7 @@ export interface StoreNow {
 
 /** What the engine needs of the service. */
 export interface ServiceTiming {
-  /** Minutes before a window opens that ASAP may already start (SPEC §4.8). */
+  /** Minutes before a window opens that ASAP may already start (docs/product.md §4.8). */
   lead_time: number;
   /** Minutes to prepare an order. */
   base_prep_time: number;
@@ -50,7 +53,7 @@ export interface ServiceTiming {
 
 export type OrderType = 'asap' | 'future';
 
-/** Everything the rules of SPEC §4.8 depend on. */
+/** Everything the rules of docs/product.md §4.8 depend on. */
 export interface ScheduleRules {
   /** Branding display_options.asap_schedule_toggle_enabled. */
   asapToggle: boolean;

@@ -1,6 +1,6 @@
 /**
- * The OIDC provider sign-in of SPEC §7.8 as pure functions: issuer and discovery, the implicit
- * id_token authorization request, and the checks on what comes back to /login/callback.
+ * The OIDC provider sign-in of docs/product.md §7.8 as pure functions: issuer and discovery, the
+ * implicit id_token authorization request, and the checks on what comes back to /login/callback.
  * No DOM; src/stores/account/sso/okta.ts drives the popup with them.
  */
 

@@ -1,7 +1,8 @@
 /**
- * Where the platform-account (apple) and web-account (google) sign-in scripts come from (SPEC §1,
- * §7.8) and when they start (SPEC §9: SSO widgets start 500 ms after the screen appears). A tenant
- * on the sandbox API gets the sandbox's stand-ins, which behave like the vendors' scripts.
+ * Where the platform-account (apple) and web-account (google) sign-in scripts come from
+ * (docs/product.md §1, §7.8) and when they start (docs/product.md §9: SSO widgets start 500 ms
+ * after the screen appears). A tenant on the sandbox API gets the sandbox's stand-ins, which behave
+ * like the vendors' scripts.
  */
 export type ScriptProvider = 'apple' | 'google';
 

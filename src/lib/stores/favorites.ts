@@ -1,4 +1,6 @@
-/** Home's store lists (SPEC §2.1 Home, §7.2 favourite stores): each store is listed once. */
+/**
+ * Home's store lists (docs/product.md §2.1 Home, §7.2 favourite stores): each store is listed once.
+ */
 
 /**
  * The full list without the stores the favourites section above already shows; a guest with no

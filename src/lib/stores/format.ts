@@ -1,6 +1,6 @@
 /** The texts of a store card: its title, address line and distance. Browser-safe. */
 
-/** What the address line needs of a store (SPEC §3 Store). */
+/** What the address line needs of a store (docs/product.md §3 Store). */
 export interface StoreAddressLike {
   address1: string;
   city: string;
@@ -10,7 +10,7 @@ export interface StoreAddressLike {
 
 /**
  * The store's name with its subtitle, as its heading reads; the subtitle tells a chain's stores
- * apart (SPEC §2.3 names a store by it).
+ * apart (docs/product.md §2.3 names a store by it).
  * @example storeTitle({ name: 'Harbor Burger Co. Fulton Street', subtitle: 'Open 24 hours' }) // 'Harbor Burger Co. Fulton Street Open 24 hours'
  */
 export function storeTitle(store: { name: string; subtitle?: string | null | undefined }): string {
@@ -19,7 +19,7 @@ export function storeTitle(store: { name: string; subtitle?: string | null | und
 
 /**
  * "address1, city, state postal_code", or undefined when branding hide_store_address is set
- * (SPEC §3 Branding display_options) or the store has no address.
+ * (docs/product.md §3 Branding display_options) or the store has no address.
  * @example storeAddressLine({ address1: '120 Fulton St', city: 'New York', state: 'NY', postal_code: '10038' }, false) // '120 Fulton St, New York, NY 10038'
  */
 export function storeAddressLine(

@@ -1,6 +1,7 @@
 /**
  * What a store card says about opening: open now, closed, or temporarily closed, and today's
- * hours from the store's service schedule (SPEC §3 Store, Service schedule; §4.7). Browser-safe.
+ * hours from the store's service schedule (docs/product.md §3 Store, Service schedule; §4.7).
+ * Browser-safe.
  */
 import type { ServiceLike } from '../order/service.ts';
 // Single modules, not the schedule index: Home loads this, and the slot engine stays off it.
@@ -8,7 +9,7 @@ import { hmmA } from '../schedule/format.ts';
 import { dayWindows } from '../schedule/slots.ts';
 import type { DaySchedule } from '../schedule/types.ts';
 
-/** What the hours rules need of a store (SPEC §3 Store). */
+/** What the hours rules need of a store (docs/product.md §3 Store). */
 export interface StoreHoursLike {
   is_open: boolean;
   /** The store's date, MM/DD/YYYY. */
@@ -16,8 +17,8 @@ export interface StoreHoursLike {
   services: readonly ServiceLike[];
   service_schedule?: Readonly<Record<string, DaySchedule>> | undefined;
   /**
-   * is_open of the service the card describes, when the API was asked for that service (SPEC
-   * §7.5 service_type_id); store-wide is_open is open while any service is.
+   * is_open of the service the card describes, when the API was asked for that service
+   * (docs/product.md §7.5 service_type_id); store-wide is_open is open while any service is.
    */
   service_open?: boolean | undefined;
 }
@@ -44,8 +45,9 @@ export function isoDate(usDate: string): string | undefined {
 }
 
 /**
- * One service's windows on the store's today, yesterday's that run past midnight first (SPEC §9);
- * touching windows read as one. Undefined when the answer carried no schedule or no service is known.
+ * One service's windows on the store's today, yesterday's that run past midnight first
+ * (docs/product.md §9); touching windows read as one. Undefined when the answer carried no schedule
+ * or no service is known.
  */
 export function todayWindows(
   store: StoreHoursLike,
@@ -64,8 +66,8 @@ export function todayWindows(
 }
 
 /**
- * Windows as h:mm A ranges (SPEC §9 times); '' when there are none; undefined when unknown. A window
- * ending past midnight shows its end on the next day's clock.
+ * Windows as h:mm A ranges (docs/product.md §9 times); '' when there are none; undefined when
+ * unknown. A window ending past midnight shows its end on the next day's clock.
  * @example hoursText([[660, 900], [1080, 1560]]) // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
  */
 export function hoursText(windows: [number, number][] | undefined): string | undefined {
@@ -93,8 +95,9 @@ export function hoursLine(hours: string | null | undefined): string {
 
 /**
  * Open, closed, or temporarily closed: a store whose every service schedule offers no day at all
- * takes no orders (SPEC §4.7). Otherwise the is_open of the service the card speaks for when the
- * API was asked for it (SPEC §7.5), else the store's own is_open (open while any service is).
+ * takes no orders (docs/product.md §4.7). Otherwise the is_open of the service the card speaks for
+ * when the API was asked for it (docs/product.md §7.5), else the store's own is_open (open while
+ * any service is).
  */
 export function openState(store: StoreHoursLike): OpenState {
   const schedules = store.service_schedule ? Object.values(store.service_schedule) : undefined;

@@ -1,6 +1,6 @@
 /**
- * The store locator's list (SPEC §2.1 Home): each store reduced to what its card shows, the
- * services it offers, and the order by distance. Browser-safe.
+ * The store locator's list (docs/product.md §2.1 Home): each store reduced to what its card shows,
+ * the services it offers, and the order by distance. Browser-safe.
  */
 import { defaultService, orderedServices, visibleServices } from '../order/service.ts';
 import type { StoreAddressLike } from './format.ts';
@@ -12,7 +12,7 @@ import {
   type StoreHoursLike,
 } from './hours.ts';
 
-/** What a card needs of a service (SPEC §3 Service). */
+/** What a card needs of a service (docs/product.md §3 Service). */
 export interface ServiceOption {
   service_type_id: number;
   display_name: string;
@@ -21,7 +21,7 @@ export interface ServiceOption {
   requires_address: boolean;
 }
 
-/** What the summary reads of a store (SPEC §3 Store). */
+/** What the summary reads of a store (docs/product.md §3 Store). */
 export interface StoreLike extends StoreHoursLike, StoreAddressLike {
   store_id: number;
   name: string;
@@ -46,7 +46,7 @@ export interface StoreCard extends StoreAddressLike {
   distanceMiles: number | null;
 }
 
-/** What a card takes from branding display_options (SPEC §3). */
+/** What a card takes from branding display_options (docs/product.md §3). */
 export interface CardDisplay {
   /** hide_store_address. */
   hideAddress: boolean;
@@ -69,8 +69,9 @@ export function cardDisplay(options: {
 }
 
 /**
- * The services a store offers: the visible ones by display_order (SPEC §2.10), with branding
- * make_default_service_type_first moving the default to the front when asked (SPEC §4.3).
+ * The services a store offers: the visible ones by display_order (docs/product.md §2.10), with
+ * branding make_default_service_type_first moving the default to the front when asked
+ * (docs/product.md §4.3).
  * @example servicesOffered({ services: [delivery, pickup, hiddenCatering] }).map((s) => s.display_name) // ['Pickup', 'Delivery']
  */
 export function servicesOffered<S extends ServiceOption>(
@@ -82,9 +83,10 @@ export function servicesOffered<S extends ServiceOption>(
 }
 
 /**
- * A store as its card shows it. The state and hours are those of the default service (SPEC §4.3):
- * its hours, and its own is_open when the list was fetched with it (server/home-stores.server.ts),
- * so a store whose catering is open is not "Open now" with catering's hours while pickup is closed.
+ * A store as its card shows it. The state and hours are those of the default service
+ * (docs/product.md §4.3): its hours, and its own is_open when the list was fetched with it
+ * (server/home-stores.server.ts), so a store whose catering is open is not "Open now" with
+ * catering's hours while pickup is closed.
  * @example storeCard(store).hoursToday // '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'
  */
 export function storeCard(store: StoreLike): StoreCard {

@@ -1,10 +1,10 @@
 /**
- * What the store locator's status region says (SPEC §2.1 Home, §8). One sentence at a time, so a
- * screen reader hears each change once. Browser-safe.
+ * What the store locator's status region says (docs/product.md §2.1 Home, §8). One sentence at a
+ * time, so a screen reader hears each change once. Browser-safe.
  */
 import { MESSAGES } from '../../api/errors.ts';
 
-/** SPEC §8's text when a store call fails, as for loading a store's days. */
+/** docs/product.md §8's text when a store call fails, as for loading a store's days. */
 export const STORES_FAILED = MESSAGES.somethingWentWrongLater;
 
 export interface LocatorState {

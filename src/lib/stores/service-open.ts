@@ -1,8 +1,8 @@
 /**
- * A card's open state is its default service's (SPEC §4.3, §7.5): the store-wide is_open is open
- * while any service is, so a store whose catering opens at 8:00 is not "Open now" for pickup. The
- * list is asked again per default service (GET /stores with service_type_id) and merged here.
- * Browser-safe; the server's Home list and the browser's searches share it.
+ * A card's open state is its default service's (docs/product.md §4.3, §7.5): the store-wide is_open
+ * is open while any service is, so a store whose catering opens at 8:00 is not "Open now" for
+ * pickup. The list is asked again per default service (GET /stores with service_type_id) and merged
+ * here. Browser-safe; the server's Home list and the browser's searches share it.
  */
 import { defaultService, visibleServices, type ServiceLike } from '../order/service.ts';
 

@@ -53,8 +53,8 @@ function contrastWarning(
 
 /**
  * Warnings about a tenant's schema-valid branding (the whole file's, or what usableBranding kept
- * of a broken one): palette contrast below WCAG AA, gradient colours that SPEC §5 would drop or
- * clamp, and local assets that do not exist.
+ * of a broken one): palette contrast below WCAG AA, gradient colours that docs/product.md §5 would
+ * drop or clamp, and local assets that do not exist.
  * @param assetExists tells whether a site path such as /logo.svg exists for this tenant.
  */
 export function lintTenant(

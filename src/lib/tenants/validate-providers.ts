@@ -1,7 +1,8 @@
 /**
- * Rules of a tenant file's `providers` that its JSON Schema cannot state (DESIGN §6: a production
- * storefront never points at /__sandbox; each real provider needs where it lives and its key). They
- * read the raw parsed file defensively, so they report even when the schema found errors elsewhere.
+ * Rules of a tenant file's `providers` that its JSON Schema cannot state (docs/architecture.md §6:
+ * a production storefront never points at /__sandbox; each real provider needs where it lives and
+ * its key). They read the raw parsed file defensively, so they report even when the schema found
+ * errors elsewhere.
  */
 import type { Issue } from './validate.ts';
 import { show } from './words.ts';

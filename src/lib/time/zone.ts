@@ -1,6 +1,6 @@
 /**
  * Wall-clock arithmetic in a store's IANA time zone. Dates are 'YYYY-MM-DD' strings and times are
- * minutes from local midnight, the units of SPEC §3's service schedule.
+ * minutes from local midnight, the units of docs/product.md §3's service schedule.
  */
 
 /** A moment seen on a store's wall clock. */
@@ -101,7 +101,7 @@ export function weekdayOf(date: string): number {
 }
 
 /**
- * SPEC §3 Store `today` format.
+ * docs/product.md §3 Store `today` format.
  * @example usDate('2025-01-05') // '01/05/2025'
  */
 export function usDate(date: string): string {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { nestedDeeperThan } from '../../lib/json/depth.ts';
 import { MAX_BODY_DEPTH } from '../../api/proxy-body.ts';
 
-/** A refusal with its HTTP status and machine code (SPEC §8 shape: {error, code}). */
+/** A refusal with its HTTP status and machine code (docs/product.md §8 shape: {error, code}). */
 export class SandboxError extends Error {
   constructor(
     readonly status: number,

@@ -56,7 +56,7 @@ async function rawPayload(id: CallId, request: Request, url: URL): Promise<unkno
   if (def.method === 'GET') return coerceQuery(def.request, url.searchParams);
   const body = await readJsonBody(request);
   if (id === 'collectInStore' && body && typeof body === 'object' && !Array.isArray(body)) {
-    // SPEC §7.6 sends these two as headers; the contract lists them with the body.
+    // docs/product.md §7.6 sends these two as headers; the contract lists them with the body.
     const b = body as Record<string, unknown>;
     const service = request.headers.get('service_id') ?? request.headers.get('service-id');
     const restaurant =

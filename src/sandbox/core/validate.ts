@@ -1,4 +1,4 @@
-/** Field rules the sandbox enforces beyond the contract's shapes (SPEC §5). */
+/** Field rules the sandbox enforces beyond the contract's shapes (docs/product.md §5). */
 import { fail } from './http.ts';
 
 const EMAIL = /^[^\s@]+@[A-Za-z0-9-]{1,64}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,}$/;
@@ -12,7 +12,7 @@ export function normalEmail(value: string): string {
   return email;
 }
 
-/** SPEC §5: the area code cannot begin with 0 or 1. */
+/** docs/product.md §5: the area code cannot begin with 0 or 1. */
 export function checkPhone(phone: string): string {
   if (/^[01]/.test(phone))
     fail(
@@ -24,7 +24,7 @@ export function checkPhone(phone: string): string {
 }
 
 /**
- * SPEC §5 birthday rules on a YYYY-MM-DD date, judged on the sandbox clock's date.
+ * docs/product.md §5 birthday rules on a YYYY-MM-DD date, judged on the sandbox clock's date.
  * @example birthdateProblem('2020-01-01', '2025-06-01') // 'You must be at least 13 years old to sign up'
  */
 export function birthdateProblem(birthdate: string, today: string): string | undefined {

@@ -1,4 +1,7 @@
-/** The account area (SPEC §2.1): addresses, favourite items and stores, saved cards and gift cards. */
+/**
+ * The account area (docs/product.md §2.1): addresses, favourite items and stores, saved cards and
+ * gift cards.
+ */
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import type { Handlers } from '../core/context.ts';
 import type { Row } from '../core/db.ts';

@@ -1,4 +1,7 @@
-/** Sign-in calls (SPEC §7.2): registration, login, PIN login, guest, single sign-on, logout, password. */
+/**
+ * Sign-in calls (docs/product.md §7.2): registration, login, PIN login, guest, single sign-on,
+ * logout, password.
+ */
 import type { Handlers, CallContext } from '../core/context.ts';
 import { isoNow } from '../core/context.ts';
 import type { Row } from '../core/db.ts';

@@ -1,4 +1,7 @@
-/** Rewards (SPEC §2.1 Rewards): points, redeeming in store, and collecting points for an in-store ticket (§7.6). */
+/**
+ * Rewards (docs/product.md §2.1 Rewards): points, redeeming in store, and collecting points for an
+ * in-store ticket (§7.6).
+ */
 import { randomInt } from 'node:crypto';
 import type { Handlers } from '../core/context.ts';
 import { isoNow } from '../core/context.ts';
@@ -62,7 +65,8 @@ export const loyaltyHandlers: Handlers<'loyalty' | 'redeemLoyalty' | 'collectInS
   },
 
   collectInStore(c) {
-    // The point-of-sale integration answers 200 with data.error for a refused ticket (SPEC §7.6).
+    // The point-of-sale integration answers 200 with data.error for a refused ticket
+    // (docs/product.md §7.6).
     const p = c.payload;
     const ticket = c.index.tickets.get(p.ticket_id);
     if (!ticket) return collectError('We could not find this ticket. Please check the receipt.');

@@ -1,4 +1,4 @@
-/** A customer's orders: history and check-in on arrival (SPEC §7.2). */
+/** A customer's orders: history and check-in on arrival (docs/product.md §7.2). */
 import type { Handlers, CallContext } from '../core/context.ts';
 import { isoNow } from '../core/context.ts';
 import type { OrderDoc } from '../core/records.ts';

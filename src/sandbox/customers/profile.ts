@@ -1,4 +1,4 @@
-/** The customer's own record and its verification by PIN (SPEC §4.2, §7.2). */
+/** The customer's own record and its verification by PIN (docs/product.md §4.2, §7.2). */
 import type { Handlers } from '../core/context.ts';
 import type { CustomerDoc, OrderDoc } from '../core/records.ts';
 import type { SandboxDb } from '../core/db.ts';

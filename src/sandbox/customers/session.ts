@@ -79,7 +79,7 @@ export function requireSession(c: CallContext): ActiveSession {
 
 /**
  * The session's customer, who must be the one the path names; another customer's id means the
- * client holds a stale session (SPEC §8: 403 means session expired).
+ * client holds a stale session (docs/product.md §8: 403 means session expired).
  */
 export function requireSelf(
   c: CallContext,
@@ -91,7 +91,7 @@ export function requireSelf(
   return s;
 }
 
-/** SPEC §3 Customer as the contract returns it. */
+/** docs/product.md §3 Customer as the contract returns it. */
 export function presentCustomer(row: Row<CustomerDoc>): Customer {
   const d = row.data;
   return {

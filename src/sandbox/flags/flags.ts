@@ -1,6 +1,7 @@
 /**
- * The feature-flag service's stand-in (SPEC §1): `GET /__sandbox/flags?client_key=…` answers the
- * tenant's flag document `{ flags }` as a flag service would; `PUT /__sandbox/flags` with
+ * The feature-flag service's stand-in (docs/product.md §1): `GET /__sandbox/flags?client_key=…`
+ * answers the tenant's flag document `{ flags }` as a flag service would; `PUT /__sandbox/flags`
+ * with
  * `{ flags }` changes it (a fixture call, so tests and people can flip a flag and watch the page
  * follow within the 15 s refresh). A reset brings back the demo values, which show every feature.
  */

@@ -1,8 +1,8 @@
 /**
  * The sandbox's address set: a fixed, in-memory list near every demo store (all four seeds), three
- * Toronto addresses for the Canadian country rule (SPEC §9), and two places without a street
- * number for the "Please enter a valid address" rule (SPEC §5/§8). The same for every tenant, so
- * tests can name addresses and get the same answers everywhere.
+ * Toronto addresses for the Canadian country rule (docs/product.md §9), and two places without a
+ * street number for the "Please enter a valid address" rule (docs/product.md §5/§8). The same for
+ * every tenant, so tests can name addresses and get the same answers everywhere.
  */
 
 import { address, type GeoEntry } from './entry.ts';

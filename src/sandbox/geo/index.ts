@@ -1,8 +1,9 @@
 /**
- * Local stand-ins for the two address autocomplete services (SPEC §7.8), under /__sandbox/geo/ on
- * every tenant host: the second autocomplete provider's search, and the maps service's places
- * autocomplete and place details, answering in those services' own shapes from the fixed address
- * set in addresses.ts. Deterministic and in-process, so address journeys never leave the machine.
+ * Local stand-ins for the two address autocomplete services (docs/product.md §7.8), under
+ * /__sandbox/geo/ on every tenant host: the second autocomplete provider's search, and the maps
+ * service's places autocomplete and place details, answering in those services' own shapes from the
+ * fixed address set in addresses.ts. Deterministic and in-process, so address journeys never leave
+ * the machine.
  */
 import { json } from '../core/http.ts';
 import { geoEntry } from './addresses.ts';

@@ -1,6 +1,7 @@
 /**
- * The outside-service stand-ins under /__sandbox/integrations (DESIGN §6b): their scripts, their
- * collectors, and GET /__sandbox/integrations, which lists what each collector received.
+ * The outside-service stand-ins under /__sandbox/integrations (docs/architecture.md §6b): their
+ * scripts, their collectors, and GET /__sandbox/integrations, which lists what each collector
+ * received.
  */
 import { json } from '../core/http.ts';
 import { STAND_IN_SCRIPTS } from './standins.ts';

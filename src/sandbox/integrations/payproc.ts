@@ -1,5 +1,5 @@
 /**
- * The payment processor's device data collector, stood in (SPEC §7.7): `GET
+ * The payment processor's device data collector, stood in (docs/product.md §7.7): `GET
  * /__sandbox/integrations/payproc/collect/sdk?m=<merchant id>[&s=<session id>]` answers a script in
  * the processor's shape. Like the real one it makes the session id itself when none is given and
  * exposes it as `ka.sessionId`, with `ka.ClientSDK` (`setupCallback`, `autoLoadEvents`) running

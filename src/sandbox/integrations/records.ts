@@ -1,7 +1,7 @@
 /**
- * What each outside-service stand-in received, per tenant, in memory (DESIGN §6b): tests read it
- * at GET /__sandbox/integrations, and the sandbox reset clears it. Bounded, so a page left open
- * cannot grow it without end.
+ * What each outside-service stand-in received, per tenant, in memory (docs/architecture.md §6b):
+ * tests read it at GET /__sandbox/integrations, and the sandbox reset clears it. Bounded, so a page
+ * left open cannot grow it without end.
  */
 export const SERVICES = [
   'pixel',

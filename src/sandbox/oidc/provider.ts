@@ -1,7 +1,7 @@
 /**
  * The sandbox's OpenID Connect issuer (oidc-provider): one public client per tenant, the implicit
- * id_token flow the storefront's popup uses (SPEC §7.8), and a one-field sign-in page that accepts
- * any e-mail address. Stands in for a chain's Okta; never for production.
+ * id_token flow the storefront's popup uses (docs/product.md §7.8), and a one-field sign-in page
+ * that accepts any e-mail address. Stands in for a chain's Okta; never for production.
  */
 import Provider, {
   interactionPolicy,

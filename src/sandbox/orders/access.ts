@@ -1,4 +1,6 @@
-/** Finding the order a call names, with SPEC §8's meaning of 403 (the session expired). */
+/**
+ * Finding the order a call names, with docs/product.md §8's meaning of 403 (the session expired).
+ */
 import type { CallContext } from '../core/context.ts';
 import type { Row } from '../core/db.ts';
 import type { OrderDoc } from '../core/records.ts';

@@ -1,4 +1,7 @@
-/** Money of an order in integer cents (SPEC §9): subtotal, discounts, tax, delivery fee, tip, total. */
+/**
+ * Money of an order in integer cents (docs/product.md §9): subtotal, discounts, tax, delivery fee,
+ * tip, total.
+ */
 
 /** A discount as the order applies it. */
 export interface DiscountRule {

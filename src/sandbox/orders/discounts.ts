@@ -1,4 +1,6 @@
-/** Promo codes and automatic discounts of an order (SPEC §4.6 pending_discounts, §7.3). */
+/**
+ * Promo codes and automatic discounts of an order (docs/product.md §4.6 pending_discounts, §7.3).
+ */
 import type { Discount } from '../../generated/sandbox-seed';
 import type { CallContext, Handlers } from '../core/context.ts';
 import type { SeedIndex } from '../seed/seed.ts';

@@ -16,7 +16,10 @@ export interface PricedOption {
 export type OptionsResult =
   { ok: true; options: PricedOption[]; extra_cents: number } | { ok: false; error: string };
 
-/** The default choices of a set of groups (SPEC: an item added without options, e.g. a deep link). */
+/**
+ * The default choices of a set of groups (docs/product.md: an item added without options, e.g. a
+ * deep link).
+ */
 export function defaultChoices(groups: readonly ModifierGroup[]): ChosenOption[] {
   return groups.flatMap((g) =>
     g.options.filter((o) => o.is_default).map((o) => ({ option_id: o.option_id })),

@@ -1,4 +1,7 @@
-/** The order session (SPEC §4.6, §7.3): create/update, details, cart lines and auto-added items. */
+/**
+ * The order session (docs/product.md §4.6, §7.3): create/update, details, cart lines and auto-added
+ * items.
+ */
 import type { Handlers, CallContext } from '../core/context.ts';
 import { isoNow } from '../core/context.ts';
 import type { Row } from '../core/db.ts';

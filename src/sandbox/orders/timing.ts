@@ -1,6 +1,7 @@
 /**
  * When an order may be ready: ASAP only while the store is open for the service; a scheduled time
- * in the future, at least the service's lead time away, inside the generated schedule (SPEC §4.8).
+ * in the future, at least the service's lead time away, inside the generated schedule
+ * (docs/product.md §4.8).
  */
 import type { Service, Store } from '../../generated/sandbox-seed';
 import { fail } from '../core/http.ts';
@@ -27,7 +28,10 @@ export interface Timing {
   dp_stamp: string;
 }
 
-/** Checks the requested time against the store's hours on the sandbox clock; refuses with SPEC §2.10's wording. */
+/**
+ * Checks the requested time against the store's hours on the sandbox clock; refuses with
+ * docs/product.md §2.10's wording.
+ */
 export function orderTiming(
   store: Store,
   service: Service,

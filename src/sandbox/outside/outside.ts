@@ -1,7 +1,7 @@
 /**
- * Stand-ins for the weather forecast and IP geolocation services (SPEC §7.8), answering in the
- * real services' shapes. The weather is made up but stable for a place and hour; the IP location
- * is a short way from the tenant's first store, so Home's nearest-first order can be seen.
+ * Stand-ins for the weather forecast and IP geolocation services (docs/product.md §7.8), answering
+ * in the real services' shapes. The weather is made up but stable for a place and hour; the IP
+ * location is a short way from the tenant's first store, so Home's nearest-first order can be seen.
  */
 import { json } from '../core/http.ts';
 import type { TenantState } from '../core/state.ts';

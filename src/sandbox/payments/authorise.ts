@@ -1,6 +1,6 @@
 /**
- * Authorising one payment of an order (SPEC §7.3): a new card token, a saved card, a gift card or
- * paying in store. Nothing is charged until every payment of the order is approved.
+ * Authorising one payment of an order (docs/product.md §7.3): a new card token, a saved card, a
+ * gift card or paying in store. Nothing is charged until every payment of the order is approved.
  */
 import type { CallContext, Payload } from '../core/context.ts';
 import type { Row } from '../core/db.ts';

@@ -1,6 +1,9 @@
 /** Card rules of the hosted test payment page. Only brand, last four digits and expiry are kept. */
 
-/** Test cards (DESIGN §7): one approves, one declines; any other valid number is declined too. */
+/**
+ * Test cards (docs/architecture.md §7): one approves, one declines; any other valid number is
+ * declined too.
+ */
 export const APPROVED_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
 

@@ -1,6 +1,6 @@
 /**
- * Idempotent payment (SPEC §7.3): a retry with the same key returns the first result instead of
- * charging again.
+ * Idempotent payment (docs/product.md §7.3): a retry with the same key returns the first result
+ * instead of charging again.
  */
 import type { CallContext } from '../core/context.ts';
 import type { Row } from '../core/db.ts';

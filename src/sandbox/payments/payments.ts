@@ -1,7 +1,7 @@
 /**
- * The payment endpoints (SPEC §7.3): checking a card token, paying by card or wallet, and the
- * Apple Pay merchant session. An idempotency key makes a retry return the first result instead of
- * charging again; approval places the order and earns loyalty points.
+ * The payment endpoints (docs/product.md §7.3): checking a card token, paying by card or wallet,
+ * and the Apple Pay merchant session. An idempotency key makes a retry return the first result
+ * instead of charging again; approval places the order and earns loyalty points.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Handlers } from '../core/context.ts';

@@ -1,6 +1,6 @@
 /**
- * Placing a paid order (SPEC §7.3): the checks before payment, then the payments recorded, the
- * loyalty points earned and the confirmation e-mail written to the outbox.
+ * Placing a paid order (docs/product.md §7.3): the checks before payment, then the payments
+ * recorded, the loyalty points earned and the confirmation e-mail written to the outbox.
  */
 import type { CallContext, Payload } from '../core/context.ts';
 import { isoNow } from '../core/context.ts';
@@ -92,7 +92,7 @@ export function place(
   doc.placed_at = isoNow(c);
   doc.dp_stamp = timing.dp_stamp;
   if (!customer.data.is_guest) {
-    // 1 point per dollar of the total (SPEC "rewards"): earned when the order is paid.
+    // 1 point per dollar of the total (docs/product.md "rewards"): earned when the order is paid.
     const points = Math.floor(charges.total_cents / 100);
     const loyalty = customer.data.loyalty;
     loyalty.points += points;

@@ -1,4 +1,7 @@
-/** The fraud-detection fingerprint (SPEC §7.7): a stable id per provider, user and session. */
+/**
+ * The fraud-detection fingerprint (docs/product.md §7.7): a stable id per provider, user and
+ * session.
+ */
 import { createHash } from 'node:crypto';
 import type { Handlers } from '../core/context.ts';
 

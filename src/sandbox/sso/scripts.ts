@@ -1,6 +1,7 @@
 /**
- * Stand-ins for the platform-account (apple) and web-account (google) sign-in scripts (SPEC §1,
- * §7.8). Each defines the same globals and calls as the vendor's script — `AppleID.auth.init` /
+ * Stand-ins for the platform-account (apple) and web-account (google) sign-in scripts
+ * (docs/product.md §1, §7.8). Each defines the same globals and calls as the vendor's script —
+ * `AppleID.auth.init` /
  * `signIn`, `google.accounts.oauth2.initTokenClient` / `requestAccessToken` — and signs in through
  * a popup on this origin (`/__sandbox/sso/authorize`), whose answer is a token the sandbox's
  * `login_by_foreign_auth` accepts (`sandbox:<email>`).

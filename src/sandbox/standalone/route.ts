@@ -1,6 +1,6 @@
 /**
- * Where a request to the standalone sandbox tenant API goes: /t/<tenant>/<SPEC §7 path> is that
- * tenant's API, /t/<tenant>/__sandbox/<…> its fixture API; anything else is not found.
+ * Where a request to the standalone sandbox tenant API goes: /t/<tenant>/<docs/product.md §7 path>
+ * is that tenant's API, /t/<tenant>/__sandbox/<…> its fixture API; anything else is not found.
  */
 
 export type StandaloneRoute =

@@ -1,6 +1,6 @@
 /**
  * The sandbox tenant API as its own HTTP server (README "Running against a separate tenant API"):
- * each demo tenant's SPEC §7 API under /t/<tenant>/, and its fixture API under
+ * each demo tenant's docs/product.md §7 API under /t/<tenant>/, and its fixture API under
  * /t/<tenant>/__sandbox/, guarded as on the storefront. A storefront whose tenant file points its
  * api_base here calls it over HTTP through the proxy, as it would a chain's real API.
  */

@@ -1,4 +1,4 @@
-/** Menus of a store and one menu item (SPEC §7.4). */
+/** Menus of a store and one menu item (docs/product.md §7.4). */
 import type { Category, Item, Menu as SeedMenu } from '../../generated/sandbox-seed';
 import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
 import type { Handlers } from '../core/context.ts';

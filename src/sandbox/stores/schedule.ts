@@ -1,6 +1,7 @@
 /**
- * Opening hours: the weekly templates of a seed turned into SPEC §3's service_schedule for the next
- * 14 days, and the checks built on the same windows (open now, a time a scheduled order may use).
+ * Opening hours: the weekly templates of a seed turned into docs/product.md §3's service_schedule
+ * for the next 14 days, and the checks built on the same windows (open now, a time a scheduled
+ * order may use).
  */
 import { addDays, weekdayOf } from '../../lib/time/zone.ts';
 
@@ -30,7 +31,7 @@ export function windowsOn(weekly: Weekly, date: string): Window[] {
 
 /**
  * The schedule of one service from `today` on, leaving out days without windows, so a closed day
- * offers no slots. A temporarily closed store gets an empty schedule (SPEC §4.7).
+ * offers no slots. A temporarily closed store gets an empty schedule (docs/product.md §4.7).
  * @example generateDays(everyDay([[660, 1320]]), '2025-01-06', 2) // { '2025-01-06': [[660,1320]], '2025-01-07': [[660,1320]] }
  */
 export function generateDays(
@@ -52,7 +53,7 @@ export function generateDays(
 /**
  * The schedule of one service as a store call returns it: generateDays, plus yesterday's windows
  * that run past midnight, so a client can tell at 00:30 that last night's window is still open
- * (SPEC §9 "carried into the next day"; the client has no other way to know it).
+ * (docs/product.md §9 "carried into the next day"; the client has no other way to know it).
  */
 export function scheduleFrom(weekly: Weekly, today: string, closed = false): Days {
   const days = generateDays(weekly, today, SCHEDULE_DAYS, closed);
@@ -63,7 +64,8 @@ export function scheduleFrom(weekly: Weekly, today: string, closed = false): Day
 }
 
 /**
- * SPEC §9: the last slot of a window is its end minus 15, or 23:55 when it ends at midnight.
+ * docs/product.md §9: the last slot of a window is its end minus 15, or 23:55 when it ends at
+ * midnight.
  * @example lastSlot(1440) // 1435
  */
 export function lastSlot(end: number): number {
@@ -72,7 +74,7 @@ export function lastSlot(end: number): number {
 
 /**
  * Whether the store is open at a local date and minute: inside one of today's windows, or inside
- * yesterday's window that runs past midnight (SPEC §9 "carried into the next day").
+ * yesterday's window that runs past midnight (docs/product.md §9 "carried into the next day").
  */
 export function isOpenAt(weekly: Weekly, date: string, minute: number, closed = false): boolean {
   if (closed) return false;

@@ -1,4 +1,7 @@
-/** Stores, their hours and delivery areas, and the chain's configuration and branding (SPEC §7.5). */
+/**
+ * Stores, their hours and delivery areas, and the chain's configuration and branding
+ * (docs/product.md §7.5).
+ */
 import type { Store as SeedStore } from '../../generated/sandbox-seed';
 import type { Store } from '../../api/schemas/store.ts';
 import type { CallContext, Handlers } from '../core/context.ts';
@@ -36,7 +39,10 @@ export function storeOpen(store: SeedStore, nowMs: number, serviceTypeId?: numbe
   );
 }
 
-/** SPEC §3 Store as the contract returns it, computed on the sandbox clock in the store's zone. */
+/**
+ * docs/product.md §3 Store as the contract returns it, computed on the sandbox clock in the store's
+ * zone.
+ */
 export function presentStore(
   index: SeedIndex,
   store: SeedStore,
@@ -178,7 +184,7 @@ export const storeHandlers: Handlers<
         ),
       );
     }
-    // The store-by-location lookup doubles as the delivery-area check (SPEC §7.5).
+    // The store-by-location lookup doubles as the delivery-area check (docs/product.md §7.5).
     if (service?.requires_address && point) list = list.filter((s) => delivers(s, point));
     if (!list.length && (q.store_id !== undefined || (service?.requires_address && point)))
       fail(404, 'no stores found', 'no_stores_found');

@@ -1,7 +1,8 @@
 /**
- * The customer an account screen needs (SPEC §7.2 customer info). The page may paint before the
- * start-up refresh (resumeSession) has it, so a screen asks for it here: a 403 ends the session
- * (SPEC §4.1, §8), any other failure comes back as SPEC's words for a failed customer fetch.
+ * The customer an account screen needs (docs/product.md §7.2 customer info). The page may paint
+ * before the start-up refresh (resumeSession) has it, so a screen asks for it here: a 403 ends the
+ * session (docs/product.md §4.1, §8), any other failure comes back as docs/product.md's words for a
+ * failed customer fetch.
  */
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
@@ -14,7 +15,7 @@ export async function ensureCustomer(): Promise<Result<Customer>> {
   if (known) return ok(known);
   if (!$loggedIn.get()) return fail(MESSAGES.sessionExpired);
   if (!$customerId.get()) {
-    // SPEC §8 "Logged in without a stored customerId".
+    // docs/product.md §8 "Logged in without a stored customerId".
     expireSession();
     return fail(MESSAGES.sessionExpired);
   }

@@ -1,6 +1,7 @@
 /**
- * The Addresses screen's actions (SPEC §7.2 list, save, update and delete address): every call
- * through customerCall, so a 403 ends the session (SPEC §4.1) and failures come back as words.
+ * The Addresses screen's actions (docs/product.md §7.2 list, save, update and delete address):
+ * every call through customerCall, so a 403 ends the session (docs/product.md §4.1) and failures
+ * come back as words.
  */
 import type { Address } from '../../api/schemas/customer.ts';
 import { addressPayload } from '../../lib/account/addresses.ts';
@@ -21,7 +22,8 @@ export const loadAddresses = addresses.reload;
 
 /**
  * Saves a new address, or changes the one with `addressId`. The order details modal's address
- * checks apply (SPEC §5 "Order details"): one picked from the suggestions, with a street number.
+ * checks apply (docs/product.md §5 "Order details"): one picked from the suggestions, with a street
+ * number.
  */
 export async function saveAddress(
   draft: { text: string; picked: ParsedAddress | null; apt: string },

@@ -2,9 +2,9 @@ import { showToast } from '../app/toasts.ts';
 import { MESSAGES } from '../../api/errors.ts';
 
 /**
- * Opens the admin dashboard's autologin page in a new tab (SPEC §2.3). The tab is opened at once,
- * inside the click, so no popup blocker stops it; its address arrives from the server, which checks
- * is_mgmt. The new tab gets no handle back to this one.
+ * Opens the admin dashboard's autologin page in a new tab (docs/product.md §2.3). The tab is opened
+ * at once, inside the click, so no popup blocker stops it; its address arrives from the server,
+ * which checks is_mgmt. The new tab gets no handle back to this one.
  */
 export async function openAdminDashboard(): Promise<void> {
   const tab = window.open('about:blank', '_blank');

@@ -1,7 +1,8 @@
 /**
- * The Manage cards screen's actions (SPEC §7.2 saved cards, save card, delete card). A new card is
- * entered on the payment provider's hosted page, never on ours (DESIGN §6): the page comes back with
- * a token, the provider says whether it approved the card, and only then is the token saved.
+ * The Manage cards screen's actions (docs/product.md §7.2 saved cards, save card, delete card). A
+ * new card is entered on the payment provider's hosted page, never on ours (docs/architecture.md
+ * §6): the page comes back with a token, the provider says whether it approved the card, and only
+ * then is the token saved.
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';

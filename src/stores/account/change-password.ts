@@ -1,4 +1,4 @@
-/** Change password on the Profile screen (SPEC §7.2 "Change password"). */
+/** Change password on the Profile screen (docs/product.md §7.2 "Change password"). */
 import { MESSAGES } from '../../api/errors.ts';
 import {
   isWrongCurrentPassword,
@@ -11,8 +11,8 @@ import { $loggedIn } from './session.ts';
 
 /**
  * Changes the password of a validated form. A wrong current password comes back as that field's
- * message; a 403 ends the session (SPEC §4.1, through customerCall); anything else is SPEC §8's
- * generic text.
+ * message; a 403 ends the session (docs/product.md §4.1, through customerCall); anything else is
+ * docs/product.md §8's generic text.
  */
 export async function changePassword(form: PasswordChangeForm): Promise<Result> {
   if (!$loggedIn.get()) return fail(MESSAGES.sessionExpired);

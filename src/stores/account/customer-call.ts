@@ -1,7 +1,7 @@
 /**
- * The one way account screens call the customer API (SPEC §7.2): the stored customerId fills the
- * path, a missing id or a 403 ends the session as SPEC §4.1 and §8 say, and any other failure comes
- * back as the guest's words, never thrown.
+ * The one way account screens call the customer API (docs/product.md §7.2): the stored customerId
+ * fills the path, a missing id or a 403 ends the session as docs/product.md §4.1 and §8 say, and
+ * any other failure comes back as the guest's words, never thrown.
  */
 import { callApi, type CallOptions } from '../../api/client.ts';
 import type { CallId, CallResponse } from '../../api/contract.ts';

@@ -1,4 +1,4 @@
-/** Deleting the account from Profile (SPEC §7.2 "Delete customer"). */
+/** Deleting the account from Profile (docs/product.md §7.2 "Delete customer"). */
 import { customerCall } from './customer-call.ts';
 import { $userEmail, clearLocalSession } from './session.ts';
 import { SESSION_EXPIRY_CLEARED_KEYS } from '../../lib/account/startup.ts';

@@ -1,4 +1,4 @@
-/** Verifying the customer's e-mail address (SPEC §2.9, §8). */
+/** Verifying the customer's e-mail address (docs/product.md §2.9, §8). */
 import { callApi } from '../../api/client.ts';
 import { MESSAGES, userMessage } from '../../api/errors.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
@@ -8,7 +8,7 @@ import { $customer, $emailVerified } from './session.ts';
 
 /**
  * Sends a PIN by e-mail. `value` tells whether the API accepted it; a failed call gives the
- * server's text (SPEC §8 "PIN verification request fails").
+ * server's text (docs/product.md §8 "PIN verification request fails").
  */
 export async function sendEmailPin(email: string): Promise<Result<boolean>> {
   try {

@@ -1,6 +1,7 @@
 /**
- * "Add to cart" on the Favorite items screen (SPEC §2.2 menu_item_id, §4.6): into the current order
- * when it is at the item's store, else through the store's Menu (see favoriteCartStep).
+ * "Add to cart" on the Favorite items screen (docs/product.md §2.2 menu_item_id, §4.6): into the
+ * current order when it is at the item's store, else through the store's Menu (see
+ * favoriteCartStep).
  */
 import { callApi } from '../../api/client.ts';
 import { userMessage } from '../../api/errors.ts';

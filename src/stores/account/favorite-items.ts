@@ -1,6 +1,6 @@
 /**
- * The customer's favourite menu items (SPEC §7.2 "Favourite items"): the Favorite items screen's
- * list, and the ids the item dialog's favourite toggle reads, from one state.
+ * The customer's favourite menu items (docs/product.md §7.2 "Favourite items"): the Favorite items
+ * screen's list, and the ids the item dialog's favourite toggle reads, from one state.
  */
 import { atom, computed } from 'nanostores';
 import type { CallResponse } from '../../api/contract.ts';

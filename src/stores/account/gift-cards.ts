@@ -1,6 +1,7 @@
 /**
- * The Gift cards screen's actions (SPEC §7.2 saved cards with the gift-card params, save card,
- * delete card). A gift card added here is one of the customer's saved cards, so Checkout offers it.
+ * The Gift cards screen's actions (docs/product.md §7.2 saved cards with the gift-card params, save
+ * card, delete card). A gift card added here is one of the customer's saved cards, so Checkout
+ * offers it.
  */
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import { checkGiftCard, giftCardRefusal } from '../../lib/account/gift-cards.ts';

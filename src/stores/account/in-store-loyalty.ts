@@ -1,7 +1,7 @@
 /**
- * In-store loyalty collection (SPEC §4.9): once the store is known and a ticket is stored, the
- * points are collected for the logged-in customer; the modal shows loading, then the result, and
- * the ticket is cleared.
+ * In-store loyalty collection (docs/product.md §4.9): once the store is known and a ticket is
+ * stored, the points are collected for the logged-in customer; the modal shows loading, then the
+ * result, and the ticket is cleared.
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
@@ -22,7 +22,10 @@ export type CollectState =
 
 export const $collect = atom<CollectState>({ state: 'waiting' });
 
-/** The chain's name from its configuration (SPEC §3 store configuration), else the tenant's. */
+/**
+ * The chain's name from its configuration (docs/product.md §3 store configuration), else the
+ * tenant's.
+ */
 async function chainName(): Promise<string> {
   const known = $storeConfig.value?.chain_name;
   if (known) return known;
@@ -60,7 +63,8 @@ export async function collectAtStore(restaurantStoreId: number): Promise<void> {
   } catch (err) {
     $collect.set({
       state: 'done',
-      // SPEC §8 "the response data": the API's own sentence, else collectResult's SPEC text.
+      // docs/product.md §8 "the response data": the API's own sentence, else collectResult's
+      // docs/product.md text.
       ...collectResult({ failed: serverText(err) }),
     });
   } finally {

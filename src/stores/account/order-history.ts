@@ -1,5 +1,5 @@
 /**
- * Order history (SPEC §7.2 "Order history"): the signed-in customer's orders,
+ * Order history (docs/product.md §7.2 "Order history"): the signed-in customer's orders,
  * newest first, with the stores they were placed at (names, zones and services come from the
  * store list, which the order itself does not carry).
  */

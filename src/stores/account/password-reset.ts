@@ -1,6 +1,7 @@
 /**
- * "Forgot Your Password?" (SPEC §2.7, §8) and the reset link it sends: sign in with the link's
- * code, then set the new password (SPEC §7.2 "Login with security code", "Change password").
+ * "Forgot Your Password?" (docs/product.md §2.7, §8) and the reset link it sends: sign in with the
+ * link's code, then set the new password (docs/product.md §7.2 "Login with security code", "Change
+ * password").
  */
 import { atom, onMount } from 'nanostores';
 import { callApi } from '../../api/client.ts';
@@ -63,8 +64,8 @@ export const AFTER_RESET_PATH = '/account';
 
 /**
  * Signs in with the e-mailed code, then saves the new password (form already validated). On
- * success the account hub opens with a confirmation; a refused or expired code is SPEC §8's login
- * text, and nothing is changed.
+ * success the account hub opens with a confirmation; a refused or expired code is docs/product.md
+ * §8's login text, and nothing is changed.
  */
 export async function resetPassword(form: {
   email: string;

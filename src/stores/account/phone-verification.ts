@@ -1,4 +1,4 @@
-/** Verifying the customer's phone, and changing it (SPEC §2.8, §8). */
+/** Verifying the customer's phone, and changing it (docs/product.md §2.8, §8). */
 import { callApi } from '../../api/client.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
 import { phoneDigits } from '../../lib/account/format.ts';
@@ -11,7 +11,7 @@ import { $customer, $phoneVerified, expireSession } from './session.ts';
 
 /**
  * Sends a PIN by SMS. `value` tells whether the API accepted it; a failed call gives the
- * server's text (SPEC §8 "PIN verification request fails").
+ * server's text (docs/product.md §8 "PIN verification request fails").
  */
 export async function sendPhonePin(phone: string): Promise<Result<boolean>> {
   try {
@@ -58,8 +58,8 @@ export async function verifyPhonePin(phone: string, pin: string): Promise<Result
 
 /**
  * Changes the customer's phone to a validated number and sends it a PIN. `'sent'` is toasted;
- * `'sessionEnded'` (a 403, SPEC §8) has already logged out with its own toast, so the form has
- * nothing more to say.
+ * `'sessionEnded'` (a 403, docs/product.md §8) has already logged out with its own toast, so the
+ * form has nothing more to say.
  */
 export async function changePhone(formatted: string): Promise<Result<'sent' | 'sessionEnded'>> {
   const customer = $customer.get();

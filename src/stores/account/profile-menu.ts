@@ -1,6 +1,6 @@
 /**
- * The profile menu's entries (SPEC §2.3, §6), decided once for both the header's dropdown and the
- * account navigation; the same facts decide what an account screen's URL shows.
+ * The profile menu's entries (docs/product.md §2.3, §6), decided once for both the header's
+ * dropdown and the account navigation; the same facts decide what an account screen's URL shows.
  */
 import { computed } from 'nanostores';
 import {

@@ -1,4 +1,4 @@
-/** Saving the Profile screen (SPEC §7.2 "Update customer", §4.2 phone change). */
+/** Saving the Profile screen (docs/product.md §7.2 "Update customer", §4.2 phone change). */
 import { MESSAGES } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { profileChanges, type ProfileForm } from '../../lib/account/profile.ts';
@@ -17,17 +17,18 @@ export const PROFILE_MESSAGES = {
 export type ProfileSaved = 'saved' | 'unchanged' | 'verify-phone';
 
 /**
- * Sends what changed in a validated form. A new phone number is unverified: per SPEC §4.2 the
- * code then goes to it, which the Verify Phone modal does as it opens (SPEC §2.8), so the
- * customer gets one SMS, not two; SPEC §8's "Phone changed" toast says where it went.
+ * Sends what changed in a validated form. A new phone number is unverified: per docs/product.md
+ * §4.2 the code then goes to it, which the Verify Phone modal does as it opens (docs/product.md
+ * §2.8), so the customer gets one SMS, not two; docs/product.md §8's "Phone changed" toast says
+ * where it went.
  */
 export async function saveProfile(form: ProfileForm): Promise<Result<ProfileSaved>> {
   const before = $customer.get();
   if (!before) return fail(MESSAGES.somethingWentWrong);
   const payload = profileChanges(form, before, !!$storeConfig.get()?.email_optin);
   if (Object.keys(payload).length === 0) return ok('unchanged');
-  // The fields are sign-up's, and so are the server's refusals (e-mail taken): SPEC §8 shows
-  // sign-up's server text, else its generic one.
+  // The fields are sign-up's, and so are the server's refusals (e-mail taken): docs/product.md §8
+  // shows sign-up's server text, else its generic one.
   const saved = await customerCall('updateCustomer', 'signup', { payload });
   if (!saved.ok) return saved;
   const customer: Customer = saved.value.customer;
@@ -35,7 +36,7 @@ export async function saveProfile(form: ProfileForm): Promise<Result<ProfileSave
   $userEmail.set(customer.email);
   $phoneVerified.set(customer.is_phone_verified);
   $emailVerified.set(customer.is_verified);
-  // A chain that does not verify phones (SPEC §2.3) has nothing to send a code for.
+  // A chain that does not verify phones (docs/product.md §2.3) has nothing to send a code for.
   const verifies = !!$storeConfig.get()?.require_phone_verification;
   if (payload.phone === undefined || customer.is_phone_verified || !verifies) return ok('saved');
   showToast(MESSAGES.phoneChanged);

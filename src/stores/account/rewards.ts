@@ -1,6 +1,7 @@
 /**
- * Rewards (SPEC §7.2 "Loyalty info", "Redeem in store"; SPEC §3 loyalty programs): the customer's
- * points and history, the programs to show, and in-store redeem with its code.
+ * Rewards (docs/product.md §7.2 "Loyalty info", "Redeem in store"; docs/product.md §3 loyalty
+ * programs): the customer's points and history, the programs to show, and in-store redeem with its
+ * code.
  */
 import { atom, computed } from 'nanostores';
 import type { CallResponse } from '../../api/contract.ts';

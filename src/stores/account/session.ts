@@ -12,7 +12,8 @@ import { clearStorage, persistent } from '../persist/local.ts';
 import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
 import { EXPIRED_HOME } from '../../lib/toast.ts';
 
-// SPEC §3 "Session values kept on the client" — never the auth value or cookies (DESIGN §6).
+// docs/product.md §3 "Session values kept on the client" — never the auth value or cookies
+// (docs/architecture.md §6).
 export const $customerId = persistent('customerId', nullable(int({ positive: true })), null);
 export const $guestCustomerId = persistent(
   'guestCustomerId',
@@ -24,7 +25,7 @@ export const $phoneVerified = persistent('phoneVerified', boolean(), false);
 export const $emailVerified = persistent('emailVerified', boolean(), false);
 export const $userEmail = persistent('userEmail', string({ max: 254 }), '');
 
-/** The logged-in customer (SPEC §7.2 customer info), once fetched. */
+/** The logged-in customer (docs/product.md §7.2 customer info), once fetched. */
 export const $customer = atom<Customer | null>(null);
 
 function setCustomer(c: Customer): void {
@@ -53,7 +54,7 @@ export function loadCustomer(): Promise<Customer> {
   return loading;
 }
 
-/** Clears what SPEC §4.1 lists and resets the in-memory session. */
+/** Clears what docs/product.md §4.1 lists and resets the in-memory session. */
 export function clearLocalSession(keys: readonly string[]): void {
   clearStorage(keys);
   $loggedIn.set(false);
@@ -64,8 +65,8 @@ export function clearLocalSession(keys: readonly string[]): void {
 }
 
 /**
- * Logs out (SPEC §4.1): only when the API answers "Logged out" is anything cleared; then Home.
- * Returns whether the customer was logged out.
+ * Logs out (docs/product.md §4.1): only when the API answers "Logged out" is anything cleared; then
+ * Home. Returns whether the customer was logged out.
  */
 export async function logOut(): Promise<boolean> {
   let data: { ok: string };
@@ -76,12 +77,13 @@ export async function logOut(): Promise<boolean> {
   }
   if (!logoutConfirmed(data)) return false;
   clearLocalSession(LOGOUT_CLEARED_KEYS);
-  // Home (SPEC §4.1); already there, the islands update in place and nothing typed is lost.
+  // Home (docs/product.md §4.1); already there, the islands update in place and nothing typed is
+  // lost.
   if (location.pathname !== '/') location.assign('/');
   return true;
 }
 
-/** SPEC §4.1 session expiry: toast, local logout (e-mail flag too), Home. */
+/** docs/product.md §4.1 session expiry: toast, local logout (e-mail flag too), Home. */
 export function expireSession(message: string = MESSAGES.sessionExpired): void {
   clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
   if (location.pathname === '/') showToast(message, { kind: 'error' });
@@ -96,9 +98,9 @@ export function expireSession(message: string = MESSAGES.sessionExpired): void {
 
 /**
  * Refreshes a stored login's customer at start-up (for is_mgmt and the verification flags). A 403
- * is SPEC's "session expired" and ends the session; anything else leaves the stored state alone —
- * SPEC §4.1 counts a stored customer as logged in, and expiry is otherwise found when the order
- * loads (SPEC §8).
+ * is docs/product.md's "session expired" and ends the session; anything else leaves the stored
+ * state alone — docs/product.md §4.1 counts a stored customer as logged in, and expiry is otherwise
+ * found when the order loads (docs/product.md §8).
  */
 export async function resumeSession(): Promise<void> {
   if (!$loggedIn.get() || !$customerId.get()) return;

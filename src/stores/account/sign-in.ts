@@ -1,6 +1,6 @@
 /**
- * Signing in (SPEC §4.1): with e-mail and password, an e-mailed code, or an identity provider's
- * token. Each action answers with a Result whose message is SPEC §8's text.
+ * Signing in (docs/product.md §4.1): with e-mail and password, an e-mailed code, or an identity
+ * provider's token. Each action answers with a Result whose message is docs/product.md §8's text.
  */
 import { callApi } from '../../api/client.ts';
 import type { CallRequest } from '../../api/contract.ts';
@@ -27,8 +27,8 @@ export async function guestOrderBeforeSignIn(): Promise<Order | null> {
 }
 
 /**
- * SPEC §4.1: store the id, fetch the customer info, and only then count as logged in; a guest's
- * order becomes the customer's first, so the next screen finds it theirs.
+ * docs/product.md §4.1: store the id, fetch the customer info, and only then count as logged in; a
+ * guest's order becomes the customer's first, so the next screen finds it theirs.
  */
 async function finishSignIn(
   customerId: number,
@@ -70,7 +70,7 @@ export async function logIn(
   return signedIn;
 }
 
-/** Exchanges an identity provider's token for a session (SPEC §4.1 SSO success). */
+/** Exchanges an identity provider's token for a session (docs/product.md §4.1 SSO success). */
 export async function logInWithSso(payload: CallRequest<'ssoLogin'>): Promise<Result<Customer>> {
   let id: number;
   const order = await guestOrderBeforeSignIn();
@@ -83,8 +83,8 @@ export async function logInWithSso(payload: CallRequest<'ssoLogin'>): Promise<Re
 }
 
 /**
- * SPEC §4.1 sign-up success with a customer_id: the new customer is logged in. `guestOrder` is
- * what guestOrderBeforeSignIn read before the registration call.
+ * docs/product.md §4.1 sign-up success with a customer_id: the new customer is logged in.
+ * `guestOrder` is what guestOrderBeforeSignIn read before the registration call.
  */
 export function completeSignUp(
   customerId: number,
@@ -94,9 +94,9 @@ export function completeSignUp(
 }
 
 /**
- * Sends a sign-in code by e-mail (SPEC §7.2 "Send e-mail code", without a session). `value` is
- * the text telling where it went; an address without an account is "Email could not be sent", as
- * a reset is (SPEC §8).
+ * Sends a sign-in code by e-mail (docs/product.md §7.2 "Send e-mail code", without a session).
+ * `value` is the text telling where it went; an address without an account is "Email could not be
+ * sent", as a reset is (docs/product.md §8).
  */
 export async function sendSignInCode(email: string): Promise<Result<string>> {
   const address = email.trim();
@@ -108,7 +108,7 @@ export async function sendSignInCode(email: string): Promise<Result<string>> {
   }
 }
 
-/** SEND A NEW CODE: a sent code is confirmed as a resent PIN is (SPEC §8). */
+/** SEND A NEW CODE: a sent code is confirmed as a resent PIN is (docs/product.md §8). */
 export async function resendSignInCode(email: string): Promise<Result<string>> {
   const sent = await sendSignInCode(email);
   if (sent.ok) showToast(MESSAGES.pinResent);
@@ -116,9 +116,10 @@ export async function resendSignInCode(email: string): Promise<Result<string>> {
 }
 
 /**
- * Signs in with an e-mailed code (SPEC §7.2 "Login with security code"), as a login: its failures
- * are SPEC §8's login texts (an expired or wrong code in the server's words). `welcome` greets the
- * customer as a password login does; the reset journey says its own word instead.
+ * Signs in with an e-mailed code (docs/product.md §7.2 "Login with security code"), as a login: its
+ * failures are docs/product.md §8's login texts (an expired or wrong code in the server's words).
+ * `welcome` greets the customer as a password login does; the reset journey says its own word
+ * instead.
  */
 export async function logInWithCode(
   email: string,

@@ -1,4 +1,4 @@
-/** Creating an account (SPEC §2.5, §4.1), then the verification the chain requires. */
+/** Creating an account (docs/product.md §2.5, §4.1), then the verification the chain requires. */
 import { callApi } from '../../api/client.ts';
 import { userMessage } from '../../api/errors.ts';
 import { signUpPayload } from '../../lib/account/payload.ts';
@@ -23,7 +23,7 @@ export async function signUp(form: SignUpForm): Promise<Result> {
   } catch (err) {
     return fail(userMessage('signup', err));
   }
-  // SPEC §4.1: without a customer_id, fall back to a login with the same credentials.
+  // docs/product.md §4.1: without a customer_id, fall back to a login with the same credentials.
   const signedIn = created.customer_id
     ? await completeSignUp(created.customer_id, guestOrder)
     : await logIn(payload.email, payload.password, guestOrder);

@@ -3,8 +3,8 @@ import { validatePin } from '../../lib/account/validate.ts';
 import type { Result } from '../../lib/result.ts';
 
 /**
- * The PIN half of both verification modals (SPEC §2.8, §2.9, §8): "Invalid pin code" before any
- * call, with focus back on the PIN; otherwise the action's own text when it fails.
+ * The PIN half of both verification modals (docs/product.md §2.8, §2.9, §8): "Invalid pin code"
+ * before any call, with focus back on the PIN; otherwise the action's own text when it fails.
  * @param verify the store action that checks the PIN (it closes the modal on success).
  */
 export function usePinForm(verify: (pin: string) => Promise<Result>) {

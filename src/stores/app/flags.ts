@@ -1,6 +1,7 @@
 /**
- * The feature flags as the islands read them (SPEC §1 feature-flag service): the safe defaults
- * until the tenant's flag client (src/integrations/flags/) publishes what the service answered.
+ * The feature flags as the islands read them (docs/product.md §1 feature-flag service): the safe
+ * defaults until the tenant's flag client (src/integrations/flags/) publishes what the service
+ * answered.
  */
 import { atom } from 'nanostores';
 import { FLAG_DEFAULTS, type Flags } from '../../lib/flags/defaults.ts';

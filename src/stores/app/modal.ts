@@ -10,13 +10,13 @@ export type ModalName =
   | 'order-details'
   | 'pending-discounts';
 
-/** The open modal (one at a time, SPEC §2.4), or null. */
+/** The open modal (one at a time, docs/product.md §2.4), or null. */
 export const $modal = atom<ModalName | null>(null);
 
 // What opened the first modal of a chain of moves (Login → Sign up → …): focus returns there.
 let trigger: HTMLElement | null = null;
 
-/** Opens a modal; the one open before it is replaced (the moves of SPEC §2.4). */
+/** Opens a modal; the one open before it is replaced (the moves of docs/product.md §2.4). */
 export function openModal(name: ModalName): void {
   if ($modal.get() === null && typeof document !== 'undefined')
     trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -4,8 +4,8 @@ import { $loggedIn } from '../account/session.ts';
 import { PENDING_DISCOUNTS_KEY } from '../discounts/pending-key.ts';
 import { requestOrderDetails } from '../order/open-details.ts';
 
-// Each piece below loads only when its condition holds: this runs on every page, inside DESIGN
-// §8's JavaScript budget.
+// Each piece below loads only when its condition holds: this runs on every page, inside
+// docs/architecture.md §8's JavaScript budget.
 
 const positiveInt = (v: string | null) =>
   v !== null && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
@@ -26,10 +26,13 @@ function openChosenStore(): void {
     void requestOrderDetails({ origin: 'default', storeId, serviceTypeId });
 }
 
-/** SPEC §4.9: with a ticket stored, points are collected once the store is known and the customer logged in. */
+/**
+ * docs/product.md §4.9: with a ticket stored, points are collected once the store is known and the
+ * customer logged in.
+ */
 function collectWhenReady(): void {
   const tryCollect = () => {
-    // Menu and Checkout paths start with the numeric store id (SPEC §2.1).
+    // Menu and Checkout paths start with the numeric store id (docs/product.md §2.1).
     const routeStore = Number(/^\/(\d{1,9})(?:\/|$)/.exec(location.pathname)?.[1] ?? 0);
     const storeId = routeStore > 0 ? routeStore : $selectedStoreId.get();
     if (storeId && $inStoreTicket.get() && $loggedIn.get())

@@ -12,8 +12,8 @@ import { openModal } from './modal.ts';
 const PARAMS = ['merchant', 'location', 'ticket', 'discount_code', 'menu_item_id'];
 
 /**
- * Applies the start-up query parameters once (SPEC §2.2), then removes them from the address so a
- * reload or a shared link does not apply them again.
+ * Applies the start-up query parameters once (docs/product.md §2.2), then removes them from the
+ * address so a reload or a shared link does not apply them again.
  */
 export function applyStartupParams(): void {
   const parsed = parseStartup(location.search);

@@ -2,12 +2,12 @@ import { atom } from 'nanostores';
 import { MESSAGES } from '../../api/errors.ts';
 import { carriesExpiry, type Toast } from '../../lib/toast.ts';
 
-/** Default time a toast stays on screen (SPEC §9 "Timing"). */
+/** Default time a toast stays on screen (docs/product.md §9 "Timing"). */
 export const TOAST_DURATION_MS = 3000;
 
 export type { Toast };
 
-/** Toasts on screen, oldest first; they stack at the top of the screen (SPEC §2.12). */
+/** Toasts on screen, oldest first; they stack at the top of the screen (docs/product.md §2.12). */
 export const $toasts = atom<readonly Toast[]>([]);
 
 let nextId = 1;
@@ -63,7 +63,7 @@ export function showToastAfterNavigation(message: string, kind: Toast['kind'] = 
 /** Shows the toasts queued by the previous page (ignoring anything malformed). */
 export function flushPendingToasts(): void {
   if (leavingPage) return;
-  // SPEC §4.1's expiry arrives in the URL (lib/toast.ts EXPIRED_HOME), not in the queue.
+  // docs/product.md §4.1's expiry arrives in the URL (lib/toast.ts EXPIRED_HOME), not in the queue.
   if (carriesExpiry(location)) {
     history.replaceState(null, '', '/');
     showToast(MESSAGES.sessionExpired, { kind: 'error' });

@@ -1,6 +1,6 @@
 /**
- * The cart (SPEC §2.3, §7.3): the server's order is the cart; these actions change its lines and the
- * panel's open state, which every island shares.
+ * The cart (docs/product.md §2.3, §7.3): the server's order is the cart; these actions change its
+ * lines and the panel's open state, which every island shares.
  */
 import { callApi } from '../../api/client.ts';
 import type { CallRequest } from '../../api/contract.ts';

@@ -1,6 +1,7 @@
 /**
- * The cart panel's changes (SPEC §2.3 cart): each line's change in flight and the last failure, so
- * controls wait instead of sending twice and errors show in the panel. Loaded with the panel only.
+ * The cart panel's changes (docs/product.md §2.3 cart): each line's change in flight and the last
+ * failure, so controls wait instead of sending twice and errors show in the panel. Loaded with the
+ * panel only.
  */
 import { atom } from 'nanostores';
 import type { Result } from '../../lib/result.ts';

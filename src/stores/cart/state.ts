@@ -1,6 +1,6 @@
 /**
- * What the header's cart button and the panel's gate need (SPEC §2.3): the shared open state and
- * the count, without the cart's actions.
+ * What the header's cart button and the panel's gate need (docs/product.md §2.3): the shared open
+ * state and the count, without the cart's actions.
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { boolean } from '../persist/decode.ts';
@@ -10,7 +10,7 @@ import { persistent } from '../persist/local.ts';
 /** The id of the cart panel, which the header's cart button controls. */
 export const CART_PANEL_ID = 'cart-panel';
 
-/** The cart panel is open; kept across screens (SPEC §2.3). */
+/** The cart panel is open; kept across screens (docs/product.md §2.3). */
 export const $cartOpen = persistent('cartOpen', boolean(), false);
 
 const count = atom(0);

@@ -1,6 +1,6 @@
 /**
- * The store's menus as the cart's suggestions need them (SPEC §7.4), fetched once per store and
- * service for the page.
+ * The store's menus as the cart's suggestions need them (docs/product.md §7.4), fetched once per
+ * store and service for the page.
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';

@@ -9,20 +9,20 @@ import {
   type Providers,
 } from '../../lib/providers/config.ts';
 
-/** Chain-wide store configuration (SPEC §3), loaded once per page. */
+/** Chain-wide store configuration (docs/product.md §3), loaded once per page. */
 export const $storeConfig = atom<StoreConfig | undefined>(undefined);
 
 onMount($storeConfig, () => {
   callApi('storeConfiguration')
     .then((config) => $storeConfig.set(config as StoreConfig))
-    .catch(() => $storeConfig.set({})); // SPEC §8: other failures are only logged
+    .catch(() => $storeConfig.set({})); // docs/product.md §8: other failures are only logged
 });
 
 /**
  * The branding the shell states (src/layouts/Shell.astro's sf-branding), already filled over the
- * defaults by the build, so the defaults' code stays out of every page's first load (DESIGN §8).
- * The server renders islands with the defaults; a live tenant's shell states them too, until its
- * theme-config arrives (src/layouts/live-branding.ts).
+ * defaults by the build, so the defaults' code stays out of every page's first load
+ * (docs/architecture.md §8). The server renders islands with the defaults; a live tenant's shell
+ * states them too, until its theme-config arrives (src/layouts/live-branding.ts).
  */
 function readBranding(): ResolvedBranding {
   if (import.meta.env.SSR) return fillBranding({});

@@ -22,17 +22,18 @@ export interface Suggestions {
 const IDLE: Suggestions = { status: 'idle', query: '', items: [] };
 
 /**
- * Address suggestions (SPEC §7.8, §9) for the store locator and the delivery address: the chain's
- * provider and countries, 300 ms after the last keystroke, at most five. Streets and
+ * Address suggestions (docs/product.md §7.8, §9) for the store locator and the delivery address:
+ * the chain's provider and countries, 300 ms after the last keystroke, at most five. Streets and
  * neighbourhoods are listed too: finding stores near a place needs no street number, and a delivery
- * address without one gets SPEC's "Please enter a valid address" instead of no result.
+ * address without one gets docs/product.md's "Please enter a valid address" instead of no result.
  */
 export function useAddressSuggestions() {
   const config = useStore($storeConfig);
   // A boolean, so the configuration's arrival rebuilds the search only when it changes provider.
   const placesFlag = config?.enable_google_places_api === true;
   const countryCode = config?.country_code;
-  // The provider's client is needed once the guest types, not for the first paint (DESIGN §8).
+  // The provider's client is needed once the guest types, not for the first paint
+  // (docs/architecture.md §8).
   const search = useMemo((): AddressSearch => {
     // A storefront without an address provider never calls one: every search fails at once, so
     // the field says address search is unavailable.

@@ -1,7 +1,8 @@
 /**
- * "I'm here" for one order (SPEC §7.2 "Check in for order"): the arrival details first where the
- * service asks for them (SPEC §7.3 "Add check-in info", PUT /orders/{orderId}), then the check-in.
- * Each order's progress is kept by id, so Confirmation, order history and /checkin share it.
+ * "I'm here" for one order (docs/product.md §7.2 "Check in for order"): the arrival details first
+ * where the service asks for them (docs/product.md §7.3 "Add check-in info", PUT
+ * /orders/{orderId}), then the check-in. Each order's progress is kept by id, so Confirmation,
+ * order history and /checkin share it.
  */
 import { map } from 'nanostores';
 import type { Order } from '../../api/schemas/order.ts';

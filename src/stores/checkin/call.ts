@@ -1,8 +1,8 @@
 /**
- * The check-in calls (SPEC §7.2, §7.3 "Add check-in info") for whoever holds the order: the
- * signed-in customer, else the guest who placed it (their guest customerId and session). Failures
- * come back in the guest's words; the tenant API's reason for refusing a check-in is shown as is,
- * because it tells the guest when they can check in.
+ * The check-in calls (docs/product.md §7.2, §7.3 "Add check-in info") for whoever holds the order:
+ * the signed-in customer, else the guest who placed it (their guest customerId and session).
+ * Failures come back in the guest's words; the tenant API's reason for refusing a check-in is shown
+ * as is, because it tells the guest when they can check in.
  */
 import { callApi, type CallOptions } from '../../api/client.ts';
 import type { CallId, CallResponse } from '../../api/contract.ts';
@@ -14,7 +14,9 @@ import { $customerId, $guestCustomerId, $loggedIn, expireSession } from '../acco
 export const NOT_THIS_BROWSER =
   'We couldn’t check you in from this browser. Please let the store’s staff know you’re here.';
 
-/** The customer the check-in calls are made for (SPEC §4.5): signed in, else the guest. */
+/**
+ * The customer the check-in calls are made for (docs/product.md §4.5): signed in, else the guest.
+ */
 export const checkinCustomerId = (): number | null =>
   orderCustomerId({
     loggedIn: $loggedIn.get(),
@@ -31,7 +33,8 @@ export async function checkinCall<K extends CallId>(
     return ok(await callApi(id, options));
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) {
-      // A signed-in customer's 403 is SPEC §4.1's expiry; a guest's session simply isn't this order's.
+      // A signed-in customer's 403 is docs/product.md §4.1's expiry; a guest's session simply isn't
+      // this order's.
       if (!$loggedIn.get()) return fail(NOT_THIS_BROWSER);
       expireSession();
       return fail(MESSAGES.sessionExpired);

@@ -1,7 +1,7 @@
 /**
- * The /checkin screen (SPEC §2.1, §7.2 "Orders available for check-in"): the orders the tenant API
- * offers for check-in now, with the stores they were placed at (their names, clocks and services
- * come from the store list, which the order does not carry).
+ * The /checkin screen (docs/product.md §2.1, §7.2 "Orders available for check-in"): the orders the
+ * tenant API offers for check-in now, with the stores they were placed at (their names, clocks and
+ * services come from the store list, which the order does not carry).
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';

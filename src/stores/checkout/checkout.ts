@@ -1,8 +1,8 @@
 /**
- * Checkout's values (SPEC §3 "Other client-persisted values": selectedTip, otherTipAmount,
- * newCardData, selected payment method) and the typed fields that must survive a reload, with the
- * actions that send them to the order (SPEC §7.3). Card numbers are never here: a new card is a
- * hosted-payment token and its brand and last four digits.
+ * Checkout's values (docs/product.md §3 "Other client-persisted values": selectedTip,
+ * otherTipAmount, newCardData, selected payment method) and the typed fields that must survive a
+ * reload, with the actions that send them to the order (docs/product.md §7.3). Card numbers are
+ * never here: a new card is a hosted-payment token and its brand and last four digits.
  */
 import { atom, computed, map } from 'nanostores';
 import {
@@ -39,7 +39,10 @@ export const $selectedTip = persistent(
   null,
 );
 export const $otherTipAmount = persistent('otherTipAmount', text(12), '');
-/** SPEC §3 "Card billing data" only (DESIGN §6): never a number, expiry or CVC. */
+/**
+ * docs/product.md §3 "Card billing data" only (docs/architecture.md §6): never a number, expiry or
+ * CVC.
+ */
 const billing = object({
   first_name: text(60),
   last_name: text(60),
@@ -133,7 +136,7 @@ export async function updateOrder(order: CallRequest<'updateOrder'>['order']): P
   }
 }
 
-/** Chooses a tip and sends it (SPEC §9: rounded down to the cent). */
+/** Chooses a tip and sends it (docs/product.md §9: rounded down to the cent). */
 export async function chooseTip(choice: TipChoice): Promise<Result> {
   $selectedTip.set(choice);
   $checkoutErrors.setKey('tip', undefined);
@@ -157,7 +160,7 @@ export async function sendTip(): Promise<Result> {
   return result;
 }
 
-/** The customer the order is for (SPEC §4.5): the signed-in customer, else the guest. */
+/** The customer the order is for (docs/product.md §4.5): the signed-in customer, else the guest. */
 export const currentCustomerId = () =>
   orderCustomerId({
     loggedIn: $loggedIn.get(),

@@ -1,6 +1,6 @@
 /**
- * What Checkout loads (SPEC §7.3, §7.5, §7.7): payment methods, saved and gift cards, the fraud
- * session, and the hosted payment page's result.
+ * What Checkout loads (docs/product.md §7.3, §7.5, §7.7): payment methods, saved and gift cards,
+ * the fraud session, and the hosted payment page's result.
  */
 import { nullable, string } from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
@@ -31,7 +31,7 @@ import { atom } from 'nanostores';
 import { persistent } from '../persist/local.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
 
-/** SPEC §3 "Fraud: merchantId, fraud session id". */
+/** docs/product.md §3 "Fraud: merchantId, fraud session id". */
 export const $merchantId = persistent('merchantId', nullable(string({ max: 100 })), null);
 export const $fraudSessionId = persistent('fraudSessionId', nullable(string({ max: 100 })), null);
 
@@ -41,9 +41,9 @@ const logOnly = (what: string) => (err: unknown) => {
 };
 
 /**
- * SPEC §7.7: a store with gateway 28 stores its merchant id and starts the processor's fraud
- * session; the id comes from the processor's script (./fraud-session.ts). A session kept for the
- * same merchant is continued; another merchant's is dropped. The payment never waits for it.
+ * docs/product.md §7.7: a store with gateway 28 stores its merchant id and starts the processor's
+ * fraud session; the id comes from the processor's script (./fraud-session.ts). A session kept for
+ * the same merchant is continued; another merchant's is dropped. The payment never waits for it.
  */
 export function startFraudSession(store: Store): void {
   const merchantId = fraudMerchantId(store.fraud_detection_gateways);

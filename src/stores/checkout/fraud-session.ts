@@ -1,7 +1,8 @@
 /**
- * The payment processor's fraud session id (SPEC §7.7) for a store whose gateways include
- * payproc_id 28: the id the processor's collector script made (src/integrations/payment-fraud.ts,
- * fetched only for such a store, so other stores' Checkout carries none of it).
+ * The payment processor's fraud session id (docs/product.md §7.7) for a store whose gateways
+ * include payproc_id 28: the id the processor's collector script made
+ * (src/integrations/payment-fraud.ts, fetched only for such a store, so other stores' Checkout
+ * carries none of it).
  *
  * Fallback, on purpose: when the tenant has no collector, or its script fails to load or answer in
  * time, the id is made here (32 hex characters, the processor's format) and sent all the same. The

@@ -1,7 +1,8 @@
 /**
- * What PLACE ORDER and a wallet payment run once pressed (SPEC §4.6, §7.3): the checks, the time's
- * re-check with the scheduling engine, the order's extras, then the payment once per attempt. Loaded
- * on the first press (pay.ts), so none of it weighs on Checkout's first load (DESIGN §8).
+ * What PLACE ORDER and a wallet payment run once pressed (docs/product.md §4.6, §7.3): the checks,
+ * the time's re-check with the scheduling engine, the order's extras, then the payment once per
+ * attempt. Loaded on the first press (pay.ts), so none of it weighs on Checkout's first load
+ * (docs/architecture.md §8).
  */
 import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';

@@ -1,6 +1,6 @@
 /**
- * PLACE ORDER (SPEC §4.6, §7.3): checks what the guest entered, re-checks the time with the
- * scheduling engine, sends the order's extras, then pays once per attempt (idempotency key) and
+ * PLACE ORDER (docs/product.md §4.6, §7.3): checks what the guest entered, re-checks the time with
+ * the scheduling engine, sends the order's extras, then pays once per attempt (idempotency key) and
  * goes to Confirmation. What the islands read at first paint lives here; the work itself is in
  * pay-run.ts, loaded on the first press.
  */
@@ -32,7 +32,7 @@ export const $placing = atom(false);
 export const openDetails = (origin: 'order-time-passed' | 'need-more-time', message?: string) =>
   void requestOrderDetails({ origin, message });
 
-/** The checks and the payment itself, loaded on the first press (DESIGN §8). */
+/** The checks and the payment itself, loaded on the first press (docs/architecture.md §8). */
 export const run = () => import('./pay-run.ts');
 
 /**

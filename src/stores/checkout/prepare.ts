@@ -1,7 +1,7 @@
 /**
- * What PLACE ORDER and a wallet payment check and send before paying (SPEC §4.6, §5, §7.3): the
- * guest's contact details, the chosen payment method, and the extras the order does not have yet.
- * Each problem becomes its section's message in $checkoutErrors.
+ * What PLACE ORDER and a wallet payment check and send before paying (docs/product.md §4.6, §5,
+ * §7.3): the guest's contact details, the chosen payment method, and the extras the order does not
+ * have yet. Each problem becomes its section's message in $checkoutErrors.
  */
 import { callApi } from '../../api/client.ts';
 import { guestPayload } from '../../lib/checkout/guest.ts';
@@ -90,7 +90,10 @@ export async function sendGuestInfo(): Promise<Result> {
   }
 }
 
-/** A guest's contact details pass SPEC §5's rules; otherwise their fields get the messages. */
+/**
+ * A guest's contact details pass docs/product.md §5's rules; otherwise their fields get the
+ * messages.
+ */
 export function contactOk(): boolean {
   $checkoutErrors.set({});
   if ($loggedIn.get()) return true;

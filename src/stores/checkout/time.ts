@@ -1,6 +1,6 @@
 /**
- * Before paying, the chosen time is checked again with the scheduling engine (SPEC §2.10 "Order
- * time passed", §4.8), so a slot that passed while the guest was typing is not sent.
+ * Before paying, the chosen time is checked again with the scheduling engine (docs/product.md §2.10
+ * "Order time passed", §4.8), so a slot that passed while the guest was typing is not sent.
  */
 import { slotStillOffered } from '../../lib/checkout/time.ts';
 import { buildSchedule, storeNow } from '../../lib/schedule/index.ts';
@@ -8,7 +8,9 @@ import { $branding, $storeConfig } from '../chain/config.ts';
 import { $order, $selectedStore } from '../order/current.ts';
 import { $orderType, $selectedDay, $selectedHour, $selectedServiceId } from '../order/order.ts';
 
-/** SPEC §2.10, §4.8: the chosen slot must still be offered now, else "Order time passed". */
+/**
+ * docs/product.md §2.10, §4.8: the chosen slot must still be offered now, else "Order time passed".
+ */
 export function timeStillOk(): boolean {
   const store = $selectedStore.get();
   const service = store?.services.find((s) => s.service_type_id === $selectedServiceId.get());

@@ -1,7 +1,7 @@
 /**
- * Paying with a wallet (SPEC §7.3 "Wallet payment", "Platform wallet session"), loaded on the first
- * press of a wallet button: the wallet's sheet for the order's total with the request shapes the
- * tenant's wallet expects, then the payment.
+ * Paying with a wallet (docs/product.md §7.3 "Wallet payment", "Platform wallet session"), loaded
+ * on the first press of a wallet button: the wallet's sheet for the order's total with the request
+ * shapes the tenant's wallet expects, then the payment.
  */
 import { callApi } from '../../api/client.ts';
 import type { WalletKind as Wallet } from '../../lib/providers/config.ts';
@@ -30,7 +30,8 @@ interface MerchantValidationEvent extends Event {
 
 /**
  * The platform wallet asks the merchant to vouch for itself once its sheet opens: the tenant API
- * makes the merchant session (SPEC §7.3 "Platform wallet session") and the sheet gets it.
+ * makes the merchant session (docs/product.md §7.3 "Platform wallet session") and the sheet gets
+ * it.
  */
 function validateMerchant(event: MerchantValidationEvent): void {
   const payload = applePaySessionRequest(event.validationURL, location.hostname);

@@ -1,7 +1,8 @@
 /**
- * Wallet payments (SPEC §7.3 "Wallet payment"): offered only where the browser has the Payment
- * Request API and can pay with that wallet and the storefront takes it; paid once per attempt like
- * cards. Paying itself is loaded on the first press of a wallet button (wallet-pay.ts, DESIGN §8).
+ * Wallet payments (docs/product.md §7.3 "Wallet payment"): offered only where the browser has the
+ * Payment Request API and can pay with that wallet and the storefront takes it; paid once per
+ * attempt like cards. Paying itself is loaded on the first press of a wallet button (wallet-pay.ts,
+ * docs/architecture.md §8).
  */
 import { atom } from 'nanostores';
 import type { WalletKind as Wallet } from '../../lib/providers/config.ts';

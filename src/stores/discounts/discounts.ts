@@ -1,8 +1,8 @@
 /**
- * The one discounts store (SPEC §3 display_promos_and_rewards_on_cart, §4.6, §7.2 loyalty, §7.3
- * discount calls): what the order can still use, the code being typed at Checkout, a logged-in
- * customer's points, and the apply/remove actions the cart, Checkout and the pending-discounts
- * modal all call.
+ * The one discounts store (docs/product.md §3 display_promos_and_rewards_on_cart, §4.6, §7.2
+ * loyalty, §7.3 discount calls): what the order can still use, the code being typed at Checkout, a
+ * logged-in customer's points, and the apply/remove actions the cart, Checkout and the
+ * pending-discounts modal all call.
  */
 import { atom, computed } from 'nanostores';
 import { callApi } from '../../api/client.ts';
@@ -39,7 +39,10 @@ export const $discountPending = atom(false);
 /** Checkout's promo code as typed, until it is applied (kept for this tab across a reload). */
 export const $promoDraft = sessionAtom('promoDraft', string({ max: PROMO_CODE_MAX }), '');
 
-/** Loads the discounts the order can use; a failure only leaves the list as it was (SPEC §8 other failure). */
+/**
+ * Loads the discounts the order can use; a failure only leaves the list as it was (docs/product.md
+ * §8 other failure).
+ */
 export async function loadAvailableDiscounts(): Promise<void> {
   const orderId = $orderId.get();
   if (!orderId) return $availableDiscounts.set([]);

@@ -6,7 +6,10 @@ import { openModal } from '../app/modal.ts';
 import { applyDiscount } from './discounts.ts';
 import { PENDING_DISCOUNTS_KEY as KEY } from './pending-key.ts';
 
-/** Automatic discounts offered after an order was created (SPEC §4.6), shown in their modal. */
+/**
+ * Automatic discounts offered after an order was created (docs/product.md §4.6), shown in their
+ * modal.
+ */
 export const $pendingDiscounts = atom<Discount[]>([]);
 
 /** Opens the discount modal now, or on the next page when the guest is on the way to the menu. */

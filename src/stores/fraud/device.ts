@@ -1,4 +1,6 @@
-/** The device fingerprint id fraud detection gave this browser (SPEC §3 "Fraud", §7.7). */
+/**
+ * The device fingerprint id fraud detection gave this browser (docs/product.md §3 "Fraud", §7.7).
+ */
 import { nullable, string } from '../persist/decode.ts';
 import { persistent } from '../persist/local.ts';
 

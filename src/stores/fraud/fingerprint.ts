@@ -1,8 +1,9 @@
 /**
- * The fraud-detection device fingerprint (SPEC §7.7): `POST /risk/{fraud_provider}/fingerprint`
- * on the same origin with credentials, `{ user_id, session_id }`, once per customer and browser
- * session; the `device_fingerprint_id` it answers is kept (SPEC §3 "Fraud") and sent with the
- * payment. A failure costs the guest nothing: the payment goes without it.
+ * The fraud-detection device fingerprint (docs/product.md §7.7): `POST
+ * /risk/{fraud_provider}/fingerprint` on the same origin with credentials, `{ user_id, session_id
+ * }`, once per customer and browser session; the `device_fingerprint_id` it answers is kept
+ * (docs/product.md §3 "Fraud") and sent with the payment. A failure costs the guest nothing: the
+ * payment goes without it.
  */
 import { callApi } from '../../api/client.ts';
 import { nullable, string } from '../persist/decode.ts';
@@ -51,8 +52,9 @@ export async function takeFingerprint(fraudProvider: string): Promise<string | n
 const BEFORE_PAYING_MS = 1500;
 
 /**
- * The fingerprint goes with the payment (SPEC §7.7): taken, if this session has none yet, for a
- * tenant with fraud detection (the shell names its provider), never holding the payment long.
+ * The fingerprint goes with the payment (docs/product.md §7.7): taken, if this session has none
+ * yet, for a tenant with fraud detection (the shell names its provider), never holding the payment
+ * long.
  */
 export async function fingerprintBeforePaying(): Promise<void> {
   const provider =

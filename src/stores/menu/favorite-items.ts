@@ -1,6 +1,6 @@
 /**
- * The item dialog's favourite toggle (SPEC §7.2): reads and changes the customer's favourites kept
- * by the account store, so the Favorite items screen and the Menu never disagree.
+ * The item dialog's favourite toggle (docs/product.md §7.2): reads and changes the customer's
+ * favourites kept by the account store, so the Favorite items screen and the Menu never disagree.
  */
 import { $customerId, $loggedIn } from '../account/session.ts';
 import {

@@ -1,6 +1,6 @@
 /**
- * The Menu screen's state (SPEC §2.1, §7.4): the store's menus for a service, seeded from the
- * server's render or fetched in the browser, and what choosing an item does.
+ * The Menu screen's state (docs/product.md §2.1, §7.4): the store's menus for a service, seeded
+ * from the server's render or fetched in the browser, and what choosing an item does.
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
@@ -36,7 +36,8 @@ let request = 0;
 
 /**
  * Fetches a store's menus for a service. What is shown stays until the new menus arrive, so a
- * menu that turns out the same does not jump; a failure shows the error state (SPEC §8 texts).
+ * menu that turns out the same does not jump; a failure shows the error state (docs/product.md §8
+ * texts).
  */
 export async function loadMenu(storeId: number, serviceTypeId: number | null): Promise<void> {
   const mine = ++request;

@@ -1,6 +1,6 @@
 /**
- * Confirmation (SPEC §2.1 /confirmation/{orderId}): the placed order, its store, and its status
- * refreshed while the page is visible (display_options.display_order_tracking).
+ * Confirmation (docs/product.md §2.1 /confirmation/{orderId}): the placed order, its store, and its
+ * status refreshed while the page is visible (display_options.display_order_tracking).
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';

@@ -11,10 +11,15 @@ import { showToast } from '../app/toasts.ts';
 export const ORDER_GONE_MESSAGE =
   'Your previous order is no longer available. Please start a new one.';
 
-/** The current order (SPEC §3 Order) as the server last sent it; the server is the source of truth. */
+/**
+ * The current order (docs/product.md §3 Order) as the server last sent it; the server is the source
+ * of truth.
+ */
 export const $order = atom<Order | null>(null);
 
-/** The selected store (SPEC §3 Store), for the summary bar and the screens of an order. */
+/**
+ * The selected store (docs/product.md §3 Store), for the summary bar and the screens of an order.
+ */
 export const $selectedStore = atom<Store | null>(null);
 
 /**
@@ -23,14 +28,14 @@ export const $selectedStore = atom<Store | null>(null);
  */
 export const $orderLoadError = atom<string | null>(null);
 
-/** SPEC §2.1: some screens (Order quote) do not load the current order at start-up. */
+/** docs/product.md §2.1: some screens (Order quote) do not load the current order at start-up. */
 const skipsStartupLoad = () =>
   typeof document !== 'undefined' && 'skipsStartupLoad' in (document.body?.dataset ?? {});
 
 /**
- * Loads the current order. A 403 is SPEC §8's expired session: toast, local logout, Home. A 404,
- * or another customer's order under a session still valid, means the stored order is gone for good
- * here, so it is forgotten (a retry could never succeed). Any
+ * Loads the current order. A 403 is docs/product.md §8's expired session: toast, local logout,
+ * Home. A 404, or another customer's order under a session still valid, means the stored order is
+ * gone for good here, so it is forgotten (a retry could never succeed). Any
  * other failure sets $orderLoadError, so a screen waiting for the order can say so and offer a retry.
  */
 export async function loadOrder(): Promise<Order | null> {
@@ -75,8 +80,8 @@ onMount($order, () => {
 });
 
 /**
- * One store with its schedule (SPEC §7.5 "One store"). Without a service every schedule the store
- * has comes back, so switching service in the modal needs no second call.
+ * One store with its schedule (docs/product.md §7.5 "One store"). Without a service every schedule
+ * the store has comes back, so switching service in the modal needs no second call.
  */
 export async function fetchStore(
   storeId: number,
@@ -118,8 +123,9 @@ onMount($selectedStore, () => {
 
 /**
  * Who places the order right after an update from the "Order time passed" / "We need more time"
- * origins (SPEC §4.6). Checkout installs the real one; elsewhere the guest is taken there. Kept
- * beside the current order so Checkout installs it without loading the order details code.
+ * origins (docs/product.md §4.6). Checkout installs the real one; elsewhere the guest is taken
+ * there. Kept beside the current order so Checkout installs it without loading the order details
+ * code.
  */
 let placeOrder: (orderId: number) => Promise<unknown> | void = () => {
   const store = $selectedStore.get();

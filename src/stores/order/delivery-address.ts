@@ -1,6 +1,6 @@
 /**
- * SPEC §4.5 step 3 for an address-requiring service: the address is saved when it is new, then the
- * delivery area is checked with a store lookup by its coordinates.
+ * docs/product.md §4.5 step 3 for an address-requiring service: the address is saved when it is
+ * new, then the delivery area is checked with a store lookup by its coordinates.
  */
 import { callApi } from '../../api/client.ts';
 import { ApiError, userMessage } from '../../api/errors.ts';
@@ -56,7 +56,10 @@ const savedFrom = (
   longitude: parsed.longitude,
 });
 
-/** SPEC §4.5 step 3: saves a new address, then checks the delivery area with a store lookup. */
+/**
+ * docs/product.md §4.5 step 3: saves a new address, then checks the delivery area with a store
+ * lookup.
+ */
 export async function deliveryAddress(
   customerId: number,
   choice: OrderDetailsChoice,

@@ -1,4 +1,4 @@
-/** What the guest changes in the order details modal (SPEC §2.10, §4.4, §4.8). */
+/** What the guest changes in the order details modal (docs/product.md §2.10, §4.4, §4.8). */
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { switchService } from '../../lib/order/service.ts';
 import type { OrderType } from '../../lib/schedule/index.ts';
@@ -28,7 +28,8 @@ export function chooseService(serviceTypeId: number): void {
     errors: {},
     hourChosen: false,
   });
-  // Each service has its own is_open (SPEC §7.5, §4.8): the store is fetched again for it.
+  // Each service has its own is_open (docs/product.md §7.5, §4.8): the store is fetched again for
+  // it.
   void loadDraftStore();
 }
 

@@ -1,7 +1,7 @@
 /**
- * The order details modal's draft (SPEC §2.10): which store, service, address, guest count, day and
- * time the guest is choosing, and what follows from them. Nothing is stored until the order is
- * created or updated.
+ * The order details modal's draft (docs/product.md §2.10): which store, service, address, guest
+ * count, day and time the guest is choosing, and what follows from them. Nothing is stored until
+ * the order is created or updated.
  */
 import { atom, computed, map } from 'nanostores';
 import type { Store } from '../../api/schemas/store.ts';
@@ -17,14 +17,17 @@ import {
 } from '../../lib/schedule/index.ts';
 import { $branding, $storeConfig } from '../chain/config.ts';
 
-/** How the order details modal (SPEC §2.10) was asked to open. */
+/** How the order details modal (docs/product.md §2.10) was asked to open. */
 export interface OrderDetailsRequest {
   origin: DetailsOrigin;
-  /** For 'need-more-time': the server's message that goes before SPEC's sentence. */
+  /** For 'need-more-time': the server's message that goes before docs/product.md's sentence. */
   message?: string | undefined;
   /** The store chosen on Home; otherwise the selected store. */
   storeId?: number | undefined;
-  /** The service chosen on Home; otherwise the selected service or the default (SPEC §4.3). */
+  /**
+   * The service chosen on Home; otherwise the selected service or the default (docs/product.md
+   * §4.3).
+   */
   serviceTypeId?: number | undefined;
   /** An address the guest already searched for on Home, offered as the delivery address. */
   address?: ParsedAddress | undefined;
@@ -41,7 +44,10 @@ export interface DetailsDraft {
   addressText: string;
   picked: ParsedAddress | null;
   apt: string;
-  /** The address of an address-requiring service, kept while another service is shown (SPEC §4.4). */
+  /**
+   * The address of an address-requiring service, kept while another service is shown
+   * (docs/product.md §4.4).
+   */
   kept: AddressDraft | undefined;
   guestCount: string;
   day: string | null;
@@ -79,12 +85,15 @@ export const EMPTY_DRAFT: DetailsDraft = {
 export const $draft = map<DetailsDraft>({ ...EMPTY_DRAFT });
 /** The store being looked at in the modal, with its schedule. */
 export const $draftStore = atom<Store | null>(null);
-/** The service $draftStore was fetched for: its is_open is that service's alone (SPEC §7.5). */
+/**
+ * The service $draftStore was fetched for: its is_open is that service's alone (docs/product.md
+ * §7.5).
+ */
 export const $draftStoreService = atom<number | null>(null);
 /** The time the slots are computed for; ticks while the modal is open, so passed slots go. */
 export const $now = atom<number>(Date.now());
 
-/** The services the segmented control offers (SPEC §2.10, §4.3). */
+/** The services the segmented control offers (docs/product.md §2.10, §4.3). */
 export const $draftServices = computed([$draftStore, $branding], (store, branding) =>
   store
     ? orderedServices(store.services, !!branding.display_options.make_default_service_type_first)
@@ -96,7 +105,7 @@ export const $draftService = computed(
   (store, d) => store?.services.find((s) => s.service_type_id === d.serviceTypeId) ?? null,
 );
 
-/** The day options and slots the rules allow now (SPEC §4.7, §4.8, §9). */
+/** The day options and slots the rules allow now (docs/product.md §4.7, §4.8, §9). */
 export const $draftSchedule = computed(
   [$draftStore, $draftService, $draftStoreService, $now, $branding, $storeConfig, $draft],
   (store, service, fetchedFor, now, branding, config, d): Schedule | null => {
@@ -137,5 +146,5 @@ function scheduleAt(
   });
 }
 
-/** The modal's title and text (SPEC §2.10). */
+/** The modal's title and text (docs/product.md §2.10). */
 export const $draftTitle = computed($draft, (d) => detailsTitle(d.origin, d.message));

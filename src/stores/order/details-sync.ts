@@ -1,7 +1,7 @@
 /**
- * Keeps the order details draft in step with time and with its store (SPEC §2.10, §4.7, §4.8):
- * loads the store's schedule, ticks the clock while the modal is open, and keeps the day and hour
- * among the slots the rules allow.
+ * Keeps the order details draft in step with time and with its store (docs/product.md §2.10, §4.7,
+ * §4.8): loads the store's schedule, ticks the clock while the modal is open, and keeps the day and
+ * hour among the slots the rules allow.
  */
 import { userMessage } from '../../api/errors.ts';
 import { defaultService, orderedServices } from '../../lib/order/service.ts';
@@ -25,7 +25,10 @@ export function stopTicking(): void {
   ticker = undefined;
 }
 
-/** Loads the draft's store with the schedule of the service shown (SPEC §8 toast on failure). */
+/**
+ * Loads the draft's store with the schedule of the service shown (docs/product.md §8 toast on
+ * failure).
+ */
 export async function loadDraftStore(): Promise<void> {
   const { storeId, serviceTypeId } = $draft.get();
   if (!storeId) {
@@ -34,8 +37,8 @@ export async function loadDraftStore(): Promise<void> {
   }
   $draft.setKey('storeState', 'loading');
   try {
-    // Fetched for the service shown (SPEC §7.5): is_open is then that service's, not the store's
-    // (open while any service is), which SPEC §4.8's ASAP rule needs.
+    // Fetched for the service shown (docs/product.md §7.5): is_open is then that service's, not the
+    // store's (open while any service is), which docs/product.md §4.8's ASAP rule needs.
     let store = await fetchStore(storeId, serviceTypeId ?? undefined);
     const offered = orderedServices(
       store.services,
@@ -65,7 +68,7 @@ export async function loadDraftStore(): Promise<void> {
 /**
  * Keeps the day and hour valid for the current slots: a missing day falls back to the first; a
  * default hour to the first slot of the day; an hour the guest chose that has passed makes the
- * modal "Order time passed" (SPEC §2.10) rather than silently changing it.
+ * modal "Order time passed" (docs/product.md §2.10) rather than silently changing it.
  */
 export function reconcile(): void {
   const schedule = $draftSchedule.get();

@@ -1,6 +1,7 @@
 /**
- * The order details modal's actions (SPEC §2.10, §4.5, §4.6): open and close it, START MY ORDER /
- * UPDATE, and where the guest goes after. The draft and the guest's choices live beside it.
+ * The order details modal's actions (docs/product.md §2.10, §4.5, §4.6): open and close it, START
+ * MY ORDER / UPDATE, and where the guest goes after. The draft and the guest's choices live beside
+ * it.
  */
 import { $pendingItem } from '../menu/pending-item.ts';
 import { MESSAGES } from '../../api/errors.ts';
@@ -97,8 +98,8 @@ function afterSave(store: Store): boolean {
 }
 
 /**
- * START MY ORDER / UPDATE (SPEC §2.10, §4.5, §4.6, §5): validates, checks the chosen slot again with
- * the current time, then creates or updates the order.
+ * START MY ORDER / UPDATE (docs/product.md §2.10, §4.5, §4.6, §5): validates, checks the chosen
+ * slot again with the current time, then creates or updates the order.
  */
 export async function submitDetails(): Promise<void> {
   const store = $draftStore.get();

@@ -1,6 +1,7 @@
 /**
- * The one way a failed change to the open order reaches the guest (DESIGN §6): an expired session
- * ends it (SPEC §8 403), and the text comes from `userMessage('orderChange')`.
+ * The one way a failed change to the open order reaches the guest (docs/architecture.md §6): an
+ * expired session ends it (docs/product.md §8 403), and the text comes from
+ * `userMessage('orderChange')`.
  */
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
 import { fail, type Result } from '../../lib/result.ts';

@@ -12,7 +12,8 @@ import {
 } from '../persist/decode.ts';
 import { persistent } from '../persist/local.ts';
 
-// SPEC §3 "Other client-persisted values" — the order itself lives on the server (DESIGN §5).
+// docs/product.md §3 "Other client-persisted values" — the order itself lives on the server
+// (docs/architecture.md §5).
 const positiveId = nullable(int({ positive: true }));
 const isoDate = string({ pattern: /^\d{4}-\d{2}-\d{2}$/ });
 
@@ -34,7 +35,9 @@ export const $inStoreTicket = persistent(
   null,
 );
 
-/** SPEC §3 "selected day": the chosen day option's date, YYYY-MM-DD in the store's zone. */
+/**
+ * docs/product.md §3 "selected day": the chosen day option's date, YYYY-MM-DD in the store's zone.
+ */
 export const $selectedDay = persistent('selectedDay', nullable(isoDate), null);
 
 const hourSlot = object({
@@ -45,11 +48,14 @@ const hourSlot = object({
   nextDayDate: optional(isoDate),
   asapTime: optional(string({ max: 12 })),
 });
-/** SPEC §3 "selected hour": the chosen hour slot. */
+/** docs/product.md §3 "selected hour": the chosen hour slot. */
 export const $selectedHour = persistent('selectedHour', nullable(hourSlot), null);
-/** SPEC §3 "order type": 'asap' or 'future' (saved for the ASAP/Future toggle, SPEC §4.8). */
+/**
+ * docs/product.md §3 "order type": 'asap' or 'future' (saved for the ASAP/Future toggle,
+ * docs/product.md §4.8).
+ */
 export const $orderType = persistent('orderType', nullable(oneOf(['asap', 'future'])), null);
-/** SPEC §3 "timezone offset" of the selected store, minutes east of UTC. */
+/** docs/product.md §3 "timezone offset" of the selected store, minutes east of UTC. */
 export const $timezoneOffset = persistent('timezoneOffset', nullable(int()), null);
 
 const savedAddress = object({
@@ -66,7 +72,10 @@ const savedAddress = object({
   longitude: number(),
 });
 export type SavedAddress = Infer<typeof savedAddress>;
-/** SPEC §3 "selected address": the delivery address the order uses (saved, so it has an id). */
+/**
+ * docs/product.md §3 "selected address": the delivery address the order uses (saved, so it has an
+ * id).
+ */
 export const $selectedAddress = persistent('selectedAddress', nullable(savedAddress), null);
 
 const deliveryInfo = object({
@@ -76,7 +85,7 @@ const deliveryInfo = object({
   distance_miles: optional(number()),
   estimated_minutes: optional(int()),
 });
-/** SPEC §3 "delivery info" of the selected store for the selected address. */
+/** docs/product.md §3 "delivery info" of the selected store for the selected address. */
 export const $deliveryInfo = persistent('deliveryInfo', nullable(deliveryInfo), null);
 
 /** There is a current order. */

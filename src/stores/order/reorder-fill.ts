@@ -1,6 +1,6 @@
 /**
- * Fills a new order's cart from a pending reorder (SPEC §4.6 "After creating an order", §7.3 "Add
- * to cart"); loaded only once an order is created, so no page loads it up front.
+ * Fills a new order's cart from a pending reorder (docs/product.md §4.6 "After creating an order",
+ * §7.3 "Add to cart"); loaded only once an order is created, so no page loads it up front.
  */
 import { callApi } from '../../api/client.ts';
 import { reorderAddedMessage } from '../../lib/order/reorder.ts';
@@ -10,9 +10,9 @@ import { $reorderNotice } from './reorder-notice.ts';
 import { $pendingReorder } from './reorder-pending.ts';
 
 /**
- * After a new order is created (SPEC §4.6): a pending reorder for this store and service fills its
- * cart, line by line; a line the server refuses is named with the rest. A pending reorder for
- * another store or service is dropped, so it never lands in an unrelated order.
+ * After a new order is created (docs/product.md §4.6): a pending reorder for this store and service
+ * fills its cart, line by line; a line the server refuses is named with the rest. A pending reorder
+ * for another store or service is dropped, so it never lands in an unrelated order.
  */
 export async function addReorderLines(
   orderId: number,

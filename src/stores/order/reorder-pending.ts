@@ -1,7 +1,7 @@
 /**
  * A reorder on its way: the old order's lines wait here, in localStorage like the
- * deep-link item (SPEC §3), until START MY ORDER creates the new order (reorder-fill.ts, loaded
- * only then, puts them in its cart).
+ * deep-link item (docs/product.md §3), until START MY ORDER creates the new order (reorder-fill.ts,
+ * loaded only then, puts them in its cart).
  */
 import type { ChosenOption } from '../../api/schemas/order.ts';
 import {

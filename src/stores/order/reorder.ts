@@ -1,8 +1,8 @@
 /**
  * Reorder from Order history: check the old order against the store's current
  * menu for the same service, tell the guest what is no longer available before anything is
- * created, then open the order details modal as a reorder (SPEC §2.10: no service control) with
- * the lines waiting in $pendingReorder for START MY ORDER.
+ * created, then open the order details modal as a reorder (docs/product.md §2.10: no service
+ * control) with the lines waiting in $pendingReorder for START MY ORDER.
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';

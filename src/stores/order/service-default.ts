@@ -8,8 +8,8 @@ import { $branding, $storeConfig } from '../chain/config.ts';
 import { $selectedServiceId } from './order.ts';
 
 /**
- * SPEC §4.3: with no selectedServiceId stored, the default service (the first visible one that
- * needs no address; moved first with make_default_service_type_first) is selected on Home,
+ * docs/product.md §4.3: with no selectedServiceId stored, the default service (the first visible
+ * one that needs no address; moved first with make_default_service_type_first) is selected on Home,
  * Password reset and Confirmation, once the store configuration has its services.
  */
 export function selectDefaultService(screen: ScreenKey): void {
@@ -20,7 +20,7 @@ export function selectDefaultService(screen: ScreenKey): void {
       !!$branding.get().display_options.make_default_service_type_first,
     );
     const withoutAddress = ordered.find((s) => !s.requires_address);
-    // No visible service without an address: SPEC §4.3's "the first service".
+    // No visible service without an address: docs/product.md §4.3's "the first service".
     if (selectsDefaultService(screen, !!withoutAddress))
       $selectedServiceId.set((withoutAddress ?? services[0]!).service_type_id);
     return true;

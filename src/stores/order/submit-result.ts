@@ -1,4 +1,6 @@
-/** What START MY ORDER / UPDATE is given and what it answers (SPEC §2.10, §4.5, §4.6). */
+/**
+ * What START MY ORDER / UPDATE is given and what it answers (docs/product.md §2.10, §4.5, §4.6).
+ */
 import { ApiError, MESSAGES, serverText } from '../../api/errors.ts';
 import type { Discount } from '../../api/schemas/order.ts';
 import type { Service, Store } from '../../api/schemas/store.ts';
@@ -23,28 +25,31 @@ export interface OrderDetailsChoice {
 
 /** How a submission ended, when it did not fail with a message for the form. */
 export type Submitted =
-  /** pendingDiscounts: automatic discounts offered for a new order (SPEC §4.6). */
+  /** pendingDiscounts: automatic discounts offered for a new order (docs/product.md §4.6). */
   | { kind: 'saved'; orderId: number; pendingDiscounts: Discount[] }
-  /** The chosen time no longer works: the modal shows this title instead (SPEC §2.10). */
+  /**
+   * The chosen time no longer works: the modal shows this title instead (docs/product.md §2.10).
+   */
   | { kind: 'reopen'; origin: 'order-time-passed' | 'need-more-time'; message: string }
   /** Nothing to show in the form: a toast said it (and maybe the session ended). */
   | { kind: 'handled' };
 
 /**
- * The form's failure is `message` (SPEC §8's texts); `fields.address` marks the address field, and
- * SPEC's "not in the delivery area" text comes with the Select Another Location link.
+ * The form's failure is `message` (docs/product.md §8's texts); `fields.address` marks the address
+ * field, and docs/product.md's "not in the delivery area" text comes with the Select Another
+ * Location link.
  */
 export type SubmitResult = Result<Submitted>;
 
 export const HANDLED: SubmitResult = ok({ kind: 'handled' });
 
-/** SPEC §8 "Create/update order returns 403": its toast, then logout. */
+/** docs/product.md §8 "Create/update order returns 403": its toast, then logout. */
 export function expired(): SubmitResult {
   expireSession(MESSAGES.orderSessionExpired);
   return HANDLED;
 }
 
-/** The chosen time failed on the server: SPEC §2.10's titles instead of an error. */
+/** The chosen time failed on the server: docs/product.md §2.10's titles instead of an error. */
 export function timeProblem(err: unknown): SubmitResult | undefined {
   if (!(err instanceof ApiError)) return undefined;
   if (err.code === 'ready_ts_passed')

@@ -1,6 +1,6 @@
 /**
- * The order session of SPEC §4.5–§4.6 and §7.3: guest login, address save and delivery check,
- * create or update, guest count, discount code, pending discounts and the deep-link item.
+ * The order session of docs/product.md §4.5–§4.6 and §7.3: guest login, address save and delivery
+ * check, create or update, guest count, discount code, pending discounts and the deep-link item.
  */
 import { callApi } from '../../api/client.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
@@ -55,7 +55,7 @@ async function ensureCustomer(): Promise<number | null> {
   return orderCustomerId(state);
 }
 
-/** After a new order: the deep-link item goes into the cart (SPEC §2.2, §4.6). */
+/** After a new order: the deep-link item goes into the cart (docs/product.md §2.2, §4.6). */
 async function addDeepLinkItem(orderId: number): Promise<void> {
   const itemId = $deepLinkItemId.get();
   if (!itemId) return;
@@ -86,7 +86,8 @@ function remember(choice: OrderDetailsChoice, orderId: number, address: SavedAdd
 }
 
 /**
- * START MY ORDER / UPDATE (SPEC §4.5, §4.6): never throws; the result says what the modal shows.
+ * START MY ORDER / UPDATE (docs/product.md §4.5, §4.6): never throws; the result says what the
+ * modal shows.
  */
 export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<SubmitResult> {
   let customerId: number | null;

@@ -1,6 +1,6 @@
 /**
- * The order's summary lines (SPEC §2.3 middle bar, Checkout's order): when, how, where, from what
- * the client has selected. The store's today is read when the selection changes.
+ * The order's summary lines (docs/product.md §2.3 middle bar, Checkout's order): when, how, where,
+ * from what the client has selected. The store's today is read when the selection changes.
  */
 import { computed } from 'nanostores';
 import { summaryLines, type SummaryLines } from '../../lib/order/summary.ts';

@@ -1,6 +1,6 @@
 /**
- * Where the guest roughly is, from the IP geolocation service (SPEC §7.8), asked once per page
- * when Home lists stores, so the nearest come first before the guest searches.
+ * Where the guest roughly is, from the IP geolocation service (docs/product.md §7.8), asked once
+ * per page when Home lists stores, so the nearest come first before the guest searches.
  */
 import { atom } from 'nanostores';
 import {

@@ -1,7 +1,7 @@
 /**
- * Calls to the services of SPEC §7.8 the page makes itself (weather, IP location): the sandbox's
- * stand-in for a tenant on the sandbox API, the public service otherwise. Each call has a short
- * deadline and fails quietly: these are small touches that never hold a page up. Each caller
+ * Calls to the services of docs/product.md §7.8 the page makes itself (weather, IP location): the
+ * sandbox's stand-in for a tenant on the sandbox API, the public service otherwise. Each call has a
+ * short deadline and fails quietly: these are small touches that never hold a page up. Each caller
  * names its own service, so a page carries only the one it uses.
  */
 

@@ -1,4 +1,7 @@
-/** The selected store's current weather (SPEC §7.8), as a line of text for the Menu's header. */
+/**
+ * The selected store's current weather (docs/product.md §7.8), as a line of text for the Menu's
+ * header.
+ */
 import { atom } from 'nanostores';
 import {
   parseCurrentWeather,

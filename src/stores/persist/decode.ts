@@ -1,7 +1,8 @@
 /**
- * Checks for values read back from localStorage (DESIGN §5: a corrupted or hand-edited value falls
- * back to the default). Type guards rather than a schema library: the stored values are small and
- * flat, and these checks ship with every page, inside DESIGN §8's JavaScript budget.
+ * Checks for values read back from localStorage (docs/architecture.md §5: a corrupted or
+ * hand-edited value falls back to the default). Type guards rather than a schema library: the
+ * stored values are small and flat, and these checks ship with every page, inside
+ * docs/architecture.md §8's JavaScript budget.
  */
 
 /** A check that narrows an unknown value to T. */

@@ -2,9 +2,9 @@ import { persistentAtom } from '@nanostores/persistent';
 import type { Guard } from './decode.ts';
 
 /**
- * A localStorage-backed atom under one of SPEC §3's key names. Values are JSON; what is read back
- * is checked, so a corrupted or hand-edited value falls back to the initial value instead of
- * breaking the page (DESIGN §5).
+ * A localStorage-backed atom under one of docs/product.md §3's key names. Values are JSON; what is
+ * read back is checked, so a corrupted or hand-edited value falls back to the initial value instead
+ * of breaking the page (docs/architecture.md §5).
  */
 export function persistent<T>(key: string, check: Guard<T>, initial: T) {
   return persistentAtom<T>(key, initial, {

@@ -4,7 +4,7 @@ import type { Guard } from './decode.ts';
 /**
  * An atom kept in sessionStorage: typed values at checkout survive a reload and the trip to the
  * hosted payment page, but not the tab. What is read back is checked; bad data
- * falls back to the initial value (DESIGN §5).
+ * falls back to the initial value (docs/architecture.md §5).
  */
 export function sessionAtom<T>(key: string, check: Guard<T>, initial: T): WritableAtom<T> {
   const store = atom<T>(read(key, check, initial));

@@ -1,8 +1,9 @@
 /**
- * Order quote (SPEC §2.1 /order-quote?order={id}): one order, read by its id from the link, with
- * its store. SPEC §2.1 keeps the current order and the customer out of this screen's start-up: the
- * order comes by its own id. Another customer's order is a 403 the proxy answers as "not yours"
- * without touching the session; only a session the proxy found over ends the local one too.
+ * Order quote (docs/product.md §2.1 /order-quote?order={id}): one order, read by its id from the
+ * link, with its store. docs/product.md §2.1 keeps the current order and the customer out of this
+ * screen's start-up: the order comes by its own id. Another customer's order is a 403 the proxy
+ * answers as "not yours" without touching the session; only a session the proxy found over ends the
+ * local one too.
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';

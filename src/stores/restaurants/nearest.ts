@@ -1,8 +1,8 @@
 /**
- * Before the guest searches, Home lists the nearest stores first (SPEC §7.8 IP geolocation): the
- * guest's rough location from the IP location service, then the chain's distances from there
- * (SPEC §7.5 GET /stores with coordinates). The cards stay as they are, each with its distance;
- * any failure leaves the list in its own order.
+ * Before the guest searches, Home lists the nearest stores first (docs/product.md §7.8 IP
+ * geolocation): the guest's rough location from the IP location service, then the chain's distances
+ * from there (docs/product.md §7.5 GET /stores with coordinates). The cards stay as they are, each
+ * with its distance; any failure leaves the list in its own order.
  */
 import { callApi } from '../../api/client.ts';
 import { sortByDistance } from '../../lib/stores/list.ts';

@@ -1,7 +1,8 @@
 /**
- * The store locator of Home (SPEC §2.1): the chain's stores, a search by address or text, and a
- * logged-in customer's favourite stores (SPEC §7.2, §7.5). Components read these atoms and call
- * these actions; nothing here runs on the server, where the list arrives as island props instead.
+ * The store locator of Home (docs/product.md §2.1): the chain's stores, a search by address or
+ * text, and a logged-in customer's favourite stores (docs/product.md §7.2, §7.5). Components read
+ * these atoms and call these actions; nothing here runs on the server, where the list arrives as
+ * island props instead.
  */
 import { atom, computed, onMount } from 'nanostores';
 import { callApi } from '../../api/client.ts';
@@ -57,8 +58,8 @@ export function seedStores(stores: StoreCard[]): void {
 }
 
 /**
- * The stores with each card's own service state (SPEC §4.3, §7.5), asked once per default service;
- * where that call fails, the card keeps the store-wide is_open.
+ * The stores with each card's own service state (docs/product.md §4.3, §7.5), asked once per
+ * default service; where that call fails, the card keeps the store-wide is_open.
  */
 async function withCardServiceOpen(stores: Store[], signal?: AbortSignal) {
   const serviceOf = cardServiceIds(stores);
@@ -79,7 +80,7 @@ async function withCardServiceOpen(stores: Store[], signal?: AbortSignal) {
   return withServiceOpen(stores, serviceOf, lists);
 }
 
-/** Fetches every store (SPEC §7.5 GET /stores) when the server could not. */
+/** Fetches every store (docs/product.md §7.5 GET /stores) when the server could not. */
 export async function loadStores(): Promise<void> {
   const status = $allStores.get().status;
   if (status === 'loading' || status === 'done') return;
@@ -149,8 +150,8 @@ export function clearSearch(): void {
 }
 
 /**
- * Opens the order details modal for a store and service (SPEC §2.10), with the searched address
- * for an address-requiring service to start from. The modal's code is loaded on first use.
+ * Opens the order details modal for a store and service (docs/product.md §2.10), with the searched
+ * address for an address-requiring service to start from. The modal's code is loaded on first use.
  */
 export async function chooseService(storeId: number, serviceTypeId: number): Promise<void> {
   const address = $storeSearch.get()?.address ?? undefined;
@@ -164,7 +165,7 @@ async function loadFavorites(customerId: number): Promise<void> {
     if ($customerId.get() === customerId)
       $favorites.set({ status: 'done', stores: stores.map(storeCard) });
   } catch {
-    // SPEC §8: any other failure is only logged; the section stays away.
+    // docs/product.md §8: any other failure is only logged; the section stays away.
     if ($customerId.get() === customerId) $favorites.set({ status: 'error', stores: [] });
   }
 }
@@ -193,8 +194,8 @@ function setPending(storeId: number, on: boolean): void {
 }
 
 /**
- * Adds or removes a favourite store (SPEC §7.2: POST/DELETE …/favorite_stores). The list changes at
- * once and changes back when the call fails.
+ * Adds or removes a favourite store (docs/product.md §7.2: POST/DELETE …/favorite_stores). The list
+ * changes at once and changes back when the call fails.
  */
 export async function toggleFavorite(store: StoreCard): Promise<Result> {
   const customerId = $customerId.get();

@@ -1,5 +1,5 @@
-// SPEC §1 (feature-flag service), §9 (refresh every 15 s): the OFREP client keeps the last good
-// values, asks with the last ETag, and waits out a 429's Retry-After.
+// docs/product.md §1 (feature-flag service), §9 (refresh every 15 s): the OFREP client keeps the
+// last good values, asks with the last ETag, and waits out a 429's Retry-After.
 import { describe, expect, it } from 'vitest';
 import { ofrepClient } from '../../../src/integrations/flags/client.ts';
 

@@ -1,5 +1,5 @@
-// SPEC §3 "Address", §2.10: saved addresses listed in one line, picked in the order details modal
-// like a suggestion, and saved with their Apt/Suite.
+// docs/product.md §3 "Address", §2.10: saved addresses listed in one line, picked in the order
+// details modal like a suggestion, and saved with their Apt/Suite.
 import { describe, expect, it } from 'vitest';
 import {
   addressPayload,

@@ -1,5 +1,5 @@
-// SPEC §7.2 saved cards, DESIGN §6: a card's name and expiry on Manage cards; a card is valid
-// through the last day of its expiry month.
+// docs/product.md §7.2 saved cards, docs/architecture.md §6: a card's name and expiry on Manage
+// cards; a card is valid through the last day of its expiry month.
 import { describe, expect, it } from 'vitest';
 import { cardExpired, cardExpiry, cardLabel } from '../../../src/lib/account/cards.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { favoriteCartStep, needsChoices } from '../../../src/lib/account/favorites.ts';
 
-// SPEC §2.2 menu_item_id (added to the cart after the order is created), §4.6
+// docs/product.md §2.2 menu_item_id (added to the cart after the order is created), §4.6
 describe('favoriteCartStep', () => {
   it.each([
     ['an order at the same store, no choices: add now', 101, false, { kind: 'add' }],

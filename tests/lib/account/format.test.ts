@@ -11,7 +11,7 @@ import {
   phoneDigits,
 } from '../../../src/lib/account/format.ts';
 
-describe('formatName (SPEC §5 "Formatting while typing")', () => {
+describe('formatName (docs/product.md §5 "Formatting while typing")', () => {
   it.each([
     ['', ''],
     ['   ', ''],
@@ -24,7 +24,7 @@ describe('formatName (SPEC §5 "Formatting while typing")', () => {
   ])('%j → %j', (input, out) => expect(formatName(input)).toBe(out));
 });
 
-describe('formatEmail (SPEC §5 "Formatting while typing")', () => {
+describe('formatEmail (docs/product.md §5 "Formatting while typing")', () => {
   it.each([
     ['', ''],
     ['ann.lee+promo_1-x@ex-ample.com', 'ann.lee+promo_1-x@ex-ample.com'],
@@ -34,7 +34,7 @@ describe('formatEmail (SPEC §5 "Formatting while typing")', () => {
   ])('%j → %j', (input, out) => expect(formatEmail(input)).toBe(out));
 });
 
-describe('formatPhone (SPEC §5 "Formatting while typing")', () => {
+describe('formatPhone (docs/product.md §5 "Formatting while typing")', () => {
   it.each([
     ['', ''],
     ['2', '(2'],
@@ -68,7 +68,7 @@ describe('formatPhone (SPEC §5 "Formatting while typing")', () => {
   });
 });
 
-describe('phoneDigits / displayPhone / maskPhone (SPEC §5, §2.8)', () => {
+describe('phoneDigits / displayPhone / maskPhone (docs/product.md §5, §2.8)', () => {
   it.each([
     ['(212) 555-0199', '2125550199'],
     ['(212', '212'],
@@ -94,7 +94,7 @@ describe('phoneDigits / displayPhone / maskPhone (SPEC §5, §2.8)', () => {
   ])('maskPhone(%j) → %j', (input, out) => expect(maskPhone(input)).toBe(out));
 });
 
-describe('formatBirthday (SPEC §5 "Sign-up")', () => {
+describe('formatBirthday (docs/product.md §5 "Sign-up")', () => {
   it.each([
     ['', ''],
     ['0', '0'],
@@ -135,7 +135,7 @@ describe('formatBirthday (SPEC §5 "Sign-up")', () => {
   });
 });
 
-describe('birthdayToIso (SPEC §3 birthdate)', () => {
+describe('birthdayToIso (docs/product.md §3 birthdate)', () => {
   it.each([
     ['01/15/1990', '1990-01-15'],
     ['02/29/2024', '2024-02-29'],
@@ -153,7 +153,7 @@ describe('birthdayToIso (SPEC §3 birthdate)', () => {
   ])('%j → %j', (input, out) => expect(birthdayToIso(input)).toBe(out));
 });
 
-describe('localIsoDate (SPEC §5 "Sign-up": the birthday is checked against today)', () => {
+describe('localIsoDate (docs/product.md §5 "Sign-up": the birthday is checked against today)', () => {
   it.each([
     [new Date(2026, 0, 5), '2026-01-05'],
     [new Date(2026, 11, 31, 23, 59), '2026-12-31'],

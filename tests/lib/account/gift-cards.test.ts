@@ -1,5 +1,5 @@
-// SPEC §7.2 "Save card" with the gift-card params: what is checked before sending, and the words
-// for the API's refusals.
+// docs/product.md §7.2 "Save card" with the gift-card params: what is checked before sending, and
+// the words for the API's refusals.
 import { describe, expect, it } from 'vitest';
 import {
   checkGiftCard,

@@ -16,7 +16,7 @@ import { SCREENS, type ScreenKey } from '../../../src/lib/routes.ts';
 const KEYS = SCREENS.map((s) => s.key);
 const PROFILE_AREA = KEYS.filter((k) => k === 'account' || k.startsWith('account-'));
 
-describe('showLoginLink (SPEC §2.3 "Login" link)', () => {
+describe('showLoginLink (docs/product.md §2.3 "Login" link)', () => {
   it.each([
     [false, false, 'menu', true],
     [false, undefined, 'home', true],
@@ -38,7 +38,7 @@ describe('showLoginLink (SPEC §2.3 "Login" link)', () => {
   });
 });
 
-describe('adminLabel / profileOpensDropdown (SPEC §2.3 widths)', () => {
+describe('adminLabel / profileOpensDropdown (docs/product.md §2.3 widths)', () => {
   it.each([
     [320, 'Admin', true],
     [899, 'Admin', true],
@@ -73,7 +73,7 @@ describe('profileLinkHref: above 900px the header’s Profile goes to the Profil
   });
 });
 
-describe('showOrderNow / orderNowHref (SPEC §2.3 "Order Now")', () => {
+describe('showOrderNow / orderNowHref (docs/product.md §2.3 "Order Now")', () => {
   it('shows on the content hub, account and profile-area screens only', () => {
     expect(PROFILE_AREA).toHaveLength(9);
     for (const k of KEYS)
@@ -91,7 +91,7 @@ describe('showOrderNow / orderNowHref (SPEC §2.3 "Order Now")', () => {
   );
 });
 
-describe('showCartIcon (SPEC §2.3 "Cart icon")', () => {
+describe('showCartIcon (docs/product.md §2.3 "Cart icon")', () => {
   it.each([
     ['menu', 1440, true],
     ['menu', 320, true],
@@ -107,7 +107,7 @@ describe('showCartIcon (SPEC §2.3 "Cart icon")', () => {
   });
 });
 
-describe('showSummaryBar (SPEC §2.3 "Middle summary bar")', () => {
+describe('showSummaryBar (docs/product.md §2.3 "Middle summary bar")', () => {
   const HIDDEN: ScreenKey[] = [
     'home',
     'checkout',
@@ -140,7 +140,7 @@ describe('showSummaryBar (SPEC §2.3 "Middle summary bar")', () => {
   );
 });
 
-describe('adminAutologinUrl (SPEC §2.3 "Jump To Admin")', () => {
+describe('adminAutologinUrl (docs/product.md §2.3 "Jump To Admin")', () => {
   const session = {
     cookies: { __ac: 'a+b/c=', ROUTE_ID: 'r1' },
     apiBase: 'https://api.example.com/v1',

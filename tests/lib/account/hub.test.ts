@@ -1,4 +1,4 @@
-// SPEC §2.3 profile menu, §6 roles: what the account hub offers.
+// docs/product.md §2.3 profile menu, §6 roles: what the account hub offers.
 import { describe, expect, it } from 'vitest';
 import { greeting, hubTiles, verificationRows } from '../../../src/lib/account/hub.ts';
 import { profileMenu, type ProfileMenuInput } from '../../../src/lib/account/profile-entries.ts';
@@ -14,7 +14,7 @@ const base: ProfileMenuInput = {
 describe('hubTiles: one per screen the menu allows, never an action', () => {
   it.each<[string, Partial<ProfileMenuInput>, string[]]>([
     ['verified', {}, ['Profile', 'Order History', 'Addresses', 'Favorite Items', 'Manage Cards']],
-    ['phone not verified, required (SPEC §6)', { phoneVerified: false }, ['Profile']],
+    ['phone not verified, required (docs/product.md §6)', { phoneVerified: false }, ['Profile']],
     [
       'phone and e-mail unverified, both required',
       {
@@ -34,7 +34,7 @@ describe('hubTiles: one per screen the menu allows, never an action', () => {
   });
 });
 
-describe('verificationRows: Verify actions exactly where SPEC §2.3 offers them', () => {
+describe('verificationRows: Verify actions exactly where docs/product.md §2.3 offers them', () => {
   it.each<[string, Partial<ProfileMenuInput>, [boolean, boolean], (string | undefined)[]]>([
     ['all verified', {}, [true, true], [undefined, undefined]],
     [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { externalLinks } from '../../../src/lib/account/links.ts';
 
-// SPEC §3 branding external_links[] ({label, url}); only http(s) becomes a link
+// docs/product.md §3 branding external_links[] ({label, url}); only http(s) becomes a link
 describe('externalLinks', () => {
   it.each([
     [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectRequest, collectResult } from '../../../src/lib/account/loyalty-collect.ts';
 
-// SPEC §7.6 body, §8 outcomes
+// docs/product.md §7.6 body, §8 outcomes
 describe('collectRequest', () => {
   it('carries every field of the webhook body', () => {
     expect(

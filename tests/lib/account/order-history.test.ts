@@ -1,5 +1,6 @@
 // Newest first, status in words, items with their options, and the
-// date as SPEC §9 "Money and dates" writes it ("MMM D, YYYY, h:mm A") on the store's clock.
+// date as docs/product.md §9 "Money and dates" writes it ("MMM D, YYYY, h:mm A") on the store's
+// clock.
 import { describe, expect, it } from 'vitest';
 import {
   inProgress,
@@ -51,7 +52,7 @@ describe('newestFirst', () => {
   });
 });
 
-describe('orderDate (SPEC §9)', () => {
+describe('orderDate (docs/product.md §9)', () => {
   const at = { placed_at: '2026-11-22T23:05:00Z', created_at: '2026-11-22T22:00:00Z' };
   it.each([
     ['the store’s zone', { timezone: 'America/New_York' }, 'Nov 22, 2026, 6:05 PM'],

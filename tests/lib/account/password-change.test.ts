@@ -1,4 +1,5 @@
-// SPEC §5 "Sign-up" password rules and §7.2 "Change password": the Profile's change password form.
+// docs/product.md §5 "Sign-up" password rules and §7.2 "Change password": the Profile's change
+// password form.
 import { describe, expect, it } from 'vitest';
 import {
   isWrongCurrentPassword,

@@ -1,5 +1,5 @@
-// SPEC §2.7, §5 ("Forgot password", "PIN", sign-up password), §7.2 reset link: the rules of the
-// password reset screen and of sign-in with a code.
+// docs/product.md §2.7, §5 ("Forgot password", "PIN", sign-up password), §7.2 reset link: the rules
+// of the password reset screen and of sign-in with a code.
 import { describe, expect, it } from 'vitest';
 import {
   newPasswordError,
@@ -10,7 +10,7 @@ import {
   withoutResetCode,
 } from '../../../src/lib/account/password-reset.ts';
 
-describe('readResetLink (SPEC §7.2 reset link)', () => {
+describe('readResetLink (docs/product.md §7.2 reset link)', () => {
   it.each([
     ['?email=ann%40example.com&code=012345', { email: 'ann@example.com', code: '012345' }],
     ['?code=012345&email=ann%40example.com', { email: 'ann@example.com', code: '012345' }],
@@ -39,7 +39,7 @@ describe('withoutResetCode', () => {
   });
 });
 
-describe('newPasswordError (SPEC §5 password checklist)', () => {
+describe('newPasswordError (docs/product.md §5 password checklist)', () => {
   it.each([
     ['', 'Please enter your password'],
     ['Ab1!', 'Please enter a valid password'],

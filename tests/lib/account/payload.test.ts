@@ -15,7 +15,7 @@ const form: SignUpForm = {
   smsOptin: true,
 };
 
-describe('signUpPayload (SPEC §3 "Sign-up payload")', () => {
+describe('signUpPayload (docs/product.md §3 "Sign-up payload")', () => {
   it('trims text, sends phone digits and always auto_login', () => {
     expect(signUpPayload(form, { email_optin: true, sms_optin: true })).toEqual({
       email: 'ann@example.com',

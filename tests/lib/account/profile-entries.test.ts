@@ -4,7 +4,7 @@ import { profileMenu, type ProfileMenuInput } from '../../../src/lib/account/pro
 const B = [false, true] as const;
 const FLAG = [undefined, true, false] as const;
 
-// Every combination of the inputs the SPEC §2.3 table depends on (5,184 rows).
+// Every combination of the inputs the docs/product.md §2.3 table depends on (5,184 rows).
 const COMBOS: ProfileMenuInput[] = [];
 for (const phoneVerified of B)
   for (const requirePhoneVerification of B)
@@ -34,7 +34,7 @@ for (const phoneVerified of B)
                     COMBOS.push(c);
                   }
 
-// The SPEC §2.3 table, row by row, restated from its text.
+// The docs/product.md §2.3 table, row by row, restated from its text.
 const phoneOk = (c: ProfileMenuInput) => c.phoneVerified || !c.requirePhoneVerification;
 const addressesVisible = (c: ProfileMenuInput) =>
   !('displayAddressesInProfile' in c && c.displayAddressesInProfile === false);
@@ -70,7 +70,7 @@ const TABLE: [string, string, (c: ProfileMenuInput) => boolean][] = [
   ['LOG OUT', 'logout', () => true],
 ];
 
-describe('profileMenu (SPEC §2.3 "Profile dropdown entries")', () => {
+describe('profileMenu (docs/product.md §2.3 "Profile dropdown entries")', () => {
   it('covers every combination', () => expect(COMBOS).toHaveLength(2 ** 4 * 3 ** 3 * 2 ** 2 * 3));
 
   it.each(TABLE)('%s follows its row over all combinations', (label, _target, rule) => {

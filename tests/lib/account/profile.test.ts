@@ -1,5 +1,5 @@
-// SPEC §5 "Sign-up" and "Formatting while typing", §3 birthdate, §7.2 "Update customer": the
-// Profile form's rules.
+// docs/product.md §5 "Sign-up" and "Formatting while typing", §3 birthdate, §7.2 "Update customer":
+// the Profile form's rules.
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../../src/api/schemas/customer.ts';
 import {
@@ -25,7 +25,7 @@ const customer: Customer = {
 };
 const form = profileFormOf(customer);
 
-describe('profileFormOf / isoToBirthday (birthday shown as MM/DD/YYYY, SPEC §2.5)', () => {
+describe('profileFormOf / isoToBirthday (birthday shown as MM/DD/YYYY, docs/product.md §2.5)', () => {
   it('fills the form from the customer, phone formatted', () => {
     expect(form).toEqual({
       firstName: 'Ann',
@@ -44,7 +44,7 @@ describe('profileFormOf / isoToBirthday (birthday shown as MM/DD/YYYY, SPEC §2.
   ])('%s → %j', (iso, shown) => expect(isoToBirthday(iso)).toBe(shown));
 });
 
-describe('validateProfile (SPEC §5 "Sign-up" messages, verbatim)', () => {
+describe('validateProfile (docs/product.md §5 "Sign-up" messages, verbatim)', () => {
   it.each<[string, Partial<ProfileForm>, Record<string, string>]>([
     ['the customer as is', {}, {}],
     ['no first name', { firstName: ' ' }, { firstName: 'Please enter your first name' }],
@@ -93,7 +93,7 @@ describe('validateProfile (SPEC §5 "Sign-up" messages, verbatim)', () => {
   });
 });
 
-describe('profileChanges (SPEC §7.2 update payload: only what changed)', () => {
+describe('profileChanges (docs/product.md §7.2 update payload: only what changed)', () => {
   it.each<[string, Partial<ProfileForm>, boolean, Record<string, unknown>]>([
     ['nothing', {}, true, {}],
     ['names, trimmed', { firstName: 'Anna ', lastName: 'Lee' }, false, { first_name: 'Anna' }],

@@ -10,8 +10,8 @@ import type { ReorderPlan } from '../../../src/lib/order/reorder.ts';
 const fries = { name: 'Fries', reason: 'out-of-stock' } as const;
 const burger = { name: 'Burger', dropped: ['Bacon'] };
 
-// SPEC §2.10 (reorder) and the account issue: what a reorder leaves out is said plainly, and the
-// sentence before the list matches what happens to the lines in it.
+// docs/product.md §2.10 (reorder) and the account issue: what a reorder leaves out is said plainly,
+// and the sentence before the list matches what happens to the lines in it.
 describe('reviewLead', () => {
   it.each<[string, Pick<ReorderPlan, 'unavailable' | 'changed'>, string]>([
     ['items left out only', { unavailable: [fries], changed: [] }, LEAD_LEFT_OUT],

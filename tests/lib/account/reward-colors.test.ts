@@ -8,7 +8,7 @@ import {
 import { AA_NORMAL_TEXT, contrastRatio } from '../../../src/lib/branding/contrast.ts';
 import { parseGradient } from '../../../src/lib/branding/gradient.ts';
 
-// SPEC §9 default branding: rewards #6FD38E / #8FF4C5 / #009440, custom green #17873e
+// docs/product.md §9 default branding: rewards #6FD38E / #8FF4C5 / #009440, custom green #17873e
 describe('readableColor', () => {
   it.each([
     [
@@ -28,7 +28,7 @@ describe('readableColor', () => {
   });
 });
 
-// SPEC §5 "Branding values": gradient stops #RRGGBB with opacity/100 clamped 0–1
+// docs/product.md §5 "Branding values": gradient stops #RRGGBB with opacity/100 clamped 0–1
 describe('cardTextColor', () => {
   it.each([
     [
@@ -64,7 +64,7 @@ describe('blend', () => {
   ])('%j over %s → %s', (stop, bg, expected) => expect(blend(stop, bg)).toBe(expected));
 });
 
-// SPEC §9: success colours #6FD38E / #8FF4C5 / #009440, custom green #17873e
+// docs/product.md §9: success colours #6FD38E / #8FF4C5 / #009440, custom green #17873e
 describe('rewardPalette', () => {
   it.each([
     ['default light', '#ffffff', [], { card: '#000000', badge: '#000000', gain: '#17873e' }],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { historyDate } from '../../../src/lib/account/reward-history.ts';
 
-// SPEC §9 "Money and dates": dates show as "MMM D, YYYY"; an instant is read on the customer's
-// calendar, the same day Order history shows for that order on the store's clock.
+// docs/product.md §9 "Money and dates": dates show as "MMM D, YYYY"; an instant is read on the
+// customer's calendar, the same day Order history shows for that order on the store's clock.
 describe('historyDate', () => {
   it.each([
     [

@@ -14,7 +14,8 @@ const fries = { program_id: 1, name: 'Free fries', description: 'Fries', thresho
 const shake = { program_id: 2, name: 'Free shake', description: 'Shake', threshold: 100 };
 const burger = { program_id: 3, name: 'Free burger', description: 'Burger', threshold: 150 };
 
-// SPEC §3 "Store configuration": loyalty.programs_information[] kept sorted ascending by threshold
+// docs/product.md §3 "Store configuration": loyalty.programs_information[] kept sorted ascending by
+// threshold
 describe('sortPrograms', () => {
   it.each([
     [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appleRedirectUri, enabledProviders, ssoPayload } from '../../../src/lib/account/sso.ts';
 
-describe('ssoPayload (SPEC §7.2 "Single sign-on")', () => {
+describe('ssoPayload (docs/product.md §7.2 "Single sign-on")', () => {
   it.each([
     [
       'apple',
@@ -19,7 +19,7 @@ describe('ssoPayload (SPEC §7.2 "Single sign-on")', () => {
   });
 });
 
-describe('enabledProviders (SPEC §2.6, §7.8)', () => {
+describe('enabledProviders (docs/product.md §2.6, §7.8)', () => {
   const all = { apple: { enabled: true }, google: { enabled: true }, okta: { enabled: true } };
   it.each([
     [all, true, ['apple', 'google', 'okta']],
@@ -34,7 +34,7 @@ describe('enabledProviders (SPEC §2.6, §7.8)', () => {
   });
 });
 
-describe('appleRedirectUri (SPEC §7.8 "Single sign-on providers")', () => {
+describe('appleRedirectUri (docs/product.md §7.8 "Single sign-on providers")', () => {
   const csv = 'https://a.example.com/auth/apple, https://b.example.com/auth/apple';
   it.each([
     ['matching origin', csv, 'https://b.example.com', 'https://b.example.com/auth/apple'],

@@ -9,7 +9,7 @@ import {
 
 const ticket = { merchant: 'm1', location: 'l1', ticket: 't1' };
 
-describe('parseStartup (SPEC §2.2)', () => {
+describe('parseStartup (docs/product.md §2.2)', () => {
   it.each([
     ['', {}],
     ['?', {}],
@@ -39,7 +39,7 @@ describe('parseStartup (SPEC §2.2)', () => {
   ])('%j → %j', (search, parsed) => expect(parseStartup(search)).toEqual(parsed));
 });
 
-describe('startupActions (SPEC §2.2)', () => {
+describe('startupActions (docs/product.md §2.2)', () => {
   it.each([
     [{}, false, []],
     [
@@ -75,7 +75,7 @@ describe('startupActions (SPEC §2.2)', () => {
   );
 });
 
-describe('logout clearing (SPEC §4.1)', () => {
+describe('logout clearing (docs/product.md §4.1)', () => {
   it('clears the listed keys on a confirmed logout', () => {
     expect([...LOGOUT_CLEARED_KEYS]).toEqual([
       'order',

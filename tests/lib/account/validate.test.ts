@@ -23,7 +23,7 @@ const good: SignUpForm = {
   birthday: '',
 };
 
-describe('isValidEmail (SPEC §5 "E-mail validity")', () => {
+describe('isValidEmail (docs/product.md §5 "E-mail validity")', () => {
   it.each([
     ['', true],
     ['ann@example.com', true],
@@ -50,7 +50,7 @@ describe('isValidEmail (SPEC §5 "E-mail validity")', () => {
   ])('%j → %s', (value, ok) => expect(isValidEmail(value)).toBe(ok));
 });
 
-describe('isValidPhone (SPEC §5 "Phone validity")', () => {
+describe('isValidPhone (docs/product.md §5 "Phone validity")', () => {
   it.each([
     ['', true],
     ['(212) 555-0199', true],
@@ -63,7 +63,7 @@ describe('isValidPhone (SPEC §5 "Phone validity")', () => {
   ])('%j → %s', (value, ok) => expect(isValidPhone(value)).toBe(ok));
 });
 
-describe('passwordChecklist (SPEC §5 "Sign-up")', () => {
+describe('passwordChecklist (docs/product.md §5 "Sign-up")', () => {
   it('lists the four items in order with their labels', () => {
     expect(passwordChecklist('').map((i) => i.label)).toEqual([
       'At least 8 characters',
@@ -91,8 +91,8 @@ describe('passwordChecklist (SPEC §5 "Sign-up")', () => {
   ])('isStrongPassword(%j) → %s', (pw, ok) => expect(isStrongPassword(pw)).toBe(ok));
 });
 
-// One row per SPEC §5 "Sign-up" message, verbatim.
-describe('validateSignUp (SPEC §5 "Sign-up")', () => {
+// One row per docs/product.md §5 "Sign-up" message, verbatim.
+describe('validateSignUp (docs/product.md §5 "Sign-up")', () => {
   it('accepts a complete form without a birthday', () =>
     expect(validateSignUp(good, TODAY)).toEqual({}));
 
@@ -217,7 +217,7 @@ describe('validateSignUp (SPEC §5 "Sign-up")', () => {
   });
 });
 
-describe('validateLogin / validateForgot (SPEC §5 "Login", "Forgot password")', () => {
+describe('validateLogin / validateForgot (docs/product.md §5 "Login", "Forgot password")', () => {
   it.each([
     [{ email: 'ann@example.com', password: 'x' }, {}],
     [{ email: '', password: 'x' }, { email: 'Please enter your email address' }],
@@ -231,7 +231,7 @@ describe('validateLogin / validateForgot (SPEC §5 "Login", "Forgot password")',
   ])('forgot %j → %j', (form, errors) => expect(validateForgot(form)).toEqual(errors));
 });
 
-describe('validatePin (SPEC §5 "PIN")', () => {
+describe('validatePin (docs/product.md §5 "PIN")', () => {
   it.each([
     ['123456', undefined],
     ['012345', undefined],
@@ -243,7 +243,7 @@ describe('validatePin (SPEC §5 "PIN")', () => {
   ])('%j → %j', (pin, message) => expect(validatePin(pin)).toBe(message));
 });
 
-describe('validateChangePhone (SPEC §5 "Change phone")', () => {
+describe('validateChangePhone (docs/product.md §5 "Change phone")', () => {
   it.each([
     ['(212) 555-0199', undefined],
     ['', 'Please enter your cell phone number'],

@@ -1,5 +1,5 @@
-// SPEC §2.5, §2.8, §2.9: phone verification comes before e-mail verification, each only when the
-// chain requires it and it is not done yet.
+// docs/product.md §2.5, §2.8, §2.9: phone verification comes before e-mail verification, each only
+// when the chain requires it and it is not done yet.
 import { describe, expect, it } from 'vitest';
 import { nextVerification } from '../../../src/lib/account/verification.ts';
 

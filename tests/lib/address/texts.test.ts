@@ -4,7 +4,8 @@ import {
   ADDRESS_SEARCH_UNAVAILABLE,
 } from '../../../src/lib/address/search.ts';
 
-// SPEC §2.10 delivery address, §8 "Any other failure": the address field's own texts, verbatim.
+// docs/product.md §2.10 delivery address, §8 "Any other failure": the address field's own texts,
+// verbatim.
 it.each([
   [ADDRESS_SEARCH_UNAVAILABLE, 'Address search is unavailable right now. Please try again.'],
   [ADDRESS_LOOKUP_FAILED, 'We could not look up that address. Please try again.'],

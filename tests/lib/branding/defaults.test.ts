@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING, fillBranding } from '../../../src/lib/branding/defaults.ts';
 
-// SPEC §9 "Default branding"
-describe('DEFAULT_BRANDING (SPEC §9)', () => {
+// docs/product.md §9 "Default branding"
+describe('DEFAULT_BRANDING (docs/product.md §9)', () => {
   it.each([
     ['title', 'Online Order'],
     ['description', 'Online Order'],
@@ -45,8 +45,9 @@ describe('DEFAULT_BRANDING (SPEC §9)', () => {
   });
 });
 
-// SPEC §4.11: missing keys are filled one by one; SPEC §8: on failure the defaults are used.
-describe('fillBranding (SPEC §4.11)', () => {
+// docs/product.md §4.11: missing keys are filled one by one; docs/product.md §8: on failure the
+// defaults are used.
+describe('fillBranding (docs/product.md §4.11)', () => {
   it.each([
     ['undefined', undefined],
     ['null', null],

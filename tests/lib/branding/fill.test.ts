@@ -3,12 +3,12 @@ import { DEFAULT_BRANDING, fillBranding } from '../../../src/lib/branding/defaul
 import { fillOver } from '../../../src/lib/branding/fill.ts';
 
 // A live tenant's page fills its theme-config over the branding its shell states (the defaults,
-// filled by the build and read back from JSON), not over a copy of DEFAULT_BRANDING: SPEC §4.11
-// must give the same branding either way.
+// filled by the build and read back from JSON), not over a copy of DEFAULT_BRANDING:
+// docs/product.md §4.11 must give the same branding either way.
 const stated = () =>
   JSON.parse(JSON.stringify(fillBranding({}))) as ReturnType<typeof fillBranding>;
 
-describe('fillOver the shell-stated defaults (SPEC §4.11, §8)', () => {
+describe('fillOver the shell-stated defaults (docs/product.md §4.11, §8)', () => {
   it.each([
     ['nothing (the call failed)', undefined],
     ['not an object', 'oops'],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gradientCss, parseGradient } from '../../../src/lib/branding/gradient.ts';
 
-// SPEC §5 "Branding values": #RRGGBB with a numeric opacity; opacity / 100 clamped to 0–1.
-describe('parseGradient (SPEC §5)', () => {
+// docs/product.md §5 "Branding values": #RRGGBB with a numeric opacity; opacity / 100 clamped to
+// 0–1.
+describe('parseGradient (docs/product.md §5)', () => {
   it.each([
     ['a valid stop', [{ hex: '#FF0000', opacity: 50 }], [{ hex: '#FF0000', alpha: 0.5 }], []],
     [

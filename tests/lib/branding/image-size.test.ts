@@ -1,4 +1,4 @@
-// DESIGN §8 (CLS ≤ 0.02): the header's logo carries its file's real aspect ratio.
+// docs/architecture.md §8 (CLS ≤ 0.02): the header's logo carries its file's real aspect ratio.
 import { describe, expect, it } from 'vitest';
 import { imageSize, logoAttributes } from '../../../src/lib/branding/image-size.ts';
 

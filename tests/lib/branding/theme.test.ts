@@ -4,7 +4,7 @@ import { fontFaces, fontFormat, themeTokens } from '../../../src/lib/branding/th
 
 describe('themeTokens', () => {
   it.each([
-    ['default radius is 5px (SPEC §9)', {}, 'radius.button', '5px'],
+    ['default radius is 5px (docs/product.md §9)', {}, 'radius.button', '5px'],
     [
       'enabled radius is used',
       { display_options: { button_radius: { enabled: true, radius: 0 } } },
@@ -17,8 +17,8 @@ describe('themeTokens', () => {
       'radius.button',
       '5px',
     ],
-    ['light border (SPEC §9)', {}, 'color.border', '#e6e3e3'],
-    ['dark border (SPEC §9)', { dark_mode_enabled: true }, 'color.border', '#3b3b3b'],
+    ['light border (docs/product.md §9)', {}, 'color.border', '#e6e3e3'],
+    ['dark border (docs/product.md §9)', { dark_mode_enabled: true }, 'color.border', '#3b3b3b'],
     ['light default text', {}, 'color.text', '#1a1a1a'],
     ['dark default text', { dark_mode_enabled: true }, 'color.text', '#f2f2f2'],
     [
@@ -39,14 +39,14 @@ describe('themeTokens', () => {
       'color.heading',
       '#114411',
     ],
-    ['header size multiplier 2 (SPEC §9)', {}, 'scale.heading', '2'],
+    ['header size multiplier 2 (docs/product.md §9)', {}, 'scale.heading', '2'],
     [
       'size_multiplier is read too',
       { fonts: { button_font: { size_multiplier: 1.2 } } },
       'scale.button',
       '1.2',
     ],
-    ['custom green (SPEC §9)', {}, 'color.success', '#17873e'],
+    ['custom green (docs/product.md §9)', {}, 'color.success', '#17873e'],
     ['primary colour', { primary_color: '#B3261E' }, 'color.primary', '#B3261E'],
   ])('%s', (_n, input, path, expected) => {
     const got = path
@@ -58,8 +58,9 @@ describe('themeTokens', () => {
     expect(got).toBe(expected);
   });
 
-  // SPEC §9's defaults stand in for a colour a live theme-config gets wrong, whether they come from
-  // DEFAULT_BRANDING (the build) or from the branding a live tenant's shell states (the browser).
+  // docs/product.md §9's defaults stand in for a colour a live theme-config gets wrong, whether
+  // they come from DEFAULT_BRANDING (the build) or from the branding a live tenant's shell states
+  // (the browser).
   it.each([
     ['primary_color', 'red', 'primary', '#000000'],
     ['background_color', '#fff', 'background', '#ffffff'],

@@ -1,4 +1,5 @@
-// DESIGN §8 (phones first: the cart is always in reach); the count is SPEC §2.3's cart count.
+// docs/architecture.md §8 (phones first: the cart is always in reach); the count is docs/product.md
+// §2.3's cart count.
 import { describe, expect, it } from 'vitest';
 import { cartBarLabel } from '../../../src/lib/cart/bar.ts';
 

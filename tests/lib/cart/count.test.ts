@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addedMessage, cartCount, cartIconLabel } from '../../../src/lib/cart/count.ts';
 
-// SPEC §2.3 cart icon: auto-added items are not counted
+// docs/product.md §2.3 cart icon: auto-added items are not counted
 describe('cartCount', () => {
   it.each([
     [[], 0],
@@ -33,7 +33,7 @@ describe('addedMessage', () => {
   ])('%s × %d', (name, q, text) => expect(addedMessage(name, q)).toBe(text));
 });
 
-// SPEC §2.3: the icon shows the count; its name says it.
+// docs/product.md §2.3: the icon shows the count; its name says it.
 describe('cartIconLabel', () => {
   it.each([
     [0, 'Cart, 0 items'],

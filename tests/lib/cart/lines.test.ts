@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chargeRows, optionsText, splitLines } from '../../../src/lib/cart/lines.ts';
 import { cartPaths } from '../../../src/lib/cart/paths.ts';
 
-// SPEC §2.3 cart: auto-added items are extras, not the guest's lines.
+// docs/product.md §2.3 cart: auto-added items are extras, not the guest's lines.
 describe('splitLines', () => {
   it.each([
     [[], [], []],
@@ -37,7 +37,7 @@ describe('optionsText', () => {
   ])('%j → %s', (options, text) => expect(optionsText(options)).toBe(text));
 });
 
-// SPEC §3 Order charges, §9 money: the server's numbers, discounts negative, total last.
+// docs/product.md §3 Order charges, §9 money: the server's numbers, discounts negative, total last.
 describe('chargeRows', () => {
   const charges = (lines: { type: string; label: string; amount_cents: number }[]) => ({
     charges: { subtotal_cents: 2000, total_cents: 1873, lines },
@@ -94,7 +94,7 @@ describe('chargeRows', () => {
   });
 });
 
-// SPEC §2.1 routes: Checkout is the Menu path plus /checkout.
+// docs/product.md §2.1 routes: Checkout is the Menu path plus /checkout.
 describe('cartPaths', () => {
   it.each([
     [

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Menu, MenuItem } from '../../../src/api/schemas/menu.ts';
 import { needsChoices, upsell } from '../../../src/lib/cart/upsell.ts';
 
-// SPEC §2.3 cart, §7.4 menus: "You might also like" — up to n items not in the cart, not out of
-// stock, preferring categories the cart lacks.
+// docs/product.md §2.3 cart, §7.4 menus: "You might also like" — up to n items not in the cart, not
+// out of stock, preferring categories the cart lacks.
 const item = (item_id: number, category_id: number, over: Partial<MenuItem> = {}): MenuItem => ({
   item_id,
   category_id,

@@ -1,4 +1,4 @@
-// SPEC §7.3 "Add check-in info": a curbside service asks for the vehicle and the
+// docs/product.md §7.3 "Add check-in info": a curbside service asks for the vehicle and the
 // parking spot, sent as the order's check-in info; other services ask nothing.
 import { describe, expect, it } from 'vitest';
 import { checkinInfo, needsArrivalDetails } from '../../../src/lib/checkin/arrival.ts';

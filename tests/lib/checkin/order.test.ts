@@ -1,4 +1,4 @@
-// SPEC §3 Order, Store and Service; §7.2: the check-in rule on an order as the API
+// docs/product.md §3 Order, Store and Service; §7.2: the check-in rule on an order as the API
 // sends it, judged on its store's clock.
 import { describe, expect, it } from 'vitest';
 import { orderCheckin, type CheckinOrder } from '../../../src/lib/checkin/order.ts';

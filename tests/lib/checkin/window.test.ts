@@ -1,4 +1,4 @@
-// Check-in on arrival (SPEC §1 "check-in for an order on arrival", §3 Order
+// Check-in on arrival (docs/product.md §1 "check-in for an order on arrival", §3 Order
 // dp_stamp and Service.requires_address, §7.2 "Check in for order", "Orders available for
 // check-in"): the window opens 15 minutes before the promised time and closes 30 minutes after it.
 import { describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ describe('checkinReason', () => {
   });
 });
 
-// SPEC §3 Store: timezone_offset_mins, and an IANA zone when the store has one.
+// docs/product.md §3 Store: timezone_offset_mins, and an IANA zone when the store has one.
 describe('promisedInstant', () => {
   it.each<[string | null, { timezone_offset_mins: number; timezone?: string }, number | null]>([
     ['2026-11-23 12:15', { timezone_offset_mins: -300 }, PROMISED],

@@ -1,4 +1,5 @@
-// SPEC §7.3 Pay; DESIGN §6: one idempotency key per payment attempt, so a retry charges once.
+// docs/product.md §7.3 Pay; docs/architecture.md §6: one idempotency key per payment attempt, so a
+// retry charges once.
 import { describe, expect, it } from 'vitest';
 import {
   afterOutcome,

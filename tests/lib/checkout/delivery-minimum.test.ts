@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { amountStillNeeded, minimumMessage } from '../../../src/lib/checkout/delivery-minimum.ts';
 
-// SPEC §3 Store delivery_info.minimum_cents: a delivery order's subtotal must reach it.
-describe('amountStillNeeded (SPEC §3 delivery_info)', () => {
+// docs/product.md §3 Store delivery_info.minimum_cents: a delivery order's subtotal must reach it.
+describe('amountStillNeeded (docs/product.md §3 delivery_info)', () => {
   it.each<[string, Parameters<typeof amountStillNeeded>[0], number]>([
     [
       'delivery below the minimum',

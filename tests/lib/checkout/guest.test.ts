@@ -1,4 +1,5 @@
-// SPEC §3 guest info fields; §5 sign-up messages and formatting while typing, reused for guests.
+// docs/product.md §3 guest info fields; §5 sign-up messages and formatting while typing, reused for
+// guests.
 import { describe, expect, it } from 'vitest';
 import { FORMAT, guestPayload, type GuestInfo } from '../../../src/lib/checkout/guest.ts';
 import { validateGuest } from '../../../src/lib/checkout/guest-check.ts';

@@ -1,5 +1,5 @@
-// DESIGN §6: new cards go through the payment provider's hosted page; Checkout and Manage cards
-// both start it and read the token it comes back with.
+// docs/architecture.md §6: new cards go through the payment provider's hosted page; Checkout and
+// Manage cards both start it and read the token it comes back with.
 import { describe, expect, it } from 'vitest';
 import { hostedPaymentUrl, returnedPaymentToken } from '../../../src/lib/checkout/hosted-page.ts';
 

@@ -1,4 +1,4 @@
-// SPEC §7.3 Pay (payload ours: contract `pay`), §3 "Card billing data", "newCardData".
+// docs/product.md §7.3 Pay (payload ours: contract `pay`), §3 "Card billing data", "newCardData".
 import { describe, expect, it } from 'vitest';
 import { CONTRACT } from '../../../src/api/contract.ts';
 import { CARD_DECLINED } from '../../../src/lib/account/cards.ts';
@@ -116,7 +116,7 @@ it('a decline without a reason says so', () => {
   expect(CARD_DECLINED).toBe('Your card was declined. Please use another card.');
 });
 
-describe('paymentRequest: fraud detection goes with the payment (SPEC §7.7, §9 "Fraud")', () => {
+describe('paymentRequest: fraud detection goes with the payment (docs/product.md §7.7, §9 "Fraud")', () => {
   it.each([
     [undefined, undefined],
     [{}, undefined],

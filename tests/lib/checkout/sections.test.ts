@@ -1,4 +1,4 @@
-// SPEC §3 "Branding display_options" (hide_order_note, hide_include_utensils,
+// docs/product.md §3 "Branding display_options" (hide_order_note, hide_include_utensils,
 // display_delivery_instructions, display_partial_payments, additional_checkbox_options*), §7.5.
 import { describe, expect, it } from 'vitest';
 import {

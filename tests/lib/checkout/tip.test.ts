@@ -1,4 +1,5 @@
-// SPEC §3 "selectedTip", "otherTipAmount"; SPEC §9: tip amounts are rounded down to the cent.
+// docs/product.md §3 "selectedTip", "otherTipAmount"; docs/product.md §9: tip amounts are rounded
+// down to the cent.
 import { describe, expect, it } from 'vitest';
 import { TIP_PRESETS, tipCents, tipChoice } from '../../../src/lib/checkout/tip.ts';
 

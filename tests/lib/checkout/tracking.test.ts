@@ -40,7 +40,7 @@ describe('trackingSteps', () => {
   ] as const)('%s is final: %s', (s, f) => expect(isFinal(s)).toBe(f));
 });
 
-// SPEC §2.10 / §4.8: a chosen slot no longer offered is "Order time passed".
+// docs/product.md §2.10 / §4.8: a chosen slot no longer offered is "Order time passed".
 describe('slotStillOffered', () => {
   const slot = (hour: string) => ({ hour, formatted: hour, originalHour: 0, isNextDay: false });
   const schedule = {
@@ -64,7 +64,7 @@ describe('slotStillOffered', () => {
   );
 });
 
-// SPEC §7.7, §9 "Fraud": gateway payproc_id 28.
+// docs/product.md §7.7, §9 "Fraud": gateway payproc_id 28.
 describe('fraudMerchantId', () => {
   it.each([
     [[{ payproc_id: 28, extra: { merchant_id: 'm-1' } }], 'm-1'],

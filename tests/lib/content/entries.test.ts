@@ -13,7 +13,7 @@ const entry = (id: string, date: string, extra: Partial<ContentEntry> = {}): Con
   ...extra,
 });
 
-// SPEC §2.1 /content-hub: newest first; the same day keeps the file's order.
+// docs/product.md §2.1 /content-hub: newest first; the same day keeps the file's order.
 describe('sortNewestFirst', () => {
   it.each([
     ['already newest first', ['2026-11-20', '2026-11-02'], ['2026-11-20', '2026-11-02']],
@@ -47,7 +47,7 @@ describe('hubEntries', () => {
     expect(hubEntries([])).toEqual([]);
   });
 
-  it('shows the date as SPEC §9 "MMM D, YYYY" and the kind in words', () => {
+  it('shows the date as docs/product.md §9 "MMM D, YYYY" and the kind in words', () => {
     const [e] = hubEntries([entry('a', '2026-11-02', { kind: 'promotion' })]);
     expect(e).toMatchObject({
       date: '2026-11-02',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hubLinks } from '../../../src/lib/content/links.ts';
 
-// SPEC §3 branding links[]: shown on the content hub when they lead somewhere safe.
+// docs/product.md §3 branding links[]: shown on the content hub when they lead somewhere safe.
 describe('hubLinks', () => {
   it.each<[string, unknown, unknown[]]>([
     ['no links', undefined, []],

@@ -6,7 +6,7 @@ import {
   promoCode,
 } from '../../../src/lib/discounts/discounts.ts';
 
-// SPEC §7.3 "Redeem promo code": what is sent for what the guest typed.
+// docs/product.md §7.3 "Redeem promo code": what is sent for what the guest typed.
 describe('promoCode', () => {
   it.each([
     ['WELCOME10', 'WELCOME10'],
@@ -23,7 +23,7 @@ describe('promoCode', () => {
   });
 });
 
-// SPEC §7.3 "Available discounts": an applied discount is not offered again.
+// docs/product.md §7.3 "Available discounts": an applied discount is not offered again.
 describe('offeredDiscounts', () => {
   it.each([
     [[1, 2, 3], [], [1, 2, 3]],
@@ -40,7 +40,7 @@ describe('offeredDiscounts', () => {
   });
 });
 
-// SPEC §4.6 pending discounts: the modal's confirmation.
+// docs/product.md §4.6 pending discounts: the modal's confirmation.
 it('names the discount applied', () => {
   expect(discountApplied('First order: $3 off')).toBe('First order: $3 off applied');
 });

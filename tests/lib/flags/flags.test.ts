@@ -1,4 +1,5 @@
-// SPEC §1 (a feature-flag service) and SPEC §9 (feature flags refresh every 15 s).
+// docs/product.md §1 (a feature-flag service) and docs/product.md §9 (feature flags refresh every
+// 15 s).
 import { describe, expect, it } from 'vitest';
 import { parseFlagDocument, refreshDelay } from '../../../src/lib/flags/flags.ts';
 
@@ -26,7 +27,7 @@ describe('parseFlagDocument', () => {
   });
 });
 
-describe('refreshDelay (SPEC §9: every 15 s)', () => {
+describe('refreshDelay (docs/product.md §9: every 15 s)', () => {
   it.each([
     [null, 0, 0],
     [0, 0, 15_000],

@@ -1,4 +1,4 @@
-// SPEC §1 (a feature-flag service), §9 (refresh every 15 s): the OFREP wire shapes.
+// docs/product.md §1 (a feature-flag service), §9 (refresh every 15 s): the OFREP wire shapes.
 import { describe, expect, it } from 'vitest';
 import {
   bulkEvaluation,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, parseMoney, percentOf } from '../../../src/lib/format/money.ts';
 import { formatDate } from '../../../src/lib/format/dates.ts';
 
-// SPEC §9 "Money and dates"
+// docs/product.md §9 "Money and dates"
 describe('formatMoney', () => {
   it.each<[number, string | undefined | null, string]>([
     [0, undefined, '$0.00'],

@@ -1,4 +1,4 @@
-// SPEC §7.7 "Fraud gateway rule" and §9 "Fraud": the payment processor's fraud session.
+// docs/product.md §7.7 "Fraud gateway rule" and §9 "Fraud": the payment processor's fraud session.
 import { describe, expect, it } from 'vitest';
 import {
   collectorScriptUrl,

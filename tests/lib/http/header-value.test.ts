@@ -1,4 +1,4 @@
-/** Header values built from payloads (SPEC §7.6's in-store loyalty webhook headers). */
+/** Header values built from payloads (docs/product.md §7.6's in-store loyalty webhook headers). */
 import { describe, expect, it } from 'vitest';
 import { isPrintableAscii } from '../../../src/lib/http/header-value.ts';
 

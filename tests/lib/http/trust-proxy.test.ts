@@ -1,6 +1,7 @@
 /**
- * The client address and scheme behind trusted proxies (DESIGN §6 abuse limits per IP; README
- * "Deploying"): X-Forwarded-For read from the right, never believed from an untrusted peer.
+ * The client address and scheme behind trusted proxies (docs/architecture.md §6 abuse limits per
+ * IP; README "Deploying"): X-Forwarded-For read from the right, never believed from an untrusted
+ * peer.
  */
 import { describe, expect, it } from 'vitest';
 import {

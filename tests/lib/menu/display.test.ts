@@ -1,4 +1,4 @@
-// SPEC §2.1 Menu, §3 store config enable_menu_filters.include_out_of_stock and branding
+// docs/product.md §2.1 Menu, §3 store config enable_menu_filters.include_out_of_stock and branding
 // display_options.category_image, §2.2 item links; schema.org Menu data for search engines.
 import { describe, expect, it } from 'vitest';
 import type { Menu, MenuItem } from '../../../src/api/schemas/menu.ts';

@@ -1,5 +1,5 @@
-// SPEC §7.3 "Add to cart" and §7.4: modifier rules, prices and the saveItem options payload; the
-// sandbox (src/sandbox/options.ts) must agree with the storefront on both.
+// docs/product.md §7.3 "Add to cart" and §7.4: modifier rules, prices and the saveItem options
+// payload; the sandbox (src/sandbox/options.ts) must agree with the storefront on both.
 import { describe, expect, it } from 'vitest';
 import type { ModifierGroup } from '../../../src/api/schemas/menu.ts';
 import {

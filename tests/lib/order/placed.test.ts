@@ -4,7 +4,7 @@ import { deliveryAddressLine, paymentLabel, placedWhere } from '../../../src/lib
 const home = { address1: '1 Main St', city: 'Brooklyn', state_code: 'NY', postal_code: '11211' };
 const store = { address1: '120 Fulton St', city: 'New York', state: 'NY', postal_code: '10038' };
 
-// SPEC §3 Address: the delivery line of Confirmation.
+// docs/product.md §3 Address: the delivery line of Confirmation.
 describe('deliveryAddressLine', () => {
   it.each([
     [home, '1 Main St, Brooklyn, NY 11211'],
@@ -16,7 +16,7 @@ describe('deliveryAddressLine', () => {
   });
 });
 
-// SPEC §2.1 Confirmation, §3 display_options.hide_store_address.
+// docs/product.md §2.1 Confirmation, §3 display_options.hide_store_address.
 describe('placedWhere', () => {
   it.each([
     [
@@ -35,7 +35,7 @@ describe('placedWhere', () => {
   });
 });
 
-// SPEC §2.1 Confirmation: how the order was paid.
+// docs/product.md §2.1 Confirmation: how the order was paid.
 describe('paymentLabel', () => {
   it.each([
     ['credit_card', '4242', 'Card ending in 4242'],

@@ -1,4 +1,4 @@
-// SPEC §2.10, §7.3 "Add to cart": the same items and options at the same
+// docs/product.md §2.10, §7.3 "Add to cart": the same items and options at the same
 // store and service, judged against the current menu; what is left out is named, never dropped
 // silently.
 import { describe, expect, it } from 'vitest';

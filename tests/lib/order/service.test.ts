@@ -18,8 +18,8 @@ const delivery = svc(2, 1, true);
 const catering = svc(3, 3);
 const hidden = svc(4, 0, false, false);
 
-// SPEC §2.10: only visible services, by display_order
-describe('visibleServices (SPEC §2.10)', () => {
+// docs/product.md §2.10: only visible services, by display_order
+describe('visibleServices (docs/product.md §2.10)', () => {
   it('keeps visible services in display order', () => {
     expect(
       visibleServices([pickup, delivery, catering, hidden]).map((s) => s.service_type_id),
@@ -27,8 +27,8 @@ describe('visibleServices (SPEC §2.10)', () => {
   });
 });
 
-// SPEC §4.3
-describe('defaultService (SPEC §4.3)', () => {
+// docs/product.md §4.3
+describe('defaultService (docs/product.md §4.3)', () => {
   it.each([
     ['first visible without an address', [pickup, delivery, catering], 1],
     ['skips hidden services', [hidden, delivery, catering], 3],
@@ -58,8 +58,8 @@ describe('defaultService (SPEC §4.3)', () => {
   });
 });
 
-// SPEC §4.4
-describe('switchService (SPEC §4.4)', () => {
+// docs/product.md §4.4
+describe('switchService (docs/product.md §4.4)', () => {
   const typed = { address: { address1: '1 Main St' }, apt: '4B' };
   it('keeps the address when leaving delivery and restores it on return', () => {
     const away = switchService(delivery, pickup, typed, undefined);

@@ -8,8 +8,8 @@ import {
 } from '../../../src/lib/order/session.ts';
 import { orderCustomerId } from '../../../src/lib/order/customer.ts';
 
-// SPEC §4.5
-describe('beforeOrder (SPEC §4.5)', () => {
+// docs/product.md §4.5
+describe('beforeOrder (docs/product.md §4.5)', () => {
   it.each([
     [
       'not logged in, no guest yet',
@@ -36,8 +36,8 @@ describe('beforeOrder (SPEC §4.5)', () => {
   });
 });
 
-// SPEC §7.3, §4.6
-describe('orderPayload (SPEC §7.3, §4.6)', () => {
+// docs/product.md §7.3, §4.6
+describe('orderPayload (docs/product.md §7.3, §4.6)', () => {
   const choice = {
     storeId: 101,
     serviceTypeId: 2,
@@ -115,8 +115,8 @@ describe('orderPayload (SPEC §7.3, §4.6)', () => {
   });
 });
 
-// SPEC §2.10 titles by origin
-describe('detailsTitle (SPEC §2.10)', () => {
+// docs/product.md §2.10 titles by origin
+describe('detailsTitle (docs/product.md §2.10)', () => {
   it.each([
     ['default', '', { title: 'Select order details' }],
     [
@@ -138,7 +138,7 @@ describe('detailsTitle (SPEC §2.10)', () => {
   ] as const)('%s', (origin, message, expected) => {
     expect(detailsTitle(origin, message)).toEqual(expected);
   });
-  it('places the order after an update only from the two time origins (SPEC §4.6)', () => {
+  it('places the order after an update only from the two time origins (docs/product.md §4.6)', () => {
     expect(
       ['default', 'order-time-passed', 'need-more-time', 'reorder'].map((o) =>
         placesAfterUpdate(o as never),

@@ -19,7 +19,7 @@ const base: SummaryInput = {
   hideStoreAddress: false,
 };
 
-describe('SPEC §2.3 middle summary bar', () => {
+describe('docs/product.md §2.3 middle summary bar', () => {
   it.each<[string, Partial<SummaryInput>, ReturnType<typeof summaryLines>]>([
     [
       'pickup today, store address',

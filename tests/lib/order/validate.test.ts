@@ -14,7 +14,7 @@ const base: DetailsInput = {
   guestCount: '',
 };
 
-describe('SPEC §5 Order details: validateDetails', () => {
+describe('docs/product.md §5 Order details: validateDetails', () => {
   it.each<[string, Partial<DetailsInput>, ReturnType<typeof validateDetails>]>([
     ['pickup needs nothing', {}, {}],
     [
@@ -79,7 +79,7 @@ describe('SPEC §5 Order details: validateDetails', () => {
   });
 });
 
-describe('SPEC §5: the start button is disabled until days, a day and an hour exist, unless closed', () => {
+describe('docs/product.md §5: the start button is disabled until days, a day and an hour exist, unless closed', () => {
   it.each([
     [{ closed: false, days: 0, day: null, hour: null }, true],
     [{ closed: false, days: 3, day: null, hour: null }, true],
@@ -92,5 +92,5 @@ describe('SPEC §5: the start button is disabled until days, a day and an hour e
     [{ closed: false, dayAndTimeSelected: false }, 'START MY ORDER'],
     [{ closed: false, dayAndTimeSelected: true }, 'UPDATE'],
     [{ closed: true, dayAndTimeSelected: true }, 'SELECT ANOTHER STORE'],
-  ])('SPEC §2.10 label %o → %s', (s, label) => expect(startLabel(s)).toBe(label));
+  ])('docs/product.md §2.10 label %o → %s', (s, label) => expect(startLabel(s)).toBe(label));
 });

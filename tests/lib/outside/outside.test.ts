@@ -1,9 +1,10 @@
-// SPEC §7.8 third-party calls: the weather forecast service and the IP geolocation service.
+// docs/product.md §7.8 third-party calls: the weather forecast service and the IP geolocation
+// service.
 import { describe, expect, it } from 'vitest';
 import { parseCurrentWeather, weatherText, weatherUrl } from '../../../src/lib/outside/weather.ts';
 import { parseIpLocation } from '../../../src/lib/outside/ip-location.ts';
 
-describe('weather (SPEC §7.8: latitude, longitude, current weather, automatic time zone, Fahrenheit)', () => {
+describe('weather (docs/product.md §7.8: latitude, longitude, current weather, automatic time zone, Fahrenheit)', () => {
   it('asks for exactly that', () => {
     const url = new URL(weatherUrl('https://w.example/v1/forecast', 41.88, -87.63));
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -1,6 +1,6 @@
 /**
- * Address search adapters (SPEC §7.8, §9) against each provider's own request and result shapes:
- * the second autocomplete provider (query, limit 5, countryCode, layers; addresses[] with
+ * Address search adapters (docs/product.md §7.8, §9) against each provider's own request and result
+ * shapes: the second autocomplete provider (query, limit 5, countryCode, layers; addresses[] with
  * formattedAddress and components) and the maps service's places autocomplete (types, countries
  * us/ca, fields address_components and geometry).
  */
@@ -26,7 +26,7 @@ function provider(bodies: unknown[], sent: Sent[]): typeof fetch {
   };
 }
 
-/** SPEC §7.8's second provider, as it answers (fields as its API documents them). */
+/** docs/product.md §7.8's second provider, as it answers (fields as its API documents them). */
 const RADAR_ANSWER = {
   meta: { code: 200 },
   addresses: [
@@ -103,7 +103,7 @@ describe('addressEndpoint', () => {
     [false, 'autocomplete'],
     [true, 'places'],
   ] as const)(
-    'the sandbox follows enable_google_places_api=%s (SPEC §9) → %s',
+    'the sandbox follows enable_google_places_api=%s (docs/product.md §9) → %s',
     (flag, expected) => {
       expect(addressEndpoint({ kind: 'sandbox' }, { enable_google_places_api: flag })).toEqual(
         sandboxEndpoint(expected),
@@ -138,7 +138,7 @@ describe('addressEndpoint', () => {
   });
 });
 
-describe('the second provider (SPEC §7.8)', () => {
+describe('the second provider (docs/product.md §7.8)', () => {
   const endpoint = addressEndpoint(
     { kind: 'radar', base_url: 'https://api.radar.io', public_key: 'prj_live_pk_1' },
     {},
@@ -191,7 +191,7 @@ describe('the second provider (SPEC §7.8)', () => {
   });
 });
 
-describe('the maps service (SPEC §7.8)', () => {
+describe('the maps service (docs/product.md §7.8)', () => {
   const endpoint = addressEndpoint(
     { kind: 'places', base_url: 'https://maps.example/maps/api/place', public_key: 'AIza1' },
     {},

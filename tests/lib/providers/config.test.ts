@@ -1,4 +1,7 @@
-/** Which provider a tenant's pages use (DESIGN §6), and reading it back in the browser. */
+/**
+ * Which provider a tenant's pages use (docs/architecture.md §6), and reading it back in the
+ * browser.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   decodeProviders,

@@ -1,4 +1,6 @@
-/** The outside origins each screen declares for its tenant's providers (DESIGN §6). */
+/**
+ * The outside origins each screen declares for its tenant's providers (docs/architecture.md §6).
+ */
 import { describe, expect, it } from 'vitest';
 import { resolveProviders } from '../../../src/lib/providers/config.ts';
 import { httpsOrigin, providerSources } from '../../../src/lib/providers/csp.ts';

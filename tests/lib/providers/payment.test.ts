@@ -1,6 +1,6 @@
 /**
- * The hosted card page (DESIGN §6) and the wallets (SPEC §7.3 "Wallet payment", "Platform wallet
- * session") as each tenant configures them.
+ * The hosted card page (docs/architecture.md §6) and the wallets (docs/product.md §7.3 "Wallet
+ * payment", "Platform wallet session") as each tenant configures them.
  */
 import { describe, expect, it } from 'vitest';
 import { hostedPaymentUrl } from '../../../src/lib/checkout/hosted-page.ts';

@@ -1,5 +1,5 @@
-// SPEC §2.1 Order quote: Checkout links to a quote for catering and large orders; the link carries
-// the order id.
+// docs/product.md §2.1 Order quote: Checkout links to a quote for catering and large orders; the
+// link carries the order id.
 import { describe, expect, it } from 'vitest';
 import {
   LARGE_ORDER_ITEM_COUNT,

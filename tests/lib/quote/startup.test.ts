@@ -1,5 +1,5 @@
-// SPEC §2.1: on Order quote the current order and the customer are not loaded at start-up; every
-// other screen loads them as usual.
+// docs/product.md §2.1: on Order quote the current order and the customer are not loaded at
+// start-up; every other screen loads them as usual.
 import { describe, expect, it } from 'vitest';
 import { SCREENS, matchRoute } from '../../../src/lib/routes.ts';
 

@@ -1,5 +1,6 @@
-// SPEC §2.1 Order quote: how long a quote holds (a week from when it was made, never past the
-// order's promised time) and the store-clock instants it is measured in (SPEC §3 Order dp_stamp).
+// docs/product.md §2.1 Order quote: how long a quote holds (a week from when it was made, never
+// past the order's promised time) and the store-clock instants it is measured in (docs/product.md
+// §3 Order dp_stamp).
 import { describe, expect, it } from 'vitest';
 import {
   QUOTE_VALID_DAYS,

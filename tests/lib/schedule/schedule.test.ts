@@ -38,8 +38,8 @@ function input(over: Partial<ScheduleInput> = {}): ScheduleInput {
 const hours = (s: ReturnType<typeof buildSchedule>, i = 0) =>
   s.days[i]?.hours.map((h) => h.hour) ?? [];
 
-// SPEC §9 "Scheduling"
-describe('windowSlots (SPEC §9)', () => {
+// docs/product.md §9 "Scheduling"
+describe('windowSlots (docs/product.md §9)', () => {
   it.each<[[number, number], number[]]>([
     [
       [660, 720],
@@ -62,7 +62,7 @@ describe('windowSlots (SPEC §9)', () => {
   });
 });
 
-describe('dayWindows (SPEC §9: carried past midnight)', () => {
+describe('dayWindows (docs/product.md §9: carried past midnight)', () => {
   it.each<[string, Record<string, [number, number][]>, [number, number][]]>([
     ['own windows only', { [TODAY]: [[660, 900]] }, [[660, 900]]],
     [
@@ -84,7 +84,7 @@ describe('dayWindows (SPEC §9: carried past midnight)', () => {
   });
 });
 
-describe('formats (SPEC §9)', () => {
+describe('formats (docs/product.md §9)', () => {
   it.each([
     [0, '00:00', '12:00 AM'],
     [15, '00:15', '12:15 AM'],
@@ -115,7 +115,7 @@ describe('formats (SPEC §9)', () => {
     [{ hour: '18:30', isNextDay: false }, '2026-11-22 18:30'],
     [{ hour: '00:30', isNextDay: true, nextDayDate: '2026-11-23' }, '2026-11-23 00:30'],
     [{ hour: 'ASAP', isNextDay: false }, undefined],
-  ])('ready_ts of %j (SPEC §4.8)', (s, expected) => {
+  ])('ready_ts of %j (docs/product.md §4.8)', (s, expected) => {
     expect(readyTs({ date: TODAY }, { formatted: '', originalHour: 0, ...s })).toBe(expected);
   });
 
@@ -125,11 +125,11 @@ describe('formats (SPEC §9)', () => {
     ['2026-11-22 18:45:00', '6:45 PM'],
     ['garbage', undefined],
     [null, undefined],
-  ])('promised time of %j (SPEC §2.3)', (stamp, expected) => {
+  ])('promised time of %j (docs/product.md §2.3)', (stamp, expected) => {
     expect(promisedTime(stamp)).toBe(expected);
   });
 
-  it('closing-soon text (SPEC §2.10)', () => {
+  it('closing-soon text (docs/product.md §2.10)', () => {
     expect(closingSoonMessage(12)).toBe('Hurry! Only 12 minutes left to place an order today.');
   });
 });
@@ -234,8 +234,8 @@ describe('buildSchedule: slots', () => {
   });
 });
 
-// SPEC §4.7
-describe('buildSchedule: temporarily closed (SPEC §4.7)', () => {
+// docs/product.md §4.7
+describe('buildSchedule: temporarily closed (docs/product.md §4.7)', () => {
   it.each<[string, Partial<ScheduleInput>]>([
     ['no schedule for the service', { schedule: undefined }],
     ['an empty schedule', { schedule: {} }],
@@ -248,8 +248,8 @@ describe('buildSchedule: temporarily closed (SPEC §4.7)', () => {
   });
 });
 
-// SPEC §4.8 without the toggle
-describe('buildSchedule: ASAP without the toggle (SPEC §4.8)', () => {
+// docs/product.md §4.8 without the toggle
+describe('buildSchedule: ASAP without the toggle (docs/product.md §4.8)', () => {
   it.each<[string, Partial<ScheduleInput>, boolean]>([
     ['open, within the window', {}, true],
     ['store not open', { isOpen: false }, false],
@@ -334,8 +334,8 @@ describe('buildSchedule: ASAP without the toggle (SPEC §4.8)', () => {
   });
 });
 
-// SPEC §4.8 with the toggle
-describe('buildSchedule: the ASAP/Future toggle (SPEC §4.8)', () => {
+// docs/product.md §4.8 with the toggle
+describe('buildSchedule: the ASAP/Future toggle (docs/product.md §4.8)', () => {
   it.each<[string, Partial<ScheduleInput>, boolean, 'asap' | 'future', boolean]>([
     ['defaults to ASAP when available', { rules: toggle }, true, 'asap', true],
     [
@@ -385,8 +385,8 @@ describe('buildSchedule: the ASAP/Future toggle (SPEC §4.8)', () => {
   });
 });
 
-// SPEC §9: cutoff = end − (max(lead, prep) + 5); the notice within 30 minutes of it
-describe('buildSchedule: closing soon (SPEC §9)', () => {
+// docs/product.md §9: cutoff = end − (max(lead, prep) + 5); the notice within 30 minutes of it
+describe('buildSchedule: closing soon (docs/product.md §9)', () => {
   // window ends 1320; pickup max(0,15)+5 = 20 → cutoff 1300
   it.each<[number, number | undefined]>([
     [1269, undefined],

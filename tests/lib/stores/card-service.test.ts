@@ -3,9 +3,10 @@ import { openState } from '../../../src/lib/stores/hours.ts';
 import { storeCard } from '../../../src/lib/stores/list.ts';
 import { store } from '../stores/fixtures.ts';
 
-// The Home card speaks for the default service (SPEC §4.3): its own is_open when the API
-// was asked for it (SPEC §7.5 service_type_id), since the store-wide one is open while any is.
-describe('the card’s state for its service (SPEC §4.3, §4.7, §7.5)', () => {
+// The Home card speaks for the default service (docs/product.md §4.3): its own is_open when the API
+// was asked for it (docs/product.md §7.5 service_type_id), since the store-wide one is open while
+// any is.
+describe('the card’s state for its service (docs/product.md §4.3, §4.7, §7.5)', () => {
   it.each<[string, ReturnType<typeof store>, string]>([
     [
       'the service’s own answer: closed while the store is open',

@@ -3,7 +3,8 @@ import { withoutFavorites } from '../../../src/lib/stores/favorites.ts';
 
 const s = (storeId: number) => ({ storeId });
 
-// SPEC §2.1 Home and §7.2 favourite stores: a favourite appears under "Your favorite stores" only.
+// docs/product.md §2.1 Home and §7.2 favourite stores: a favourite appears under "Your favorite
+// stores" only.
 describe('withoutFavorites', () => {
   it.each([
     ['no favourites section', [s(101), s(102)], null, [101, 102]],

@@ -3,8 +3,8 @@ import { formatDistance, storeAddressLine, storeTitle } from '../../../src/lib/s
 
 const fulton = { address1: '120 Fulton St', city: 'New York', state: 'NY', postal_code: '10038' };
 
-// SPEC §3 Branding display_options.hide_store_address
-describe('storeAddressLine (SPEC §3 Store, display_options.hide_store_address)', () => {
+// docs/product.md §3 Branding display_options.hide_store_address
+describe('storeAddressLine (docs/product.md §3 Store, display_options.hide_store_address)', () => {
   it.each([
     ['the whole line', fulton, false, '120 Fulton St, New York, NY 10038'],
     ['hidden by branding', fulton, true, undefined],
@@ -16,7 +16,7 @@ describe('storeAddressLine (SPEC §3 Store, display_options.hide_store_address)'
   });
 });
 
-describe('storeTitle (SPEC §3 Store name, subtitle)', () => {
+describe('storeTitle (docs/product.md §3 Store name, subtitle)', () => {
   it.each([
     [
       { name: 'Harbor Burger Co. Fulton Street', subtitle: 'Open 24 hours' },

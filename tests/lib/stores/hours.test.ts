@@ -8,7 +8,7 @@ import {
 } from '../../../src/lib/stores/hours.ts';
 import { catering, store } from './fixtures.ts';
 
-describe('isoDate (SPEC §3 Store today, MM/DD/YYYY)', () => {
+describe('isoDate (docs/product.md §3 Store today, MM/DD/YYYY)', () => {
   it.each([
     ['06/11/2025', '2025-06-11'],
     ['12/31/2025', '2025-12-31'],
@@ -19,8 +19,9 @@ describe('isoDate (SPEC §3 Store today, MM/DD/YYYY)', () => {
   });
 });
 
-// SPEC §3 Service schedule: minutes from midnight, ends may pass 1440; SPEC §9: times as h:mm A.
-describe('todayHours (SPEC §3 Service schedule, §9)', () => {
+// docs/product.md §3 Service schedule: minutes from midnight, ends may pass 1440; docs/product.md
+// §9: times as h:mm A.
+describe('todayHours (docs/product.md §3 Service schedule, §9)', () => {
   it.each([
     ['one service, a window past midnight', store(), 1, '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM'],
     ['one service', store(), 2, '11:30 AM – 9:30 PM'],
@@ -60,7 +61,8 @@ describe('todayHours (SPEC §3 Service schedule, §9)', () => {
     expect(todayHours(s, serviceTypeId)).toBe(expected);
   });
 
-  // SPEC §9: windows of the previous day that end after 1440 are carried into the next day.
+  // docs/product.md §9: windows of the previous day that end after 1440 are carried into the next
+  // day.
   it('counts the part after midnight of yesterday’s late window', () => {
     const s = store({
       service_schedule: { '1': { '2025-06-10': [[1080, 1560]], '2025-06-11': [[660, 900]] } },
@@ -88,8 +90,8 @@ describe('hoursLine', () => {
   });
 });
 
-// SPEC §4.7: a store is temporarily closed when its schedules yield no days or slots.
-describe('openState (SPEC §4.7)', () => {
+// docs/product.md §4.7: a store is temporarily closed when its schedules yield no days or slots.
+describe('openState (docs/product.md §4.7)', () => {
   it.each([
     ['open', store(), 'open', 'Open now'],
     ['closed now', store({ is_open: false }), 'closed', 'Closed'],

@@ -9,8 +9,9 @@ import { catering, delivery, pickup, store } from './fixtures.ts';
 
 const hidden = { ...catering, is_visible: false };
 
-// SPEC §2.10: visible services by display_order; SPEC §4.3: make_default_service_type_first.
-describe('servicesOffered (SPEC §2.10, §4.3)', () => {
+// docs/product.md §2.10: visible services by display_order; docs/product.md §4.3:
+// make_default_service_type_first.
+describe('servicesOffered (docs/product.md §2.10, §4.3)', () => {
   it.each([
     [
       'visible services by display_order',
@@ -37,7 +38,7 @@ describe('servicesOffered (SPEC §2.10, §4.3)', () => {
   });
 });
 
-describe('storeCard (SPEC §3 Store)', () => {
+describe('storeCard (docs/product.md §3 Store)', () => {
   it('keeps what the card shows and reduces the schedule to today’s hours', () => {
     expect(storeCard({ ...store(), distance_miles: 0.42 })).toEqual({
       storeId: 102,
@@ -48,7 +49,7 @@ describe('storeCard (SPEC §3 Store)', () => {
       state: 'NY',
       postal_code: '11211',
       openState: 'open',
-      // The default service's (SPEC §4.3): not the union with delivery's hours.
+      // The default service's (docs/product.md §4.3): not the union with delivery's hours.
       hoursToday: '11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM',
       services: [pickup, delivery],
       distanceMiles: 0.42,
@@ -98,8 +99,8 @@ describe('sortByDistance', () => {
   });
 });
 
-// SPEC §3 Branding display_options: hide_store_address, make_default_service_type_first.
-describe('cardDisplay (SPEC §3 display_options)', () => {
+// docs/product.md §3 Branding display_options: hide_store_address, make_default_service_type_first.
+describe('cardDisplay (docs/product.md §3 display_options)', () => {
   it.each([
     [{}, { hideAddress: false, defaultFirst: false }],
     [{ hide_store_address: true }, { hideAddress: true, defaultFirst: false }],

@@ -13,8 +13,9 @@ const search = (
   count,
 });
 
-// SPEC §2.1 Home; SPEC §8 "Something went wrong. Please try again later" when a store call fails.
-describe('locatorStatus (SPEC §2.1, §8)', () => {
+// docs/product.md §2.1 Home; docs/product.md §8 "Something went wrong. Please try again later" when
+// a store call fails.
+describe('locatorStatus (docs/product.md §2.1, §8)', () => {
   it.each<[string, LocatorState, string]>([
     ['the full list says nothing', { list: done, search: null }, ''],
     [

@@ -12,7 +12,8 @@ const PICKUP = service(1, 1);
 const DELIVERY = service(2, 0, true);
 const CATERING = service(3, 2);
 
-// SPEC §4.3: the card describes the default service; SPEC §7.5: GET /stores?service_type_id=.
+// docs/product.md §4.3: the card describes the default service; docs/product.md §7.5: GET
+// /stores?service_type_id=.
 describe('cardServiceIds', () => {
   it.each([
     ['pickup before catering', [PICKUP, CATERING], 1],

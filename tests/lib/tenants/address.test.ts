@@ -1,5 +1,5 @@
-// DESIGN §6 (beyond the spec): a production tenant's API base never points into the server's own
-// machine or network.
+// docs/architecture.md §6 (beyond the spec): a production tenant's API base never points into the
+// server's own machine or network.
 import { describe, expect, it } from 'vitest';
 import { addressKind, type AddressKind } from '../../../src/lib/tenants/address.ts';
 

@@ -57,7 +57,7 @@ describe('lintTenant', () => {
     expect(w?.message).toMatch(/contrast of \d+(\.\d+)?:1 .* below WCAG AA's 4\.5:1/);
   });
 
-  it('warns about gradient stops that SPEC §5 drops or clamps', () => {
+  it('warns about gradient stops that docs/product.md §5 drops or clamps', () => {
     const branding = {
       other_colors: {
         rewards: {

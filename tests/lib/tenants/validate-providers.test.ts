@@ -1,6 +1,6 @@
 /**
- * The tenant file's providers (DESIGN §6): what the schema and the validator refuse and accept. A
- * storefront on a chain's own API never points at the sandbox's stand-ins.
+ * The tenant file's providers (docs/architecture.md §6): what the schema and the validator refuse
+ * and accept. A storefront on a chain's own API never points at the sandbox's stand-ins.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

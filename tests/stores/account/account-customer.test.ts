@@ -1,4 +1,5 @@
-// SPEC §7.2 customer info, §4.1 and §8 session expiry: the customer an account screen needs.
+// docs/product.md §7.2 customer info, §4.1 and §8 session expiry: the customer an account screen
+// needs.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, failWith, memoryStorage, scriptedApi } from './fixtures.ts';
 
@@ -39,7 +40,7 @@ describe('ensureCustomer', () => {
     expect(session.$customer.get()).toEqual(customer());
   });
 
-  it('a failure is SPEC §8’s customer info text and keeps the session', async () => {
+  it('a failure is docs/product.md §8’s customer info text and keeps the session', async () => {
     api.answers.me = failWith(500, 'db down');
     expect(await ensureCustomer()).toEqual({
       ok: false,
@@ -64,7 +65,7 @@ describe('ensureCustomer', () => {
     expect(expireSession).not.toHaveBeenCalled();
   });
 
-  it('logged in without a customerId: SPEC §8 expiry, no call', async () => {
+  it('logged in without a customerId: docs/product.md §8 expiry, no call', async () => {
     session.$customerId.set(null);
     expect(await ensureCustomer()).toMatchObject({ ok: false });
     expect(expireSession).toHaveBeenCalledOnce();

@@ -1,5 +1,6 @@
-// SPEC §7.2 list, save, update and delete address; SPEC §4.1/§8: a 403 ends the session; the
-// order details modal's address checks (SPEC §5) apply before anything is sent.
+// docs/product.md §7.2 list, save, update and delete address; docs/product.md §4.1/§8: a 403 ends
+// the session; the order details modal's address checks (docs/product.md §5) apply before anything
+// is sent.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, memoryStorage, scriptedApi } from './fixtures.ts';
 
@@ -71,7 +72,7 @@ describe('loading', () => {
     expect(store.$addresses.get()).toEqual({ status: 'ready', items: [] });
   });
 
-  it('a 403 ends the session (SPEC §4.1)', async () => {
+  it('a 403 ends the session (docs/product.md §4.1)', async () => {
     api.answers.listAddresses = failWith(403);
     await store.loadAddresses();
     expect(expireSession).toHaveBeenCalledTimes(1);
@@ -112,7 +113,7 @@ describe('saving', () => {
     });
   });
 
-  it('a failed save says SPEC §8’s "Save address fails" text', async () => {
+  it('a failed save says docs/product.md §8’s "Save address fails" text', async () => {
     api.answers.saveAddress = failWith(500, 'boom');
     expect(await store.saveAddress({ text: 'x', picked: parsed, apt: '' })).toEqual({
       ok: false,
@@ -134,7 +135,7 @@ describe('deleting', () => {
   });
 });
 
-describe('saved addresses in the order details modal (SPEC §2.10)', () => {
+describe('saved addresses in the order details modal (docs/product.md §2.10)', () => {
   it('a guest is offered none and nothing is loaded', () => {
     $loggedIn.set(false);
     store.$addresses.set({ status: 'ready', items: [wall] });

@@ -1,5 +1,6 @@
-// SPEC §7.2 saved cards, save card, delete card; DESIGN §6: a new card comes back from the hosted
-// page as a token, which leaves the address bar and is saved only once the provider approved it.
+// docs/product.md §7.2 saved cards, save card, delete card; docs/architecture.md §6: a new card
+// comes back from the hosted page as a token, which leaves the address bar and is saved only once
+// the provider approved it.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, memoryStorage, scriptedApi } from './fixtures.ts';
 

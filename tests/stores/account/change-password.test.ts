@@ -1,4 +1,5 @@
-// SPEC §7.2 "Change password", §4.1 session expiry: the Profile's change password action.
+// docs/product.md §7.2 "Change password", §4.1 session expiry: the Profile's change password
+// action.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, memoryStorage, scriptedApi } from './fixtures.ts';
 
@@ -48,7 +49,7 @@ describe('changePassword', () => {
     ['a failure', failWith(500, 'db down')],
     ['no answer', failWith(0)],
     ['not ok', () => ({ ok: false })],
-  ])('%s is SPEC §8’s generic text, never the server’s', async (_, answer) => {
+  ])('%s is docs/product.md §8’s generic text, never the server’s', async (_, answer) => {
     api.answers.password = answer;
     expect(await changePassword(form)).toEqual({
       ok: false,
@@ -62,7 +63,7 @@ describe('changePassword', () => {
     expect(expireSession).toHaveBeenCalledOnce();
   });
 
-  it('logged in without a customerId: SPEC §8 expiry, no call', async () => {
+  it('logged in without a customerId: docs/product.md §8 expiry, no call', async () => {
     session.$customerId.set(null);
     expect(await changePassword(form)).toMatchObject({ ok: false });
     expect(expireSession).toHaveBeenCalledOnce();

@@ -1,4 +1,5 @@
-// SPEC §7.2 "Delete customer", §4.1 logout: deleting the account ends the local session, then Home.
+// docs/product.md §7.2 "Delete customer", §4.1 logout: deleting the account ends the local session,
+// then Home.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, failWith, memoryStorage, scriptedApi } from './fixtures.ts';
 

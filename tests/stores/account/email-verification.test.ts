@@ -1,5 +1,5 @@
-// SPEC §2.9, §8 "PIN verification", "E-mail verified": the e-mail verification actions with the
-// API client mocked.
+// docs/product.md §2.9, §8 "PIN verification", "E-mail verified": the e-mail verification actions
+// with the API client mocked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, failWith, memoryStorage, scriptedApi } from './fixtures.ts';
 

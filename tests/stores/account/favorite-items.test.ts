@@ -1,5 +1,6 @@
-// SPEC §7.2 favourite items; SPEC §2.2 menu_item_id and §4.6 (the deep-link item): the favourites
-// actions, the item dialog's toggle and "Add to cart", with the API client mocked.
+// docs/product.md §7.2 favourite items; docs/product.md §2.2 menu_item_id and §4.6 (the deep-link
+// item): the favourites actions, the item dialog's toggle and "Add to cart", with the API client
+// mocked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, memoryStorage, scriptedApi } from './fixtures.ts';
 

@@ -1,5 +1,6 @@
-// SPEC §7.2 saved cards with the gift-card params, save card, delete card: numbers checked before
-// sending, the API's refusals on their fields, a 403 ends the session (SPEC §4.1).
+// docs/product.md §7.2 saved cards with the gift-card params, save card, delete card: numbers
+// checked before sending, the API's refusals on their fields, a 403 ends the session
+// (docs/product.md §4.1).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, memoryStorage, scriptedApi } from './fixtures.ts';
 

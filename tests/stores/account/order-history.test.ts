@@ -1,5 +1,5 @@
-// SPEC §7.2: the customer's orders newest first with their stores;
-// a failure is the error state with a retry; a 403 ends the session (SPEC §4.1, §8).
+// docs/product.md §7.2: the customer's orders newest first with their stores;
+// a failure is the error state with a retry; a 403 ends the session (docs/product.md §4.1, §8).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, line, order, scriptedApi } from '../fixtures.ts';
 

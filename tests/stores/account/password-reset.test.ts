@@ -1,6 +1,6 @@
-// SPEC §2.7, §8 "Password reset", §7.2 "Login with security code" / "Change password": the reset
-// request, the reset link, and the reset itself (sign in with the code, then the new password),
-// with the API client mocked.
+// docs/product.md §2.7, §8 "Password reset", §7.2 "Login with security code" / "Change password":
+// the reset request, the reset link, and the reset itself (sign in with the code, then the new
+// password), with the API client mocked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, failWith, memoryStorage, scriptedApi } from './fixtures.ts';
 
@@ -114,13 +114,16 @@ describe('resetPassword', () => {
       'Invalid email or security code',
     ],
     ['no network', failWith(0, 'fetch failed'), 'Something went wrong. Please try again'],
-  ])('%s: SPEC §8 login text, not signed in, nothing changed', async (_, answer, message) => {
-    api.answers.loginWithSecurityCode = answer;
-    expect(await resetPassword(FORM)).toEqual({ ok: false, message });
-    expect(api.calls.map((c) => c.id)).toEqual(['loginWithSecurityCode']);
-    expect(session.$loggedIn.get()).toBe(false);
-    expect(assign).not.toHaveBeenCalled();
-  });
+  ])(
+    '%s: docs/product.md §8 login text, not signed in, nothing changed',
+    async (_, answer, message) => {
+      api.answers.loginWithSecurityCode = answer;
+      expect(await resetPassword(FORM)).toEqual({ ok: false, message });
+      expect(api.calls.map((c) => c.id)).toEqual(['loginWithSecurityCode']);
+      expect(session.$loggedIn.get()).toBe(false);
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
 
   it('a failed password step keeps the sign-in; trying again only repeats that step', async () => {
     signsIn();

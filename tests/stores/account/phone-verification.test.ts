@@ -1,5 +1,5 @@
-// SPEC §2.8, §8 "PIN verification", "Phone verified", "Phone changed", "Phone change returns 403":
-// the phone verification actions with the API client mocked.
+// docs/product.md §2.8, §8 "PIN verification", "Phone verified", "Phone changed", "Phone change
+// returns 403": the phone verification actions with the API client mocked.
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, failWith, memoryStorage, scriptedApi } from './fixtures.ts';
@@ -51,7 +51,7 @@ describe('sending and resending the PIN', () => {
     expect(vi.mocked(showToast).mock.calls.map((c) => c[0])).toEqual(toasts);
   });
 
-  it('a failed send gives the server’s text, else SPEC’s', async () => {
+  it('a failed send gives the server’s text, else docs/product.md’s', async () => {
     api.answers.sendVerifyPhone = failWith(429, 'Too many PIN requests');
     expect(await phone.resendPhonePin('2125550199')).toEqual({
       ok: false,
@@ -119,7 +119,7 @@ describe('changePhone', () => {
     expect(showToast).toHaveBeenCalledWith('Verification code sent to the new phone number');
   });
 
-  it('a 403 ends the session with SPEC’s toast and has nothing more to say', async () => {
+  it('a 403 ends the session with docs/product.md’s toast and has nothing more to say', async () => {
     api.answers.updateCustomer = failWith(403, 'expired');
     expect(await phone.changePhone('(312) 555-0182')).toEqual({ ok: true, value: 'sessionEnded' });
     expect(expireSession).toHaveBeenCalledWith('Your session has expired. Please log in again');
@@ -132,7 +132,11 @@ describe('changePhone', () => {
       failWith(400, 'Phone number already in use'),
       'Phone number already in use',
     ],
-    ['SPEC’s text without one', failWith(500), 'Something went wrong. Please try again.'],
+    [
+      'docs/product.md’s text without one',
+      failWith(500),
+      'Something went wrong. Please try again.',
+    ],
   ])('another failure gives %s', async (_, answer, message) => {
     api.answers.updateCustomer = answer;
     expect(await phone.changePhone('(312) 555-0182')).toEqual({ ok: false, message });

@@ -1,5 +1,6 @@
-// SPEC §2.3 (profile entries) with the tenant's feature flags (SPEC §1): the flag service can
-// switch the Gift Cards entry off; the store configuration still decides whether it may show.
+// docs/product.md §2.3 (profile entries) with the tenant's feature flags (docs/product.md §1): the
+// flag service can switch the Gift Cards entry off; the store configuration still decides whether
+// it may show.
 import { describe, expect, it } from 'vitest';
 import { $profileMenu } from '../../../src/stores/account/profile-menu.ts';
 import { $storeConfig } from '../../../src/stores/chain/config.ts';

@@ -1,4 +1,5 @@
-// SPEC §7.2 "Update customer", §4.2 phone change, §8 "Phone changed": saving the Profile screen.
+// docs/product.md §7.2 "Update customer", §4.2 phone change, §8 "Phone changed": saving the Profile
+// screen.
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileFormOf } from '../../../src/lib/account/profile.ts';
@@ -75,7 +76,7 @@ describe('saveProfile', () => {
     expect(session.$userEmail.get()).toBe('ann@new.example.com');
   });
 
-  it('SPEC §4.2: a new phone opens Verify Phone (which sends the code) with SPEC §8’s toast', async () => {
+  it('docs/product.md §4.2: a new phone opens Verify Phone (which sends the code) with docs/product.md §8’s toast', async () => {
     api.answers.updateCustomer = echo({ is_phone_verified: false });
     expect(await saveProfile({ ...profileFormOf(ann), phone: '(646) 555-0100' })).toEqual({
       ok: true,
@@ -111,16 +112,19 @@ describe('saveProfile', () => {
     [409, 'An account with this email already exists', 'An account with this email already exists'],
     [500, '', 'Something went wrong. Please try again.'],
     [0, '', 'Something went wrong. Please try again.'],
-  ])('a refusal (%i) is the server’s text, else SPEC’s', async (status, text, message) => {
-    api.answers.updateCustomer = failWith(status, text);
-    expect(await saveProfile({ ...profileFormOf(ann), email: 'b@example.com' })).toEqual({
-      ok: false,
-      message,
-    });
-    expect(session.$customer.get()).toEqual(ann);
-  });
+  ])(
+    'a refusal (%i) is the server’s text, else docs/product.md’s',
+    async (status, text, message) => {
+      api.answers.updateCustomer = failWith(status, text);
+      expect(await saveProfile({ ...profileFormOf(ann), email: 'b@example.com' })).toEqual({
+        ok: false,
+        message,
+      });
+      expect(session.$customer.get()).toEqual(ann);
+    },
+  );
 
-  it('a 403 ends the session (SPEC §4.1)', async () => {
+  it('a 403 ends the session (docs/product.md §4.1)', async () => {
     api.answers.updateCustomer = failWith(403);
     expect(await saveProfile({ ...profileFormOf(ann), firstName: 'Anna' })).toEqual({
       ok: false,

@@ -1,5 +1,6 @@
-// SPEC §7.2 "Loyalty info", "Redeem in store"; SPEC §3 loyalty programs sorted by threshold; SPEC
-// §4.1 a 403 ends the session: the rewards actions with the API client mocked.
+// docs/product.md §7.2 "Loyalty info", "Redeem in store"; docs/product.md §3 loyalty programs
+// sorted by threshold; docs/product.md §4.1 a 403 ends the session: the rewards actions with the
+// API client mocked.
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, memoryStorage, scriptedApi } from './fixtures.ts';

@@ -1,5 +1,5 @@
-// SPEC §4.1 sign-in, §8 "Sign-in and accounts": the login and SSO exchange actions with the API
-// client mocked — the session atoms they write, and SPEC's texts when they fail.
+// docs/product.md §4.1 sign-in, §8 "Sign-in and accounts": the login and SSO exchange actions with
+// the API client mocked — the session atoms they write, and docs/product.md's texts when they fail.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../src/api/errors.ts';
 import { customer, failWith, memoryStorage, scriptedApi } from './fixtures.ts';
@@ -74,7 +74,7 @@ describe('logIn', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it('a failed customer info fetch is SPEC’s text and leaves the guest logged out', async () => {
+  it('a failed customer info fetch is docs/product.md’s text and leaves the guest logged out', async () => {
     api.answers.login = () => ({ customer_id: 42 });
     api.answers.me = failWith(500, 'database down');
     expect(await logIn('ann@example.com', 'x')).toEqual({
@@ -103,7 +103,7 @@ describe('logInWithSso', () => {
       'the customer info fetch',
       { ssoLogin: () => ({ customer_id: 42 }), me: failWith(500, 'boom') },
     ],
-  ])('SPEC’s one text when %s fails', async (_, answers) => {
+  ])('docs/product.md’s one text when %s fails', async (_, answers) => {
     Object.assign(api.answers, answers);
     expect(await logInWithSso(payload)).toEqual({
       ok: false,
@@ -137,7 +137,7 @@ describe('sendSignInCode', () => {
     ['returns not ok (no such account)', () => ({ ok: false }), 'Email could not be sent'],
     ['fails', failWith(500, 'mailer down'), 'Something went wrong. Please try again'],
     ['gets no answer', failWith(0), 'Something went wrong. Please try again'],
-  ])('SPEC §8 when the request %s', async (_, answer, message) => {
+  ])('docs/product.md §8 when the request %s', async (_, answer, message) => {
     api.answers.sendVerifyCode = answer;
     expect(await sendSignInCode('ann@example.com')).toEqual({ ok: false, message });
   });
@@ -176,7 +176,7 @@ describe('logInWithCode', () => {
       'Invalid email or security code',
     ],
     ['no answer', failWith(0, 'fetch failed'), 'Something went wrong. Please try again'],
-  ])('SPEC §8 login text for %s, and no sign-in', async (_, answer, message) => {
+  ])('docs/product.md §8 login text for %s, and no sign-in', async (_, answer, message) => {
     api.answers.loginWithSecurityCode = answer;
     expect(await logInWithCode('ann@example.com', '012345', { welcome: true })).toEqual({
       ok: false,
@@ -188,7 +188,7 @@ describe('logInWithCode', () => {
 });
 
 describe('resendSignInCode', () => {
-  it('confirms a new code with SPEC §8’s resend text', async () => {
+  it('confirms a new code with docs/product.md §8’s resend text', async () => {
     api.answers.sendVerifyCode = () => ({ ok: true });
     expect((await resendSignInCode('ann@example.com')).ok).toBe(true);
     expect(showToast).toHaveBeenCalledWith('Verification PIN sent again');

@@ -1,5 +1,5 @@
-// SPEC §2.5, §4.1, §8 "Sign-up fails": the sign-up action with the API client mocked — the
-// payload, the login fallback, the session it leaves and the verification modal that follows.
+// docs/product.md §2.5, §4.1, §8 "Sign-up fails": the sign-up action with the API client mocked —
+// the payload, the login fallback, the session it leaves and the verification modal that follows.
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignUpForm } from '../../../src/lib/account/validate.ts';
@@ -97,7 +97,7 @@ describe('signUp', () => {
     expect($modal.get()).toBe('signup');
   });
 
-  it('a failed login fallback keeps the modal open with SPEC’s login text', async () => {
+  it('a failed login fallback keeps the modal open with docs/product.md’s login text', async () => {
     api.answers.register = () => ({});
     api.answers.login = failWith(401, 'invalid email or password');
     expect(await signUp(form)).toEqual({ ok: false, message: 'Invalid email or password' });

@@ -1,5 +1,5 @@
-// SPEC §4.1 SSO success, §8 "SSO fails": the single sign-on action with the popup and the API
-// client mocked.
+// docs/product.md §4.1 SSO success, §8 "SSO fails": the single sign-on action with the popup and
+// the API client mocked.
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, failWith, memoryStorage, scriptedApi } from './fixtures.ts';
@@ -75,20 +75,20 @@ describe('signInWithProvider', () => {
     ['the exchange fails', () => (api.answers.ssoLogin = failWith(401, 'Single sign-on failed'))],
     ['the customer info fails', () => (api.answers.me = failWith(500, 'boom'))],
     ['the chain has no OIDC provider', () => chainConfig.set({})],
-  ])('SPEC’s text when %s', async (_, arrange) => {
+  ])('docs/product.md’s text when %s', async (_, arrange) => {
     arrange();
     expect(await signInWithProvider('okta')).toEqual({ ok: false, message: SPEC_TEXT });
     expect(session.$loggedIn.get()).toBe(false);
     expect($modal.get()).toBe('login');
   });
 
-  it('a provider without a sign-in here gives SPEC’s text', async () => {
+  it('a provider without a sign-in here gives docs/product.md’s text', async () => {
     expect(await signInWithProvider('google')).toEqual({ ok: false, message: SPEC_TEXT });
     expect(signInWithOkta).not.toHaveBeenCalled();
   });
 });
 
-describe('apple and google through their scripts (SPEC §7.2, §7.8)', () => {
+describe('apple and google through their scripts (docs/product.md §7.2, §7.8)', () => {
   const appleSignIn = vi.fn();
   const appleInit = vi.fn();
   let googleAnswer: (c: {
@@ -174,7 +174,7 @@ describe('apple and google through their scripts (SPEC §7.2, §7.8)', () => {
     expect(await signInWithProvider('google')).toEqual(expected);
   });
 
-  it('SPEC’s text when the script is missing', async () => {
+  it('docs/product.md’s text when the script is missing', async () => {
     vi.stubGlobal('window', {});
     expect(await signInWithProvider('apple')).toEqual({ ok: false, message: SPEC_TEXT });
     expect(await signInWithProvider('google')).toEqual({ ok: false, message: SPEC_TEXT });

@@ -1,4 +1,4 @@
-// SPEC §2.3 cart, §7.3 cart calls, §8: the cart panel's actions with the API client
+// docs/product.md §2.3 cart, §7.3 cart calls, §8: the cart panel's actions with the API client
 // mocked — one request per double click, the server's words on failure, nothing lost, 403 ends
 // the session.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +60,7 @@ describe('quantity and remove', () => {
     expect(expireSession).not.toHaveBeenCalled();
   });
 
-  it('a 403 ends the session (SPEC §8)', async () => {
+  it('a 403 ends the session (docs/product.md §8)', async () => {
     api.answers.removeItem = fail(403, 'forbidden');
     await panel.removeCartLine(1);
     expect(expireSession).toHaveBeenCalledWith(MESSAGES.sessionExpired);

@@ -1,4 +1,4 @@
-// Check-in on arrival (SPEC §7.2 "Check in for order", "Orders available for
+// Check-in on arrival (docs/product.md §7.2 "Check in for order", "Orders available for
 // check-in"; §7.3 "Add check-in info"; §4.1 and §8 for a 403): the calls go out for the signed-in
 // customer or the guest who ordered, arrival details first where the service asks for them, and
 // every failure comes back in the guest's words.
@@ -108,7 +108,7 @@ describe('checkInOrder', () => {
     expect(expireSession).not.toHaveBeenCalled();
   });
 
-  it('a signed-in customer’s 403 ends the session (SPEC §4.1)', async () => {
+  it('a signed-in customer’s 403 ends the session (docs/product.md §4.1)', async () => {
     session.$loggedIn.set(true);
     session.$customerId.set(42);
     api.answers.checkIn = failWith(403);

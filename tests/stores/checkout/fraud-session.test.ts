@@ -1,6 +1,7 @@
-// SPEC §7.7 "Fraud gateway rule", §3 "Fraud: merchantId, fraud session id": a store with gateway
-// 28 keeps its merchant id and takes the session id from the processor's script, continuing a kept
-// session of the same merchant; the page makes the id itself only when the script gives none.
+// docs/product.md §7.7 "Fraud gateway rule", §3 "Fraud: merchantId, fraud session id": a store with
+// gateway 28 keeps its merchant id and takes the session id from the processor's script, continuing
+// a kept session of the same merchant; the page makes the id itself only when the script gives
+// none.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../fixtures.ts';
 

@@ -1,5 +1,6 @@
-// SPEC §7.3 Pay, §4.6; DESIGN §6: PLACE ORDER pays once per attempt — a double click sends one
-// request, a retry after no answer reuses the key, a decline starts a new attempt.
+// docs/product.md §7.3 Pay, §4.6; docs/architecture.md §6: PLACE ORDER pays once per attempt — a
+// double click sends one request, a retry after no answer reuses the key, a decline starts a new
+// attempt.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../fixtures.ts';
 
@@ -122,7 +123,7 @@ describe('placeOrder', () => {
     expect($attempt.get()).toBeNull();
   });
 
-  it('sends the fraud session with the payment, and forgets it once the order is paid (SPEC §7.7)', async () => {
+  it('sends the fraud session with the payment, and forgets it once the order is paid (docs/product.md §7.7)', async () => {
     $merchantId.set('900100');
     $fraudSessionId.set('a'.repeat(32));
     await placeOrder();
@@ -150,8 +151,8 @@ describe('placeOrder', () => {
     ];
     await placeOrder();
     expect(assign).not.toHaveBeenCalled();
-    // SPEC §8 "Create/update order, other failure": a 5xx's text is the proxy's, not the server's
-    // answer to the guest, so SPEC's fallback.
+    // docs/product.md §8 "Create/update order, other failure": a 5xx's text is the proxy's, not the
+    // server's answer to the guest, so docs/product.md's fallback.
     expect($checkoutErrors.get().place).toBe('Something went wrong. Please try again later');
     await placeOrder();
     expect(paid.map((p) => p.idempotency_key)).toEqual([

@@ -1,5 +1,6 @@
-// DESIGN §5: stored values are checked when read back; SPEC §3 "Other client-persisted values" and
-// DESIGN §6: Checkout keeps billing fields only, never card data, and forgets it all once placed.
+// docs/architecture.md §5: stored values are checked when read back; docs/product.md §3 "Other
+// client-persisted values" and docs/architecture.md §6: Checkout keeps billing fields only, never
+// card data, and forgets it all once placed.
 import { describe, expect, it, vi } from 'vitest';
 import { string } from '../../../src/stores/persist/decode.ts';
 
@@ -45,7 +46,7 @@ describe('sessionAtom', () => {
 });
 
 describe('checkout values', () => {
-  it('formats guest fields while typing (SPEC §5)', () => {
+  it('formats guest fields while typing (docs/product.md §5)', () => {
     checkout.setGuestField('phone', '2125550199');
     checkout.setGuestField('firstName', ' Ann3');
     expect(checkout.$guestInfo.get()).toMatchObject({ phone: '(212) 555-0199', firstName: 'Ann' });

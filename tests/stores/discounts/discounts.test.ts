@@ -1,5 +1,6 @@
-// SPEC §3 display_promos_and_rewards_on_cart, §4.6, §7.3 discount calls, §8: the one discounts
-// store the cart, Checkout and the pending-discounts modal share, with the API client mocked.
+// docs/product.md §3 display_promos_and_rewards_on_cart, §4.6, §7.3 discount calls, §8: the one
+// discounts store the cart, Checkout and the pending-discounts modal share, with the API client
+// mocked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
 import { failWith as fail, line, order, scriptedApi } from '../fixtures.ts';
@@ -71,7 +72,7 @@ describe('discounts', () => {
 });
 
 describe('failures and guards', () => {
-  it('an empty code is SPEC’s message and nothing is sent', async () => {
+  it('an empty code is docs/product.md’s message and nothing is sent', async () => {
     expect(await discounts.applyPromoCode('   ')).toEqual({
       ok: false,
       message: 'Please enter a promo code',
@@ -125,7 +126,8 @@ describe('what is offered', () => {
   });
 });
 
-// SPEC §4.6: the pending-discounts modal uses the same action; an applied one leaves the list.
+// docs/product.md §4.6: the pending-discounts modal uses the same action; an applied one leaves the
+// list.
 describe('pending discounts', () => {
   it('applying one sends it once and takes it off the offer', async () => {
     $pendingDiscounts.set([

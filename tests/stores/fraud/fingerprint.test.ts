@@ -1,4 +1,5 @@
-// SPEC §7.7 Risk: the device fingerprint, once per customer and browser session, kept for the payment.
+// docs/product.md §7.7 Risk: the device fingerprint, once per customer and browser session, kept
+// for the payment.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, memoryStorage, scriptedApi } from '../account/fixtures.ts';
 

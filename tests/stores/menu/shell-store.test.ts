@@ -1,5 +1,6 @@
-// SPEC §8 (menu fetch failures), DESIGN §6 (one upstream deadline): on the static Menu shell, a
-// tenant API that timed out or cannot be reached shows the menu's error after one wait, not two.
+// docs/product.md §8 (menu fetch failures), docs/architecture.md §6 (one upstream deadline): on the
+// static Menu shell, a tenant API that timed out or cannot be reached shows the menu's error after
+// one wait, not two.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, scriptedApi } from '../fixtures.ts';
 

@@ -1,6 +1,6 @@
-// SPEC §8: loading the current order — a 403 ends the session; any other failure is said in the
-// guest's words so the screen waiting for the order can offer a retry; adding an item during an
-// outage never shows the tenant API's internal text ("Injected fault").
+// docs/product.md §8: loading the current order — a 403 ends the session; any other failure is said
+// in the guest's words so the screen waiting for the order can offer a retry; adding an item during
+// an outage never shows the tenant API's internal text ("Injected fault").
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../src/api/errors.ts';
 import { failWith, line, order, scriptedApi } from '../fixtures.ts';
@@ -65,7 +65,7 @@ describe('loadOrder', () => {
     expect(showToast).toHaveBeenCalledWith(ORDER_GONE_MESSAGE);
   });
 
-  it('403 is SPEC §8’s expired session, not a retry', async () => {
+  it('403 is docs/product.md §8’s expired session, not a retry', async () => {
     api.answers.getOrder = failWith(403, 'Your session has expired. Please log in again.');
     await loadOrder();
     expect(expireSession).toHaveBeenCalledWith(MESSAGES.sessionExpired);
@@ -87,11 +87,11 @@ describe('loadOrder', () => {
   });
 });
 
-describe('adding an item during an outage (SPEC §8 "Create/update order, other failure")', () => {
+describe('adding an item during an outage (docs/product.md §8 "Create/update order, other failure")', () => {
   it.each([
     ['the fault injector’s 503', failWith(503, 'Injected fault', 'injected_fault')],
     ['no answer', failWith(0, 'The network is unavailable')],
-  ])('%s: SPEC’s text, never the upstream one', async (_, answer) => {
+  ])('%s: docs/product.md’s text, never the upstream one', async (_, answer) => {
     api.answers.saveItem = answer;
     const saved = await saveLine({ menu_item_id: 1001, quantity: 1 }, 'Burger');
     expect(saved).toEqual({ ok: false, message: MESSAGES.somethingWentWrongLater });

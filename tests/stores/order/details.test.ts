@@ -1,5 +1,5 @@
-// SPEC §2.10, §4.4, §4.7, §4.8, §5: the order details modal's draft, with the store call mocked
-// and the clock fixed (Monday 23 Nov 2026, 12:00 in New York).
+// docs/product.md §2.10, §4.4, §4.7, §4.8, §5: the order details modal's draft, with the store call
+// mocked and the clock fixed (Monday 23 Nov 2026, 12:00 in New York).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const NOON_NY = Date.parse('2026-11-23T17:00:00Z');
@@ -91,7 +91,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('opening (SPEC §2.10, §4.8)', () => {
+describe('opening (docs/product.md §2.10, §4.8)', () => {
   it('loads the store, keeps the chosen service, and starts on today with ASAP first', async () => {
     await open({ origin: 'default', storeId: 102, serviceTypeId: 1 });
     expect($modal.get()).toBe('order-details');
@@ -111,7 +111,7 @@ describe('opening (SPEC §2.10, §4.8)', () => {
     expect(details.$draft.get().serviceTypeId).toBe(1);
   });
 
-  it('a temporarily closed store (empty schedule) has no days (SPEC §4.7)', async () => {
+  it('a temporarily closed store (empty schedule) has no days (docs/product.md §4.7)', async () => {
     await open(
       { origin: 'default', storeId: 104, serviceTypeId: 1 },
       store({ service_schedule: { '1': {} } }),
@@ -125,7 +125,7 @@ describe('opening (SPEC §2.10, §4.8)', () => {
     expect(details.$draft.get().day).toBe('2026-11-24');
   });
 
-  it('"We need more time" shows the server message before SPEC’s sentence', async () => {
+  it('"We need more time" shows the server message before docs/product.md’s sentence', async () => {
     await open({
       origin: 'need-more-time',
       message: 'We need at least 24 hours to prepare this order.',
@@ -141,7 +141,7 @@ describe('opening (SPEC §2.10, §4.8)', () => {
 });
 
 describe('choices', () => {
-  it('SPEC §4.4: leaving delivery keeps the address and apt/suite; coming back restores them', async () => {
+  it('docs/product.md §4.4: leaving delivery keeps the address and apt/suite; coming back restores them', async () => {
     await open({ origin: 'default', storeId: 102, serviceTypeId: 2 });
     details.pickAddress(address);
     details.setApt('4B');
@@ -194,8 +194,8 @@ describe('choices', () => {
   });
 });
 
-describe('START MY ORDER (SPEC §5 and §4.6)', () => {
-  it('shows SPEC §5 messages and sends nothing', async () => {
+describe('START MY ORDER (docs/product.md §5 and §4.6)', () => {
+  it('shows docs/product.md §5 messages and sends nothing', async () => {
     await open({ origin: 'default', storeId: 102, serviceTypeId: 2 });
     await details.submitDetails();
     expect(details.$draft.get().errors).toEqual({ address: 'Please enter your address' });

@@ -1,6 +1,6 @@
-// SPEC §2.10, §4.6, §7.3: the check against the current menu, the
-// lines waiting for START MY ORDER (stored like the deep-link item, decoded defensively, DESIGN §5),
-// and filling the new order's cart.
+// docs/product.md §2.10, §4.6, §7.3: the check against the current menu, the
+// lines waiting for START MY ORDER (stored like the deep-link item, decoded defensively,
+// docs/architecture.md §5), and filling the new order's cart.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { map } from 'nanostores';
 import { failWith, line, order as anOrder, scriptedApi } from '../fixtures.ts';
@@ -165,7 +165,7 @@ describe('checkReorder', () => {
   });
 });
 
-describe('after START MY ORDER creates the order (SPEC §4.6)', () => {
+describe('after START MY ORDER creates the order (docs/product.md §4.6)', () => {
   const pending = {
     storeId: 102,
     serviceTypeId: 1,

@@ -1,4 +1,5 @@
-// SPEC §4.5, §4.6, §7.3, §8: the order session's calls and outcomes, with the API client mocked.
+// docs/product.md §4.5, §4.6, §7.3, §8: the order session's calls and outcomes, with the API client
+// mocked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
 import type { OrderDetailsChoice } from '../../../src/stores/order/submit.ts';
@@ -98,7 +99,7 @@ beforeEach(() => {
   api.answers = { guestLogin: () => ({ ok: true, customer_id: 7 }), saveOrder: () => savedOrder() };
 });
 
-describe('SPEC §4.5 before an order is created', () => {
+describe('docs/product.md §4.5 before an order is created', () => {
   it('a guest logs in as a guest first, and the order is for that guest', async () => {
     const result = await submitOrderDetails(choice());
     expect(calls.map((c) => c.id)).toEqual(['guestLogin', 'saveOrder']);
@@ -119,7 +120,7 @@ describe('SPEC §4.5 before an order is created', () => {
     expect(order.$selectedHour.get()).toEqual(slot);
   });
 
-  it('logged in without a stored customerId: the session expires with SPEC §8 text and nothing is sent', async () => {
+  it('logged in without a stored customerId: the session expires with docs/product.md §8 text and nothing is sent', async () => {
     session.$loggedIn.set(true);
     const result = await submitOrderDetails(choice());
     expect(result).toEqual({ ok: true, value: { kind: 'handled' } });
@@ -186,7 +187,7 @@ describe('SPEC §4.5 before an order is created', () => {
     $addresses.set({ status: 'loading' });
   });
 
-  it("delivery check 'no stores found': SPEC §8's text with the Select Another Location link; no order", async () => {
+  it("delivery check 'no stores found': docs/product.md §8's text with the Select Another Location link; no order", async () => {
     api.answers.saveAddress = () => ({ address: { address_id: 55 } });
     api.answers.stores = () => {
       throw new ApiError(404, 'no_stores_found', 'no stores found');
@@ -216,7 +217,7 @@ describe('SPEC §4.5 before an order is created', () => {
   });
 });
 
-describe('SPEC §4.6 order session', () => {
+describe('docs/product.md §4.6 order session', () => {
   it('a new order uses up the stored discount code and adds the deep-link item', async () => {
     order.$discountCode.set('WELCOME10');
     order.$deepLinkItemId.set(3001);
@@ -311,7 +312,7 @@ describe('SPEC §4.6 order session', () => {
 
   it.each([
     [
-      '403: SPEC §8 "Your session is expired. Please login again." and logout',
+      '403: docs/product.md §8 "Your session is expired. Please login again." and logout',
       new ApiError(403, 'forbidden', 'Forbidden'),
       { ok: true, value: { kind: 'handled' } },
       'Your session is expired. Please login again.',
@@ -327,13 +328,13 @@ describe('SPEC §4.6 order session', () => {
       undefined,
     ],
     [
-      'no server text: SPEC §8 fallback',
+      'no server text: docs/product.md §8 fallback',
       new ApiError(502, 'http_502', ''),
       { ok: false, message: 'Something went wrong. Please try again later' },
       undefined,
     ],
     [
-      'network failure: SPEC §8 fallback',
+      'network failure: docs/product.md §8 fallback',
       new ApiError(0, 'network', 'The network is unavailable'),
       { ok: false, message: 'Something went wrong. Please try again later' },
       undefined,

@@ -1,4 +1,5 @@
-// SPEC §7.8: the weather and IP location calls, asked once, quiet on failure, never with cookies.
+// docs/product.md §7.8: the weather and IP location calls, asked once, quiet on failure, never with
+// cookies.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const seen: { url: string; init: RequestInit }[] = [];

@@ -1,4 +1,5 @@
-// DESIGN §5: values read back from storage are checked; anything else falls back to the default.
+// docs/architecture.md §5: values read back from storage are checked; anything else falls back to
+// the default.
 import { describe, expect, it } from 'vitest';
 import {
   boolean,

@@ -1,5 +1,6 @@
-// SPEC §2.1 Order quote: the order named by the link and its store; failures in the guest's words
-// (SPEC §8 "Any other failure"); another customer's order never ends the visitor's session.
+// docs/product.md §2.1 Order quote: the order named by the link and its store; failures in the
+// guest's words (docs/product.md §8 "Any other failure"); another customer's order never ends the
+// visitor's session.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import { NOT_YOURS } from '../../../src/api/errors.ts';

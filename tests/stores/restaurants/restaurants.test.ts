@@ -98,7 +98,7 @@ afterEach(() => {
   $customerId.set(null);
 });
 
-// SPEC §7.5 GET /stores.
+// docs/product.md §7.5 GET /stores.
 describe('the store list', () => {
   it('loads every store with today’s hours when the server could not', async () => {
     await loadStores();
@@ -114,7 +114,7 @@ describe('the store list', () => {
     expect(stores[1]!.hoursToday).toBe('12:00 AM – 2:00 AM, 11:00 AM – 3:00 PM, 6:00 PM – 2:00 AM');
   });
 
-  it('gives each card its default service’s state: Santa Monica is closed for pickup at 10:50 although catering is open (SPEC §4.3, §7.5)', async () => {
+  it('gives each card its default service’s state: Santa Monica is closed for pickup at 10:50 although catering is open (docs/product.md §4.3, §7.5)', async () => {
     await fixture('/clock', { now: '2025-06-11T17:50:00Z' }); // 10:50 AM in Los Angeles
     await loadStores();
     expect($allStores.get().stores.find((s) => s.storeId === 103)!.openState).toBe('closed');
@@ -188,7 +188,8 @@ describe('searching', () => {
   });
 });
 
-// SPEC §2.10: the modal opens for the chosen store and service; the searched address goes with it.
+// docs/product.md §2.10: the modal opens for the chosen store and service; the searched address
+// goes with it.
 describe('choosing a service', () => {
   it.each([
     ['after an address search', () => searchByAddress(fulton, fulton.formatted), fulton],
@@ -207,7 +208,7 @@ describe('choosing a service', () => {
   });
 });
 
-// SPEC §7.2: GET …/favorite-stores, POST and DELETE …/favorite_stores.
+// docs/product.md §7.2: GET …/favorite-stores, POST and DELETE …/favorite_stores.
 describe('favourite stores', () => {
   async function logIn() {
     const res = await fetchThroughProxy('/api/proxy', {
@@ -255,7 +256,7 @@ describe('favourite stores', () => {
     off();
   });
 
-  it('change back, with SPEC §8’s toast, when the call fails', async () => {
+  it('change back, with docs/product.md §8’s toast, when the call fails', async () => {
     const off = $favorites.listen(() => {});
     await loadStores();
     await logIn();

@@ -1,7 +1,8 @@
 /**
- * Runs on /login/callback, where the identity provider sends the popup back (SPEC §7.8): hands the
- * fragment (id_token, state, or an error) to the storefront window that opened the popup, which
- * checks it (./okta.ts), and closes the popup. Opened any other way, the page is left as it is.
+ * Runs on /login/callback, where the identity provider sends the popup back (docs/product.md §7.8):
+ * hands the fragment (id_token, state, or an error) to the storefront window that opened the popup,
+ * which checks it (./okta.ts), and closes the popup. Opened any other way, the page is left as it
+ * is.
  */
 import { CALLBACK_PATH, SSO_MESSAGE_TYPE, type SsoCallbackMessage } from '../../../lib/sso/oidc.ts';
 

@@ -1,7 +1,8 @@
 /**
- * Sign-in with the chain's OIDC provider (SPEC §7.8, key `okta`): a popup to the provider's
- * authorization endpoint, answered on /login/callback, whose page (./callback.ts) posts the
- * fragment back here. Resolves with the id_token for the single sign-on call (SPEC §7.2).
+ * Sign-in with the chain's OIDC provider (docs/product.md §7.8, key `okta`): a popup to the
+ * provider's authorization endpoint, answered on /login/callback, whose page (./callback.ts) posts
+ * the fragment back here. Resolves with the id_token for the single sign-on call (docs/product.md
+ * §7.2).
  */
 import {
   authorizationEndpoint,

@@ -1,4 +1,4 @@
-/** Single sign-on from the login and sign-up modals (SPEC §1, §2.5, §2.6, §4.1, §8). */
+/** Single sign-on from the login and sign-up modals (docs/product.md §1, §2.5, §2.6, §4.1, §8). */
 import { userMessage } from '../../../api/errors.ts';
 import type { Branding } from '../../../generated/branding.ts';
 import { enabledProviders, ssoPayload, type SsoProvider } from '../../../lib/account/sso.ts';
@@ -43,7 +43,7 @@ export async function signInWithProvider(
     if (err instanceof SsoError && err.cancelled) return ok('cancelled');
     return fail(userMessage('sso', err));
   }
-  // SPEC §7.2: the name goes with apple's token only, and only when apple returned it.
+  // docs/product.md §7.2: the name goes with apple's token only, and only when apple returned it.
   const signedIn = await logInWithSso(ssoPayload(provider, answer));
   if (!signedIn.ok) return signedIn;
   closeModal();

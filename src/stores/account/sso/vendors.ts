@@ -1,7 +1,8 @@
 /**
- * The platform-account (apple) and web-account (google) sign-in (SPEC §1, §7.8): their scripts,
- * loaded 500 ms after a sign-in screen appears (SPEC §9), and the popup sign-in each offers. The
- * apple button exists only once its script is on the page; $ssoScriptsLoaded tells the buttons.
+ * The platform-account (apple) and web-account (google) sign-in (docs/product.md §1, §7.8): their
+ * scripts, loaded 500 ms after a sign-in screen appears (docs/product.md §9), and the popup sign-in
+ * each offers. The apple button exists only once its script is on the page; $ssoScriptsLoaded tells
+ * the buttons.
  */
 import { atom } from 'nanostores';
 import type { Branding } from '../../../generated/branding.ts';

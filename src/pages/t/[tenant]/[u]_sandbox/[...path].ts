@@ -29,7 +29,8 @@ export const ALL: APIRoute = async ({ params, request, url }) => {
   const at = url.pathname.indexOf(marker);
   const subpath =
     at === -1 ? `/${params.path ?? ''}` : url.pathname.slice(at + marker.length) || '/';
-  // The address stand-ins serve every storefront (SPEC §7.8); the test controls only sandbox ones.
+  // The address stand-ins serve every storefront (docs/product.md §7.8); the test controls only
+  // sandbox ones.
   if (!subpath.startsWith('/geo/') && !fixtureApiEnabled(tenant.api_base))
     return notFound('The sandbox is off for this storefront');
   const refused = fixtureRefusal(request, subpath);

@@ -5,7 +5,10 @@ import { TENANTS } from '../../../../tenancy/registry.ts';
 
 export const prerender = false;
 
-/** POST /api/proxy — every backend call of the storefront (SPEC §7.1, DESIGN §6). */
+/**
+ * POST /api/proxy — every backend call of the storefront (docs/product.md §7.1,
+ * docs/architecture.md §6).
+ */
 export const ALL: APIRoute = async ({ params, request, clientAddress }) => {
   // The tenant comes from the server's Host routing (the /t/<id>/ prefix), never from the body.
   const tenant = TENANTS.find((t) => t.id === params.tenant);
