@@ -11,17 +11,22 @@ const withIntegrations = (integrations: Record<string, unknown>) =>
   validateTenant({ ...minimal, integrations });
 
 describe('integrations keys', () => {
+  // On the sandbox: a tenant on its own API may not name the stand-ins (tests/lib/tenants).
   it('accepts https URLs, stand-in paths, a rate and a currency', () => {
-    const r = withIntegrations({
-      tag_manager_id: 'GTM-1',
-      tag_manager_script_url: 'https://www.googletagmanager.com/gtm.js',
-      meta_pixel_script_url: '/__sandbox/integrations/fbevents.js',
-      rum_public_key: 'pk',
-      rum_collector_url: 'https://rum.example/collect',
-      rum_sample_rate: 0.25,
-      accessibility_widget_id: 'w',
-      accessibility_widget_script_url: 'https://widget.example/w.js',
-      marketing_currency: 'EUR',
+    const r = validateTenant({
+      ...minimal,
+      api_base: 'sandbox',
+      integrations: {
+        tag_manager_id: 'GTM-1',
+        tag_manager_script_url: 'https://www.googletagmanager.com/gtm.js',
+        meta_pixel_script_url: '/__sandbox/integrations/fbevents.js',
+        rum_public_key: 'pk',
+        rum_collector_url: 'https://rum.example/collect',
+        rum_sample_rate: 0.25,
+        accessibility_widget_id: 'w',
+        accessibility_widget_script_url: 'https://widget.example/w.js',
+        marketing_currency: 'EUR',
+      },
     });
     expect(r.issues).toEqual([]);
   });
