@@ -1,5 +1,5 @@
 /**
- * The storefront behind a real balancer, as docs/balancer.md sets it up: Debian's haproxy (and
+ * The storefront behind a real balancer, as docs/deploying.md sets it up: Debian's haproxy (and
  * nginx where installed) running the very files in docs/examples/, two instances (the built server)
  * and Redis. A bounded load generator on loopback counts what guests see while Redis stops and
  * comes back, and while one instance is restarted with SIGTERM: no request may fail. Plain HTTP,

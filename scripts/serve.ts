@@ -3,7 +3,7 @@
 // precompressed bodies and cache headers, and hands API paths to Astro's handler. Home and Menu
 // (with the tenant's stores or the store's menu in them) are rendered by Astro and kept in memory
 // briefly (src/server/page-cache-serve.ts). Answers /healthz, /readyz and /metrics on any host, logs
-// one JSON line per request, and drains on SIGTERM (docs/balancer.md).
+// one JSON line per request, and drains on SIGTERM (docs/deploying.md).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** One request id across the storefront's and the tenant API's logs (docs/balancer.md). */
+/** One request id across the storefront's and the tenant API's logs (docs/deploying.md). */
 import { describe, expect, it } from 'vitest';
 import { handleProxy, type Upstream } from '../../src/api/proxy.server.ts';
 
