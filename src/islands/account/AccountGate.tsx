@@ -31,14 +31,26 @@ export default function AccountGate({ screen, children }: Props) {
   useEffect(() => {
     if (access.kind === 'hub') location.replace('/account');
   }, [access.kind]);
-  if (access.kind === 'open') return <>{children}</>;
-  if (access.kind === 'hub') return null;
+  // The screen stays in the page, hidden behind the prompt, rather than leaving it: its islands
+  // were hydrated once, and put back after the phone is verified they would hydrate again against
+  // HTML they have since changed (React #418).
   return (
-    <Empty>
-      <p className={css.stateText}>{access.text}</p>
-      <button type="button" className={button.primary} onClick={() => openModal('verify-phone')}>
-        VERIFY PHONE
-      </button>
-    </Empty>
+    <>
+      <div className={css.gated} hidden={access.kind !== 'open'}>
+        {children}
+      </div>
+      {access.kind === 'verify-phone' && (
+        <Empty>
+          <p className={css.stateText}>{access.text}</p>
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => openModal('verify-phone')}
+          >
+            VERIFY PHONE
+          </button>
+        </Empty>
+      )}
+    </>
   );
 }

@@ -11,6 +11,8 @@ export const state = style({
   borderRadius: '10px',
 });
 export const stateText = style({ margin: 0 });
+/** The gated screen's box: no box of its own, so the screen lays out as if it were not wrapped. */
+export const gated = style({ display: 'contents' });
 export const stack = style({ display: 'grid', gap: '1.5rem', minWidth: 0 });
 export const sectionTitle = style({
   margin: '0 0 0.75rem',
