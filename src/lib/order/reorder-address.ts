@@ -4,18 +4,10 @@
  * in. An address since deleted (or an order without one) starts the modal without an address.
  */
 
-/** An address as the address book lists it. */
-export interface BookAddress {
-  address_id: number;
-  street_number?: string | undefined;
-  address1: string;
-  address2?: string | undefined;
-  city: string;
-  state_code: string;
-  postal_code: string;
-  latitude: number;
-  longitude: number;
-}
+import type { Address } from '../../api/schemas/customer.ts';
+
+/** An address as the address book lists it (the API's own shape). */
+export type BookAddress = Address;
 
 /** The address as the order keeps it: saved, so it has an id, and whose book it is in. */
 export interface ReorderAddress {
@@ -45,7 +37,8 @@ export function reorderAddress(
   return {
     address_id: a.address_id,
     customer_id: customerId,
-    street_number: a.street_number ?? a.address1.match(/^\d+[A-Za-z]?/)?.[0] ?? '',
+    // An address saved without its number still has it at the start of its line.
+    street_number: a.street_number || (a.address1.match(/^\d+[A-Za-z]?/)?.[0] ?? ''),
     address1: a.address1,
     address2: a.address2 ?? '',
     city: a.city,
