@@ -10,6 +10,7 @@ import { $deepLinkItemId, $orderId, $selectedStoreId } from '../order/order.ts';
 import { requestOrderDetails } from '../order/open-details.ts';
 import { chooseItemStep, earlyItemStep, pendingFor } from '../../lib/menu/early-item.ts';
 import { $pendingItem } from './pending-item.ts';
+import { parseStartup } from '../../lib/account/startup.ts';
 import { $modal } from '../app/modal.ts';
 import { PENDING_DISCOUNTS_KEY } from '../discounts/pending-key.ts';
 
@@ -91,7 +92,11 @@ export async function chooseItem(storeId: number, menuItemId: number): Promise<v
     openItemDialog({ storeId, menuItemId });
     return;
   }
-  $pendingItem.set(pendingFor(storeId, menuItemId, $deepLinkItemId.get()));
+  // The Modals island may not have applied a shared link's `?menu_item_id=` yet (islands hydrate
+  // in any order): the address still carries it until then.
+  const search = globalThis.location?.search ?? '';
+  const deepLink = $deepLinkItemId.get() ?? parseStartup(search).menuItemId ?? null;
+  $pendingItem.set(pendingFor(storeId, menuItemId, deepLink));
   await requestOrderDetails({ origin: 'default', storeId });
 }
 

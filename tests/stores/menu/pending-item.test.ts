@@ -71,6 +71,18 @@ describe('chooseItem without an order', () => {
     expect($pendingItem.get()).toBeNull();
   });
 
+  it('remembers nothing for a deep-link item still in the address, not yet applied', async () => {
+    vi.stubGlobal('location', { search: '?menu_item_id=5&item=5' });
+    try {
+      await menu.chooseItem(101, 5);
+      expect($pendingItem.get()).toBeNull();
+      await menu.chooseItem(101, 6);
+      expect($pendingItem.get()).toEqual({ storeId: 101, menuItemId: 6 });
+    } finally {
+      vi.stubGlobal('location', undefined);
+    }
+  });
+
   it('with the order at this store, opens the item at once', async () => {
     $orderId.set(9);
     $selectedStoreId.set(101);
