@@ -23,8 +23,8 @@ let sandboxUrl = '';
 let origin = '';
 
 test.beforeAll(async () => {
-  // One build of the example tenant per run (a few seconds; README "Running against a separate
-  // tenant API"), then both servers.
+  // One build of the example tenant per run (a few seconds; docs/sandbox.md "Running against a
+  // separate tenant API"), then both servers.
   test.setTimeout(180_000);
   const sandboxPort = await freePort();
   sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -37,7 +37,7 @@ test.beforeAll(async () => {
     { PORT: String(sandboxPort), HOST: '127.0.0.1', STOREFRONT_SANDBOX_DB: 'memory' },
     /Sandbox tenant API listening on /,
   );
-  dist = await buildStandaloneStorefront(`${sandboxUrl}/t/burger/`, String(sandboxPort));
+  dist = await buildStandaloneStorefront(String(sandboxPort));
   const port = await freePort();
   origin = `http://burger.localhost:${port}`;
   storefront = await startProcess(
@@ -47,6 +47,7 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       DIST_DIR: dist,
       STOREFRONT_ENV: 'production',
+      STOREFRONT_SANDBOX_URL: sandboxUrl,
       STOREFRONT_SECRET: randomBytes(32).toString('base64url'),
     },
     /Storefront listening on /,

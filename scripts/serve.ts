@@ -291,7 +291,10 @@ void app.files.precompress().then(
 );
 // Printed for people (and the end-to-end fixture waits for this line); the logs are JSON.
 console.log(`Storefront listening on http://${shownHost(host)}:${port}`);
-for (const t of app.tenants)
+for (const t of app.tenants) {
+  // A tenant file may list <id>.localhost itself (new-tenant's scaffold does): name it once.
+  const also = t.hosts.filter((h) => h.toLowerCase() !== `${t.id}.localhost`);
   console.log(
-    `  ${t.id.padEnd(12)} http://${t.id}.localhost:${port}/  ${t.hosts.length ? `(also ${t.hosts.join(', ')})` : ''}`,
+    `  ${t.id.padEnd(12)} http://${t.id}.localhost:${port}/  ${also.length ? `(also ${also.join(', ')})` : ''}`,
   );
+}

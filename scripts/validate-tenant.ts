@@ -72,7 +72,7 @@ const reports: FileReport[] = files.map((file) => {
       warnings: [],
     };
   }
-  return checkTenantText(display(file), text, assetExists);
+  return checkTenantText(display(file), text, assetExists, process.env.STOREFRONT_SANDBOX_URL);
 });
 
 // Loaded only when there is demo data to check: the seed's checks bring the sandbox's order code.
@@ -113,7 +113,14 @@ for (const r of reports) {
 const others = explicit.length
   ? allFiles
       .filter((f) => !files.includes(f))
-      .map((f) => checkTenantText(display(f), readFileSync(f, 'utf8'), assetExists))
+      .map((f) =>
+        checkTenantText(
+          display(f),
+          readFileSync(f, 'utf8'),
+          assetExists,
+          process.env.STOREFRONT_SANDBOX_URL,
+        ),
+      )
   : [];
 crossCheck([...others, ...reports]);
 

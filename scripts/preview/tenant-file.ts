@@ -19,7 +19,7 @@ export function readTenant(file: string): PreviewTenant | { error: string } {
       error: `${file}: not valid JSON (${(e as Error).message}); run npm run validate -- ${file}`,
     };
   }
-  const result = validateTenant(doc);
+  const result = validateTenant(doc, process.env.STOREFRONT_SANDBOX_URL);
   if (!result.ok) {
     const first = result.issues[0]!;
     const more = result.issues.length > 1 ? ` (and ${result.issues.length - 1} more)` : '';

@@ -27,7 +27,7 @@ export interface Tenant {
    */
   hosts: string[];
   /**
-   * Base URL of the chain's tenant API (https; http only for local development, with a warning), or "sandbox" for the embedded sandbox API. A loopback, private or link-local address is refused unless environment is "development".
+   * Base URL of the chain's tenant API (https; http only for local development, with a warning), or "sandbox" for the embedded sandbox API. A loopback, private or link-local address is refused unless environment is "development". A development tenant may start it with {STOREFRONT_SANDBOX_URL}, which stands for that server setting (default http://127.0.0.1:4400, where npm run sandbox listens).
    */
   api_base: string;
   /**

@@ -41,7 +41,7 @@ function load(): Tenant[] {
   for (const [file, doc] of Object.entries(tenantFiles())) {
     // A chain's demo data (<id>.sandbox.json) sits beside its tenant file; the sandbox reads it.
     if (!inFolder(file, folder) || !isTenantFileName(file)) continue;
-    const result = validateTenant(doc);
+    const result = validateTenant(doc, process.env.STOREFRONT_SANDBOX_URL);
     const name = file.replace('../../', '');
     // The content checks' errors do not depend on assets; missing pictures stay the CLI's warnings.
     const issues = result.ok ? checkContent(result.tenant, () => true).errors : result.issues;

@@ -1,5 +1,6 @@
 import type { Tenant } from '../../generated/tenant';
 import { lineColumnAt, parseJson } from '../json/parse-json.ts';
+import { resolveSandboxUrl } from './sandbox-url.ts';
 import { validateTenant, type Issue } from './validate.ts';
 import { lintTenant } from './lint.ts';
 import { checkContent } from './content.ts';
@@ -67,6 +68,8 @@ export function checkTenantText(
   file: string,
   text: string,
   assetExists: (tenantId: string, sitePath: string) => boolean,
+  /** STOREFRONT_SANDBOX_URL, for a development tenant's `{STOREFRONT_SANDBOX_URL}`. */
+  sandboxUrl?: string,
 ): FileReport {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > MAX_FILE_BYTES)
@@ -83,8 +86,9 @@ export function checkTenantText(
     };
   const parsed = parseJson(text);
   if (!parsed.ok) return { file, errors: [syntaxIssue(text)], warnings: [] };
-  const doc = parsed.value;
-  const result = validateTenant(doc);
+  // The later checks read the file as the server will: with the sandbox's address filled in.
+  const doc = resolveSandboxUrl(parsed.value, sandboxUrl);
+  const result = validateTenant(doc, sandboxUrl);
   const raw = (doc && typeof doc === 'object' && !Array.isArray(doc) ? doc : {}) as Record<
     string,
     unknown

@@ -10,6 +10,7 @@ import { customFormats, formatHints } from './formats.ts';
 import { closestName } from './suggest.ts';
 import { show } from './words.ts';
 import { apiBaseIssues, hostIssues } from './rules.ts';
+import { resolveSandboxUrl, sandboxUrlIssues } from './sandbox-url.ts';
 import { providerIssues } from './validate-providers.ts';
 
 /** One problem found in a document, in support staff's words. */
@@ -236,11 +237,16 @@ function issuesOf(validate: { errors?: ErrorObject[] | null }, doc: unknown): Is
  * @example validateTenant({ id: 'x' }).issues[0] // { path: 'name', message: 'is missing', hint: 'add this field' }
  */
 export function validateTenant(
-  doc: unknown,
+  file: unknown,
+  /** STOREFRONT_SANDBOX_URL, for a development tenant's `{STOREFRONT_SANDBOX_URL}` (sandbox-url.ts). */
+  sandboxUrl?: string,
 ): { ok: true; tenant: Tenant; issues: [] } | { ok: false; issues: Issue[] } {
+  const doc = resolveSandboxUrl(file, sandboxUrl);
+  const tokenIssues = sandboxUrlIssues(doc, sandboxUrl);
   const schemaOk = validators.tenant(doc);
   const issues = [
-    ...(schemaOk ? [] : issuesOf(validators.tenant, doc)),
+    ...tokenIssues,
+    ...(schemaOk || tokenIssues.length ? [] : issuesOf(validators.tenant, doc)),
     ...hostIssues(doc),
     ...apiBaseIssues(doc),
     ...providerIssues(doc),
