@@ -199,8 +199,9 @@ test.describe('session expiry toast (docs/product.md §4.1, §8)', () => {
       await refuseOrders(tenantId);
       const origin = originOf(tenantId);
       const store = tenantId === 'burger' ? 101 : 301;
+      // Each try ends on Home, where the next one leaves its storage behind.
+      await page.goto(`${origin}/`);
       for (let i = 0; i < 15; i++) {
-        await page.goto(`${origin}/`);
         await page.evaluate(() => {
           localStorage.setItem('loggedIn', 'true');
           localStorage.setItem('customerId', '1');
