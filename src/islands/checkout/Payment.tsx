@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { BILLING_INPUT_MAX } from '../../lib/limits.ts';
 import { $branding, $storeConfig, pageProviders } from '../../stores/chain/config.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import {
@@ -156,7 +157,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
                 value={billing[field]}
                 onValue={(v) => setBilling(field, v)}
                 autoComplete={auto}
-                maxLength={field === 'state' ? 10 : field === 'postal_code' ? 12 : 100}
+                maxLength={BILLING_INPUT_MAX[field]}
               />
             ))}
           </fieldset>

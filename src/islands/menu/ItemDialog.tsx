@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent, type JSX } from 'react';
 import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { ITEM_NOTE_MAX } from '../../lib/limits.ts';
 import {
   chosenFromLine,
   defaultChosen,
@@ -160,7 +161,7 @@ export default function ItemDialog(): JSX.Element | null {
             <textarea
               id="item-note"
               className={`${form.input} ${css.textarea}`}
-              maxLength={300}
+              maxLength={ITEM_NOTE_MAX}
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />
