@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { BILLING_INPUT_MAX } from '../../lib/limits.ts';
-import { $branding, $storeConfig, pageProviders } from '../../stores/chain/config.ts';
+import { $branding, pageProviders } from '../../stores/chain/config.ts';
+import { $currencySymbol } from '../../stores/chain/currency.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import {
   $checkoutErrors,
@@ -48,7 +49,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
   const methods = useStore($paymentMethods);
   const loggedIn = useStore($loggedIn);
   const branding = useStore($branding);
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   const chosen = useStore($selectedPaymentMethod);
   const saved = useStore($savedCards);
   const gifts = useStore($giftCards);

@@ -12,7 +12,8 @@ import {
   validateChoices,
 } from '../../lib/menu/modifiers.ts';
 import { saveLine } from '../../stores/cart/cart.ts';
-import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $branding } from '../../stores/chain/config.ts';
+import { $currencySymbol } from '../../stores/chain/currency.ts';
 import { $itemDialog, closeItemDialog } from '../../stores/menu/item-dialog.ts';
 import {
   $favoriteItemIds,
@@ -38,7 +39,6 @@ export default function ItemDialog(): JSX.Element | null {
   useStore($menu);
   const item = findMenuItem(request.menuItemId);
   const branding = useStore($branding);
-  const config = useStore($storeConfig);
   const loggedIn = useStore($loggedIn);
   const favorites = useStore($favoriteItemIds);
   const line = request.line;
@@ -58,8 +58,7 @@ export default function ItemDialog(): JSX.Element | null {
     if (loggedIn && !favoritesLoaded) void loadFavoriteItems();
   }, [loggedIn, favoritesLoaded]);
 
-  const currency =
-    (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ?? '$';
+  const currency = useStore($currencySymbol);
   if (!item) {
     return (
       <Dialog title="Menu item" onClose={closeItemDialog}>
