@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { addFavoriteToCart } from '../../stores/account/favorite-cart.ts';
 import {
   $favoritePending,
@@ -9,7 +10,6 @@ import {
   removeFavorite,
   type FavoriteItem,
 } from '../../stores/account/favorite-items.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
 import { $selectedStoreId } from '../../stores/order/order.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as screen from './account-screen.css.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { $orderHistory, loadOrderHistory } from '../../stores/account/order-history.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
 import { $pendingReorder } from '../../stores/order/reorder-pending.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { OrderCard } from './OrderCard.tsx';

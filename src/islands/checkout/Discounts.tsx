@@ -3,7 +3,7 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
 import { PROMO_CODE_MAX } from '../../lib/discounts/discounts.ts';
 import type { Result } from '../../lib/result.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
 import {
   $discountPending,

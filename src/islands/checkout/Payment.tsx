@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { BILLING_INPUT_MAX } from '../../lib/limits.ts';
-import { $branding, pageProviders } from '../../stores/chain/config.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
+import { $branding, $currencySymbol, pageProviders } from '../../stores/chain/config.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import {
   $checkoutErrors,

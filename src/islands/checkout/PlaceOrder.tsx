@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
 import { $checkoutErrors } from '../../stores/checkout/checkout.ts';
 import { $minimumNotice } from '../../stores/checkout/minimum.ts';

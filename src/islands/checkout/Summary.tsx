@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $selectedStore } from '../../stores/order/current.ts';
 import { $summaryLines } from '../../stores/order/summary.ts';
 import { OrderCharges } from './OrderCharges.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney, percentOf } from '../../lib/format/money.ts';
 import { TIP_PRESETS, type TipChoice } from '../../lib/checkout/tip.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
 import {
   $checkoutErrors,

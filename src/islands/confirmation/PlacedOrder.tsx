@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format/dates.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { paymentLabel, placedWhere } from '../../lib/order/placed.ts';
 import { promisedTime } from '../../lib/schedule/format.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $selectedAddress } from '../../stores/order/order.ts';
 import { CheckinCard } from '../checkin/CheckinCard.tsx';
 import { OrderCharges } from '../checkout/OrderCharges.tsx';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { cartBarLabel } from '../../lib/cart/bar.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $cartCount, openCart } from '../../stores/cart/state.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
 import { $order } from '../../stores/order/current.ts';
 import * as css from './cart-bar.css.ts';
 

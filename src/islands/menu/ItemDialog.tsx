@@ -12,8 +12,7 @@ import {
   validateChoices,
 } from '../../lib/menu/modifiers.ts';
 import { saveLine } from '../../stores/cart/cart.ts';
-import { $branding } from '../../stores/chain/config.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
+import { $branding, $currencySymbol } from '../../stores/chain/config.ts';
 import { $itemDialog, closeItemDialog } from '../../stores/menu/item-dialog.ts';
 import {
   $favoriteItemIds,

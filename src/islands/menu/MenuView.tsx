@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, useRef, type JSX } from 'react';
 import type { MenuItem } from '../../api/schemas/menu.ts';
 import { MESSAGES } from '../../api/errors.ts';
 import { categoryAnchor, linkedItemId, shownCategories } from '../../lib/menu/display.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
-import { $currencySymbol } from '../../stores/chain/currency.ts';
+import { $currencySymbol, $storeConfig } from '../../stores/chain/config.ts';
 import { $itemDialog } from '../../stores/menu/item-dialog.ts';
 import { $cartCount } from '../../stores/cart/state.ts';
 import {

@@ -1,7 +1,7 @@
 /** The delivery minimum of the current order (lib/checkout/delivery-minimum.ts), for the cart and Checkout. */
 import { computed } from 'nanostores';
 import { amountStillNeeded, minimumMessage } from '../../lib/checkout/delivery-minimum.ts';
-import { $currencySymbol } from '../chain/currency.ts';
+import { $currencySymbol } from '../chain/config.ts';
 import { $order, $selectedStore } from '../order/current.ts';
 import { $deliveryInfo } from '../order/order.ts';
 

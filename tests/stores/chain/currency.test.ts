@@ -4,8 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/lib/format/money.ts';
-import { $storeConfig } from '../../../src/stores/chain/config.ts';
-import { $currencySymbol } from '../../../src/stores/chain/currency.ts';
+import { $currencySymbol, $storeConfig } from '../../../src/stores/chain/config.ts';
 
 describe('$currencySymbol', () => {
   afterEach(() => $storeConfig.set(undefined));
