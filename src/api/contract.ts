@@ -40,6 +40,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PAYMENTS_MAX,
+  PIN_LENGTH,
   PAYMENT_TOKEN_MAX,
   POSTAL_CODE_MAX,
   PROMO_CODE_MAX,
@@ -121,7 +122,7 @@ export const CONTRACT = {
     summary: 'Log in with a PIN sent by e-mail (payload ours).',
     request: z.strictObject({
       email: z.string().max(EMAIL_MAX),
-      security_code: z.string().regex(/^\d{6}$/),
+      security_code: z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`)),
     }),
     response: session,
     session: 'set',

@@ -23,6 +23,8 @@ export const PASSWORD_MAX = 128;
 export const PHONE_MAX = 20;
 /** A formatted phone, "(555) 555-5555" (docs/product.md §9 "Accounts", §5 "Phone validity"). */
 export const PHONE_FORMATTED_LENGTH = 14;
+/** The PIN sent to verify a phone or e-mail: 6 digits (docs/product.md §9 "Accounts", §5 "PIN"). */
+export const PIN_LENGTH = 6;
 /** Security code typed to verify a phone or e-mail (docs/product.md §5 "PIN", §7.2). */
 export const SECURITY_CODE_MAX = 12;
 

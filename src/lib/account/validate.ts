@@ -1,7 +1,14 @@
 import { birthdayToIso } from './format.ts';
 import { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from './contact-fields.ts';
 import { formatPhone } from './contact-format.ts';
-import { PASSWORD_CHECKLIST_MIN, PASSWORD_MIN, PHONE_FORMATTED_LENGTH } from '../limits.ts';
+import {
+  PASSWORD_CHECKLIST_MIN,
+  PASSWORD_MIN,
+  PHONE_FORMATTED_LENGTH,
+  PIN_LENGTH,
+} from '../limits.ts';
+
+const PIN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
 
 export { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from './contact-fields.ts';
 
@@ -137,7 +144,7 @@ export function validateForgot(form: { email: string }): FieldErrors<'email'> {
  * @example validatePin('12345') // 'Invalid pin code'
  */
 export function validatePin(pin: string): string | undefined {
-  return /^\d{6}$/.test(pin) ? undefined : MESSAGES.pin;
+  return PIN.test(pin) ? undefined : MESSAGES.pin;
 }
 
 /**

@@ -2,7 +2,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import type { StoreConfig } from '../../generated/store-config';
 import { fillBranding, type ResolvedBranding } from '../../lib/branding/defaults.ts';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../lib/format/money.ts';
+import { DEFAULT_CURRENCY_SYMBOL } from '../../lib/format/currency.ts';
 import {
   decodeProviders,
   NO_PROVIDERS,
