@@ -45,17 +45,10 @@ export const STATE_MAX = 10;
 /** Postal code (docs/product.md §3 "Address", §3 "Card billing data"). */
 export const POSTAL_CODE_MAX = 12;
 /**
- * The Checkout billing fields as typed (docs/product.md §3 "Card billing data"); the names and the
- * street take 100 characters here although the pay call accepts 60 and 200.
+ * Checkout's billing name, street and city fields as typed (docs/product.md §3 "Card billing
+ * data"); 100 characters, although the pay call accepts 60 for a name and 200 for the street.
  */
-export const BILLING_INPUT_MAX = {
-  first_name: 100,
-  last_name: 100,
-  address1: 100,
-  city: CITY_MAX,
-  state: STATE_MAX,
-  postal_code: POSTAL_CODE_MAX,
-} as const;
+export const BILLING_FIELD_MAX = 100;
 /** The address search's typed query (docs/product.md §7.5 store calls). */
 export const ADDRESS_QUERY_MAX = 100;
 

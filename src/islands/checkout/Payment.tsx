@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { BILLING_INPUT_MAX } from '../../lib/limits.ts';
+import { BILLING_FIELD_MAX, POSTAL_CODE_MAX, STATE_MAX } from '../../lib/limits.ts';
 import { $branding, $currencySymbol, pageProviders } from '../../stores/chain/config.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import {
@@ -157,7 +157,13 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
                 value={billing[field]}
                 onValue={(v) => setBilling(field, v)}
                 autoComplete={auto}
-                maxLength={BILLING_INPUT_MAX[field]}
+                maxLength={
+                  field === 'state'
+                    ? STATE_MAX
+                    : field === 'postal_code'
+                      ? POSTAL_CODE_MAX
+                      : BILLING_FIELD_MAX
+                }
               />
             ))}
           </fieldset>

@@ -8,8 +8,6 @@ import {
   PIN_LENGTH,
 } from '../limits.ts';
 
-const PIN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
-
 export { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from './contact-fields.ts';
 
 /** The sign-up form as the modal holds it (docs/product.md §3 "Sign-up payload"). */
@@ -144,7 +142,7 @@ export function validateForgot(form: { email: string }): FieldErrors<'email'> {
  * @example validatePin('12345') // 'Invalid pin code'
  */
 export function validatePin(pin: string): string | undefined {
-  return PIN.test(pin) ? undefined : MESSAGES.pin;
+  return pin.length === PIN_LENGTH && /^\d+$/.test(pin) ? undefined : MESSAGES.pin;
 }
 
 /**
