@@ -19,6 +19,41 @@ import {
 import { menu, menuItem } from './schemas/menu.ts';
 import { chosenOption, discount, order } from './schemas/order.ts';
 import { paymentMethod, store, storeQuery } from './schemas/store.ts';
+import {
+  ACCESS_TOKEN_MAX,
+  ADDRESS_LINE1_MAX,
+  CHECKIN_INFO_MAX,
+  CITY_MAX,
+  DOMAIN_MAX,
+  EMAIL_MAX,
+  FINGERPRINT_ID_MAX,
+  FRAUD_ID_MAX,
+  GUEST_COUNT_MAX,
+  GUEST_COUNT_MIN,
+  ITEM_NOTE_MAX,
+  LINE_OPTIONS_MAX,
+  LIST_LIMIT_MAX,
+  LOYALTY_ID_MAX,
+  LOYALTY_SHORT_ID_MAX,
+  NAME_MAX,
+  ORDER_NOTE_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PAYMENTS_MAX,
+  PIN_LENGTH,
+  PAYMENT_TOKEN_MAX,
+  POSTAL_CODE_MAX,
+  PROMO_CODE_MAX,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  RISK_USER_ID_MAX,
+  SECURITY_CODE_MAX,
+  SESSION_ID_MAX,
+  STATE_MAX,
+  TIP_CENTS_MAX,
+  WALLET_PAYMENT_DATA_MAX,
+  WALLET_VALIDATION_URL_MAX,
+} from '../lib/limits.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -45,9 +80,9 @@ const call = <Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Re
 
 const orderResult = z.object({ order });
 const customerUpdate = z.strictObject({
-  email: z.string().max(254).optional(),
-  first_name: z.string().max(60).optional(),
-  last_name: z.string().max(60).optional(),
+  email: z.string().max(EMAIL_MAX).optional(),
+  first_name: z.string().max(NAME_MAX).optional(),
+  last_name: z.string().max(NAME_MAX).optional(),
   phone: phoneDigits.optional(),
   birthdate: isoDate.optional(),
   email_optin: z.boolean().optional(),
@@ -57,8 +92,8 @@ const orderFields = {
   is_asap: z.boolean(),
   store_id: id,
   service_type_id: id,
-  guest_count: z.number().int().min(1).max(10_000).optional(),
-  discount_code: z.string().max(40).optional(),
+  guest_count: z.number().int().min(GUEST_COUNT_MIN).max(GUEST_COUNT_MAX).optional(),
+  discount_code: z.string().max(PROMO_CODE_MAX).optional(),
   ready_ts: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, "Use 'YYYY-MM-DD HH:mm'")
@@ -74,9 +109,9 @@ export const CONTRACT = {
     path: '/customers/login',
     summary: 'Log in with e-mail and password.',
     request: z.strictObject({
-      username: z.string().max(254),
-      password: z.string().max(128),
-      session_id: z.string().max(128).optional(),
+      username: z.string().max(EMAIL_MAX),
+      password: z.string().max(PASSWORD_MAX),
+      session_id: z.string().max(SESSION_ID_MAX).optional(),
     }),
     response: session,
     session: 'set',
@@ -86,8 +121,8 @@ export const CONTRACT = {
     path: '/customers/login-with-security-code',
     summary: 'Log in with a PIN sent by e-mail (payload ours).',
     request: z.strictObject({
-      email: z.string().max(254),
-      security_code: z.string().regex(/^\d{6}$/),
+      email: z.string().max(EMAIL_MAX),
+      security_code: z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`)),
     }),
     response: session,
     session: 'set',
@@ -112,13 +147,13 @@ export const CONTRACT = {
     path: '/customers/password',
     summary: 'Send a reset link ({email, reset: true}), or change the password (payload ours).',
     request: z.union([
-      z.strictObject({ email: z.string().max(254), reset: z.literal(true) }),
+      z.strictObject({ email: z.string().max(EMAIL_MAX), reset: z.literal(true) }),
       z.strictObject({
-        old_password: z.string().max(128),
-        new_password: z.string().min(6).max(128),
+        old_password: z.string().max(PASSWORD_MAX),
+        new_password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
       }),
       // Right after a sign-in with an e-mailed code (the reset link): no current password.
-      z.strictObject({ new_password: z.string().min(6).max(128) }),
+      z.strictObject({ new_password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX) }),
     ]),
     response: ok,
   }),
@@ -133,21 +168,27 @@ export const CONTRACT = {
     method: 'POST',
     path: '/customers/send-verify-code',
     summary: 'Send an e-mail PIN.',
-    request: z.strictObject({ email: z.string().max(254) }),
+    request: z.strictObject({ email: z.string().max(EMAIL_MAX) }),
     response: ok,
   }),
   verifyPhone: call({
     method: 'POST',
     path: '/customers/verify-phone',
     summary: 'Verify the phone with its PIN.',
-    request: z.strictObject({ phone: phoneDigits, security_code: z.string().max(12) }),
+    request: z.strictObject({
+      phone: phoneDigits,
+      security_code: z.string().max(SECURITY_CODE_MAX),
+    }),
     response: ok,
   }),
   verifyEmail: call({
     method: 'POST',
     path: '/customers/verify',
     summary: 'Verify the e-mail with its PIN.',
-    request: z.strictObject({ email: z.string().max(254), security_code: z.string().max(12) }),
+    request: z.strictObject({
+      email: z.string().max(EMAIL_MAX),
+      security_code: z.string().max(SECURITY_CODE_MAX),
+    }),
     response: ok,
   }),
   updateCustomer: call({
@@ -169,7 +210,7 @@ export const CONTRACT = {
     method: 'GET',
     path: '/customers/{customerId}/addresses',
     summary: 'Saved addresses.',
-    request: z.strictObject({ limit: z.number().int().min(1).max(100).optional() }),
+    request: z.strictObject({ limit: z.number().int().min(1).max(LIST_LIMIT_MAX).optional() }),
     response: z.object({ addresses: z.array(address) }),
   }),
   saveAddress: call({
@@ -220,7 +261,7 @@ export const CONTRACT = {
     summary:
       'Save a card from a hosted-payment token, or add a gift card by number and PIN (payload ours).',
     request: z.union([
-      z.strictObject({ token: z.string().max(100) }),
+      z.strictObject({ token: z.string().max(PAYMENT_TOKEN_MAX) }),
       z.strictObject({
         gift_card_number: z.string().regex(/^\d{12,19}$/),
         pin: z
@@ -262,7 +303,7 @@ export const CONTRACT = {
     method: 'GET',
     path: '/customers/{customerId}/orders',
     summary: 'Past orders, newest first.',
-    request: z.strictObject({ limit: z.number().int().min(1).max(100).optional() }),
+    request: z.strictObject({ limit: z.number().int().min(1).max(LIST_LIMIT_MAX).optional() }),
     response: z.object({ orders: z.array(order) }),
   }),
   favoriteStores: call({
@@ -309,9 +350,9 @@ export const CONTRACT = {
     request: z.strictObject({
       provider: z.enum(['apple', 'google', 'okta']),
       auth_info: z.strictObject({
-        access_token: z.string().min(1).max(8192),
-        first_name: z.string().max(60).optional(),
-        last_name: z.string().max(60).optional(),
+        access_token: z.string().min(1).max(ACCESS_TOKEN_MAX),
+        first_name: z.string().max(NAME_MAX).optional(),
+        last_name: z.string().max(NAME_MAX).optional(),
       }),
     }),
     response: session,
@@ -321,7 +362,7 @@ export const CONTRACT = {
     method: 'POST',
     path: '/customers/{customerId}/orders/checkin/{orderId}',
     summary: 'Tell the store the guest has arrived (payload ours).',
-    request: z.strictObject({ arrival_info: z.string().max(200).optional() }),
+    request: z.strictObject({ arrival_info: z.string().max(CHECKIN_INFO_MAX).optional() }),
     response: orderResult,
   }),
   checkInOrders: call({
@@ -359,12 +400,12 @@ export const CONTRACT = {
     summary: 'Guest count, tip, order note, utensils, delivery instructions or check-in info.',
     request: z.strictObject({
       order: z.strictObject({
-        guest_count: z.number().int().min(1).max(10_000).optional(),
-        tip_cents: cents.min(0).max(1_000_000).optional(),
-        note: z.string().max(500).optional(),
+        guest_count: z.number().int().min(GUEST_COUNT_MIN).max(GUEST_COUNT_MAX).optional(),
+        tip_cents: cents.min(0).max(TIP_CENTS_MAX).optional(),
+        note: z.string().max(ORDER_NOTE_MAX).optional(),
         include_utensils: z.boolean().optional(),
-        delivery_instructions: z.string().max(500).optional(),
-        checkin_info: z.string().max(200).optional(),
+        delivery_instructions: z.string().max(ORDER_NOTE_MAX).optional(),
+        checkin_info: z.string().max(CHECKIN_INFO_MAX).optional(),
       }),
     }),
     response: orderResult,
@@ -376,9 +417,9 @@ export const CONTRACT = {
     request: z.strictObject({
       item_id: id.optional(),
       menu_item_id: id,
-      quantity: z.number().int().min(1).max(99),
-      options: z.array(chosenOption).max(100).optional(),
-      note: z.string().max(300).optional(),
+      quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+      options: z.array(chosenOption).max(LINE_OPTIONS_MAX).optional(),
+      note: z.string().max(ITEM_NOTE_MAX).optional(),
     }),
     response: orderResult,
   }),
@@ -418,22 +459,22 @@ export const CONTRACT = {
         .array(
           z.strictObject({
             type: z.enum(['card_token', 'saved_card', 'gift_card', 'pay_in_store']),
-            token: z.string().max(100).optional(),
+            token: z.string().max(PAYMENT_TOKEN_MAX).optional(),
             card_id: id.optional(),
             amount_cents: cents.min(0),
             save_card: z.boolean().optional(),
           }),
         )
         .min(1)
-        .max(5),
+        .max(PAYMENTS_MAX),
       billing: z
         .strictObject({
-          first_name: z.string().max(60),
-          last_name: z.string().max(60),
-          address1: z.string().max(200),
-          city: z.string().max(100),
-          state: z.string().max(10),
-          postal_code: z.string().max(12),
+          first_name: z.string().max(NAME_MAX),
+          last_name: z.string().max(NAME_MAX),
+          address1: z.string().max(ADDRESS_LINE1_MAX),
+          city: z.string().max(CITY_MAX),
+          state: z.string().max(STATE_MAX),
+          postal_code: z.string().max(POSTAL_CODE_MAX),
         })
         .partial()
         .optional(),
@@ -441,17 +482,17 @@ export const CONTRACT = {
       // session.
       risk: z
         .strictObject({
-          device_fingerprint_id: z.string().max(200),
-          fraud_session_id: z.string().max(100),
-          merchant_id: z.string().max(100),
+          device_fingerprint_id: z.string().max(FINGERPRINT_ID_MAX),
+          fraud_session_id: z.string().max(FRAUD_ID_MAX),
+          merchant_id: z.string().max(FRAUD_ID_MAX),
         })
         .partial()
         .optional(),
       guest: z
         .strictObject({
-          first_name: z.string().max(60),
-          last_name: z.string().max(60),
-          email: z.string().max(254),
+          first_name: z.string().max(NAME_MAX),
+          last_name: z.string().max(NAME_MAX),
+          email: z.string().max(EMAIL_MAX),
           phone: phoneDigits,
         })
         .optional(),
@@ -478,7 +519,7 @@ export const CONTRACT = {
     path: '/orders/{orderId}/discount',
     summary: 'Apply a promo code or an available discount (payload ours).',
     request: z.union([
-      z.strictObject({ code: z.string().min(1).max(40) }),
+      z.strictObject({ code: z.string().min(1).max(PROMO_CODE_MAX) }),
       z.strictObject({ discount_id: id }),
     ]),
     response: orderResult,
@@ -497,7 +538,7 @@ export const CONTRACT = {
     request: z.strictObject({
       provider: z.enum(['google_pay', 'apple_pay']),
       idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-      payment_data: z.string().min(1).max(20_000),
+      payment_data: z.string().min(1).max(WALLET_PAYMENT_DATA_MAX),
     }),
     response: z.object({
       order,
@@ -513,7 +554,10 @@ export const CONTRACT = {
     method: 'POST',
     path: '/payment/get_apple_pay_session',
     summary: 'Merchant session for the platform wallet (shape ours).',
-    request: z.strictObject({ validation_url: z.url().max(500), domain: z.string().max(253) }),
+    request: z.strictObject({
+      validation_url: z.url().max(WALLET_VALIDATION_URL_MAX),
+      domain: z.string().max(DOMAIN_MAX),
+    }),
     response: z.object({ session: z.record(z.string(), z.unknown()) }),
   }),
 
@@ -590,15 +634,15 @@ export const CONTRACT = {
     base: 'loyalty',
     query: { synchronous: '1' },
     request: z.strictObject({
-      service_id: z.string().max(64),
-      restaurant_external_id: z.string().max(64),
+      service_id: z.string().max(LOYALTY_ID_MAX),
+      restaurant_external_id: z.string().max(LOYALTY_ID_MAX),
       event_type: z.literal('order_redeem_request'),
-      chain: z.string().max(64),
-      item_id: z.string().max(64),
-      ticket_id: z.string().max(64),
-      store_id: z.string().max(32),
-      loyalty_identifier: z.string().max(32),
-      rest_id: z.string().max(32),
+      chain: z.string().max(LOYALTY_ID_MAX),
+      item_id: z.string().max(LOYALTY_ID_MAX),
+      ticket_id: z.string().max(LOYALTY_ID_MAX),
+      store_id: z.string().max(LOYALTY_SHORT_ID_MAX),
+      loyalty_identifier: z.string().max(LOYALTY_SHORT_ID_MAX),
+      rest_id: z.string().max(LOYALTY_SHORT_ID_MAX),
     }),
     response: z.object({
       data: z.object({
@@ -615,7 +659,10 @@ export const CONTRACT = {
     method: 'POST',
     path: '/risk/{fraud_provider}/fingerprint',
     summary: 'Device fingerprint for the fraud-detection provider.',
-    request: z.strictObject({ user_id: z.string().max(64), session_id: z.string().max(128) }),
+    request: z.strictObject({
+      user_id: z.string().max(RISK_USER_ID_MAX),
+      session_id: z.string().max(SESSION_ID_MAX),
+    }),
     response: z.object({ device_fingerprint_id: z.string() }),
   }),
 } as const;

@@ -4,6 +4,7 @@ import { matchCall, isContractMethod } from './match.ts';
 import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
 import { nestedDeeperThan } from '../lib/json/depth.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
+import { clientIp } from '../lib/http/client-ip.ts';
 import { resolvedForwarding } from '../lib/http/resolved-forwarding.ts';
 import { readJsonBody } from './proxy-body.ts';
 import { UpstreamRest } from './upstream-rest.ts';
@@ -29,6 +30,7 @@ import {
   type SessionJar,
 } from './session.server.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../server/request-log.ts';
+import { HTTP_METHOD_MAX } from '../lib/limits.ts';
 
 export { MAX_BODY_BYTES } from './proxy-body.ts';
 export type {
@@ -57,7 +59,7 @@ const BAD_RESPONSE: Refusal = {
 };
 
 const envelope = z.strictObject({
-  method: z.string().max(10),
+  method: z.string().max(HTTP_METHOD_MAX),
   path: z.unknown(),
   payload: z.record(z.string(), z.unknown()).optional(),
 });
@@ -87,13 +89,9 @@ function isSecure(request: Request): boolean {
   });
 }
 
-/**
- * The guest's address for per-IP limits and the upstream's X-Forwarded-For: the one the production
- * server resolved through TRUST_PROXY, else the socket's peer.
- */
-function clientIpOf(request: Request, ctx: ProxyContext): string | undefined {
-  return resolvedForwarding(request.headers)?.ip ?? ctx.clientIp;
-}
+/** The guest's address for per-IP limits and the upstream's X-Forwarded-For. */
+const clientIpOf = (request: Request, ctx: ProxyContext) =>
+  clientIp(request.headers, { peer: ctx.clientIp });
 
 /** A stable, non-reversible name for the signed-in customer of a session, for per-account limits. */
 function sessionSubject(auth: string | undefined): string | undefined {

@@ -1,7 +1,6 @@
 import { forwardRef, useState } from 'react';
+import { PIN_LENGTH } from '../lib/limits.ts';
 import * as css from './pin.css.ts';
-
-export const PIN_LENGTH = 6;
 
 interface Props {
   label: string;

@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { id, isoDate, phoneDigits } from './common.ts';
+import {
+  ADDRESS_LINE1_MAX,
+  ADDRESS_LINE2_MAX,
+  CITY_MAX,
+  COMPANY_NAME_MAX,
+  EMAIL_MAX,
+  EMAIL_MIN,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  POSTAL_CODE_MAX,
+  STATE_MAX,
+  STREET_NUMBER_MAX,
+} from '../../lib/limits.ts';
 
 /** docs/product.md §3 Customer (auth_cookie never leaves the proxy). */
 export const customer = z.object({
@@ -30,28 +45,28 @@ export const session = z.object({
 
 /** docs/product.md §3 sign-up payload. */
 export const registration = z.strictObject({
-  email: z.string().min(3).max(254),
-  password: z.string().min(6).max(128),
-  first_name: z.string().min(1).max(60),
-  last_name: z.string().min(1).max(60),
+  email: z.string().min(EMAIL_MIN).max(EMAIL_MAX),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  first_name: z.string().min(1).max(NAME_MAX),
+  last_name: z.string().min(1).max(NAME_MAX),
   phone: phoneDigits,
   auto_login: z.literal(true),
   email_optin: z.boolean(),
   sms_optin: z.boolean(),
   birthdate: isoDate.optional(),
-  company_name: z.string().max(120).optional(),
+  company_name: z.string().max(COMPANY_NAME_MAX).optional(),
 });
 
 /** docs/product.md §3 Address. */
 export const addressFields = {
-  street_number: z.string().max(20).optional(),
-  address1: z.string().min(1).max(200),
-  address2: z.string().max(100).optional(),
-  city: z.string().max(100),
-  state_code: z.string().max(10),
-  postal_code: z.string().max(12),
-  phone: z.string().max(20).optional(),
-  contact_phone: z.string().max(20).optional(),
+  street_number: z.string().max(STREET_NUMBER_MAX).optional(),
+  address1: z.string().min(1).max(ADDRESS_LINE1_MAX),
+  address2: z.string().max(ADDRESS_LINE2_MAX).optional(),
+  city: z.string().max(CITY_MAX),
+  state_code: z.string().max(STATE_MAX),
+  postal_code: z.string().max(POSTAL_CODE_MAX),
+  phone: z.string().max(PHONE_MAX).optional(),
+  contact_phone: z.string().max(PHONE_MAX).optional(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   return_details: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
+import { NESTED_OPTIONS_MAX, OPTION_QUANTITY_MAX } from '../../lib/limits.ts';
 
 /** A chosen modifier option on a cart line (nested choices under it). */
 export interface ChosenOption {
@@ -10,8 +11,8 @@ export interface ChosenOption {
 export const chosenOption: z.ZodType<ChosenOption> = z.lazy(() =>
   z.strictObject({
     option_id: id,
-    quantity: z.number().int().min(1).max(20).optional(),
-    options: z.array(chosenOption).max(50).optional(),
+    quantity: z.number().int().min(1).max(OPTION_QUANTITY_MAX).optional(),
+    options: z.array(chosenOption).max(NESTED_OPTIONS_MAX).optional(),
   }),
 );
 

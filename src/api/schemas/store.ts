@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
+import { ADDRESS_QUERY_MAX, LIST_LIMIT_MAX } from '../../lib/limits.ts';
 
 /** docs/product.md §3 Service. */
 export const service = z.object({
@@ -65,8 +66,8 @@ export const storeQuery = z.strictObject({
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
   store_id: id.optional(),
-  query: z.string().max(100).optional(),
-  limit: z.number().int().min(1).max(100).optional(),
+  query: z.string().max(ADDRESS_QUERY_MAX).optional(),
+  limit: z.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
 });
 
 /** A payment method a store accepts. */

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { addFavoriteToCart } from '../../stores/account/favorite-cart.ts';
 import {
   $favoritePending,
@@ -9,7 +10,6 @@ import {
   removeFavorite,
   type FavoriteItem,
 } from '../../stores/account/favorite-items.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
 import { $selectedStoreId } from '../../stores/order/order.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as screen from './account-screen.css.ts';
@@ -23,7 +23,7 @@ const retry = () => void loadFavorites();
 export default function FavoriteItems() {
   const state = useStore($favorites);
   const pending = useStore($favoritePending);
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   const storeId = useStore($selectedStoreId);
   const [busy, setBusy] = useState<number | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);

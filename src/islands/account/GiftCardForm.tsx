@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { SavedCard } from '../../api/schemas/customer.ts';
+import { GIFT_CARD_NUMBER_INPUT_MAX, GIFT_CARD_PIN_MAX } from '../../lib/limits.ts';
 import { addGiftCard } from '../../stores/account/gift-cards.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { TextField } from '../../ui/TextField.tsx';
@@ -60,7 +61,7 @@ export function GiftCardForm({
         }}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={30}
+        maxLength={GIFT_CARD_NUMBER_INPUT_MAX}
         error={errors.number}
       />
       <TextField
@@ -72,7 +73,7 @@ export function GiftCardForm({
         }}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={8}
+        maxLength={GIFT_CARD_PIN_MAX}
         error={errors.pin}
       />
       {errors.form && (

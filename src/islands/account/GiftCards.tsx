@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SavedCard } from '../../api/schemas/customer.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { $giftCards, loadGiftCards, removeGiftCard } from '../../stores/account/gift-cards.ts';
-import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $branding, $currencySymbol } from '../../stores/chain/config.ts';
 import { button, srOnly } from '../../theme/recipes.css.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { GiftCardForm } from './GiftCardForm.tsx';
@@ -21,7 +21,7 @@ const nameOf = (c: SavedCard) => `Gift card ending in ${c.last4}`;
 export default function GiftCards() {
   const list = useStore($giftCards);
   const image = useStore($branding).gift_card_image;
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   const numberField = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState('');

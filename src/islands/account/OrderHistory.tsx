@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { $orderHistory, loadOrderHistory } from '../../stores/account/order-history.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
 import { $pendingReorder } from '../../stores/order/reorder-pending.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { OrderCard } from './OrderCard.tsx';
@@ -23,9 +23,7 @@ export default function OrderHistory({ children }: { children?: ReactNode }) {
   const reorder = useReorder();
   const check = reorder.check;
   const pending = useStore($pendingReorder);
-  const config = useStore($storeConfig);
-  const symbol = (config?.localization as { currency_symbol?: string } | undefined)
-    ?.currency_symbol;
+  const symbol = useStore($currencySymbol);
 
   useEffect(() => {
     void loadOrderHistory();

@@ -5,7 +5,7 @@ import { splitLines } from '../../lib/cart/lines.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
 import { closeCart } from '../../stores/cart/cart.ts';
 import { $cartError, clearCartError } from '../../stores/cart/panel.ts';
-import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $branding, $currencySymbol } from '../../stores/chain/config.ts';
 import { $minimumNotice } from '../../stores/checkout/minimum.ts';
 import { $order, $orderLoadError, loadOrder } from '../../stores/order/current.ts';
 import { $orderId } from '../../stores/order/order.ts';
@@ -32,7 +32,7 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
   const order = useStore($order);
   const loadError = useStore($orderLoadError);
   const error = useStore($cartError);
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   const promos = !!useStore($branding).display_options.display_promos_and_rewards_on_cart;
   const minimum = useStore($minimumNotice);
   const emptyId = useId();

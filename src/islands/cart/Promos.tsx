@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { PROMO_CODE_MAX } from '../../lib/limits.ts';
 import type { Result } from '../../lib/result.ts';
 import {
   $discountPending,
@@ -105,7 +106,7 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
           value={code}
           onValue={setCode}
           autoComplete="off"
-          maxLength={40}
+          maxLength={PROMO_CODE_MAX}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />

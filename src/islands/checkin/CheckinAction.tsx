@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'r
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { orderCheckin } from '../../lib/checkin/order.ts';
+import { SPOT_MAX, VEHICLE_MAX } from '../../lib/limits.ts';
 import {
   $arrivals,
   arrivalOf,
@@ -90,7 +91,7 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
               value={vehicle}
               onValue={edit(setVehicle)}
               error={fields?.vehicle}
-              maxLength={80}
+              maxLength={VEHICLE_MAX}
               autoComplete="off"
             />
             <TextField
@@ -99,7 +100,7 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
               value={spot}
               onValue={edit(setSpot)}
               error={fields?.spot}
-              maxLength={40}
+              maxLength={SPOT_MAX}
               autoComplete="off"
             />
           </div>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { TextField } from '../../ui/TextField.tsx';
+import { EMAIL_MAX, NAME_MAX } from '../../lib/limits.ts';
 import { $customer, $loggedIn, $userEmail } from '../../stores/account/session.ts';
 import { $checkoutErrors, $guestInfo, setGuestField } from '../../stores/checkout/checkout.ts';
 import * as form from '../../ui/form.css.ts';
@@ -37,7 +38,7 @@ export function Contact() {
             onValue={(v) => setGuestField('firstName', v)}
             error={fields.firstName}
             autoComplete="given-name"
-            maxLength={60}
+            maxLength={NAME_MAX}
           />
           <TextField
             label="Last name"
@@ -45,7 +46,7 @@ export function Contact() {
             onValue={(v) => setGuestField('lastName', v)}
             error={fields.lastName}
             autoComplete="family-name"
-            maxLength={60}
+            maxLength={NAME_MAX}
           />
           <TextField
             label="Email"
@@ -54,7 +55,7 @@ export function Contact() {
             onValue={(v) => setGuestField('email', v)}
             error={fields.email}
             autoComplete="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
           />
           <TextField
             label="Phone"

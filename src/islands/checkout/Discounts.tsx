@@ -3,7 +3,7 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
 import { PROMO_CODE_MAX } from '../../lib/discounts/discounts.ts';
 import type { Result } from '../../lib/result.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
 import {
   $discountPending,
@@ -22,7 +22,7 @@ import * as css from './checkout.css.ts';
 export function Discounts() {
   const order = useStore($order);
   const offered = useStore($offeredDiscounts);
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   const code = useStore($promoDraft);
   const busy = useStore($discountPending);
   const [error, setError] = useState<string>();

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
+import { ORDER_NOTE_MAX } from '../../lib/limits.ts';
 import { $branding } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
 import {
@@ -33,7 +34,7 @@ function Area({
         id={id}
         className={css.textarea}
         value={value}
-        maxLength={500}
+        maxLength={ORDER_NOTE_MAX}
         onChange={(e) => onValue(e.target.value)}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $branding, $storeConfig, pageProviders } from '../../stores/chain/config.ts';
+import { BILLING_FIELD_MAX, POSTAL_CODE_MAX, STATE_MAX } from '../../lib/limits.ts';
+import { $branding, $currencySymbol, pageProviders } from '../../stores/chain/config.ts';
 import { $loggedIn } from '../../stores/account/session.ts';
 import {
   $checkoutErrors,
@@ -47,7 +48,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
   const methods = useStore($paymentMethods);
   const loggedIn = useStore($loggedIn);
   const branding = useStore($branding);
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   const chosen = useStore($selectedPaymentMethod);
   const saved = useStore($savedCards);
   const gifts = useStore($giftCards);
@@ -156,7 +157,13 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
                 value={billing[field]}
                 onValue={(v) => setBilling(field, v)}
                 autoComplete={auto}
-                maxLength={field === 'state' ? 10 : field === 'postal_code' ? 12 : 100}
+                maxLength={
+                  field === 'state'
+                    ? STATE_MAX
+                    : field === 'postal_code'
+                      ? POSTAL_CODE_MAX
+                      : BILLING_FIELD_MAX
+                }
               />
             ))}
           </fieldset>

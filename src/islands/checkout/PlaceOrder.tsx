@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
 import { $checkoutErrors } from '../../stores/checkout/checkout.ts';
 import { $minimumNotice } from '../../stores/checkout/minimum.ts';
@@ -19,7 +19,7 @@ export function PlaceOrder() {
   const order = useStore($order);
   const placing = useStore($placing);
   const error = useStore($checkoutErrors).place;
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   const minimum = useStore($minimumNotice);
   // Pressed below the delivery minimum: said as an alert, without a refused payment attempt.
   const [short, setShort] = useState(false);

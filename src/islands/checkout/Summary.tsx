@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $selectedStore } from '../../stores/order/current.ts';
 import { $summaryLines } from '../../stores/order/summary.ts';
 import { OrderCharges } from './OrderCharges.tsx';
@@ -14,7 +14,7 @@ const openDetails = () => void requestOrderDetails({ origin: 'default' });
 /** The order: store, service, time (CHANGE), lines, charges and total, as the server sent them. */
 export function Summary({ order }: { order: Order }) {
   const store = useStore($selectedStore);
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   const lines = useStore($summaryLines);
   const [open, setOpen] = useState(false);
   const money = (c: number) => formatMoney(c, symbol);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney, percentOf } from '../../lib/format/money.ts';
 import { TIP_PRESETS, type TipChoice } from '../../lib/checkout/tip.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
 import {
   $checkoutErrors,
@@ -21,7 +21,7 @@ export function Tip() {
   const other = useStore($otherTipAmount);
   const order = useStore($order);
   const error = useStore($checkoutErrors).tip;
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   const subtotal = order?.charges.subtotal_cents ?? 0;
   const options: { value: TipChoice; label: string; amount?: string }[] = [
     { value: 'none', label: 'No tip' },

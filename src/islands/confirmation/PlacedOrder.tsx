@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format/dates.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { paymentLabel, placedWhere } from '../../lib/order/placed.ts';
 import { promisedTime } from '../../lib/schedule/format.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $selectedAddress } from '../../stores/order/order.ts';
 import { CheckinCard } from '../checkin/CheckinCard.tsx';
 import { OrderCharges } from '../checkout/OrderCharges.tsx';
@@ -21,7 +21,7 @@ interface Props {
 /** A placed order: promised time, where, check-in, status, items, totals and payment. */
 export function PlacedOrder({ order, store, tracking }: Props) {
   const address = useStore($selectedAddress);
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   const money = (c: number) => formatMoney(c, symbol);
   const service = store?.services.find((s) => s.service_type_id === order.service_type_id);
   const delivery = !!service?.requires_address;

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { cartBarLabel } from '../../lib/cart/bar.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { $currencySymbol } from '../../stores/chain/config.ts';
 import { $cartCount, openCart } from '../../stores/cart/state.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
 import { $order } from '../../stores/order/current.ts';
 import * as css from './cart-bar.css.ts';
 
@@ -14,7 +14,7 @@ import * as css from './cart-bar.css.ts';
 export default function CartBar() {
   const count = useStore($cartCount);
   const order = useStore($order);
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   // Kept while the cart is open: the cart's dialog gives focus back to this button on close.
   if (count === 0 || !order) return null;
   return (

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent, type JSX } from 'react';
 import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { ITEM_NOTE_MAX } from '../../lib/limits.ts';
 import {
   chosenFromLine,
   defaultChosen,
@@ -11,7 +12,7 @@ import {
   validateChoices,
 } from '../../lib/menu/modifiers.ts';
 import { saveLine } from '../../stores/cart/cart.ts';
-import { $branding, $storeConfig } from '../../stores/chain/config.ts';
+import { $branding, $currencySymbol } from '../../stores/chain/config.ts';
 import { $itemDialog, closeItemDialog } from '../../stores/menu/item-dialog.ts';
 import {
   $favoriteItemIds,
@@ -37,7 +38,6 @@ export default function ItemDialog(): JSX.Element | null {
   useStore($menu);
   const item = findMenuItem(request.menuItemId);
   const branding = useStore($branding);
-  const config = useStore($storeConfig);
   const loggedIn = useStore($loggedIn);
   const favorites = useStore($favoriteItemIds);
   const line = request.line;
@@ -57,8 +57,7 @@ export default function ItemDialog(): JSX.Element | null {
     if (loggedIn && !favoritesLoaded) void loadFavoriteItems();
   }, [loggedIn, favoritesLoaded]);
 
-  const currency =
-    (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ?? '$';
+  const currency = useStore($currencySymbol);
   if (!item) {
     return (
       <Dialog title="Menu item" onClose={closeItemDialog}>
@@ -160,7 +159,7 @@ export default function ItemDialog(): JSX.Element | null {
             <textarea
               id="item-note"
               className={`${form.input} ${css.textarea}`}
-              maxLength={300}
+              maxLength={ITEM_NOTE_MAX}
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, type JSX } from 'react';
 import type { MenuItem } from '../../api/schemas/menu.ts';
 import { MESSAGES } from '../../api/errors.ts';
 import { categoryAnchor, linkedItemId, shownCategories } from '../../lib/menu/display.ts';
-import { $storeConfig } from '../../stores/chain/config.ts';
+import { $currencySymbol, $storeConfig } from '../../stores/chain/config.ts';
 import { $itemDialog } from '../../stores/menu/item-dialog.ts';
 import { $cartCount } from '../../stores/cart/state.ts';
 import {
@@ -50,6 +50,7 @@ export default function MenuView({
 }: Props): JSX.Element {
   const menu = useStore($menu);
   const config = useStore($storeConfig);
+  const currencySymbol = useStore($currencySymbol);
   const request = useStore($itemDialog);
   const inCart = useStore($cartCount) > 0;
   const store = useStoreService(givenStoreId, initial);
@@ -68,10 +69,7 @@ export default function MenuView({
       : menu;
   const filters = config?.enable_menu_filters as { include_out_of_stock?: boolean } | undefined;
   const includeOutOfStock = initial?.includeOutOfStock ?? filters?.include_out_of_stock === true;
-  const currency =
-    initial?.currencySymbol ??
-    (config?.localization as { currency_symbol?: string } | undefined)?.currency_symbol ??
-    '$';
+  const currency = initial?.currencySymbol ?? currencySymbol;
   const categories = shownCategories(state.menus, includeOutOfStock);
   const [active, jump] = useScrollSpy(
     root,

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { addressLine } from '../../lib/address/parse.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
+import { ADDRESS_LINE2_MAX } from '../../lib/limits.ts';
 import { pickAddress, setAddressText, setApt } from '../../stores/order/details.ts';
 import {
   $savedAddresses,
@@ -53,7 +54,7 @@ export function AddressChooser(props: ChooserProps) {
       value={apt}
       onValue={onApt}
       autoComplete="address-line2"
-      maxLength={100}
+      maxLength={ADDRESS_LINE2_MAX}
     />
   );
 

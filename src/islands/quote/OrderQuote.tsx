@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { MESSAGES } from '../../api/errors.ts';
 import { quoteOrderId } from '../../lib/quote/offer.ts';
-import { $branding, $storeConfig, tenantName } from '../../stores/chain/config.ts';
+import { $branding, $currencySymbol, tenantName } from '../../stores/chain/config.ts';
 import { $quote, loadQuote } from '../../stores/quote/quote.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
@@ -19,7 +19,7 @@ const load = () => void loadQuote(quoteOrderId(location.search));
 export default function OrderQuote() {
   const quote = useStore($quote);
   const branding = useStore($branding);
-  const symbol = useStore($storeConfig)?.localization?.currency_symbol;
+  const symbol = useStore($currencySymbol);
   useEffect(load, []);
   switch (quote.state) {
     case 'loading':

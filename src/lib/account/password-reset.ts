@@ -2,6 +2,7 @@
  * Password reset and sign-in with a code (docs/product.md §2.7, §5, §7.2 "Login with security
  * code", "Reset password"): reading the e-mailed link, and the forms' rules.
  */
+import { EMAIL_MAX } from '../limits.ts';
 import {
   isValidEmail,
   newPasswordError,
@@ -28,7 +29,7 @@ export function readResetLink(search: string): ResetLink {
   const q = new URLSearchParams(search);
   const email = q.get('email')?.trim() ?? '';
   const code = q.get('code')?.trim() ?? '';
-  if (email === '' || email.length > 254 || !isValidEmail(email)) return {};
+  if (email === '' || email.length > EMAIL_MAX || !isValidEmail(email)) return {};
   return validatePin(code) === undefined ? { email, code } : { email };
 }
 

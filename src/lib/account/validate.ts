@@ -1,6 +1,12 @@
 import { birthdayToIso } from './format.ts';
 import { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from './contact-fields.ts';
 import { formatPhone } from './contact-format.ts';
+import {
+  PASSWORD_CHECKLIST_MIN,
+  PASSWORD_MIN,
+  PHONE_FORMATTED_LENGTH,
+  PIN_LENGTH,
+} from '../limits.ts';
 
 export { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from './contact-fields.ts';
 
@@ -24,7 +30,6 @@ export type SignUpField =
 /** docs/product.md §9 "Accounts". */
 export const MIN_AGE = 13;
 export const MIN_BIRTH_YEAR = 1900;
-export const MIN_PASSWORD_LENGTH = 6;
 
 export interface ChecklistItem {
   label:
@@ -39,7 +44,7 @@ export interface ChecklistItem {
  */
 export function passwordChecklist(pw: string): ChecklistItem[] {
   return [
-    { label: 'At least 8 characters', ok: [...pw].length >= 8 },
+    { label: 'At least 8 characters', ok: [...pw].length >= PASSWORD_CHECKLIST_MIN },
     { label: 'At least one number', ok: /\d/.test(pw) },
     { label: 'Uppercase letters', ok: /[A-Z]/.test(pw) },
     { label: 'One special character', ok: /[^\p{L}\p{N}]/u.test(pw) },
@@ -69,7 +74,7 @@ function phoneError(phone: string): string | undefined {
   const formatted = formatPhone(phone);
   if (formatted === '') return MESSAGES.phoneRequired;
   if (!isValidPhone(formatted)) return MESSAGES.phoneStart;
-  return formatted.length < 14 ? MESSAGES.phoneLength : undefined;
+  return formatted.length < PHONE_FORMATTED_LENGTH ? MESSAGES.phoneLength : undefined;
 }
 
 function birthdayError(birthday: string, today: string): string | undefined {
@@ -100,7 +105,7 @@ export function validateSignUp(form: SignUpForm, today: string): FieldErrors<Sig
   const phone = phoneError(form.phone);
   if (phone) errors.phone = phone;
   if (form.password === '') errors.password = MESSAGES.passwordRequired;
-  else if ([...form.password].length < MIN_PASSWORD_LENGTH || !isStrongPassword(form.password))
+  else if ([...form.password].length < PASSWORD_MIN || !isStrongPassword(form.password))
     errors.password = MESSAGES.passwordInvalid;
   const birthday = form.birthday?.trim() ?? '';
   const bday = birthday === '' ? undefined : birthdayError(birthday, today);
@@ -137,7 +142,7 @@ export function validateForgot(form: { email: string }): FieldErrors<'email'> {
  * @example validatePin('12345') // 'Invalid pin code'
  */
 export function validatePin(pin: string): string | undefined {
-  return /^\d{6}$/.test(pin) ? undefined : MESSAGES.pin;
+  return pin.length === PIN_LENGTH && /^\d+$/.test(pin) ? undefined : MESSAGES.pin;
 }
 
 /**
@@ -156,7 +161,7 @@ export function validateChangePhone(phone: string): string | undefined {
  */
 export function newPasswordError(password: string): string | undefined {
   if (password === '') return MESSAGES.passwordRequired;
-  if ([...password].length < MIN_PASSWORD_LENGTH || !isStrongPassword(password))
+  if ([...password].length < PASSWORD_MIN || !isStrongPassword(password))
     return MESSAGES.passwordInvalid;
   return undefined;
 }

@@ -4,6 +4,7 @@
  * services ask nothing. docs/product.md §3's Service has no flag for this, so the service's name
  * says it.
  */
+import { SPOT_MAX, VEHICLE_MAX } from '../limits.ts';
 import { fail, ok, type Result } from '../result.ts';
 
 /** The part of docs/product.md §3's Service the rule reads. */
@@ -17,8 +18,7 @@ export interface Arrival {
   spot: string;
 }
 
-export const VEHICLE_MAX = 80;
-export const SPOT_MAX = 40;
+export { SPOT_MAX, VEHICLE_MAX };
 
 export const ARRIVAL_MESSAGES = {
   vehicle: 'Please describe your vehicle',

@@ -2,9 +2,10 @@
  * Discount rules shared by the cart's promos and Checkout's discounts (docs/product.md §3
  * display_promos_and_rewards_on_cart, §7.3 discount calls).
  */
+import { PROMO_CODE_MAX } from '../limits.ts';
 
 /** The longest promo code the field takes and the API is sent. */
-export const PROMO_CODE_MAX = 40;
+export { PROMO_CODE_MAX };
 
 /** What the guest reads when Apply is pressed with an empty field. */
 export const PROMO_CODE_MISSING = 'Please enter a promo code';

@@ -2,9 +2,9 @@
  * Money (docs/product.md §9 "Money and dates"): integer cents everywhere, formatted in this one
  * place.
  */
+import { DEFAULT_CURRENCY_SYMBOL } from './currency.ts';
 
-/** The currency symbol when store config localization.currency_symbol is absent. */
-export const DEFAULT_CURRENCY_SYMBOL = '$';
+export { DEFAULT_CURRENCY_SYMBOL };
 
 /**
  * Cents as money with two decimals and thousands separators; negatives as -$X.XX.

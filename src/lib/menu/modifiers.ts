@@ -6,6 +6,7 @@
  */
 import type { ChosenOption } from '../../api/schemas/order.ts';
 import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../limits.ts';
 
 /** The chosen option ids of one item. */
 export type Chosen = ReadonlySet<number>;
@@ -159,8 +160,7 @@ export function chosenFromLine(
   return new Set(lineOptions.map((o) => o.option_id).filter((id) => known.has(id)));
 }
 
-/** Quantity stepper bounds (the saveItem call accepts 1–99). */
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 99;
+/** Quantity stepper bounds, those the saveItem call accepts. */
+export { QUANTITY_MAX, QUANTITY_MIN };
 export const clampQuantity = (n: number) =>
   Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.round(Number.isFinite(n) ? n : 1)));

@@ -4,6 +4,7 @@
  * for POST /payment/get_apple_pay_session.
  */
 import type { WalletConfig, WalletKind } from './config.ts';
+import { DOMAIN_MAX, WALLET_VALIDATION_URL_MAX } from '../limits.ts';
 
 /** The Payment Request method identifier of each wallet. */
 export const WALLET_METHOD: Record<WalletKind, string> = {
@@ -88,7 +89,12 @@ export function applePaySessionRequest(
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' || validationUrl.length > 500 || !hostname || hostname.length > 253)
+  if (
+    url.protocol !== 'https:' ||
+    validationUrl.length > WALLET_VALIDATION_URL_MAX ||
+    !hostname ||
+    hostname.length > DOMAIN_MAX
+  )
     return null;
   return { validation_url: validationUrl, domain: hostname };
 }

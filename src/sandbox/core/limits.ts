@@ -9,7 +9,7 @@
  */
 import type { CallId } from '../../api/contract.ts';
 import { checkLimits, type Limit, type LimitStore } from '../../api/rate-limit.ts';
-import { resolvedForwarding } from '../../lib/http/resolved-forwarding.ts';
+import { clientIp } from '../../lib/http/client-ip.ts';
 import type { SandboxDb } from './db.ts';
 
 interface AttemptsDoc {
@@ -52,16 +52,6 @@ export function databaseLimits(db: SandboxDb, now: () => number): LimitStore {
 }
 
 /**
- * The client's address: the one the production server resolved (a direct /__sandbox/api call),
- * else the one the proxy or a balancer forwarded.
- */
-export function clientAddress(headers: Headers): string | undefined {
-  const resolved = resolvedForwarding(headers)?.ip;
-  if (resolved) return resolved;
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
-}
-
-/**
  * Counts one call against the limits; resolves with the wait in ms when it is over them (0 when
  * it may go on) and a function that records the outcome (a successful login clears its account).
  */
@@ -81,7 +71,8 @@ export async function countAttempt(
     store,
     tenant,
     callId,
-    clientAddress(request.headers),
+    // Resolved by the production server on a direct /__sandbox/api call, else forwarded.
+    clientIp(request.headers, 'x-forwarded-for'),
     body,
     customerId === undefined ? undefined : String(customerId),
   );

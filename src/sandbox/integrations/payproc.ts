@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { json } from '../core/http.ts';
 import { isPaymentSessionId } from '../../lib/fraud/payment-session.ts';
 import { record } from './records.ts';
+import { FRAUD_ID_MAX } from '../../lib/limits.ts';
 
 export const PAYPROC_SDK_PATH = '/integrations/payproc/collect/sdk';
 
@@ -42,7 +43,7 @@ const script = (merchantId: string, sessionId: string) => `(function () {
 export function payprocSdk(tenant: string, url: URL): Response {
   const merchantId = url.searchParams.get('m') ?? '';
   const given = url.searchParams.get('s');
-  if (!merchantId || merchantId.length > 100)
+  if (!merchantId || merchantId.length > FRAUD_ID_MAX)
     return json(400, { error: 'A merchant id (m) is required', code: 'merchant_required' });
   if (given !== null && !isPaymentSessionId(given))
     return json(400, { error: 'The session id (s) is not valid', code: 'invalid_session' });

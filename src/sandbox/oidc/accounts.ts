@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '../../lib/limits.ts';
 /** Who the sandbox issuer says you are: any e-mail address is an account, named after itself. */
 
 export type SandboxClaims = {
@@ -43,5 +44,5 @@ const EMAIL = /^[^\s@]+@[A-Za-z0-9-]{1,64}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,
  */
 export function accountEmail(value: string): string | undefined {
   const email = value.trim().toLowerCase();
-  return email.length <= 254 && EMAIL.test(email) ? email : undefined;
+  return email.length <= EMAIL_MAX && EMAIL.test(email) ? email : undefined;
 }

@@ -6,6 +6,7 @@
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { isSandboxIssuer } from './config.ts';
 import { sandboxOidcKeys } from './keys.ts';
+import { EMAIL_MAX, NAME_MAX } from '../../lib/limits.ts';
 
 export interface SsoIdentity {
   email: string;
@@ -58,7 +59,7 @@ export async function verifySandboxIdToken(
   if ((Array.isArray(payload.aud) && payload.aud.length > 1) || payload['azp'] !== undefined) {
     if (payload['azp'] !== audience) return undefined;
   }
-  const email = text(payload['email'], 254);
+  const email = text(payload['email'], EMAIL_MAX);
   if (!email) return undefined;
   if (payload['nonce'] !== undefined) {
     const nonce = text(payload['nonce'], 512);
@@ -68,7 +69,7 @@ export async function verifySandboxIdToken(
     )
       return undefined;
   }
-  const givenName = text(payload['given_name'], 60);
-  const familyName = text(payload['family_name'], 60);
+  const givenName = text(payload['given_name'], NAME_MAX);
+  const familyName = text(payload['family_name'], NAME_MAX);
   return { email, ...(givenName ? { givenName } : {}), ...(familyName ? { familyName } : {}) };
 }

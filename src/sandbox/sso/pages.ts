@@ -7,6 +7,7 @@ import { htmlResponse } from '../fixture/pages.ts';
 import { json } from '../core/http.ts';
 import { APPLE_SCRIPT, DONE_SCRIPT, GOOGLE_SCRIPT } from './scripts.ts';
 import { recordRead } from '../integrations/records.ts';
+import { EMAIL_MAX, NAME_MAX } from '../../lib/limits.ts';
 
 const PROVIDERS = { apple: 'Apple', google: 'Google' } as const;
 type Provider = keyof typeof PROVIDERS;
@@ -30,15 +31,15 @@ function authorize(url: URL): Response {
   const hidden = `<input type="hidden" name="provider" value="${provider}">`;
   const nameFields =
     provider === 'apple'
-      ? `<label for="first">First name (optional)</label><input id="first" name="first_name" autocomplete="given-name" maxlength="60">
-<label for="last">Last name (optional)</label><input id="last" name="last_name" autocomplete="family-name" maxlength="60">`
+      ? `<label for="first">First name (optional)</label><input id="first" name="first_name" autocomplete="given-name" maxlength="${NAME_MAX}">
+<label for="last">Last name (optional)</label><input id="last" name="last_name" autocomplete="family-name" maxlength="${NAME_MAX}">`
       : '';
   return htmlResponse(
     200,
     `Sign in with ${name} (sandbox)`,
     `<h1>Sign in with ${name}</h1><p class="hint">Sandbox stand-in for ${name}'s sign-in: choose who signs in.</p>
 <form method="get" action="/__sandbox/sso/done">${hidden}
-<label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email" value="demo@example.com" maxlength="254">
+<label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email" value="demo@example.com" maxlength="${EMAIL_MAX}">
 ${nameFields}<button type="submit">Continue</button></form>
 <form method="get" action="/__sandbox/sso/done">${hidden}<input type="hidden" name="cancel" value="1"><button type="submit">Cancel</button></form>`,
   );
@@ -46,14 +47,14 @@ ${nameFields}<button type="submit">Continue</button></form>
 
 function done(url: URL): Response {
   const q = url.searchParams;
-  const email = (q.get('email') ?? '').trim().slice(0, 254);
+  const email = (q.get('email') ?? '').trim().slice(0, EMAIL_MAX);
   const data = q.get('cancel')
     ? { cancelled: true }
     : {
         token: `sandbox:${email}`,
         email,
-        firstName: (q.get('first_name') ?? '').trim().slice(0, 60) || undefined,
-        lastName: (q.get('last_name') ?? '').trim().slice(0, 60) || undefined,
+        firstName: (q.get('first_name') ?? '').trim().slice(0, NAME_MAX) || undefined,
+        lastName: (q.get('last_name') ?? '').trim().slice(0, NAME_MAX) || undefined,
       };
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in…</title></head><body><p>Signing in…</p><script type="application/json" id="sso-result">${JSON.stringify(data).replace(/</g, '\\u003c')}</script><script src="/__sandbox/sso/done.js"></script></body></html>`;
   return new Response(body, {

@@ -11,6 +11,7 @@ import {
 import { clearStorage, persistent } from '../persist/local.ts';
 import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
 import { EXPIRED_HOME } from '../../lib/toast.ts';
+import { EMAIL_MAX } from '../../lib/limits.ts';
 
 // docs/product.md §3 "Session values kept on the client" — never the auth value or cookies
 // (docs/architecture.md §6).
@@ -23,7 +24,7 @@ export const $guestCustomerId = persistent(
 export const $loggedIn = persistent('loggedIn', boolean(), false);
 export const $phoneVerified = persistent('phoneVerified', boolean(), false);
 export const $emailVerified = persistent('emailVerified', boolean(), false);
-export const $userEmail = persistent('userEmail', string({ max: 254 }), '');
+export const $userEmail = persistent('userEmail', string({ max: EMAIL_MAX }), '');
 
 /** The logged-in customer (docs/product.md §7.2 customer info), once fetched. */
 export const $customer = atom<Customer | null>(null);

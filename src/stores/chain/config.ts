@@ -1,7 +1,8 @@
-import { atom, onMount } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import type { StoreConfig } from '../../generated/store-config';
 import { fillBranding, type ResolvedBranding } from '../../lib/branding/defaults.ts';
+import { DEFAULT_CURRENCY_SYMBOL } from '../../lib/format/currency.ts';
 import {
   decodeProviders,
   NO_PROVIDERS,
@@ -17,6 +18,15 @@ onMount($storeConfig, () => {
     .then((config) => $storeConfig.set(config as StoreConfig))
     .catch(() => $storeConfig.set({})); // docs/product.md §8: other failures are only logged
 });
+
+/**
+ * The chain's currency symbol (docs/product.md §3 "Store configuration" localization, §9 "Money and
+ * dates"), read here once for every island and store that shows money through formatMoney.
+ */
+export const $currencySymbol = computed(
+  $storeConfig,
+  (config): string => config?.localization?.currency_symbol ?? DEFAULT_CURRENCY_SYMBOL,
+);
 
 /**
  * The branding the shell states (src/layouts/Shell.astro's sf-branding), already filled over the

@@ -30,10 +30,15 @@ import {
 import { atom } from 'nanostores';
 import { persistent } from '../persist/local.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
+import { FRAUD_ID_MAX } from '../../lib/limits.ts';
 
 /** docs/product.md §3 "Fraud: merchantId, fraud session id". */
-export const $merchantId = persistent('merchantId', nullable(string({ max: 100 })), null);
-export const $fraudSessionId = persistent('fraudSessionId', nullable(string({ max: 100 })), null);
+export const $merchantId = persistent('merchantId', nullable(string({ max: FRAUD_ID_MAX })), null);
+export const $fraudSessionId = persistent(
+  'fraudSessionId',
+  nullable(string({ max: FRAUD_ID_MAX })),
+  null,
+);
 
 const logOnly = (what: string) => (err: unknown) => {
   if (err instanceof ApiError && err.sessionExpired) expireSession(MESSAGES.sessionExpired);

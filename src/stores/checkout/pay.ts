@@ -15,6 +15,7 @@ import { $dayAndTimeSelected, $orderId } from '../order/order.ts';
 import { sessionAtom } from '../persist/session.ts';
 import { $checkoutErrors, $newCard, $paymentToken, clearCheckout } from './checkout.ts';
 import { requestOrderDetails } from '../order/open-details.ts';
+import { PAYMENT_ATTEMPT_FINGERPRINT_MAX } from '../../lib/limits.ts';
 
 /** The payment attempt and its key (kept for this tab until the order is placed or changes). */
 export const $attempt = sessionAtom(
@@ -22,7 +23,7 @@ export const $attempt = sessionAtom(
   nullable(
     object({
       key: string({ pattern: /^[A-Za-z0-9_-]{16,64}$/ }),
-      fingerprint: string({ max: 2000 }),
+      fingerprint: string({ max: PAYMENT_ATTEMPT_FINGERPRINT_MAX }),
     }),
   ),
   null,

@@ -3,9 +3,10 @@
  */
 import { nullable, string } from '../persist/decode.ts';
 import { persistent } from '../persist/local.ts';
+import { FINGERPRINT_ID_MAX } from '../../lib/limits.ts';
 
 export const $deviceFingerprintId = persistent(
   'deviceFingerprintId',
-  nullable(string({ max: 200 })),
+  nullable(string({ max: FINGERPRINT_ID_MAX })),
   null,
 );

@@ -10,13 +10,22 @@ import { nullable, string } from '../persist/decode.ts';
 import { $deviceFingerprintId } from './device.ts';
 import { sessionAtom } from '../persist/session.ts';
 import { $customerId, $loggedIn } from '../account/session.ts';
+import { FINGERPRINT_ID_MAX, SESSION_ID_MAX } from '../../lib/limits.ts';
 
 export { $deviceFingerprintId };
 
 /** This browser session's id for the fraud provider; a new tab session gets a new one. */
-const $riskSessionId = sessionAtom('riskSessionId', nullable(string({ max: 128 })), null);
+const $riskSessionId = sessionAtom(
+  'riskSessionId',
+  nullable(string({ max: SESSION_ID_MAX })),
+  null,
+);
 /** Who the current fingerprint was taken for (`<customerId>:<session>`), so it is asked once. */
-const $fingerprintFor = sessionAtom('fingerprintFor', nullable(string({ max: 200 })), null);
+const $fingerprintFor = sessionAtom(
+  'fingerprintFor',
+  nullable(string({ max: FINGERPRINT_ID_MAX })),
+  null,
+);
 
 export function riskSessionId(): string {
   const existing = $riskSessionId.get();

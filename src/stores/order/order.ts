@@ -11,6 +11,17 @@ import {
   type Infer,
 } from '../persist/decode.ts';
 import { persistent } from '../persist/local.ts';
+import {
+  ADDRESS_LINE1_MAX,
+  ADDRESS_LINE2_MAX,
+  CITY_MAX,
+  LOYALTY_ID_MAX,
+  POSTAL_CODE_MAX,
+  PROMO_CODE_MAX,
+  STATE_MAX,
+  STREET_NUMBER_MAX,
+  TIME_LABEL_MAX,
+} from '../../lib/limits.ts';
 
 // docs/product.md §3 "Other client-persisted values" — the order itself lives on the server
 // (docs/architecture.md §5).
@@ -21,15 +32,19 @@ export const $orderId = persistent('orderId', positiveId, null);
 export const $selectedStoreId = persistent('selectedStoreId', positiveId, null);
 export const $selectedServiceId = persistent('selectedServiceId', positiveId, null);
 export const $dayAndTimeSelected = persistent('dayAndTimeSelected', boolean(), false);
-export const $discountCode = persistent('discountCode', nullable(string({ max: 40 })), null);
+export const $discountCode = persistent(
+  'discountCode',
+  nullable(string({ max: PROMO_CODE_MAX })),
+  null,
+);
 export const $deepLinkItemId = persistent('deepLinkItemId', positiveId, null);
 export const $inStoreTicket = persistent(
   'inStoreTicket',
   nullable(
     object({
-      merchant: string({ max: 64 }),
-      location: string({ max: 64 }),
-      ticket: string({ max: 64 }),
+      merchant: string({ max: LOYALTY_ID_MAX }),
+      location: string({ max: LOYALTY_ID_MAX }),
+      ticket: string({ max: LOYALTY_ID_MAX }),
     }),
   ),
   null,
@@ -42,11 +57,11 @@ export const $selectedDay = persistent('selectedDay', nullable(isoDate), null);
 
 const hourSlot = object({
   hour: string({ pattern: /^(ASAP|\d{2}:\d{2})$/ }),
-  formatted: string({ max: 12 }),
+  formatted: string({ max: TIME_LABEL_MAX }),
   originalHour: int(),
   isNextDay: boolean(),
   nextDayDate: optional(isoDate),
-  asapTime: optional(string({ max: 12 })),
+  asapTime: optional(string({ max: TIME_LABEL_MAX })),
 });
 /** docs/product.md §3 "selected hour": the chosen hour slot. */
 export const $selectedHour = persistent('selectedHour', nullable(hourSlot), null);
@@ -62,12 +77,12 @@ const savedAddress = object({
   address_id: int({ positive: true }),
   /** Whose address book it is in: a guest's saved address is not the logged-in customer's. */
   customer_id: int({ positive: true }),
-  street_number: string({ max: 20 }),
-  address1: string({ max: 200 }),
-  address2: string({ max: 100 }),
-  city: string({ max: 100 }),
-  state_code: string({ max: 10 }),
-  postal_code: string({ max: 12 }),
+  street_number: string({ max: STREET_NUMBER_MAX }),
+  address1: string({ max: ADDRESS_LINE1_MAX }),
+  address2: string({ max: ADDRESS_LINE2_MAX }),
+  city: string({ max: CITY_MAX }),
+  state_code: string({ max: STATE_MAX }),
+  postal_code: string({ max: POSTAL_CODE_MAX }),
   latitude: number(),
   longitude: number(),
 });

@@ -14,6 +14,13 @@ import {
   type Infer,
 } from '../persist/decode.ts';
 import { persistent } from '../persist/local.ts';
+import {
+  DISPLAY_NAME_MAX,
+  ITEM_NOTE_MAX,
+  LINE_OPTIONS_MAX,
+  NESTED_OPTIONS_MAX,
+  QUANTITY_MAX,
+} from '../../lib/limits.ts';
 
 const MAX_LINES = 100;
 
@@ -26,25 +33,25 @@ const chosenOption: Guard<ChosenOption> = (v): v is ChosenOption =>
   object({
     option_id: int({ positive: true }),
     quantity: optional(int({ positive: true })),
-    options: optional(arrayOf(chosenOption, 50)),
+    options: optional(arrayOf(chosenOption, NESTED_OPTIONS_MAX)),
   })(v);
 
 const pendingLine = object({
   menu_item_id: int({ positive: true }),
-  name: string({ max: 200 }),
-  quantity: (v: unknown): v is number => int({ positive: true })(v) && v <= 99,
-  options: arrayOf(chosenOption, 100),
-  note: optional(string({ max: 300 })),
+  name: string({ max: DISPLAY_NAME_MAX }),
+  quantity: (v: unknown): v is number => int({ positive: true })(v) && v <= QUANTITY_MAX,
+  options: arrayOf(chosenOption, LINE_OPTIONS_MAX),
+  note: optional(string({ max: ITEM_NOTE_MAX })),
 });
 
 const pendingReorder = object({
   storeId: int({ positive: true }),
   serviceTypeId: int({ positive: true }),
-  storeName: string({ max: 200 }),
+  storeName: string({ max: DISPLAY_NAME_MAX }),
   guestCount: nullable(int({ positive: true })),
   lines: arrayOf(pendingLine, MAX_LINES),
   /** Names of what the guest was told is left out, repeated once the cart is filled. */
-  leftOut: arrayOf(string({ max: 200 }), MAX_LINES),
+  leftOut: arrayOf(string({ max: DISPLAY_NAME_MAX }), MAX_LINES),
 });
 export type PendingReorder = Infer<typeof pendingReorder>;
 
