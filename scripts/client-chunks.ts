@@ -2,9 +2,12 @@
 // in scripts/chunk-groups.ts (docs/architecture.md §8: each page's first load ≤ 90 KB gzip); this
 // file turns that table into Rolldown's `codeSplitting`.
 
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import { CHUNK_GROUPS, matcher, type ChunkGroup } from './chunk-groups.ts';
+import { CHUNK_GROUPS, type ChunkGroup } from './chunk-groups.ts';
+import { matcher, tablePath } from './chunk-paths.ts';
 
 /** The project root, which the table's paths are relative to. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -57,7 +60,9 @@ function toGroup(group: ChunkGroup): NonNullable<Rolldown.CodeSplittingOptions['
   };
 }
 
-export const codeSplitting: Rolldown.CodeSplittingOptions = { groups: CHUNK_GROUPS.map(toGroup) };
+export const codeSplitting: Rolldown.CodeSplittingOptions = {
+  groups: CHUNK_GROUPS.filter((g) => !g.automatic).map(toGroup),
+};
 
 /**
  * Every stylesheet is inlined into the page (`inlineStylesheets: 'always'`), and Astro deletes the
@@ -180,6 +185,72 @@ export const __vitePreload = (load, deps) => {
       for (const chunk of Object.values(output))
         if (chunk.type === 'chunk' && /__vite__mapDeps=[^\n]*\.css"/.test(chunk.code))
           this.error(`${chunk.fileName} would preload a stylesheet; inline it instead`);
+    },
+  };
+}
+
+/** Where the client build records which modules each chunk holds (tests/scripts/chunk-groups.test.ts). */
+export const CHUNK_MODULES_FILE = fileURLToPath(
+  new URL('../dist/client-modules.json', import.meta.url),
+);
+
+/** One chunk of the client build, as recorded in CHUNK_MODULES_FILE. */
+export interface ChunkRecord {
+  name: string;
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  /** Its modules, as scripts/chunk-groups.ts writes paths. */
+  modules: string[];
+}
+
+/**
+ * Records each chunk's modules beside the build (outside dist/client, so never served), so a test
+ * can tell which first-load module went to a declared group and which to automatic splitting.
+ */
+export function recordChunkModules(): Plugin {
+  return {
+    name: 'storefront:record-chunk-modules',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(_options, output) {
+      const chunks: ChunkRecord[] = [];
+      for (const chunk of Object.values(output))
+        if (chunk.type === 'chunk')
+          chunks.push({
+            name: chunk.name,
+            fileName: chunk.fileName,
+            isEntry: chunk.isEntry,
+            isDynamicEntry: chunk.isDynamicEntry,
+            modules: Object.keys(chunk.modules)
+              .map((id) => tablePath(id, ROOT))
+              .sort(),
+          });
+      chunks.sort((a, b) => a.fileName.localeCompare(b.fileName));
+      mkdirSync(dirname(CHUNK_MODULES_FILE), { recursive: true });
+      writeFileSync(CHUNK_MODULES_FILE, `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
+
+/** dayjs's files as imported, and their ES module build. */
+const DAYJS_ESM: Record<string, string> = {
+  dayjs: 'dayjs/esm/index.js',
+  'dayjs/plugin/utc.js': 'dayjs/esm/plugin/utc/index.js',
+};
+
+/**
+ * dayjs's ES module build in the browser. Its main files are CommonJS, and one CommonJS module adds
+ * Rolldown's interop helpers to the runtime chunk every page loads (about 0.2 KB gzip on each,
+ * measured with scripts/first-load.ts). The server and the tests keep the files Node loads as is.
+ */
+export function dayjsAsModules(): Plugin {
+  return {
+    name: 'storefront:dayjs-as-modules',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer, options) {
+      const esm = DAYJS_ESM[source];
+      return esm ? this.resolve(esm, importer, { ...options, skipSelf: true }) : undefined;
     },
   };
 }
