@@ -2,7 +2,8 @@
 // first load ≤ 90 KB gzip). scripts/client-chunks.ts turns it into the build's `codeSplitting`;
 // tests/scripts/chunk-groups.test.ts checks that every pattern still names a file and that every
 // module the pages load at start-up has a row; perf/first-load-baseline.json holds what each page
-// then loads, so moving a file shows its cost in the unit tests rather than in `npm run check:js`.
+// then loads, so moving a file shows its cost seconds after the build (`npm run check:first-load`)
+// rather than at the end of `npm run check:js`.
 //
 // Why groups at all: Rolldown's automatic splitting leaves dozens of sub-kilobyte chunks; each is
 // compressed alone and named again in the preload list of every lazy import, so together they cost
@@ -32,9 +33,9 @@ export interface ChunkGroup {
   /** …except through these modules, which import only to render on the server. */
   notThrough?: readonly string[];
   /**
-   * Not a group of the build: modules shared by several pages' first loads that Rolldown's
-   * automatic splitting puts in a file of this name, which is what they should cost. Declared so
-   * that every module on a first load has a row, and a shared module that moves shows up.
+   * Not a group of the build: modules on a page's first load, also imported by code that loads
+   * later, which Rolldown's automatic splitting puts in a file of this name. Declared so that every
+   * module on a first load has a row, and one that lands elsewhere shows up.
    */
   automatic?: true;
 }
