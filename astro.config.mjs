@@ -9,10 +9,12 @@ import { devTenantHosts } from './scripts/dev-hosts.ts';
 import { precompressedAssets } from './scripts/precompress-assets.ts';
 import {
   codeSplitting,
+  dayjsAsModules,
   dropDeletedCss,
   entriesMayExportMore,
   leanPreloadHelper,
   preloadOnlyMissing,
+  recordChunkModules,
   scriptFileName,
 } from './scripts/client-chunks.ts';
 
@@ -58,6 +60,8 @@ export default defineConfig({
       preloadOnlyMissing(),
       dropDeletedCss(),
       entriesMayExportMore(),
+      recordChunkModules(),
+      dayjsAsModules(),
     ],
     cacheDir: './.cache/vite',
     // `@astrojs/react`'s island client without what no island here uses (src/islands/react-client.ts),

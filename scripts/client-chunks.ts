@@ -1,116 +1,16 @@
-// How the client bundle is split into files (docs/architecture.md §8: each page's first load ≤ 90
-// KB gzip).
-//
-// Rolldown's automatic splitting leaves dozens of sub-kilobyte chunks; each is compressed alone and
-// named again in the preload list of every lazy import, so together they cost far more than the
-// same code in one file. The groups below fix that:
-// - `react`: React and its scheduler, one long-cached file shared by every page;
-// - `boot`: what the Shell's boot script needs (app version, account guard). It runs as soon as the
-//   page is parsed, so it must not pull React in with it;
-// - `shell`: every other module statically reachable from the islands that the Shell layout renders
-//   on every screen (header, summary bar, modals, cart, toaster) and the renderer, all one entry
-//   (src/islands/shell-islands.ts, whose name the file takes), plus what nearly every screen
-//   loads at start-up besides (STARTUP). Each page loads all of them anyway, so one file costs
-//   nothing extra;
-// - `account`: what every account screen loads on arrival, in the account menu's file;
-// - `order`, `time`, `service`, `checkin`, `charges`: small modules that travel together. Each page
-//   or dialog that loads one of a group loads (nearly) all of it, so merging them costs a few
-//   hundred bytes at most where it does not, and saves a file everywhere else. Measure with `npm run check:js` (VERBOSE=1
-//   lists each page's files) before adding to them.
-// Everything else (page islands, lazily loaded dialogs) keeps automatic splitting.
+// The client build's plugins and its split into files. Which modules go in which file is declared
+// in scripts/chunk-groups.ts (docs/architecture.md §8: each page's first load ≤ 90 KB gzip); this
+// file turns that table into Rolldown's `codeSplitting`.
 
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import { CHUNK_GROUPS, type ChunkGroup } from './chunk-groups.ts';
+import { matcher, tablePath } from './chunk-paths.ts';
 
-const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-// The Shell's first script (boot.ts); its second, live branding, needs the API client like islands do.
-const BOOT_ENTRIES = [/src[\\/]layouts[\\/]Shell\.astro\?astro&type=script&index=0&/];
-/** The shell's islands and the renderer, one entry (src/islands/shell-islands.ts). */
-const SHELL_ENTRIES = [/src[\\/]islands[\\/]shell-islands\.ts$/];
-/**
- * Start-up work of every screen but the order quote (page-start), the way every screen opens the
- * order details modal (one list of its files for all of them), the result type and button classes
- * that nearly every page island uses, three small modules (session-stored atoms, whose order it
- * is, store paths) that Checkout, Confirmation and the dialogs would otherwise each fetch as a file,
- * and the colour format (one line, which a live tenant's theme and Rewards would fetch as a file).
- */
-const STARTUP = [
-  /src[\\/]stores[\\/]app[\\/]page-start\.ts$/,
-  /src[\\/]stores[\\/]order[\\/]open-details\.ts$/,
-  /src[\\/]stores[\\/]persist[\\/]session\.ts$/,
-  /src[\\/]lib[\\/]order[\\/]customer\.ts$/,
-  /src[\\/]lib[\\/]store-path\.ts$/,
-  /src[\\/]stores[\\/]discounts[\\/]pending-key\.ts$/,
-  /src[\\/]lib[\\/]result\.ts$/,
-  /src[\\/]theme[\\/]recipes\.css\.ts/,
-  /src[\\/]lib[\\/]branding[\\/]colour\.ts$/,
-];
-/**
- * The default branding. The shell's branding store imports it only to render on the server
- * (src/stores/chain/config.ts), so what it imports in turn (the filling that a live tenant's script
- * also uses) is not the shell's.
- */
-const BRANDING_DEFAULTS = [/src[\\/]lib[\\/]branding[\\/]defaults\.ts$/];
-/** The current order: Menu, Checkout, Confirmation, Order quote, the cart and item dialogs. */
-const ORDER = [
-  /src[\\/]stores[\\/]order[\\/](current|failure)\.ts$/,
-  /src[\\/]lib[\\/]format[\\/]money\.ts$/,
-];
-/**
- * Store time zones and how times are written: Home, Checkout, Confirmation, Check-in, the summary
- * bar. Opening slots (schedule/slots.ts) stay out: Checkout and Confirmation never list them.
- */
-const TIME = [/src[\\/]lib[\\/]time[\\/]zone\.ts$/, /src[\\/]lib[\\/]schedule[\\/]format\.ts$/];
-/** Services and store addresses: Home, Confirmation, order details, the account's address lists. */
-const SERVICE = [
-  /src[\\/]lib[\\/]order[\\/]service\.ts$/,
-  /src[\\/]stores[\\/]order[\\/]service-default\.ts$/,
-  /src[\\/]lib[\\/]stores[\\/]format\.ts$/,
-  /src[\\/]lib[\\/]order[\\/]placed\.ts$/,
-];
-
-/**
- * When an order can be checked in, and the order statuses beside it: Confirmation, Order history and
- * Check-in. Order history loads the "I'm here" action itself only once it is pressed.
- */
-const CHECKIN = [
-  /src[\\/]lib[\\/]order[\\/]status\.ts$/,
-  /src[\\/]lib[\\/]checkin[\\/](order|window|arrival)\.ts$/,
-  /src[\\/]stores[\\/]checkin[\\/]now\.ts$/,
-  /src[\\/]islands[\\/]checkin[\\/]checkin\.css\.ts/,
-];
-
-/** A placed order's charges and Checkout's styles: Checkout, Confirmation and the order quote. */
-const CHARGES = [
-  /src[\\/]islands[\\/]checkout[\\/]OrderCharges\.tsx$/,
-  /src[\\/]islands[\\/]checkout[\\/]checkout\.css\.ts/,
-];
-
-/** The order summary line and the store clock it reads: the summary bar, Checkout, order details. */
-const SUMMARY = [
-  /src[\\/](stores|lib)[\\/]order[\\/]summary\.ts$/,
-  /src[\\/]lib[\\/]schedule[\\/]clock\.ts$/,
-];
-/** Text fields and their formatting: Checkout, Profile and the sign-in dialogs. */
-const FIELDS = [
-  /src[\\/]ui[\\/]TextField\.tsx$/,
-  /src[\\/]lib[\\/]account[\\/]contact-format\.ts$/,
-];
-/**
- * What every account screen loads on arrival: the account menu island and its entries, the customer
- * call, and the loading and failed states: as five files they were four requests more on each.
- */
-const ACCOUNT = [
-  /src[\\/]islands[\\/]account[\\/](AccountNav|ScreenState|ScreenLoading)\.tsx$/,
-  /src[\\/]stores[\\/]account[\\/](profile-menu|customer-call)\.ts$/,
-];
-/**
- * Kept out of `account`, which would otherwise take them in: the feature flags (outside services
- * load them) and skeletons (Menu and the dialogs use them).
- */
-const FLAGS = [/src[\\/]stores[\\/]app[\\/]flags\.ts$/];
-const SKELETON = [/src[\\/]ui[\\/]Skeleton\.tsx$/];
-/** Form styles: also Home and Confirmation, which have no text field on arrival. */
-const FORM_STYLES = [/src[\\/]ui[\\/]form\.css\.ts/];
+/** The project root, which the table's paths are relative to. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Script file names: the chunk's name and a 7-character content hash, the shortest Rolldown accepts
@@ -126,57 +26,42 @@ export function scriptFileName(chunk: { name: string }): string {
 }
 
 /**
- * True when `id` is an entry matching `patterns`, or a static import of one at any depth. Imports
+ * True when `id` is an entry `isEntry` accepts, or a static import of one at any depth. Imports
  * made by `serverOnly` modules do not count: the browser never runs them.
  */
 function reachedFrom(
   id: string,
   ctx: Rolldown.ChunkingContext,
-  patterns: readonly RegExp[],
-  serverOnly: (id: string) => boolean = () => false,
+  isEntry: (id: string) => boolean,
+  serverOnly: (id: string) => boolean,
   seen = new Set<string>(),
 ): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = ctx.getModuleInfo(id);
   if (!info) return false;
-  if (info.isEntry && patterns.some((p) => p.test(id))) return true;
+  if (info.isEntry && isEntry(id)) return true;
   return info.importers.some(
-    (importer) => !serverOnly(importer) && reachedFrom(importer, ctx, patterns, serverOnly, seen),
+    (importer) => !serverOnly(importer) && reachedFrom(importer, ctx, isEntry, serverOnly, seen),
   );
 }
 
-const matches = (patterns: readonly RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
+/** One row of the table as a Rolldown group. */
+function toGroup(group: ChunkGroup): NonNullable<Rolldown.CodeSplittingOptions['groups']>[number] {
+  const inFiles = matcher(group.files ?? [], ROOT);
+  const { entries, priority } = group;
+  if (!entries) return { name: group.name, test: inFiles, priority };
+  const isEntry = matcher(entries, ROOT);
+  const serverOnly = matcher(group.notThrough ?? [], ROOT);
+  return {
+    name: (id, ctx) =>
+      inFiles(id) || reachedFrom(id, ctx, isEntry, serverOnly) ? group.name : null,
+    priority,
+  };
+}
 
-// Groups of equal priority are filled in this order, and a group takes in what its modules import
-// unless an earlier group has it: `order`, `time`, `service`, `checkin` and `charges` must stay
-// after `shell`.
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
-  groups: [
-    { name: 'react', test: REACT, priority: 3 },
-    { name: (id, ctx) => (reachedFrom(id, ctx, BOOT_ENTRIES) ? 'boot' : null), priority: 2 },
-    // The shell states its branding already filled (src/stores/chain/config.ts): only a live
-    // tenant's theme-config needs the defaults in the browser.
-    { name: 'branding-defaults', test: matches(BRANDING_DEFAULTS), priority: 2 },
-    {
-      name: (id, ctx) =>
-        reachedFrom(id, ctx, SHELL_ENTRIES, matches(BRANDING_DEFAULTS)) || matches(STARTUP)(id)
-          ? 'shell'
-          : null,
-      priority: 1,
-    },
-    { name: 'order', test: matches(ORDER), priority: 1 },
-    { name: 'time', test: matches(TIME), priority: 1 },
-    { name: 'service', test: matches(SERVICE), priority: 1 },
-    { name: 'checkin', test: matches(CHECKIN), priority: 1 },
-    { name: 'charges', test: matches(CHARGES), priority: 1 },
-    { name: 'form.css', test: matches(FORM_STYLES), priority: 1 },
-    { name: 'fields', test: matches(FIELDS), priority: 1 },
-    { name: 'summary', test: matches(SUMMARY), priority: 1 },
-    { name: 'flags', test: matches(FLAGS), priority: 1 },
-    { name: 'skeleton', test: matches(SKELETON), priority: 1 },
-    { name: 'account', test: matches(ACCOUNT), priority: 1 },
-  ],
+  groups: CHUNK_GROUPS.filter((g) => !g.automatic).map(toGroup),
 };
 
 /**
@@ -300,6 +185,72 @@ export const __vitePreload = (load, deps) => {
       for (const chunk of Object.values(output))
         if (chunk.type === 'chunk' && /__vite__mapDeps=[^\n]*\.css"/.test(chunk.code))
           this.error(`${chunk.fileName} would preload a stylesheet; inline it instead`);
+    },
+  };
+}
+
+/** Where the client build records which modules each chunk holds (tests/scripts/chunk-groups.test.ts). */
+export const CHUNK_MODULES_FILE = fileURLToPath(
+  new URL('../dist/client-modules.json', import.meta.url),
+);
+
+/** One chunk of the client build, as recorded in CHUNK_MODULES_FILE. */
+export interface ChunkRecord {
+  name: string;
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  /** Its modules, as scripts/chunk-groups.ts writes paths. */
+  modules: string[];
+}
+
+/**
+ * Records each chunk's modules beside the build (outside dist/client, so never served), so a test
+ * can tell which first-load module went to a declared group and which to automatic splitting.
+ */
+export function recordChunkModules(): Plugin {
+  return {
+    name: 'storefront:record-chunk-modules',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(_options, output) {
+      const chunks: ChunkRecord[] = [];
+      for (const chunk of Object.values(output))
+        if (chunk.type === 'chunk')
+          chunks.push({
+            name: chunk.name,
+            fileName: chunk.fileName,
+            isEntry: chunk.isEntry,
+            isDynamicEntry: chunk.isDynamicEntry,
+            modules: Object.keys(chunk.modules)
+              .map((id) => tablePath(id, ROOT))
+              .sort(),
+          });
+      chunks.sort((a, b) => a.fileName.localeCompare(b.fileName));
+      mkdirSync(dirname(CHUNK_MODULES_FILE), { recursive: true });
+      writeFileSync(CHUNK_MODULES_FILE, `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
+
+/** dayjs's files as imported, and their ES module build. */
+const DAYJS_ESM: Record<string, string> = {
+  dayjs: 'dayjs/esm/index.js',
+  'dayjs/plugin/utc.js': 'dayjs/esm/plugin/utc/index.js',
+};
+
+/**
+ * dayjs's ES module build in the browser. Its main files are CommonJS, and one CommonJS module adds
+ * Rolldown's interop helpers to the runtime chunk every page loads (about 0.2 KB gzip on each,
+ * measured with scripts/first-load.ts). The server and the tests keep the files Node loads as is.
+ */
+export function dayjsAsModules(): Plugin {
+  return {
+    name: 'storefront:dayjs-as-modules',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer, options) {
+      const esm = DAYJS_ESM[source];
+      return esm ? this.resolve(esm, importer, { ...options, skipSelf: true }) : undefined;
     },
   };
 }

@@ -3,7 +3,8 @@
  * with only what this storefront uses (astro.config.mjs points the renderer at shell-islands.ts,
  * which exports it). Every island is server-rendered and hydrated; none is `client:only`, none uses
  * Astro actions' form state or `experimentalReactChildren`, so their code (a third of the original)
- * is not shipped to every page.
+ * is not shipped to every page. Taken from `@astrojs/react` 7.0.0 with Astro 7.3.5, and pinned to them by
+ * tests/islands/react-client-fork.test.ts, which fails when either changes.
  */
 import { createElement as h, memo, startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -3,14 +3,16 @@
  * time. The wall clock shown is the one written in the value (a store's local time), never the
  * browser's zone.
  */
-// Formatted by hand: the two formats need no date library, and this module is on the first load of
-// Confirmation, Order history and Check-in.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+// Written and read back in UTC, so a wall time the browser's own zone skips (a daylight-saving
+// change) is shown as it was written. On Confirmation, Order history, Check-in, Rewards and the
+// order quote only: its own file (scripts/chunk-groups.ts `dates`), never on Checkout's first load.
+dayjs.extend(utc);
 
 /** "YYYY-MM-DD", "YYYY-MM-DD HH:mm[:ss]" or ISO with a T; any zone suffix is ignored. */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * @example formatDate('2026-11-22') // 'Nov 22, 2026'
@@ -29,10 +31,14 @@ export function formatDate(
     number,
     number,
   ];
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return '';
-  if (hour > 23 || minute > 59) return '';
-  const date = `${MONTHS[month - 1]} ${day}, ${year}`;
-  if (!options.time) return date;
-  const h12 = hour % 12 || 12;
-  return `${date}, ${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  const at = dayjs.utc(Date.UTC(year, month - 1, day, hour, minute));
+  // A date that does not exist (Feb 30, month 13, 24:00) rolls over: refuse it rather than show another.
+  const exact =
+    at.year() === year &&
+    at.month() === month - 1 &&
+    at.date() === day &&
+    at.hour() === hour &&
+    at.minute() === minute;
+  if (!exact) return '';
+  return at.format(options.time ? 'MMM D, YYYY, h:mm A' : 'MMM D, YYYY');
 }

@@ -56,6 +56,8 @@ describe('formatDate', () => {
     ['2026-11-22 12:00', true, 'Nov 22, 2026, 12:00 PM'],
     ['2026-11-22 23:59:59', true, 'Nov 22, 2026, 11:59 PM'],
     ['2026-11-22 09:07', true, 'Nov 22, 2026, 9:07 AM'],
+    // A wall time that New York's clocks skip is still the store's time, whatever the browser's zone.
+    ['2026-03-08 02:30', true, 'Mar 8, 2026, 2:30 AM'],
     ['2026-11-22 24:00', true, ''],
     ['yesterday', false, ''],
     [null, false, ''],
