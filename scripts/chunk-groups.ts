@@ -1,7 +1,7 @@
 // How the client bundle is split into files, as one table (docs/architecture.md §8: each page's
 // first load ≤ 90 KB gzip). scripts/client-chunks.ts turns it into the build's `codeSplitting`;
 // tests/scripts/chunk-groups.test.ts checks that every pattern still names a file and that every
-// module the pages load at start-up has a row; perf/first-load-baseline.json holds what each page
+// module the pages load at start-up has a row; scripts/first-load-baseline.json holds what each page
 // then loads, so moving a file shows its cost seconds after the build (`npm run check:first-load`)
 // rather than at the end of `npm run check:js`.
 //

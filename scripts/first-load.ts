@@ -5,7 +5,7 @@
 // forms, signed-in screens' data) is not in it, so the figures are below `npm run check:js`'s;
 // they move with it when a file changes chunk, which is what they are for.
 //
-// perf/first-load-baseline.json holds the figures of the last accepted build and
+// scripts/first-load-baseline.json holds the figures of the last accepted build and
 // tests/scripts/first-load-baseline.test.ts compares a fresh build with it.
 //   node --experimental-strip-types scripts/first-load.ts           prints the figures and deltas
 //                                                                    (exit code 1 past the tolerance)
@@ -18,7 +18,7 @@ import { COPY_SUFFIX, shouldCompress } from '../src/server/precompress.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
-export const BASELINE_FILE = path.join(ROOT, 'perf', 'first-load-baseline.json');
+export const BASELINE_FILE = path.join(ROOT, 'scripts', 'first-load-baseline.json');
 
 /** The demo tenants, as `npm run check:js` measures them. */
 export const TENANTS = ['burger', 'sushi', 'taco', 'live'] as const;

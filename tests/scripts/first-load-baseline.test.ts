@@ -15,7 +15,7 @@ import {
 } from '../../scripts/first-load.ts';
 
 // docs/architecture.md §8 (≤ 90 KB gzip of JavaScript on each page's first load): each page's static
-// first load against perf/first-load-baseline.json, so a change that moves code onto a page shows
+// first load against scripts/first-load-baseline.json, so a change that moves code onto a page shows
 // its cost here, seconds after a build, rather than in `npm run check:js`.
 
 describe('reading a build', () => {
@@ -48,7 +48,7 @@ const built =
   existsSync(path.join(CLIENT_DIR, '_astro')) &&
   statSync(path.join(CLIENT_DIR, '_astro')).mtimeMs > newestSource();
 
-describe.skipIf(!built)('first-load JavaScript against perf/first-load-baseline.json', () => {
+describe.skipIf(!built)('first-load JavaScript against scripts/first-load-baseline.json', () => {
   const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as FirstLoads;
   const changes = deltas(baseline, firstLoads());
   console.log(`First load against the baseline (gzip):\n${changes.map(line).join('\n')}`);
