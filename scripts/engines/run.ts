@@ -4,11 +4,12 @@
 // there is no display). Any page error fails it. ENGINE=chromium|firefox|webkit runs one engine.
 // Needs a build (dist/). One server for every engine; engines run one after another.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, globSync } from 'node:fs';
-import { chromium, firefox, type Browser } from '@playwright/test';
+import { existsSync, globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { chromiumExecutable, CHROMIUM_ARGS } from '../../e2e/fixtures/chromium.ts';
 import { E2E_PORT, startServer } from '../../e2e/fixtures/server.ts';
-import { playwrightDriver, webDriverSession, type Driver } from './driver.ts';
+import { bidiBrowser, playwrightDriver, webDriverSession, type Driver } from './driver.ts';
 import { guestJourney, signInJourney, Steps } from './journey.ts';
 import { startWatchProxy } from './watch-proxy.ts';
 
@@ -56,23 +57,88 @@ async function display(): Promise<{ env: NodeJS.ProcessEnv; stop: () => Promise<
   if (process.env.DISPLAY || process.env.WAYLAND_DISPLAY)
     return { env: process.env, stop: async () => {} };
   const number = 90 + (E2E_PORT % 100);
-  const xvfb = startChild('Xvfb', [`:${number}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp']);
+  const xvfb = startChild('Xvfb', [
+    `:${number}`,
+    '-screen',
+    '0',
+    '1400x1000x24',
+    '-nolisten',
+    'tcp',
+  ]);
   const socket = `/tmp/.X11-unix/X${number}`;
   for (let i = 0; i < 100 && !existsSync(socket); i++) await new Promise((r) => setTimeout(r, 50));
   return { env: { ...process.env, DISPLAY: `:${number}` }, stop: () => stopChild(xvfb) };
+}
+
+// A stock Firefox profile would ask to be the default browser, show a welcome page and phone home.
+const FIREFOX_PREFS = {
+  'browser.shell.checkDefaultBrowser': false,
+  'browser.startup.homepage_override.mstone': 'ignore',
+  'browser.startup.page': 0,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'toolkit.telemetry.reportingpolicy.firstRun': false,
+  'app.update.disabledForTesting': true,
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  'browser.safebrowsing.update.enabled': false,
+};
+
+/**
+ * Firefox over its own WebDriver BiDi endpoint. (Playwright 1.65's `moz-firefox` channel asks for
+ * emulation commands that firefox-esr does not have yet, so its contexts cannot open there.)
+ */
+async function openFirefox(): Promise<{ open: Opener; stop: () => Promise<void> }> {
+  if (!existsSync(FIREFOX))
+    throw new Error(`Firefox: no ${FIREFOX} (sudo apt-get install -y firefox-esr).`);
+  const tmp = path.resolve('.tmp');
+  mkdirSync(tmp, { recursive: true });
+  const profile = mkdtempSync(path.join(tmp, 'firefox-'));
+  writeFileSync(
+    path.join(profile, 'user.js'),
+    Object.entries(FIREFOX_PREFS)
+      .map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
+      .join('\n'),
+  );
+  const child = spawn(
+    FIREFOX,
+    ['--headless', '--remote-debugging-port=0', '--profile', profile, '--no-remote'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' },
+    },
+  );
+  children.push(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let log = '';
+    const read = (c: Buffer) => {
+      log += c.toString();
+      const match = /WebDriver BiDi listening on (ws:\/\/\S+)/.exec(log);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`firefox-esr exited (${code}):\n${log}`)));
+  });
+  const browser = await bidiBrowser(url);
+  return {
+    open: (viewport) => browser.open(viewport),
+    stop: async () => {
+      browser.end();
+      await stopChild(child);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Opens a fresh browser session (no stored state) at `size` for `engine`. */
 type Opener = (size: { width: number; height: number }) => Promise<Driver>;
 
 async function openEngine(engine: Engine): Promise<{ open: Opener; stop: () => Promise<void> }> {
-  if (engine === 'chromium' || engine === 'firefox') {
-    const executablePath = engine === 'chromium' ? chromiumExecutable() : FIREFOX;
-    const browser: Browser =
-      engine === 'chromium'
-        ? await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
-        : // Playwright's `moz-` channels drive a stock Firefox over WebDriver BiDi.
-          await firefox.launch({ channel: 'moz-firefox', executablePath });
+  if (engine === 'chromium') {
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable(),
+      args: CHROMIUM_ARGS,
+    });
     return {
       open: async (viewport) => {
         const context = await browser.newContext({ viewport });
@@ -81,6 +147,7 @@ async function openEngine(engine: Engine): Promise<{ open: Opener; stop: () => P
       stop: () => browser.close(),
     };
   }
+  if (engine === 'firefox') return openFirefox();
   const binary = miniBrowser();
   if (!binary || !existsSync(WEBKIT_DRIVER))
     throw new Error(

@@ -38,7 +38,9 @@ function watch(key: string): void {
   });
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    push(`console.error: ${args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')}`);
+    push(
+      `console.error: ${args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')}`,
+    );
     original(...args);
   };
 }
