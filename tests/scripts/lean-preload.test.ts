@@ -41,9 +41,18 @@ describe('lean preload helper', () => {
     await preload(load);
     expect(load).toHaveBeenCalledTimes(3);
     expect(links).toEqual([
-      { rel: 'modulepreload', href: '/_astro/a.js', crossOrigin: '' },
-      { rel: 'modulepreload', href: '/_astro/b.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/_astro/a.js', crossOrigin: null },
+      { rel: 'modulepreload', href: '/_astro/b.js', crossOrigin: null },
     ]);
+  });
+
+  it('sets no crossorigin: Firefox fires an error event at such a link to a module already loaded', async () => {
+    // A module script's own fetch already has the credentials mode "same-origin", as a link without
+    // the attribute does; with crossorigin="" Firefox reports every file the page already has
+    // (the shell, the boot script) as failed, though it loads.
+    const { preload, links } = await helper();
+    await preload(() => Promise.resolve(''), ['_astro/shell.js']);
+    expect(links[0]!.crossOrigin).toBeNull();
   });
 
   it('prefixes the site’s base', async () => {
