@@ -78,7 +78,15 @@ export async function webDriverSession(
         script: `return ${call(fn, args)};`,
         args: [],
       })) as never,
-    click: (css) => retry(async () => send('POST', `${s}/element/${await element(css)}/click`, {})),
+    // WebDriver scrolls an element only to the viewport's edge, under a sticky bar: centre it first.
+    click: (css) =>
+      retry(async () => {
+        const id = await element(css);
+        const centre = (sel: string) =>
+          document.querySelector(sel)?.scrollIntoView({ block: 'center', inline: 'center' });
+        await send('POST', `${s}/execute/sync`, { script: `${call(centre, [css])};`, args: [] });
+        await send('POST', `${s}/element/${id}/click`, {});
+      }),
     type: (css, text) =>
       retry(async () => {
         const id = await element(css);
@@ -110,9 +118,7 @@ function target(css: string): [number, number] | undefined {
  * A WebDriver BiDi connection (Firefox's own, on the WebSocket it prints at start): the commands the
  * journeys use, each tab in a user context of its own so no state passes between them.
  */
-export async function bidiBrowser(
-  url: string,
-): Promise<{
+export async function bidiBrowser(url: string): Promise<{
   open: (size: { width: number; height: number }) => Promise<Driver>;
   end: () => void;
 }> {
