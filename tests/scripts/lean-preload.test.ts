@@ -13,6 +13,11 @@ async function helper(base = '/') {
   expect(hook(plugin.resolveId)(ID)).toBe(ID);
   const code = hook(plugin.load)(ID) as string;
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  vi.stubGlobal('location', { href: 'http://shop.example/menu' });
+  vi.stubGlobal('performance', {
+    getEntriesByName: (url: string) =>
+      url === 'http://shop.example/_astro/fetched.js' ? [{}] : [],
+  });
   vi.stubGlobal('document', {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
@@ -53,6 +58,12 @@ describe('lean preload helper', () => {
     const { preload, links } = await helper();
     await preload(() => Promise.resolve(''), ['_astro/shell.js']);
     expect(links[0]!.crossOrigin).toBeNull();
+  });
+
+  it('adds no link for a file the page has already fetched (Firefox fires an error event at it)', async () => {
+    const { preload, links } = await helper();
+    await preload(() => Promise.resolve(''), ['_astro/fetched.js', '_astro/new.js']);
+    expect(links.map((l) => l.href)).toEqual(['/_astro/new.js']);
   });
 
   it('prefixes the site’s base', async () => {
