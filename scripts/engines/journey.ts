@@ -62,6 +62,18 @@ export class Steps {
     );
   }
 
+  /** The element's centre takes a click now: nothing (a toast, a bar) covers it. */
+  async reachable(q: Query): Promise<void> {
+    const css = await this.waitFor(q);
+    const covering = await this.d.run((sel: string) => {
+      const el = document.querySelector(sel)!;
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit && !el.contains(hit) ? hit.outerHTML.slice(0, 120) : '';
+    }, css);
+    if (covering) throw new Error(`${q.role} "${q.name}" is covered by ${covering}`);
+  }
+
   async path(re: RegExp): Promise<string> {
     return this.until(`a page at ${re.source}`, async () => {
       const path = await this.d.run(() => location.pathname);
@@ -122,6 +134,8 @@ export async function guestJourney(s: Steps): Promise<void> {
   await s.checked({ role: 'radio', name: '^Double', re: true, within: item });
   await s.click({ role: 'button', name: '^Add to order', re: true, within: item });
   await s.waitFor({ role: 'text', name: 'Classic Smash Burger added to your order', re: true });
+  // The toast leaves the header's cart button in reach while it shows.
+  await s.reachable({ role: 'button', name: 'Cart, 1 item' });
 
   await s.click({ role: 'button', name: 'Cart, 1 item' });
   await s.click({ role: 'link', name: 'CHECKOUT' });
