@@ -18,16 +18,16 @@ export class Steps {
 
   private async until<T>(what: string, probe: () => Promise<T | undefined | false>): Promise<T> {
     const deadline = Date.now() + TIMEOUT;
-    let last: unknown;
+    let last: Error | undefined;
     for (;;) {
       try {
         const value = await probe();
         if (value !== undefined && value !== false) return value;
       } catch (error) {
-        last = error;
+        last = error instanceof Error ? error : new Error(String(error));
       }
       if (Date.now() > deadline)
-        throw new Error(`Timed out waiting for ${what}${last ? ` (${String(last)})` : ''}`);
+        throw new Error(`Timed out waiting for ${what}${last ? ` (${last.message})` : ''}`);
       await new Promise((r) => setTimeout(r, 150));
     }
   }
@@ -56,7 +56,7 @@ export class Steps {
     const css = await this.waitFor(q);
     await this.until(`${q.name} checked`, () =>
       this.d.run((sel: string) => {
-        const el = document.querySelector(sel) as HTMLInputElement | null;
+        const el = document.querySelector<HTMLInputElement>(sel);
         return !!el && (el.checked || el.getAttribute('aria-checked') === 'true');
       }, css),
     );

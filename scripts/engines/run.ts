@@ -115,8 +115,8 @@ async function openFirefox(): Promise<{ open: Opener; stop: () => Promise<void> 
       const match = /WebDriver BiDi listening on (ws:\/\/\S+)/.exec(log);
       if (match) resolve(match[1]!);
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.once('exit', (code) => reject(new Error(`firefox-esr exited (${code}):\n${log}`)));
   });
   const browser = await bidiBrowser(url);

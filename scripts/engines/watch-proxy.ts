@@ -28,13 +28,15 @@ function watch(key: string): void {
       if (t && 'tagName' in t) {
         const rel = t.rel ? ` rel=${t.rel}` : '';
         push(`error event on <${t.tagName.toLowerCase()}${rel}> ${t.href ?? t.src ?? ''}`);
-      } else push(`${e.message || String((e as ErrorEvent).error)}`);
+      } else push(`${e.message || String(e.error as string)}`);
     },
     true,
   );
   addEventListener('unhandledrejection', (e) => {
-    const reason = (e as PromiseRejectionEvent).reason as { message?: string } | undefined;
-    push(`unhandled rejection: ${reason?.message ?? String(reason)}`);
+    const reason: unknown = e.reason;
+    push(
+      `unhandled rejection: ${reason instanceof Error ? reason.message : JSON.stringify(reason)}`,
+    );
   });
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
