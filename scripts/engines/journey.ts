@@ -43,8 +43,24 @@ export class Steps {
   /** Clicks an element; found again if the page re-rendered it in between. */
   async click(q: Query): Promise<void> {
     await this.until(`a click on ${q.role} "${q.name ?? ''}"`, async () => {
-      await this.d.click(await this.waitFor({ ...q, click: true }));
+      const css = await this.waitFor({ ...q, click: true });
+      await this.stable(css);
+      await this.d.click(css);
       return true;
+    });
+  }
+
+  /** Waits until the element stays put (a sheet sliding in, a layout settling), as Playwright does. */
+  private async stable(css: string): Promise<void> {
+    const box = (sel: string) =>
+      JSON.stringify(document.querySelector(sel)?.getBoundingClientRect());
+    let last = await this.d.run(box, css);
+    await this.until(`${css} to stay put`, async () => {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = await this.d.run(box, css);
+      const same = now === last;
+      last = now;
+      return same;
     });
   }
 
