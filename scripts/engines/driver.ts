@@ -1,7 +1,8 @@
-// What the journeys need from a browser, over two transports: Playwright (Chromium over CDP,
-// Firefox over WebDriver BiDi) and plain W3C WebDriver (WebKitGTK's WebKitWebDriver, which offers
-// no BiDi). Elements are found in the page by role and accessible name (page-finder.ts), marked,
-// then acted on through the transport, so clicks and typing are the engine's own trusted input.
+// What the journeys need from a browser, over three transports: Playwright (Chromium over CDP),
+// WebDriver BiDi (Firefox's own endpoint) and classic W3C WebDriver (WebKitGTK's WebKitWebDriver,
+// which offers no BiDi). Elements are found in the page by role and accessible name
+// (page-finder.ts), marked, then acted on through the transport, so clicks and typing are the
+// engine's own trusted input.
 import type { Page } from '@playwright/test';
 
 export interface Driver {
@@ -40,7 +41,7 @@ export async function webDriverSession(
     const res = await fetch(`${base}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? null : JSON.stringify(body),
     });
     const json = (await res.json()) as { value: { error?: string; message?: string } & Json };
     if (!res.ok) throw new Error(`${method} ${path}: ${json.value.error}: ${json.value.message}`);

@@ -1,8 +1,9 @@
 // `npm run test:engines`: the guest journey and a sign-in with an account screen, at 390 and 1366
-// px, in Chromium, Firefox (Debian's firefox-esr, over WebDriver BiDi through Playwright) and WebKit
-// (Debian's WebKitGTK MiniBrowser through WebKitWebDriver, over classic WebDriver, under Xvfb when
-// there is no display). Any page error fails it. ENGINE=chromium|firefox|webkit runs one engine.
-// Needs a build (dist/). One server for every engine; engines run one after another.
+// px, in Chromium (through Playwright), Firefox (Debian's firefox-esr, over its own WebDriver BiDi
+// endpoint) and WebKit (Debian's WebKitGTK MiniBrowser through WebKitWebDriver, over classic
+// WebDriver, under Xvfb when there is no display). Any page error fails it.
+// ENGINE=chromium|firefox|webkit runs one engine. Needs a build (dist/). One server for every
+// engine; engines run one after another.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -135,8 +136,9 @@ type Opener = (size: { width: number; height: number }) => Promise<Driver>;
 
 async function openEngine(engine: Engine): Promise<{ open: Opener; stop: () => Promise<void> }> {
   if (engine === 'chromium') {
+    const executablePath = chromiumExecutable();
     const browser = await chromium.launch({
-      executablePath: chromiumExecutable(),
+      ...(executablePath ? { executablePath } : {}),
       args: CHROMIUM_ARGS,
     });
     return {
