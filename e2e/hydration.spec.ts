@@ -3,6 +3,8 @@
 // an order, a cart and a session the server cannot know.
 // Every test here also runs under the fixtures' console check (e2e/fixtures/console-check.ts): a
 // production build's "Minified React error #418" anywhere fails it.
+import { readdirSync, readFileSync } from 'node:fs';
+import nodePath from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
@@ -207,6 +209,121 @@ for (const size of WIDTHS) {
       );
     });
     for (const path of ['/', menu, `${menu}/checkout`]) {
+      const url = `${BURGER}${path}`;
+      expect(await errorsOn(page, url), url).toEqual([]);
+    }
+  });
+}
+
+/**
+ * Everything a guest's browser can hold between visits besides what starting the order stores
+ * (the order, store, service, day and time): a key per persisted store in src/, localStorage first.
+ */
+const GUEST_LEAVES: Record<string, unknown> = {
+  cartOpen: true,
+  discountCode: 'WELCOME10',
+  deepLinkItemId: 1012,
+  pendingItem: { storeId: 101, menuItemId: 1012 },
+  pendingReorder: {
+    storeId: 101,
+    serviceTypeId: 1,
+    storeName: 'Harbor Burger Co. Fulton Street',
+    guestCount: null,
+    lines: [{ menu_item_id: 1012, name: 'Onion Rings', quantity: 1, options: [] }],
+    leftOut: [],
+  },
+  inStoreTicket: { merchant: 'harbor', location: 'fulton', ticket: 'T-42' },
+  selectedAddress: {
+    address_id: 7,
+    customer_id: 9,
+    street_number: '120',
+    address1: 'Fulton St',
+    address2: '',
+    city: 'New York',
+    state_code: 'NY',
+    postal_code: '10038',
+    latitude: 40.71,
+    longitude: -74.0,
+  },
+  deliveryInfo: { fee_cents: 299, minimum_cents: 1500, radius_miles: 3 },
+  selectedTip: 'other',
+  otherTipAmount: '3.50',
+  newCardData: {
+    first_name: 'Ann',
+    last_name: 'Lee',
+    address1: '1 Main St',
+    city: 'New York',
+    state: 'NY',
+    postal_code: '10001',
+  },
+  selectedPaymentMethod: { type: 'new_card' },
+  deviceFingerprintId: 'device-1',
+  merchantId: 'merchant-1',
+  fraudSessionId: 'fraud-1',
+};
+const GUEST_LEAVES_THIS_VISIT: Record<string, unknown> = {
+  guestInfo: {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '(212) 555-0199',
+  },
+  orderNote: 'No onions',
+  deliveryInstructions: 'Ring twice',
+  includeUtensils: true,
+  extraOptions: {},
+  promoDraft: 'WELCOME',
+  saveNewCard: true,
+};
+/** Kept by starting the order itself, or covered by the tests above (session, payment page). */
+const COVERED_ELSEWHERE = [
+  ...['orderId', 'selectedStoreId', 'selectedServiceId', 'dayAndTimeSelected', 'selectedDay'],
+  ...['selectedHour', 'orderType', 'timezoneOffset'],
+  ...['customerId', 'guestCustomerId', 'loggedIn', 'phoneVerified', 'emailVerified', 'userEmail'],
+  ...['paymentToken', 'paymentAttempt', 'giftCardId', 'riskSessionId', 'fingerprintFor'],
+];
+
+/** The keys of every store in src/ kept in localStorage or sessionStorage. */
+function persistedKeys(dir = 'src/stores'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = nodePath.join(dir, entry.name);
+    if (entry.isDirectory()) return persistedKeys(file);
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) return [];
+    const source = readFileSync(file, 'utf8');
+    return [...source.matchAll(/(?:persistent|sessionAtom)(?:<[^>]*>)?\(\s*'(\w+)'/g)].map(
+      (m) => m[1]!,
+    );
+  });
+}
+
+test('the guest state this test leaves behind names every persisted store', () => {
+  const named = [
+    ...Object.keys(GUEST_LEAVES),
+    ...Object.keys(GUEST_LEAVES_THIS_VISIT),
+    ...COVERED_ELSEWHERE,
+  ];
+  const keys = persistedKeys();
+  expect(keys.length).toBeGreaterThan(30);
+  expect(keys.filter((key) => !named.includes(key))).toEqual([]);
+});
+
+for (const size of WIDTHS) {
+  test(`Checkout and Home with everything a guest leaves in the browser (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await setTime(page, 'burger', NOON_NY);
+    const BURGER = originOf('burger');
+    const { orderId, menu } = await startOrder(page, BURGER, 'Fulton Street', 'Pickup');
+    await addItems(page, orderId, 1012, 1);
+    await page.evaluate(
+      ([local, session]) => {
+        for (const [k, v] of Object.entries(local)) localStorage.setItem(k, JSON.stringify(v));
+        for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, JSON.stringify(v));
+      },
+      [GUEST_LEAVES, GUEST_LEAVES_THIS_VISIT] as const,
+    );
+    for (const path of [`${menu}/checkout`, '/', `${menu}/checkout`]) {
       const url = `${BURGER}${path}`;
       expect(await errorsOn(page, url), url).toEqual([]);
     }

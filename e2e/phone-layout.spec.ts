@@ -210,3 +210,32 @@ test('the account screens do not shift while they load, at 390 and 1366 px', asy
   }
   expect(errors).toEqual([]);
 });
+
+test('phones: the "added to your order" toast leaves the header and its cart button in reach', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await setTime(page, 'burger', NOON_NY);
+  await startPickupOrder(page, 'burger', 'Open 24 hours');
+  await headerInteractive(page);
+  await page
+    .getByRole('button', { name: /^Onion Rings/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Onion Rings' })
+    .getByRole('button', { name: /^Add to order/ })
+    .click();
+  const toast = page.getByText(/Onion Rings added to your order/);
+  await expect(toast).toBeVisible();
+  // While the toast shows: it starts below the sticky header, and a tap on the cart reaches it.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  const cart = page.getByRole('button', { name: 'Cart, 1 item' });
+  const reached = await cart.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(reached).toBe(true);
+  await expect(toast).toBeVisible();
+});

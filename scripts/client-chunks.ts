@@ -152,7 +152,11 @@ export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
  * nonces and re-scans the page's links: about 0.9 KB gzip in the shell, loaded by every page. With
  * every stylesheet inlined there is only JavaScript to preload, so this one adds a modulepreload
  * link per file, once, and imports. Files are named from the site's base, as Vite's helper names
- * them. A stylesheet among the preloaded files fails the build rather than load unstyled.
+ * them. The links carry no crossorigin attribute (Vite's do): a module script is fetched as one
+ * without it would be, and Firefox fires an error event at a crossorigin="" modulepreload of a
+ * module the page already loaded; a file the page has already fetched (its resource timing says
+ * so) gets no link at all, since Firefox fires one there too. A stylesheet among the preloaded files fails the build rather than
+ * load unstyled.
  */
 export function leanPreloadHelper(): Plugin {
   let base = '/';
@@ -170,11 +174,10 @@ export function leanPreloadHelper(): Plugin {
 export const __vitePreload = (load, deps) => {
   for (const dep of deps || []) {
     const href = ${JSON.stringify(base)} + dep;
-    if (seen[href]) continue;
+    if (seen[href] || performance.getEntriesByName(new URL(href, location.href).href).length) continue;
     seen[href] = 1;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
   }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { phone, phoneHeaderHeight } from './phone.ts';
 
 export const region = style({
   position: 'fixed',
@@ -14,6 +15,8 @@ export const region = style({
   margin: 0,
   listStyle: 'none',
   pointerEvents: 'none',
+  // A phone's header sticks at the top: below it, so no toast covers its cart button or links.
+  '@media': { [phone]: { insetBlockStart: `calc(${phoneHeaderHeight} + 0.5rem)` } },
 });
 
 export const toast = style({

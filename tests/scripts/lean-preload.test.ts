@@ -13,6 +13,11 @@ async function helper(base = '/') {
   expect(hook(plugin.resolveId)(ID)).toBe(ID);
   const code = hook(plugin.load)(ID) as string;
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  vi.stubGlobal('location', { href: 'http://shop.example/menu' });
+  vi.stubGlobal('performance', {
+    getEntriesByName: (url: string) =>
+      url === 'http://shop.example/_astro/fetched.js' ? [{}] : [],
+  });
   vi.stubGlobal('document', {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
@@ -41,9 +46,24 @@ describe('lean preload helper', () => {
     await preload(load);
     expect(load).toHaveBeenCalledTimes(3);
     expect(links).toEqual([
-      { rel: 'modulepreload', href: '/_astro/a.js', crossOrigin: '' },
-      { rel: 'modulepreload', href: '/_astro/b.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/_astro/a.js', crossOrigin: null },
+      { rel: 'modulepreload', href: '/_astro/b.js', crossOrigin: null },
     ]);
+  });
+
+  it('sets no crossorigin: Firefox fires an error event at such a link to a module already loaded', async () => {
+    // A module script's own fetch already has the credentials mode "same-origin", as a link without
+    // the attribute does; with crossorigin="" Firefox reports every file the page already has
+    // (the shell, the boot script) as failed, though it loads.
+    const { preload, links } = await helper();
+    await preload(() => Promise.resolve(''), ['_astro/shell.js']);
+    expect(links[0]!.crossOrigin).toBeNull();
+  });
+
+  it('adds no link for a file the page has already fetched (Firefox fires an error event at it)', async () => {
+    const { preload, links } = await helper();
+    await preload(() => Promise.resolve(''), ['_astro/fetched.js', '_astro/new.js']);
+    expect(links.map((l) => l.href)).toEqual(['/_astro/new.js']);
   });
 
   it('prefixes the site’s base', async () => {
