@@ -12,6 +12,7 @@ import {
 import { $checkinNow } from '../../stores/checkin/now.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as form from '../../ui/form.css.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import * as css from './checkin.css.ts';
 
 // Only services that ask where the guest parked show fields: their code loads with them.
@@ -36,8 +37,9 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
   const [vehicle, setVehicle] = useState('');
   const [spot, setSpot] = useState('');
   const hereRef = useRef<HTMLParagraphElement>(null);
-  const vehicleRef = useRef<HTMLInputElement>(null);
-  const spotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused arrival detail takes the focus, as in the other forms.
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const done = arrival.state === 'done';
   useEffect(() => {
     if (done) hereRef.current?.focus();
@@ -66,7 +68,7 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
     if (sending) return;
     void checkInOrder(order.order_id, arrivalDetails ? { vehicle, spot } : undefined).then((r) => {
       if (r.ok || !r.fields) return;
-      (r.fields.vehicle ? vehicleRef : spotRef).current?.focus();
+      focusFirstInvalid();
     });
   };
   const edit = (set: (v: string) => void) => (v: string) => {
@@ -74,7 +76,7 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
     clearArrivalError(order.order_id);
   };
   return (
-    <form className={css.action} onSubmit={submit} noValidate>
+    <form ref={formRef} className={css.action} onSubmit={submit} noValidate>
       <p className={css.text}>
         {arrivalDetails
           ? 'Arrived? Tell us where you’ve parked and we’ll bring your order out.'
@@ -84,7 +86,6 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
         <Suspense fallback={null}>
           <div className={css.fields}>
             <TextField
-              ref={vehicleRef}
               label="Vehicle"
               hint="Make, model and colour"
               value={vehicle}
@@ -94,7 +95,6 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
               autoComplete="off"
             />
             <TextField
-              ref={spotRef}
               label="Parking spot"
               value={spot}
               onValue={edit(setSpot)}
