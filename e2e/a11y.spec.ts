@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import { expect, test } from './fixtures/test.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { SCREENS } from '../src/lib/routes.ts';
 import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The tenant's first store in the sandbox seed, for the Menu and Checkout paths. */
 const firstStore = (id: string) =>
@@ -45,10 +43,7 @@ for (const { tenant, origin } of DEMO_TENANTS) {
           // Measured once the screen has its data, not its loading line.
           await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
         }
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        expect(
-          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        await noAxeViolations(page);
       });
     }
   });
@@ -56,6 +51,5 @@ for (const { tenant, origin } of DEMO_TENANTS) {
 
 test('the unknown-host page has no violations', async ({ page }) => {
   await page.goto(`http://unknown-chain.localhost:${new URL(DEMO_TENANTS[0]!.origin).port}/`);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await noAxeViolations(page);
 });

@@ -7,8 +7,8 @@ import {
   addressesOf,
   demoCustomer,
   freshCustomer,
-  noAxeViolations,
 } from './fixtures/account-screens.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { orderOf, setTime, storedOrderId } from './fixtures/ordering.ts';
 import { originOf } from './fixtures/server.ts';
 

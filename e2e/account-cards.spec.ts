@@ -3,12 +3,8 @@
 // by number and PIN, then used to pay at checkout.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import {
-  accountScreen,
-  demoCustomer,
-  freshCustomer,
-  noAxeViolations,
-} from './fixtures/account-screens.ts';
+import { accountScreen, demoCustomer, freshCustomer } from './fixtures/account-screens.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { APPROVED, DECLINED, showPartialPayments, toCheckout } from './fixtures/checkout.ts';
 import { orderOf, setTime } from './fixtures/ordering.ts';
 import { originOf } from './fixtures/server.ts';

@@ -2,7 +2,6 @@
 // order, find it in history, track it, reorder it into a new cart; what is no longer available is
 // named; an empty history; axe in light (burger) and dark (sushi); keyboard only. Nothing here
 // depends on orders the demo seed may or may not hold: every check looks for the order it placed.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logInWithModal, uniqueEmail } from './fixtures/accounts.ts';
 import { cartPanel } from './fixtures/cart.ts';
@@ -10,18 +9,11 @@ import { orderOf, storedOrderId } from './fixtures/ordering.ts';
 import { placeOrder, setRewrites } from './fixtures/order-history.ts';
 import { originOf } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 
 const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
 const TACO = originOf('taco');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function noAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const card = (page: Page, orderId: number) =>
   page.getByRole('article').filter({ hasText: `Order #${orderId}` });

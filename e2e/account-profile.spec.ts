@@ -3,13 +3,8 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
-import {
-  accountNav,
-  createAccount,
-  mainNav,
-  noAxeViolations,
-  openPage,
-} from './fixtures/account.ts';
+import { accountNav, createAccount, mainNav, openPage } from './fixtures/account.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { fixture } from './fixtures/http.ts';
 
 const DESKTOP = { width: 1280, height: 900 };

@@ -1,9 +1,9 @@
 // Rewards (docs/product.md §3 loyalty programs by threshold, §7.2 loyalty and in-store
 // redeem), Favorite items (docs/product.md §7.2, §2.2 menu_item_id, §4.6) and External links
 // (docs/product.md §3 external_links), with axe on each screen, light (burger) and dark (sushi).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { answerCall } from './fixtures/proxy.ts';
 import { startPickupOrder } from './fixtures/menu.ts';
@@ -13,14 +13,6 @@ import { gradientCss, parseGradient } from '../src/lib/branding/gradient.ts';
 
 const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function noViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /**
  * Sushi's branding leaves the rewards page off, and a screen the menu hides does not open by URL;
@@ -89,18 +81,18 @@ test('rewards: programs by threshold with progress; redeem a reward for a code',
   await expect(burger).toHaveAttribute('aria-valuenow', '80');
   await expect(rewards.getByText('30 more points')).toBeVisible();
   await expect(rewards.getByRole('button', { name: 'Redeem Free burger' })).toBeDisabled();
-  await noViolations(page);
+  await noAxeViolations(page);
 
   await rewards.getByRole('button', { name: 'Redeem Free fries' }).click();
   const confirm = page.getByRole('dialog', { name: 'Redeem Free fries?' });
   await expect(confirm).toContainText('50 of your 120 points will be used.');
-  await noViolations(page);
+  await noAxeViolations(page);
   await confirm.getByRole('button', { name: 'Redeem', exact: true }).click();
   const codeDialog = page.getByRole('dialog', { name: 'Your reward code' });
   await expect(codeDialog.getByRole('status')).toContainText(/RW-[A-Z0-9]{6}/);
   await expect(codeDialog).toContainText(/Valid for 1[45] minutes/);
   await expect(codeDialog.getByRole('button', { name: 'Done' })).toBeFocused();
-  await noViolations(page);
+  await noAxeViolations(page);
   await page.keyboard.press('Enter');
   await expect(codeDialog).toBeHidden();
 
@@ -138,7 +130,7 @@ test('favourites: kept from the item dialog, added to a new order, removed', asy
   const card = page.getByRole('listitem').filter({ hasText: 'Onion Rings' });
   await expect(card).toContainText('$5.49');
   await expect(card.locator('img')).toHaveAttribute('src', /onion-rings\.svg$/);
-  await noViolations(page);
+  await noAxeViolations(page);
   await card.getByRole('button', { name: 'Add to cart: Onion Rings' }).click();
   const details = page.getByRole('dialog', { name: 'Select order details' });
   await details.getByRole('button', { name: 'START MY ORDER' }).click();
@@ -183,7 +175,7 @@ test('external links open in a new tab and say so', async ({ page }) => {
   await expect(careers).toHaveAttribute('href', 'https://harborburger.example/careers');
   await expect(careers).toHaveAttribute('target', '_blank');
   await expect(careers).toHaveAttribute('rel', 'noopener noreferrer');
-  await noViolations(page);
+  await noAxeViolations(page);
 });
 
 test('axe, dark (sushi): rewards, the redeem dialog and code, favourites, links', async ({
@@ -194,18 +186,18 @@ test('axe, dark (sushi): rewards, the redeem dialog and code, favourites, links'
   await withRewardsPage(page, SUSHI);
   await page.goto(`${SUSHI}/account/rewards`);
   await expect(page.getByRole('progressbar').first()).toBeVisible();
-  await noViolations(page);
+  await noAxeViolations(page);
   await page
     .getByRole('button', { name: /^Redeem / })
     .first()
     .click();
   const confirm = page.getByRole('dialog', { name: /^Redeem .*\?$/ });
-  await noViolations(page);
+  await noAxeViolations(page);
   await confirm.getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Your reward code' })).toBeVisible();
-  await noViolations(page);
+  await noAxeViolations(page);
   await page.getByRole('button', { name: 'Done' }).click();
-  await noViolations(page);
+  await noAxeViolations(page);
 
   await page.goto(`${SUSHI}/account/favorite-items`);
   await expect(
@@ -213,13 +205,13 @@ test('axe, dark (sushi): rewards, the redeem dialog and code, favourites, links'
       .getByText('No favorite items yet', { exact: false })
       .or(page.getByRole('button', { name: /^Add to cart: / }).first()),
   ).toBeVisible();
-  await noViolations(page);
+  await noAxeViolations(page);
 
   // Sushi has no external links, so its menu offers no such screen and the URL shows the hub.
   await page.goto(`${SUSHI}/account/external-links`);
   await expect(page).toHaveURL(`${SUSHI}/account`);
   await expect(page.getByText('Hi, Dana')).toBeVisible();
-  await noViolations(page);
+  await noAxeViolations(page);
 });
 
 test.describe('a customer in San Francisco', () => {

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
 import { answerCall } from './fixtures/proxy.ts';
 import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const taco = DEMO_TENANTS.find((t) => t.tenant.id === 'taco')!;
 // Harbor Burger requires phone verification (its sandbox store configuration), Taco Verde does not.
 const burger = DEMO_TENANTS.find((t) => t.tenant.id === 'burger')!;
@@ -15,13 +14,6 @@ async function open(page: Page, path = '/', origin = taco.origin) {
   await page.goto(`${origin}${path}`);
   await brandingReady(page);
   await headerInteractive(page);
-}
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('sign up, verify the phone with the PIN from the outbox, log out, log in', async ({

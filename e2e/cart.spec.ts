@@ -1,8 +1,8 @@
 // The cart icon and the cart panel (docs/product.md §2.3 cart icon, §3 Order, §7.3 cart and
 // discount calls, §7.4 menus, §8, §9 money and layout).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { formatMoney } from '../src/lib/format/money.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { addItems, cartButton, cartPanel, startOrder } from './fixtures/cart.ts';
@@ -11,15 +11,9 @@ import { raw } from './fixtures/http.ts';
 import { answerCall } from './fixtures/proxy.ts';
 import { originOf } from './fixtures/server.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ONION_RINGS = 1012;
 const LEMONADE = 1042;
 const KIDS_TENDERS = 1032;
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 type ServerOrder = {
   charges: { total_cents: number; subtotal_cents: number };
@@ -279,14 +273,14 @@ test('axe: the open panel in light mode (burger), and as a dialog on a narrow sc
   await addItems(page, [{ menu_item_id: ONION_RINGS, quantity: 2 }]);
   await cartButton(page).click();
   await expect(cartPanel(page).getByRole('region', { name: 'You might also like' })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 800 });
   const dialog = page.getByRole('dialog', { name: 'Cart' });
   await expect(dialog).toBeVisible();
   await expect(
     dialog.getByRole('button', { name: 'Increase quantity of Onion Rings' }),
   ).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
@@ -300,5 +294,5 @@ test('axe: the open panel in dark mode (sushi)', async ({ page }) => {
   await page.getByRole('button', { name: 'Cart, 3 items' }).click();
   await expect(cartPanel(page).getByRole('region', { name: 'You might also like' })).toBeVisible();
   await expect(cartPanel(page)).toContainText('Chopsticks, soy & ginger');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -5,7 +5,6 @@
 // (sushi). No seeded tenant offers curbside, so its journey resets burger with a seed that does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { APPROVED, fillGuest, payOnHostedPage, toCheckout } from './fixtures/checkout.ts';
@@ -15,22 +14,15 @@ import { placeOrder } from './fixtures/order-history.ts';
 import { orderOf, setTime } from './fixtures/ordering.ts';
 import { originOf } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 
 const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Monday 23 November 2026, 12:00 in New York: an ASAP pickup is promised for 12:15, so its
 // check-in window (15 minutes before to 30 after) is open from the moment it is placed.
 const NOON_NY = '2026-11-23T17:00:00Z';
 
 test.describe.configure({ timeout: 60_000 });
-
-async function noAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /**
  * As a guest: an ASAP pickup order, paid in store or (where the store does not take that) with a

@@ -1,16 +1,15 @@
 // The content hub (docs/product.md §2.1 /content-hub) of every demo tenant: its tenant file's
 // entries newest first, with picture, kind, date (docs/product.md §9), text and action, and its
 // branding links.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
 import { tabTo } from './fixtures/keyboard.ts';
 import { chooseStore, setTime } from './fixtures/ordering.ts';
 import { hubEntries } from '../src/lib/content/entries.ts';
 import { hubLinks } from '../src/lib/content/links.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -18,11 +17,6 @@ async function openHub(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/content-hub`);
   await brandingReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Content hub' })).toBeVisible();
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const { tenant, branding, origin } of DEMO_TENANTS) {
@@ -109,7 +103,7 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
           await expect(
             page.getByRole('navigation', { name: `More from ${tenant.name}` }),
           ).toBeVisible();
-        expect(await axe(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
@@ -182,5 +176,5 @@ test('a picture that fails to load keeps its space and the page stays whole', as
   // 640×360 pictures keep their 16:9 box at the card's width.
   expect(Math.round(box!.height)).toBe(Math.round((box!.width * 360) / 640));
   await expect(first.getByRole('heading', { level: 2 })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -2,9 +2,9 @@
 // shared ?item= link, or a favourite's "Add to cart" first asks for the order details; once the
 // order exists at that store the item's dialog opens (or, for a favourite that needs no choices,
 // it is already in the cart).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { demoCustomer } from './fixtures/account-screens.ts';
 import { NOON_NY, startPickupOrder } from './fixtures/menu.ts';
 import { orderOf, passNewOrderDiscounts, setTime, storedOrderId } from './fixtures/ordering.ts';
@@ -12,13 +12,6 @@ import { originOf } from './fixtures/server.ts';
 
 const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const details = (page: Page) => page.getByRole('dialog', { name: 'Select order details' });
 
@@ -51,7 +44,7 @@ test('burger: an item pressed on a Menu without an order opens once the order st
   await expect(page.getByRole('dialog')).toHaveCount(1);
   // One modal at a time, with the keyboard's focus in it.
   await expect.poll(() => item.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await storedOrderId(page)).toBeGreaterThan(0);
   // Closing it leaves nothing waiting: a reload opens nothing.
   await item.getByRole('button', { name: 'Close' }).click();

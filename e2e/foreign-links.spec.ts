@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
-import { noAxeViolations } from './fixtures/account-screens.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { addItems, cartButton, startOrder } from './fixtures/cart.ts';
 import { fixture } from './fixtures/http.ts';
 import { originOf } from './fixtures/server.ts';

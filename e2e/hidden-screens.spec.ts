@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { logInWithModal, pinFor } from './fixtures/accounts.ts';
-import { noAxeViolations } from './fixtures/account-screens.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { fixture } from './fixtures/http.ts';
 import { answerCall } from './fixtures/proxy.ts';
 import { originOf } from './fixtures/server.ts';

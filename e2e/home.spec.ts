@@ -1,15 +1,14 @@
 // Home's store locator (docs/product.md §2.1 "store locator and store/service selection", §7.5,
 // §7.8): stores in the first HTML, search by address or ZIP, favourite stores, on every demo
 // tenant.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures/test.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { originOf } from './fixtures/server.ts';
 import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const seedStores = (id: string) =>
   (
     JSON.parse(readFileSync(path.resolve('tenants', `${id}.sandbox.json`), 'utf8')) as {
@@ -50,8 +49,7 @@ for (const { tenant, origin, branding } of DEMO_TENANTS) {
           .getByRole('button', { name: /^Pickup/ }),
       ).toBeVisible();
       await expect(list.getByText(/^Today: |Closed today/).first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(violations.map((v) => v.id)).toEqual([]);
+      await noAxeViolations(page);
     });
   });
 }

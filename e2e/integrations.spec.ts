@@ -1,9 +1,9 @@
 // Outside services (docs/product.md §1, docs/architecture.md §6b) against the sandbox stand-ins:
 // marketing only after consent and never on Checkout, monitoring and the widget always, every event
 // seen leaving the page at /__sandbox/integrations, and no CSP violation on the way.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { fixture, raw } from './fixtures/http.ts';
 import { tabTo } from './fixtures/keyboard.ts';
 import { orderOf, setTime } from './fixtures/ordering.ts';
@@ -11,7 +11,6 @@ import { APPROVED, fillGuest, payOnHostedPage, toCheckout } from './fixtures/che
 import { NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
 import { DEMO_TENANTS, rgb } from './fixtures/tenants.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BURGER = originOf('burger');
 const TACO = originOf('taco');
 
@@ -52,13 +51,6 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Marketing cookies' });
 
-async function axe(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('the banner asks without taking focus, by keyboard; marketing starts only on Accept', async ({
   page,
 }) => {
@@ -69,7 +61,7 @@ test('the banner asks without taking focus, by keyboard; marketing starts only o
     'Fraud detection and error monitoring are necessary to take orders safely, so they are always on.',
   );
   await expect(page.locator('body')).toBeFocused();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // Nothing marketing has left the page, nor any vendor script loaded, before the guest chose.
   expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
   expect((await received('burger')).pixel).toEqual([]);
@@ -317,7 +309,7 @@ test('monitoring beacons vitals and scrubbed errors; the widget loads without ta
     widget_id: 'a11y-taco-demo',
     event: 'loaded',
   });
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(csp).toEqual([]);
 });
 
@@ -350,6 +342,6 @@ test('the banner has no violations in a dark theme (sushi\u2019s palette)', asyn
     'background-color',
     rgb(sushi.branding.background_color),
   );
-  expect(await axe(page, '#sf-consent')).toEqual([]);
+  expect(await axeViolations(page, '#sf-consent')).toEqual([]);
   await context.close();
 });

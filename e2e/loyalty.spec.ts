@@ -1,8 +1,8 @@
 // docs/product.md §4.9 in-store loyalty collection: once the store is known and a ticket is stored,
 // the logged-in customer's points are collected; the modal shows the result (docs/product.md §2.11,
 // §8).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { originOf } from './fixtures/server.ts';
 
@@ -15,10 +15,7 @@ test('a ticket link collects the points at the selected store, once', async ({ p
   await page.goto(`${TACO}/?merchant=M1&location=L1&ticket=T-1002`);
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toContainText('You’ve successfully earned points through your purchase');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await noAxeViolations(page);
   await success.getByRole('button', { name: 'CLOSE' }).click();
   expect(await page.evaluate(() => localStorage.getItem('inStoreTicket'))).toBeNull();
   // The same receipt again: the integration's error message.

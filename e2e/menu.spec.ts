@@ -1,16 +1,14 @@
 // The Menu screen (docs/product.md §2.1, §7.4) and the item dialog (§7.3 add to cart): content in
 // the first HTML (docs/architecture.md §8), category navigation, modifier rules, adding to the
 // order, errors (§8), axe.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { orderOf, setTime, storedOrderId } from './fixtures/ordering.ts';
 import { fixture } from './fixtures/http.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { jsonLd, NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
 import { DEMO_TENANTS } from './fixtures/tenants.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FIRST_STORE: Record<string, number> = { burger: 101, live: 401, sushi: 201, taco: 301 };
 const OUT_OF_STOCK: Record<string, string> = {
   burger: 'Garden Veggie Burger',
@@ -18,11 +16,6 @@ const OUT_OF_STOCK: Record<string, string> = {
   sushi: 'Soft Shell Crab Roll',
   taco: 'Birria Tacos',
 };
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const { tenant } of DEMO_TENANTS) {
   test.describe(`menu on ${tenant.id}`, () => {
@@ -117,7 +110,7 @@ test.describe('with an order', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Single' })).toBeChecked();
     await expect(dialog.getByRole('button', { name: 'Add to order · $10.99' })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Radio group: arrow keys move the choice.
     await dialog.getByRole('radio', { name: 'Single' }).focus();
     await page.keyboard.press('ArrowDown');
@@ -189,11 +182,11 @@ test.describe('with an order', () => {
   }) => {
     await setTime(page, 'sushi', NOON_NY);
     await startPickupOrder(page, 'sushi', 'Open 24 hours');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'California Roll' }).click();
     const dialog = page.getByRole('dialog', { name: 'California Roll' });
     await expect(dialog).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Sora Sushi hides the item note (display_options.hide_item_note).
     await expect(dialog.getByLabel('Special instructions')).toHaveCount(0);
     await dialog.getByRole('checkbox').first().check();

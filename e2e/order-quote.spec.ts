@@ -1,9 +1,9 @@
 // Order quote (docs/product.md §2.1 /order-quote): a catering order's quote, linked from Checkout,
 // checked against the order itself; nothing of the customer or the current order loads at start-up;
 // print, keyboard, phone width, axe in light and dark, and the empty, not-found and error states.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { orderOf, setTime, storedOrderId } from './fixtures/ordering.ts';
 import { answerCall, type ProxiedCall } from './fixtures/proxy.ts';
@@ -15,14 +15,8 @@ import { formatMoney } from '../src/lib/format/money.ts';
 
 const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Monday 23 November 2026, 12:00 in New York: catering (a day's lead time) starts tomorrow.
 const NOON_NY = '2026-11-23T17:00:00Z';
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Every call the page sends through the proxy, from now on. */
 function watchCalls(page: Page): ProxiedCall[] {
@@ -146,7 +140,7 @@ test('a catering quote from Checkout matches the order, with no customer or orde
   await expect(page.getByRole('button', { name: 'Print quote' })).toBeHidden();
   await expect(sheet).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('dark mode, keyboard only, and a phone: shared by print or PDF, never by a link that fails', async ({
@@ -159,7 +153,7 @@ test('dark mode, keyboard only, and a phone: shared by print or PDF, never by a 
   const sheet = page.getByRole('article', { name: `Quote for order #${orderId}` });
   await expect(sheet).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // The store's phone as every phone of the storefront shows it.
   await expect(sheet.getByRole('region', { name: 'Order details' })).toContainText(
     '(415) 555-0280',
@@ -176,7 +170,7 @@ test('dark mode, keyboard only, and a phone: shared by print or PDF, never by a 
   await tabTo(page, print);
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('no order in the link, another browser’s order, and a failure with Try again', async ({
@@ -195,14 +189,14 @@ test('no order in the link, another browser’s order, and a failure with Try ag
   await expect(
     stranger.getByRole('heading', { name: 'We couldn’t find this order' }),
   ).toBeVisible();
-  expect(await axe(stranger)).toEqual([]);
+  expect(await axeViolations(stranger)).toEqual([]);
   await other.close();
 
   await answerCall(page, (c) => c.path === `/orders/${orderId}`, 502, { error: 'upstream' });
   await page.goto(`${BURGER}/order-quote?order=${orderId}`);
   await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
   expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBe('true');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('article', { name: `Quote for order #${orderId}` })).toBeVisible();

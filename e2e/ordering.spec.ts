@@ -1,27 +1,21 @@
 // Ordering journeys: store, service, day and time in the store's zone, and the order session
 // (docs/product.md §2.10, §4.3–§4.8, §5, §8, §9). Both clocks are set: the sandbox's (open/closed,
 // order checks) and the browser's (slots), to the same instant.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { chooseStore, orderOf, pick, setTime, storedOrderId } from './fixtures/ordering.ts';
 import { answerCall } from './fixtures/proxy.ts';
 import { originOf } from './fixtures/server.ts';
 
 const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Monday 23 November 2026, 12:00 in New York (UTC-5).
 const NOON_NY = '2026-11-23T17:00:00Z';
 
 async function home(page: Page, origin = BURGER): Promise<void> {
   await page.goto(`${origin}/`);
   await expect(page.getByRole('article').first()).toBeVisible();
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -45,7 +39,7 @@ test('pickup ASAP: the order is created and the menu shows the summary bar', asy
   // docs/product.md §4.6: the new order's pending discounts open the discount modal on the menu.
   const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
   await expect(discounts).toContainText('First order: $3 off');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await discounts.getByRole('button', { name: 'CONTINUE' }).click();
   await expect(discounts).toBeHidden();
   const bar = page.getByRole('region', { name: 'Your order' });
@@ -199,7 +193,7 @@ test('a temporarily closed store: the closed message and SELECT ANOTHER STORE ba
   await chooseStore(page, 'Pike Place', 'Pickup');
   await expect(dialog(page)).toContainText('temporarily closed');
   await expect(page.getByRole('combobox', { name: 'Select Day' })).toHaveCount(0);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'SELECT ANOTHER STORE' }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(page).toHaveURL(`${BURGER}/`);
@@ -239,7 +233,7 @@ test('service switch keeps the delivery address (docs/product.md §4.4); axe on 
   await setTime(page, 'burger', NOON_NY);
   await home(page);
   await chooseStore(page, 'Fulton Street', 'Delivery');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('combobox', { name: 'Delivery address' }).fill('75 Wall');
   await page.getByRole('option', { name: /75 Wall St/ }).click();
   await page.getByRole('radio', { name: 'Pickup' }).check();
@@ -247,7 +241,7 @@ test('service switch keeps the delivery address (docs/product.md §4.4); axe on 
   await page.getByRole('radio', { name: 'Delivery' }).check();
   await expect(dialog(page)).toContainText('75 Wall St, NY 10005');
   await page.getByRole('combobox', { name: 'Select Time' }).click();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('ASAP / Future Order toggle (sushi, dark): Future hides ASAP; axe in dark mode', async ({
@@ -258,11 +252,11 @@ test('ASAP / Future Order toggle (sushi, dark): Future hides ASAP; axe in dark m
   await chooseStore(page, 'Omakase bar', 'Pickup');
   await expect(page.getByRole('radio', { name: 'ASAP' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Select Time' })).toContainText('ASAP');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('radio', { name: 'Future Order' }).check();
   await page.getByRole('combobox', { name: 'Select Time' }).click();
   await expect(page.getByRole('option', { name: 'ASAP' })).toHaveCount(0);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'START MY ORDER' }).click();
   await expect(page).toHaveURL(/\/202\//);

@@ -3,7 +3,8 @@
 import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 import { logInWithModal } from './fixtures/accounts.ts';
-import { accountNav, mainNav, noAxeViolations, openPage } from './fixtures/account.ts';
+import { accountNav, mainNav, openPage } from './fixtures/account.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
 import { fixture } from './fixtures/http.ts';
 import { tabTo } from './fixtures/keyboard.ts';
 import { originOf } from './fixtures/server.ts';

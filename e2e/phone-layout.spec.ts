@@ -3,18 +3,17 @@
 // 1366 px the header keeps its place and the bar stays away. Every demo tenant, light and dark
 // (sushi). The account screens do not shift while their data arrives (CLS ≤ 0.02), on a phone and a
 // desktop.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { NOON_NY, startPickupOrder } from './fixtures/menu.ts';
 import { setTime } from './fixtures/ordering.ts';
 import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 import { originOf } from './fixtures/server.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
@@ -96,8 +95,7 @@ test('phones: a short sticky header, the cart bar, sheets with their action in v
       await bar.click();
       const cart = page.getByRole('dialog', { name: 'Cart' });
       await expect(cart.getByRole('link', { name: 'CHECKOUT' })).toBeInViewport({ ratio: 1 });
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(violations.map((v) => `${tenant.id} ${v.id}`)).toEqual([]);
+      expect((await axeViolations(page)).map((v) => `${tenant.id} ${v}`)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(cart).toBeHidden();
       await expect(bar).toBeFocused();

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { phone, phoneHeaderHeight, phoneSummaryHeight } from '../ui/phone.ts';
+import { touchTarget } from '../theme/touch.ts';
 
 /** On phones the header sticks, under the skip link, the dialogs and the toasts (z 900 and up). */
 export const header = style({
@@ -42,7 +43,7 @@ export const bar = style({
 export const logoLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  ...touchTarget,
   minWidth: 0,
   maxWidth: '100%',
   '@media': { [phone]: { gridArea: 'logo', minHeight: 0, height: rowHeight } },
@@ -79,7 +80,7 @@ export const navList = style({
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  ...touchTarget,
   fontWeight: 600,
   textDecoration: 'none',
   selectors: { '&:hover, &[aria-current="page"]': { textDecoration: 'underline' } },

@@ -1,12 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { touchTarget } from './touch.ts';
 
 const buttonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: '0.5em',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0.6em 1.4em',
   border: '2px solid transparent',
   borderRadius: vars.radius.button,

@@ -1,6 +1,7 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { phone } from './phone.ts';
+import { TOUCH_TARGET } from '../theme/touch.ts';
 
 export const backdrop = style({
   position: 'fixed',
@@ -36,8 +37,8 @@ export const close = style({
   position: 'absolute',
   insetBlockStart: '0.75rem',
   insetInlineEnd: '0.75rem',
-  width: '44px',
-  height: '44px',
+  width: TOUCH_TARGET,
+  height: TOUCH_TARGET,
   border: 0,
   borderRadius: '50%',
   background: 'transparent',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { TOUCH_TARGET, touchTarget } from '../theme/touch.ts';
 
 export const form = style({ display: 'grid', gap: '0.9rem' });
 export const field = style({ display: 'grid', gap: '0.3rem' });
@@ -7,7 +8,7 @@ export const label = style({ fontWeight: 600, fontSize: '0.9rem' });
 export const inputWrap = style({ position: 'relative', display: 'flex' });
 export const input = style({
   width: '100%',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0.55rem 0.75rem',
   border: `1px solid ${vars.color.text}`,
   borderRadius: '6px',
@@ -20,7 +21,7 @@ export const reveal = style({
   position: 'absolute',
   insetInlineEnd: '0.25rem',
   insetBlock: '0.25rem',
-  minWidth: '44px',
+  minWidth: TOUCH_TARGET,
   border: 0,
   background: 'transparent',
   color: vars.color.text,
@@ -71,7 +72,7 @@ export const links = style({
 export const linkButton = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0 0.25rem',
   border: 0,
   background: 'transparent',

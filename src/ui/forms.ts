@@ -13,12 +13,9 @@ export function submitWith(run: (form: HTMLFormElement) => Promise<void>) {
 }
 
 /**
- * After validation: when any field has an error, focus moves to the first one (once React has
- * rendered the messages) and the form must not be sent.
- * @returns whether the form is valid
+ * After validation: whether any field has an error, so the form must not be sent (focus moves
+ * with useFocusFirstInvalid).
  */
-export function validOrFocusError(errors: object, form: HTMLFormElement | null): boolean {
-  if (Object.values(errors).every((e) => !e)) return true;
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  return false;
+export function hasErrors(errors: object): boolean {
+  return Object.values(errors).some(Boolean);
 }

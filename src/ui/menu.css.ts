@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { touchTarget } from '../theme/touch.ts';
 
 export const wrap = style({ position: 'relative' });
 export const menu = style({
@@ -21,7 +22,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   width: '100%',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0 0.75rem',
   border: 0,
   borderRadius: '6px',

@@ -1,8 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { TOUCH_TARGET } from '../theme/touch.ts';
 
 export const wrap = style({ position: 'relative', width: 'fit-content' });
-export const boxes = style({ display: 'grid', gridTemplateColumns: 'repeat(6, 44px)', gap: '8px' });
+export const boxes = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(6, ${TOUCH_TARGET})`,
+  gap: '8px',
+});
 export const box = style({
   display: 'grid',
   placeItems: 'center',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { touchTarget } from '../theme/touch.ts';
 
 /** Anchors the popup under its trigger. */
 export const anchor = style({ position: 'relative' });
@@ -10,7 +11,7 @@ export const trigger = style({
   justifyContent: 'space-between',
   gap: '0.75rem',
   width: '100%',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0.55rem 0.75rem',
   border: `1px solid ${vars.color.text}`,
   borderRadius: '6px',
@@ -62,7 +63,7 @@ export const option = style({
   display: 'flex',
   alignItems: 'center',
   gap: '0.5rem',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0 0.75rem 0 0.5rem',
   borderRadius: '6px',
   cursor: 'pointer',

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { touchTarget } from '../../theme/touch.ts';
 
 export const link = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
   alignItems: 'center',
   columnGap: '1rem',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0.9rem 1rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: '10px',

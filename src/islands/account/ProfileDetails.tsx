@@ -11,7 +11,8 @@ import {
 import { PROFILE_MESSAGES, saveProfile } from '../../stores/account/profile.ts';
 import { $customer } from '../../stores/account/session.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
-import { submitWith, validOrFocusError } from '../../ui/forms.ts';
+import { hasErrors, submitWith } from '../../ui/forms.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import * as form from '../../ui/form.css.ts';
 import { FormMessage, PrimaryButton } from '../modals/shared.tsx';
 import { OptinCheckbox } from '../modals/SignUpParts.tsx';
@@ -30,6 +31,7 @@ import * as css from './profile.css.ts';
 export function ProfileDetails({ customer }: { customer: Customer }) {
   const chainConfig = useStore($storeConfig);
   const [values, setValues] = useState<ProfileForm>(() => profileFormOf(customer));
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -45,7 +47,10 @@ export function ProfileDetails({ customer }: { customer: Customer }) {
     const found = validateProfile(values, localIsoDate(new Date()), !!customer.birthdate);
     setErrors(found);
     setOutcome({});
-    if (!validOrFocusError(found, element)) return;
+    if (hasErrors(found)) {
+      focusFirstInvalid(element);
+      return;
+    }
     setBusy(true);
     const saved = await saveProfile(values);
     setBusy(false);

@@ -5,7 +5,7 @@ import {
   type PasswordChangeForm,
 } from '../../lib/account/password-change.ts';
 import { changePassword } from '../../stores/account/change-password.ts';
-import { submitWith, validOrFocusError } from '../../ui/forms.ts';
+import { hasErrors, submitWith } from '../../ui/forms.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import * as form from '../../ui/form.css.ts';
@@ -34,7 +34,10 @@ export function ProfilePassword() {
     const found = validatePasswordChange(values);
     setErrors(found);
     setOutcome({});
-    if (!validOrFocusError(found, element)) return;
+    if (hasErrors(found)) {
+      focusFirstInvalid(element);
+      return;
+    }
     setBusy(true);
     const changed = await changePassword(values);
     setBusy(false);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { touchTarget } from '../../theme/touch.ts';
 
 const wide = '(min-width: 901px)';
 
@@ -60,7 +61,7 @@ export const item = style({ flex: 'none' });
 export const entry = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0.4rem 0.9rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: '999px',

@@ -13,7 +13,7 @@ import { button } from '../../theme/recipes.css.ts';
 import { sheetFooter } from '../../ui/dialog.css.ts';
 import { CartLines, IncludedLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
-import { Promos } from './Promos.tsx';
+import { Promos, type PromoClasses } from './Promos.tsx';
 import { Upsell } from './Upsell.tsx';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './cart.css.ts';
@@ -25,6 +25,17 @@ interface Props {
   /** Called as the guest follows CHECKOUT. */
   onCheckout?: (() => void) | undefined;
 }
+
+const PROMO_CLASSES: PromoClasses = {
+  section: css.section,
+  heading: css.subtitle,
+  meta: css.meta,
+  list: css.list,
+  row: css.row,
+  action: css.textButton,
+  form: css.promoForm,
+  alert: css.alert,
+};
 
 /** The cart's lines, charges, promos, suggestions and the way to checkout. */
 export function CartContents({ screen, focusHome, onCheckout }: Props) {
@@ -95,7 +106,7 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
           )}
         </>
       )}
-      {order && promos && <Promos order={order} symbol={symbol} />}
+      {order && promos && <Promos order={order} symbol={symbol} classes={PROMO_CLASSES} />}
       {order && <Upsell order={order} symbol={symbol} screen={screen} />}
       {empty || !paths ? (
         <div className={sheetFooter}>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { PROMO_CODE_MAX } from '../../lib/limits.ts';
@@ -8,6 +8,7 @@ import {
   $discountPending,
   $offeredDiscounts,
   $loyaltyPoints,
+  $promoDraft,
   applyDiscount,
   applyPromoCode,
   loadAvailableDiscounts,
@@ -17,39 +18,83 @@ import {
 import { $loggedIn } from '../../stores/account/session.ts';
 import { button, srOnly } from '../../theme/recipes.css.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import * as css from './cart.css.ts';
 
-/** Promos and rewards on the cart (branding display_promos_and_rewards_on_cart). */
-export function Promos({ order, symbol }: { order: Order; symbol: string | undefined }) {
+/**
+ * Each place's own classes, passed in: checkout then loads none of the cart's styles' code, and
+ * the cart none of checkout's.
+ */
+export interface PromoClasses {
+  section: string;
+  heading: string;
+  meta: string;
+  list: string;
+  row: string;
+  /** Apply and Remove in the lists. */
+  action: string;
+  form: string;
+  field?: string;
+  alert: string;
+}
+
+interface Props {
+  order: Order;
+  symbol: string | undefined;
+  classes: PromoClasses;
+  /** At checkout: headed "Discounts" (a level-2 heading), without the points. */
+  checkout?: boolean;
+}
+
+/**
+ * The order's discounts, in the cart (branding display_promos_and_rewards_on_cart, "Promos and
+ * rewards", with the customer's points) and at checkout ("Discounts", docs/product.md §2.15): the
+ * applied ones with Remove, the offered ones with Apply, and a promo code field. The typed code is
+ * kept for the session, so a refusal, a reload or moving from cart to checkout loses nothing.
+ */
+export function Promos({ order, symbol, classes: css, checkout = false }: Props) {
   const available = useStore($offeredDiscounts);
   const points = useStore($loyaltyPoints);
   const loggedIn = useStore($loggedIn);
   const pending = useStore($discountPending);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const code = useStore($promoDraft);
+  // A refused code marks the field; a refused Apply or Remove is only said.
+  const [error, setError] = useState<{ message: string; onField: boolean } | null>(null);
   const titleId = useId();
   const errorId = useId();
+  const rewards = !checkout;
 
   // What the order qualifies for changes with its subtotal and its discounts.
   useEffect(
     () => void loadAvailableDiscounts(),
     [order.order_id, order.charges.subtotal_cents, order.discounts.length],
   );
-  useEffect(() => void loadLoyalty(), [loggedIn]);
+  useEffect(() => {
+    if (rewards) void loadLoyalty();
+  }, [loggedIn, rewards]);
 
-  const run = async (change: Promise<Result<boolean>>, onDone?: () => void) => {
+  // aria-disabled, not disabled, while a change is sent: the pressed button keeps the focus.
+  const run = async (change: () => Promise<Result<boolean>>, onField = false) => {
+    if (pending) return;
+    // Cleared first, so the same refusal twice is announced twice.
     setError(null);
-    const result = await change;
-    if (!result.ok) setError(result.message);
-    else if (result.value) onDone?.();
+    const result = await change();
+    if (!result.ok) setError({ message: result.message, onField });
+    else if (result.value && onField) $promoDraft.set('');
   };
+  const fieldError = error?.onField ? error : null;
+  const title: ReactNode = checkout ? (
+    <h2 id={titleId} className={css.heading}>
+      Discounts
+    </h2>
+  ) : (
+    <h3 id={titleId} className={css.heading}>
+      Promos and rewards
+    </h3>
+  );
 
   return (
     <section className={css.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={css.subtitle}>
-        Promos and rewards
-      </h3>
-      {loggedIn && points !== null && (
+      {title}
+      {rewards && loggedIn && points !== null && (
         <p className={css.meta}>You have {points.toLocaleString('en-US')} points</p>
       )}
       {order.discounts.length > 0 && (
@@ -62,9 +107,9 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
               </span>
               <button
                 type="button"
-                className={css.textButton}
+                className={css.action}
                 aria-disabled={pending || undefined}
-                onClick={() => !pending && void run(removeDiscount(d.discount_id))}
+                onClick={() => void run(() => removeDiscount(d.discount_id))}
               >
                 Remove<span className={srOnly}> discount {d.name}</span>
               </button>
@@ -83,9 +128,9 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
               </span>
               <button
                 type="button"
-                className={css.textButton}
+                className={css.action}
                 aria-disabled={pending || undefined}
-                onClick={() => !pending && void run(applyDiscount(d.discount_id))}
+                onClick={() => void run(() => applyDiscount(d.discount_id))}
               >
                 Apply<span className={srOnly}> {d.name}</span>
               </button>
@@ -94,29 +139,32 @@ export function Promos({ order, symbol }: { order: Order; symbol: string | undef
         </ul>
       )}
       <form
-        className={css.promoForm}
+        className={css.form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!pending) void run(applyPromoCode(code), () => setCode(''));
+          void run(() => applyPromoCode(code), true);
         }}
       >
-        <TextField
-          label="Promo code"
-          value={code}
-          onValue={setCode}
-          autoComplete="off"
-          maxLength={PROMO_CODE_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
+        <div className={css.field}>
+          <TextField
+            label="Promo code"
+            value={code}
+            onValue={(v) => $promoDraft.set(v)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={PROMO_CODE_MAX}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+          />
+        </div>
         <button type="submit" className={button.secondary} aria-disabled={pending || undefined}>
           Apply
         </button>
       </form>
       {error && (
         <p id={errorId} role="alert" className={css.alert}>
-          {error}
+          {error.message}
         </p>
       )}
     </section>

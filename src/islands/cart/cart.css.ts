@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { sheetPad } from '../../ui/dialog.css.ts';
+import { touchSquare, touchTarget } from '../../theme/touch.ts';
 
 export const panel = style({
   position: 'fixed',
@@ -41,8 +42,7 @@ export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '44px',
-  minHeight: '44px',
+  ...touchSquare,
   padding: '0 0.5rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.button,
@@ -55,7 +55,7 @@ export const iconButton = style({
 });
 
 export const textButton = style({
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0 0.35rem',
   border: 0,
   background: 'transparent',

@@ -13,6 +13,7 @@ import {
 import { $checkinNow } from '../../stores/checkin/now.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as form from '../../ui/form.css.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import * as css from './checkin.css.ts';
 
 // Only services that ask where the guest parked show fields: their code loads with them.
@@ -37,8 +38,9 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
   const [vehicle, setVehicle] = useState('');
   const [spot, setSpot] = useState('');
   const hereRef = useRef<HTMLParagraphElement>(null);
-  const vehicleRef = useRef<HTMLInputElement>(null);
-  const spotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused arrival detail takes the focus, as in the other forms.
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const done = arrival.state === 'done';
   useEffect(() => {
     if (done) hereRef.current?.focus();
@@ -67,7 +69,7 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
     if (sending) return;
     void checkInOrder(order.order_id, arrivalDetails ? { vehicle, spot } : undefined).then((r) => {
       if (r.ok || !r.fields) return;
-      (r.fields.vehicle ? vehicleRef : spotRef).current?.focus();
+      focusFirstInvalid();
     });
   };
   const edit = (set: (v: string) => void) => (v: string) => {
@@ -75,7 +77,7 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
     clearArrivalError(order.order_id);
   };
   return (
-    <form className={css.action} onSubmit={submit} noValidate>
+    <form ref={formRef} className={css.action} onSubmit={submit} noValidate>
       <p className={css.text}>
         {arrivalDetails
           ? 'Arrived? Tell us where you’ve parked and we’ll bring your order out.'
@@ -85,7 +87,6 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
         <Suspense fallback={null}>
           <div className={css.fields}>
             <TextField
-              ref={vehicleRef}
               label="Vehicle"
               hint="Make, model and colour"
               value={vehicle}
@@ -95,7 +96,6 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
               autoComplete="off"
             />
             <TextField
-              ref={spotRef}
               label="Parking spot"
               value={spot}
               onValue={edit(setSpot)}

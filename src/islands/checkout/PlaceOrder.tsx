@@ -7,7 +7,7 @@ import { $checkoutErrors } from '../../stores/checkout/checkout.ts';
 import { $minimumNotice } from '../../stores/checkout/minimum.ts';
 import { $placing, placeOrder } from '../../stores/checkout/pay.ts';
 import { button } from '../../theme/recipes.css.ts';
-import { reveal } from '../../ui/reveal.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import * as css from './checkout.css.ts';
 
 /**
@@ -23,20 +23,19 @@ export function PlaceOrder() {
   const minimum = useStore($minimumNotice);
   // Pressed below the delivery minimum: said as an alert, without a refused payment attempt.
   const [short, setShort] = useState(false);
+  // The first field docs/product.md §5 refused, else the refusal's message, is shown and focused:
+  // the fields are other islands', so the whole page is searched.
+  const focusFirstInvalid = useFocusFirstInvalid(undefined, {
+    fallbackId: 'place-order-error',
+    centre: true,
+  });
   if (!order) return null;
   const submit = async () => {
     if (minimum) return setShort(true);
     setShort(false);
     await placeOrder();
-    // The first field docs/product.md §5 refused, else the refusal's message, is shown and focused.
     const errors = $checkoutErrors.get();
-    if (errors.fields || errors.place)
-      requestAnimationFrame(() =>
-        reveal(
-          document.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-            document.getElementById('place-order-error'),
-        ),
-      );
+    if (errors.fields || errors.place) focusFirstInvalid();
   };
   return (
     <div className={css.column}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { phone } from '../../ui/phone.ts';
+import { touchTarget } from '../../theme/touch.ts';
 
 export const layout = style({
   display: 'grid',
@@ -70,7 +71,7 @@ export const pill = style({
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: '72px',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0.35rem 0.8rem',
   border: `2px solid ${vars.color.text}`,
   borderRadius: vars.radius.button,
@@ -97,7 +98,7 @@ export const choice = style({
   display: 'flex',
   alignItems: 'center',
   gap: '0.6rem',
-  minHeight: '44px',
+  ...touchTarget,
 });
 export const radio = style({
   width: '20px',
@@ -133,7 +134,7 @@ export const textarea = style({
 export const linkButton = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0 0.25rem',
   border: 0,
   background: 'transparent',

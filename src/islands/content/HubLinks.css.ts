@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { touchTarget } from '../../theme/touch.ts';
 
 export const section = style({
   marginBlockStart: '2.5rem',
@@ -18,7 +19,7 @@ export const list = style({
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0.5rem 1rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.button,

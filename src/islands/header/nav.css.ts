@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { phone } from '../../ui/phone.ts';
+import { TOUCH_TARGET, touchTarget } from '../../theme/touch.ts';
 
 export const list = style({
   display: 'flex',
@@ -17,7 +18,7 @@ export const list = style({
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0 0.25rem',
   border: 0,
   background: 'transparent',
@@ -38,7 +39,7 @@ export const cart = style([
   link,
   {
     position: 'relative',
-    minWidth: '44px',
+    minWidth: TOUCH_TARGET,
     justifyContent: 'center',
     '@media': { [phone]: { minWidth: '40px' } },
     borderRadius: '8px',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { phone, phoneSummaryHeight } from '../../ui/phone.ts';
+import { touchTarget } from '../../theme/touch.ts';
 
 export const bar = style({
   display: 'flex',
@@ -25,7 +26,7 @@ export const service = style({ fontWeight: 700, letterSpacing: '0.03em' });
 export const change = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0 0.5rem',
   border: 0,
   background: 'transparent',

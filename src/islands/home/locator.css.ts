@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { touchTarget } from '../../theme/touch.ts';
 
 export const locator = style({ display: 'grid', gap: '1.5rem', marginBlockStart: '1.25rem' });
 
@@ -110,7 +111,7 @@ export const favorite = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.35rem',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0 0.75rem',
   border: `1px solid ${vars.color.text}`,
   borderRadius: vars.radius.button,

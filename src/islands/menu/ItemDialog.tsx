@@ -25,10 +25,12 @@ import { button } from '../../theme/recipes.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { sheetFooter } from '../../ui/dialog.css.ts';
+import { hasErrors } from '../../ui/forms.ts';
 import { ModifierGroupField } from './ModifierGroupField.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './dialog.css.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import { requestOrderDetails } from '../../stores/order/open-details.ts';
 import { $pendingItem } from '../../stores/menu/pending-item.ts';
 
@@ -51,6 +53,7 @@ export default function ItemDialog(): JSX.Element | null {
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   const favoritesLoaded = !!favorites;
   useEffect(() => {
@@ -88,12 +91,10 @@ export default function ItemDialog(): JSX.Element | null {
     if (busy || !item) return;
     const found = validateChoices(groups, chosen);
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
+    if (hasErrors(found)) {
       setFailure('');
-      formRef.current
-        ?.querySelector<HTMLInputElement>(`fieldset[data-group="${first}"] input`)
-        ?.focus();
+      // The first option of the first group that needs a change.
+      focusFirstInvalid();
       return;
     }
     setBusy(true);

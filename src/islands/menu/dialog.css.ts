@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { TOUCH_TARGET, touchTarget } from '../../theme/touch.ts';
 
 export const image = style({
   display: 'block',
@@ -51,7 +52,7 @@ export const option = style({
   display: 'flex',
   alignItems: 'center',
   gap: '0.6rem',
-  minHeight: '44px',
+  ...touchTarget,
   cursor: 'pointer',
 });
 export const control = style({
@@ -77,8 +78,8 @@ export const row = style({
 });
 export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' });
 export const stepButton = style({
-  width: '44px',
-  height: '44px',
+  width: TOUCH_TARGET,
+  height: TOUCH_TARGET,
   borderRadius: '50%',
   border: `2px solid ${vars.color.text}`,
   background: 'transparent',
@@ -90,7 +91,7 @@ export const stepButton = style({
 });
 export const quantity = style({ minWidth: '2ch', textAlign: 'center', fontWeight: 700 });
 export const favorite = style({
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0 0.9rem',
   borderRadius: vars.radius.button,
   border: `2px solid ${vars.color.text}`,

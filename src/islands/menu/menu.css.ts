@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { phone, phoneHeaderHeight } from '../../ui/phone.ts';
+import { touchTarget } from '../../theme/touch.ts';
 
 const wide = 'screen and (min-width: 900px)';
 
@@ -46,7 +47,7 @@ export const navListSide = style({ '@media': { [wide]: { flexDirection: 'column'
 export const navLink = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0 0.85rem',
   borderRadius: vars.radius.button,
   color: vars.color.text,
@@ -158,7 +159,7 @@ export const status = style({
 });
 /** The look of the primary button recipe, without its runtime on the Menu's first load. */
 export const retry = style({
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0.6em 1.4em',
   border: '2px solid transparent',
   borderRadius: vars.radius.button,

@@ -10,7 +10,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { PinInput } from '../../ui/PinInput.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';
-import { submitWith, validOrFocusError } from '../../ui/forms.ts';
+import { hasErrors, submitWith } from '../../ui/forms.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
 
 /**
@@ -19,6 +20,7 @@ import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
  */
 export function CodeLoginModal({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [emailError, setEmailError] = useState<string>();
   const [sent, setSent] = useState<{ to: string; text: string }>();
   const [sendFailure, setSendFailure] = useState<string>();
@@ -49,7 +51,10 @@ export function CodeLoginModal({ onBack }: { onBack: () => void }) {
     const found = validateForgot({ email }).email;
     setEmailError(found);
     setSendFailure(undefined);
-    if (!validOrFocusError({ email: found }, form)) return;
+    if (hasErrors({ email: found })) {
+      focusFirstInvalid(form);
+      return;
+    }
     setSending(true);
     const result = await sendSignInCode(email);
     setSending(false);

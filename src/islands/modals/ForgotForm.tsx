@@ -5,7 +5,8 @@ import { requestPasswordReset } from '../../stores/account/password-reset.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';
 import { FormMessage, PrimaryButton } from './shared.tsx';
-import { submitWith, validOrFocusError } from '../../ui/forms.ts';
+import { hasErrors, submitWith } from '../../ui/forms.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 
 /**
  * docs/product.md §2.7's form, in the Forgot password modal and on the Password reset screen:
@@ -23,6 +24,7 @@ export function ForgotForm({
   links: (email: string) => ReactNode;
 }) {
   const [email, setEmail] = useState(initialEmail);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<{ error?: string; success?: string }>(initialResult ?? {});
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,10 @@ export function ForgotForm({
     const found = validateForgot({ email }).email;
     setError(found);
     setResult({});
-    if (!validOrFocusError({ email: found }, form)) return;
+    if (hasErrors({ email: found })) {
+      focusFirstInvalid(form);
+      return;
+    }
     setBusy(true);
     const sent = await requestPasswordReset(email);
     setBusy(false);

@@ -8,7 +8,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';
 import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
-import { submitWith, validOrFocusError } from '../../ui/forms.ts';
+import { hasErrors, submitWith } from '../../ui/forms.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import { SsoButtons } from './SsoButtons.tsx';
 import { CodeLoginModal } from './CodeLoginModal.tsx';
 
@@ -28,6 +29,7 @@ function PasswordLogin({ onCode }: { onCode: () => void }) {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   useEffect(() => track({ type: 'fraud.view-login' }), []);
 
@@ -36,7 +38,10 @@ function PasswordLogin({ onCode }: { onCode: () => void }) {
     const found = validateLogin({ email, password });
     setErrors(found);
     setFailure(undefined);
-    if (!validOrFocusError(found, form)) return;
+    if (hasErrors(found)) {
+      focusFirstInvalid(form);
+      return;
+    }
     setBusy(true);
     const signedIn = await logIn(email.trim(), password);
     setBusy(false);

@@ -6,7 +6,8 @@ import { $storeConfig } from '../../stores/chain/config.ts';
 import { signUp } from '../../stores/account/sign-up.ts';
 import { closeModal, openModal } from '../../stores/app/modal.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { submitWith, validOrFocusError } from '../../ui/forms.ts';
+import { hasErrors, submitWith } from '../../ui/forms.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import * as css from '../../ui/form.css.ts';
 import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
@@ -36,6 +37,7 @@ const EMPTY: SignUpForm = {
 export function SignUpModal() {
   const chainConfig = useStore($storeConfig);
   const [form, setForm] = useState<SignUpForm>(EMPTY);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -48,7 +50,10 @@ export function SignUpModal() {
     const found = validateSignUp(form, localIsoDate(new Date()));
     setErrors(found);
     setFailure(undefined);
-    if (!validOrFocusError(found, formElement)) return;
+    if (hasErrors(found)) {
+      focusFirstInvalid(formElement);
+      return;
+    }
     setBusy(true);
     const signedUp = await signUp(form);
     setBusy(false);

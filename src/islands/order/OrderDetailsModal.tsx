@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { MESSAGES } from '../../api/errors.ts';
 import { closingSoonMessage, storeNow } from '../../lib/schedule/index.ts';
 import { startDisabled, startLabel } from '../../lib/order/validate.ts';
@@ -31,6 +31,7 @@ import { ServiceSwitch } from './ServiceSwitch.tsx';
 import { StoreBlock } from './StoreBlock.tsx';
 import { BoneField, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './details.css.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 
 /** The order details (date and time) modal of docs/product.md §2.10. */
 export function OrderDetailsModal() {
@@ -52,10 +53,7 @@ export function OrderDetailsModal() {
   const reorder = d.origin === 'reorder';
 
   // Errors move focus to the first invalid field, as in the other forms.
-  useEffect(() => {
-    if (d.errors.address || d.errors.guestCount)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [d.errors]);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   const orderType = d.orderType ?? schedule?.orderType ?? 'future';
   return (
@@ -72,7 +70,10 @@ export function OrderDetailsModal() {
         aria-busy={d.busy || undefined}
         onSubmit={(e) => {
           e.preventDefault();
-          void submitDetails();
+          void submitDetails().then(() => {
+            const { errors } = $draft.get();
+            if (errors.address || errors.guestCount) focusFirstInvalid();
+          });
         }}
       >
         {title.text && (

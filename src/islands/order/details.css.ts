@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { touchSquare, touchTarget } from '../../theme/touch.ts';
 
 export const body = style({ display: 'grid', gap: '1rem', minWidth: 'min(28rem, 80vw)' });
 export const lead = style({ margin: 0 });
@@ -34,7 +35,7 @@ export const segmentInput = style({
 });
 export const segmentLabel = style({
   flex: 1,
-  minHeight: '44px',
+  ...touchTarget,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -61,7 +62,7 @@ export const radio = style({
   display: 'flex',
   alignItems: 'center',
   gap: '0.5rem',
-  minHeight: '44px',
+  ...touchTarget,
   fontWeight: 600,
 });
 export const radioInput = style({
@@ -85,8 +86,7 @@ export const chevron = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '44px',
-  minHeight: '44px',
+  ...touchSquare,
   color: vars.color.text,
   fontSize: '1.6rem',
   textDecoration: 'none',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { touchTarget } from '../../theme/touch.ts';
 
 export const saved = style({ display: 'grid', gap: '0.4rem' });
 export const title = style({ margin: 0, fontSize: '0.9rem', fontWeight: 600 });
@@ -12,7 +13,7 @@ export const list = style({
 });
 export const choice = style({
   width: '100%',
-  minHeight: '44px',
+  ...touchTarget,
   padding: '0.5rem 0.75rem',
   textAlign: 'start',
   font: 'inherit',

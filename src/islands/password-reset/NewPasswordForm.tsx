@@ -5,7 +5,8 @@ import { resetPassword } from '../../stores/account/password-reset.ts';
 import { PinInput } from '../../ui/PinInput.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as form from '../../ui/form.css.ts';
-import { submitWith, validOrFocusError } from '../../ui/forms.ts';
+import { hasErrors, submitWith } from '../../ui/forms.ts';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import { FormMessage, LinkButton, PrimaryButton } from '../modals/shared.tsx';
 import { PasswordChecklist } from '../modals/SignUpParts.tsx';
 import * as css from './password-reset.css.ts';
@@ -23,6 +24,7 @@ type Props =
 export function NewPasswordForm(props: Props) {
   const fromLink = props.code !== undefined;
   const [email, setEmail] = useState(props.email ?? props.initialEmail ?? '');
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [code, setCode] = useState(props.code ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ResetField, string>>>({});
@@ -35,7 +37,10 @@ export function NewPasswordForm(props: Props) {
     const found = validatePasswordReset({ email, code, password });
     setErrors(found);
     setFailure(undefined);
-    if (!validOrFocusError(found, element)) return;
+    if (hasErrors(found)) {
+      focusFirstInvalid(element);
+      return;
+    }
     setBusy(true);
     const reset = await resetPassword({ email, code, password, fromLink });
     // On success the account opens; the button stays busy until the page changes.
