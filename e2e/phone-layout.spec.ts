@@ -72,7 +72,7 @@ test('phones: a short sticky header, the cart bar, sheets with their action in v
       await brandingReady(page);
       const header = page.getByRole('banner');
       // The summary on one line: a link whose name carries all of docs/product.md §2.3's summary.
-      const chip = header.getByRole('link', { name: /PICKUP FROM:.*CHANGE$/ });
+      const chip = header.getByRole('button', { name: /PICKUP FROM:.*CHANGE$/ });
       await expect(chip).toBeVisible();
       await expect(chip).toHaveAccessibleName(/^Today \(11\/23\) @ ASAP/);
       if (branding.display_options.hide_store_address) {
@@ -139,7 +139,7 @@ test('1366 px: the header, no cart bar, the logo at its own aspect ratio', async
       await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
       await expect(page.getByRole('button', { name: /^View cart/ })).toBeHidden();
       const header = page.getByRole('banner');
-      const change = header.getByRole('link', { name: 'CHANGE', exact: true });
+      const change = header.getByRole('button', { name: 'CHANGE', exact: true });
       await expect(change).toBeVisible();
       await page.getByRole('button', { name: /^Cart, 1 item$/ }).click();
       const cart = page.getByRole('complementary', { name: 'Cart' });
