@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { SCREENS } from '../src/lib/routes.ts';
 import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { equalAccessViolations } from './fixtures/equal-access.ts';
+import { chooseStore, setTime } from './fixtures/ordering.ts';
+import { NOON_NY } from './fixtures/menu.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -25,7 +29,7 @@ const samplePaths = (id: string): Record<string, string> => ({
 });
 
 for (const { tenant, origin } of DEMO_TENANTS) {
-  test.describe(`axe on ${tenant.id}`, () => {
+  test.describe(`axe and IBM Equal Access on ${tenant.id}`, () => {
     for (const screen of SCREENS) {
       const path = screen.path ?? samplePaths(tenant.id)[screen.key]!;
       test(`${screen.title} (${path}) has no violations`, async ({ page }) => {
@@ -49,6 +53,7 @@ for (const { tenant, origin } of DEMO_TENANTS) {
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         ).toEqual([]);
+        expect(await equalAccessViolations(page)).toEqual([]);
       });
     }
   });
@@ -58,4 +63,86 @@ test('the unknown-host page has no violations', async ({ page }) => {
   await page.goto(`http://unknown-chain.localhost:${new URL(DEMO_TENANTS[0]!.origin).port}/`);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await equalAccessViolations(page)).toEqual([]);
+});
+
+/** Both engines on the page as it is now (a modal open). */
+async function bothEngines(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  expect(await equalAccessViolations(page)).toEqual([]);
+}
+
+// Every modal once, on one tenant (the screens above run on all): IBM Equal Access checks each open
+// modal here; the journeys check their modals' states with axe.
+test.describe('axe and IBM Equal Access on open modals', () => {
+  // Several modals, each checked by both engines, in one journey: on a busy machine that is minutes.
+  test.describe.configure({ timeout: 180_000 });
+  const burger = DEMO_TENANTS.find((t) => t.tenant.id === 'burger')!.origin;
+
+  test('login, sign-up and forgot password', async ({ page }) => {
+    await page.goto(burger);
+    await headerInteractive(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login' })
+      .click();
+    const login = page.getByRole('dialog', { name: 'Login To Your Account' });
+    await expect(login).toBeVisible();
+    await bothEngines(page);
+    await login.getByRole('button', { name: 'CREATE AN ACCOUNT' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create Your Account' })).toBeVisible();
+    await bothEngines(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await login.getByRole('button', { name: 'FORGOT PASSWORD?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Forgot Your Password?' })).toBeVisible();
+    await bothEngines(page);
+  });
+
+  test('discounts, order details, an item and the cart', async ({ page }) => {
+    await setTime(page, 'burger', NOON_NY);
+    await page.goto(burger);
+    await chooseStore(page, 'Open 24 hours', 'Pickup');
+    await expect(page.getByRole('dialog', { name: 'Select order details' })).toBeVisible();
+    await bothEngines(page);
+    await page.getByRole('button', { name: 'START MY ORDER' }).click();
+    const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
+    await expect(discounts).toBeVisible();
+    await bothEngines(page);
+    await discounts.getByRole('button', { name: 'CONTINUE' }).click();
+    await expect(discounts).toBeHidden();
+
+    await page.getByRole('button', { name: 'Classic Smash Burger' }).click();
+    const item = page.getByRole('dialog', { name: 'Classic Smash Burger' });
+    await expect(item.getByRole('button', { name: /^Add to order/ })).toBeVisible();
+    await bothEngines(page);
+    await item.getByRole('button', { name: /^Add to order/ }).click();
+    await expect(item).toBeHidden();
+
+    await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+    await expect(page.getByRole('complementary', { name: 'Cart' })).toBeVisible();
+    await bothEngines(page);
+  });
+
+  test('the signed-in customer’s dialogs', async ({ page }) => {
+    await page.goto(burger);
+    await headerInteractive(page);
+    await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+    await page.goto(`${burger}/account/addresses`);
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add an address' })).toBeVisible();
+    await bothEngines(page);
+
+    await page.goto(`${burger}/account/rewards`);
+    await page.getByRole('button', { name: 'Redeem Free fries' }).click();
+    await expect(page.getByRole('dialog', { name: 'Redeem Free fries?' })).toBeVisible();
+    await bothEngines(page);
+
+    await page.goto(`${burger}/account/profile`);
+    await page.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    await bothEngines(page);
+  });
 });
