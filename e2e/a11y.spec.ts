@@ -28,8 +28,15 @@ const samplePaths = (id: string): Record<string, string> => ({
   'not-found': '/no-such-page',
 });
 
+/**
+ * IBM Equal Access, the second engine, checks each screen once (on burger) and every tenant's Home,
+ * where tenants differ most (hero, branding at runtime, consent banner): it takes seconds a page.
+ */
+const equalAccessOn = (tenantId: string, screenKey: string) =>
+  tenantId === 'burger' || screenKey === 'home';
+
 for (const { tenant, origin } of DEMO_TENANTS) {
-  test.describe(`axe and IBM Equal Access on ${tenant.id}`, () => {
+  test.describe(`axe on ${tenant.id}`, () => {
     for (const screen of SCREENS) {
       const path = screen.path ?? samplePaths(tenant.id)[screen.key]!;
       test(`${screen.title} (${path}) has no violations`, async ({ page }) => {
@@ -53,7 +60,8 @@ for (const { tenant, origin } of DEMO_TENANTS) {
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         ).toEqual([]);
-        expect(await equalAccessViolations(page)).toEqual([]);
+        if (equalAccessOn(tenant.id, screen.key))
+          expect(await equalAccessViolations(page)).toEqual([]);
       });
     }
   });
