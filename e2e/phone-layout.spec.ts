@@ -154,7 +154,7 @@ test('1366 px: the header, no cart bar, the logo at its own aspect ratio', async
         // The attributes reserve the file's own shape (its viewBox), so nothing moves on load.
         const svg = readFileSync(nodePath.resolve('public/t', tenant.id, 'logo.svg'), 'utf8');
         const [, , w, h] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(/\s+/).map(Number);
-        const logo = header.getByRole('link').first().getByRole('img');
+        const logo = header.getByRole('link', { name: tenant.name }).getByRole('img');
         const width = Number(await logo.getAttribute('width'));
         const height = Number(await logo.getAttribute('height'));
         expect(Math.abs(width / height - w! / h!), tenant.id).toBeLessThan(0.05);
