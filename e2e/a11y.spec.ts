@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import { expect, test } from './fixtures/test.ts';
@@ -5,6 +6,9 @@ import { noAxeViolations } from './fixtures/axe.ts';
 import { SCREENS } from '../src/lib/routes.ts';
 import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { equalAccessViolations } from './fixtures/equal-access.ts';
+import { chooseStore, setTime } from './fixtures/ordering.ts';
+import { NOON_NY } from './fixtures/menu.ts';
 
 /** The tenant's first store in the sandbox seed, for the Menu and Checkout paths. */
 const firstStore = (id: string) =>
@@ -21,6 +25,13 @@ const samplePaths = (id: string): Record<string, string> => ({
   confirmation: '/confirmation/1001',
   'not-found': '/no-such-page',
 });
+
+/**
+ * IBM Equal Access, the second engine, checks each screen once (on burger) and every tenant's Home,
+ * where tenants differ most (hero, branding at runtime, consent banner): it takes seconds a page.
+ */
+const equalAccessOn = (tenantId: string, screenKey: string) =>
+  tenantId === 'burger' || screenKey === 'home';
 
 for (const { tenant, origin } of DEMO_TENANTS) {
   test.describe(`axe on ${tenant.id}`, () => {
@@ -44,6 +55,8 @@ for (const { tenant, origin } of DEMO_TENANTS) {
           await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
         }
         await noAxeViolations(page);
+        if (equalAccessOn(tenant.id, screen.key))
+          expect(await equalAccessViolations(page)).toEqual([]);
       });
     }
   });
@@ -52,4 +65,86 @@ for (const { tenant, origin } of DEMO_TENANTS) {
 test('the unknown-host page has no violations', async ({ page }) => {
   await page.goto(`http://unknown-chain.localhost:${new URL(DEMO_TENANTS[0]!.origin).port}/`);
   await noAxeViolations(page);
+  expect(await equalAccessViolations(page)).toEqual([]);
+});
+
+/** Both engines on the page as it is now (a modal open). */
+async function bothEngines(page: Page): Promise<void> {
+  await noAxeViolations(page);
+  expect(await equalAccessViolations(page)).toEqual([]);
+}
+
+// Every modal once, on one tenant (the screens above run on all): IBM Equal Access checks each open
+// modal here; the journeys check their modals' states with axe.
+test.describe('axe and IBM Equal Access on open modals', () => {
+  // Several modals, each checked by both engines, in one journey: on a busy machine that is minutes.
+  test.describe.configure({ timeout: 180_000 });
+  const burger = DEMO_TENANTS.find((t) => t.tenant.id === 'burger')!.origin;
+
+  test('login, sign-up and forgot password', async ({ page }) => {
+    await page.goto(burger);
+    await headerInteractive(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login' })
+      .click();
+    const login = page.getByRole('dialog', { name: 'Login To Your Account' });
+    await expect(login).toBeVisible();
+    await bothEngines(page);
+    await login.getByRole('button', { name: 'CREATE AN ACCOUNT' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create Your Account' })).toBeVisible();
+    await bothEngines(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await login.getByRole('button', { name: 'FORGOT PASSWORD?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Forgot Your Password?' })).toBeVisible();
+    await bothEngines(page);
+  });
+
+  test('discounts, order details, an item and the cart', async ({ page }) => {
+    await setTime(page, 'burger', NOON_NY);
+    await page.goto(burger);
+    await chooseStore(page, 'Open 24 hours', 'Pickup');
+    await expect(page.getByRole('dialog', { name: 'Select order details' })).toBeVisible();
+    await bothEngines(page);
+    await page.getByRole('button', { name: 'START MY ORDER' }).click();
+    const discounts = page.getByRole('dialog', { name: 'Discounts for your order' });
+    await expect(discounts).toBeVisible();
+    await bothEngines(page);
+    await discounts.getByRole('button', { name: 'CONTINUE' }).click();
+    await expect(discounts).toBeHidden();
+
+    await page.getByRole('button', { name: 'Classic Smash Burger' }).click();
+    const item = page.getByRole('dialog', { name: 'Classic Smash Burger' });
+    await expect(item.getByRole('button', { name: /^Add to order/ })).toBeVisible();
+    await bothEngines(page);
+    await item.getByRole('button', { name: /^Add to order/ }).click();
+    await expect(item).toBeHidden();
+
+    await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+    await expect(page.getByRole('complementary', { name: 'Cart' })).toBeVisible();
+    await bothEngines(page);
+  });
+
+  test('the signed-in customer’s dialogs', async ({ page }) => {
+    await page.goto(burger);
+    await headerInteractive(page);
+    await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+    // The welcome toast's close button sits in a landmark of its own, not outside every landmark.
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    await expect(toasts.getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+    await page.goto(`${burger}/account/addresses`);
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add an address' })).toBeVisible();
+    await bothEngines(page);
+
+    await page.goto(`${burger}/account/rewards`);
+    await page.getByRole('button', { name: 'Redeem Free fries' }).click();
+    await expect(page.getByRole('dialog', { name: 'Redeem Free fries?' })).toBeVisible();
+    await bothEngines(page);
+
+    await page.goto(`${burger}/account/profile`);
+    await page.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    await bothEngines(page);
+  });
 });

@@ -69,7 +69,7 @@ test('rewards: programs by threshold with progress; redeem a reward for a code',
   expect(await card.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe(
     gradient?.replace(/, 1\)/g, ')').replace(/rgba\((\d+, \d+, \d+)\)/g, 'rgb($1)'),
   );
-  const rewards = main.getByRole('region', { name: 'Rewards', exact: true });
+  const rewards = main.getByRole('region', { name: 'Available rewards' });
   await expect(rewards.getByRole('heading', { level: 3 })).toHaveText([
     'Free fries',
     'Free shake',

@@ -22,6 +22,12 @@ for (const { tenant, branding, origin } of DEMO_TENANTS) {
       const logo = page.getByRole('banner').getByRole('link', { name: tenant.name });
       await expect(logo).toBeVisible();
       await expect(logo.getByRole('img', { name: tenant.name })).toHaveJSProperty('complete', true);
+      // The hero is decorative (alt=""), so no role finds it: in the first HTML, or added by a
+      // branding that arrives at runtime (never an <img> without a src).
+      const hero = page.locator('img[data-hero]');
+      if (branding.hero_image_url)
+        await expect(hero).toHaveAttribute('src', branding.hero_image_url);
+      else await expect(hero).toHaveCount(0);
     });
 
     test('is painted in its colours, fonts and button radius', async ({ page }) => {

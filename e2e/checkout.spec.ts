@@ -59,7 +59,7 @@ test('guest pickup ASAP paid with a new card on the hosted page; Confirmation sh
   const orderId = await toCheckout(page, BURGER, 'Fulton Street', 'Pickup', 1012);
   const summary = page.getByRole('region', { name: 'Your order' }).last();
   await expect(summary).toContainText('2 × Onion Rings');
-  await expect(summary.getByRole('link', { name: 'CHANGE' })).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'CHANGE' })).toBeVisible();
   // docs/product.md §5 messages for an empty contact form.
   await placeButton(page).click();
   await expect(page.getByText('Please enter your first name')).toBeVisible();

@@ -48,7 +48,7 @@ test('pickup ASAP: the order is created and the menu shows the summary bar', asy
   // The store's subtitle, or else its name (docs/product.md §2.3).
   await expect(bar).toContainText('Late night until 2 AM');
   // CHANGE reopens the modal as an update.
-  await bar.getByRole('link', { name: 'CHANGE', exact: true }).click();
+  await bar.getByRole('button', { name: 'CHANGE', exact: true }).click();
   await expect(page.getByRole('button', { name: 'UPDATE' })).toBeVisible();
 });
 

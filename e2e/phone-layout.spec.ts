@@ -71,7 +71,7 @@ test('phones: a short sticky header, the cart bar, sheets with their action in v
       await brandingReady(page);
       const header = page.getByRole('banner');
       // The summary on one line: a link whose name carries all of docs/product.md §2.3's summary.
-      const chip = header.getByRole('link', { name: /PICKUP FROM:.*CHANGE$/ });
+      const chip = header.getByRole('button', { name: /PICKUP FROM:.*CHANGE$/ });
       await expect(chip).toBeVisible();
       await expect(chip).toHaveAccessibleName(/^Today \(11\/23\) @ ASAP/);
       if (branding.display_options.hide_store_address) {
@@ -137,7 +137,7 @@ test('1366 px: the header, no cart bar, the logo at its own aspect ratio', async
       await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
       await expect(page.getByRole('button', { name: /^View cart/ })).toBeHidden();
       const header = page.getByRole('banner');
-      const change = header.getByRole('link', { name: 'CHANGE', exact: true });
+      const change = header.getByRole('button', { name: 'CHANGE', exact: true });
       await expect(change).toBeVisible();
       await page.getByRole('button', { name: /^Cart, 1 item$/ }).click();
       const cart = page.getByRole('complementary', { name: 'Cart' });
@@ -152,7 +152,7 @@ test('1366 px: the header, no cart bar, the logo at its own aspect ratio', async
         // The attributes reserve the file's own shape (its viewBox), so nothing moves on load.
         const svg = readFileSync(nodePath.resolve('public/t', tenant.id, 'logo.svg'), 'utf8');
         const [, , w, h] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(/\s+/).map(Number);
-        const logo = header.getByRole('link').first().getByRole('img');
+        const logo = header.getByRole('link', { name: tenant.name }).getByRole('img');
         const width = Number(await logo.getAttribute('width'));
         const height = Number(await logo.getAttribute('height'));
         expect(Math.abs(width / height - w! / h!), tenant.id).toBeLessThan(0.05);

@@ -1,13 +1,15 @@
 import { defineMiddleware } from 'astro:middleware';
-import { finishPage, needsPagePolicy } from './server/page-headers.ts';
+import { finishPage, finishPrerendered, needsPagePolicy } from './server/page-headers.ts';
 
 /**
  * Pages rendered on demand (Home with its stores) get the per-page policy and headers that
- * scripts/serve.ts gives prerendered files. Prerendered pages and endpoints pass untouched.
+ * scripts/serve.ts gives prerendered files. Prerendered pages (run here at build time) only get
+ * Astro's island style moved into their head; endpoints pass untouched.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (context.isPrerendered || !needsPagePolicy(response)) return response;
+  if (context.isPrerendered) return finishPrerendered(response);
+  if (!needsPagePolicy(response)) return response;
   try {
     return await finishPage(context.request, response);
   } catch (err) {

@@ -63,9 +63,18 @@ export function applyBranding(doc: Document, b: ResolvedBranding, fallback: Colo
     }
   }
   const hero = doc.querySelector<HTMLImageElement>('[data-hero]');
-  if (hero && b.hero_image_url) {
-    hero.src = b.hero_image_url;
-    hero.hidden = false;
+  if (hero && b.hero_image_url) hero.src = b.hero_image_url;
+  // A shell built without a hero has none: only the place for it, with the image's class.
+  const heroPlace = doc.querySelector<HTMLElement>('[data-hero-class]');
+  if (!hero && heroPlace && b.hero_image_url) {
+    const img = doc.createElement('img');
+    img.className = heroPlace.dataset.heroClass ?? '';
+    img.src = b.hero_image_url;
+    img.alt = '';
+    img.width = 1200;
+    img.height = 400;
+    img.dataset.hero = '';
+    heroPlace.prepend(img);
   }
   html.dataset.branding = 'ready';
 }

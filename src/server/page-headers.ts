@@ -1,5 +1,6 @@
 import { contentSecurityPolicy } from './csp.ts';
 import { securityHeaders } from './headers.ts';
+import { hoistIslandStyle } from './island-styles.ts';
 import { etagMatches, etagOf } from './static-files.ts';
 
 /**
@@ -9,7 +10,7 @@ import { etagMatches, etagOf } from './static-files.ts';
  * with (304). The body is read whole, which the hashes need anyway.
  */
 export async function finishPage(request: Request, response: Response): Promise<Response> {
-  const html = await response.text();
+  const html = hoistIslandStyle(await response.text());
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
   headers.set('content-security-policy', contentSecurityPolicy(html));
@@ -32,10 +33,20 @@ export async function finishPage(request: Request, response: Response): Promise<
   return new Response(html, { status: 200, headers });
 }
 
+const isHtml = (response: Response) =>
+  (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
+
+/** A prerendered page as the build writes it: valid HTML (./island-styles.ts), nothing else changed. */
+export async function finishPrerendered(response: Response): Promise<Response> {
+  if (!isHtml(response)) return response;
+  return new Response(hoistIslandStyle(await response.text()), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 /** Whether a response is an HTML page that still needs its policy (pages that set their own keep it). */
 export function needsPagePolicy(response: Response): boolean {
-  const type = response.headers.get('content-type') ?? '';
-  return (
-    type.toLowerCase().startsWith('text/html') && !response.headers.has('content-security-policy')
-  );
+  return isHtml(response) && !response.headers.has('content-security-policy');
 }

@@ -8,11 +8,17 @@ interface Props {
 
 /**
  * Stacked toasts. The container is a polite live region that is in the page before any toast, so
- * screen readers announce each new message once without moving focus.
+ * screen readers announce each new message once without moving focus. It is a named landmark too,
+ * so a toast's close button is never content outside every landmark.
  */
 export function Toasts({ toasts, onDismiss }: Props) {
   return (
-    <div className={css.region} aria-live="polite" aria-relevant="additions text">
+    <section
+      className={css.region}
+      aria-label="Notifications"
+      aria-live="polite"
+      aria-relevant="additions text"
+    >
       {toasts.map((t) => (
         <div key={t.id} className={css.toast} data-kind={t.kind}>
           <span>{t.message}</span>
@@ -26,6 +32,6 @@ export function Toasts({ toasts, onDismiss }: Props) {
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }

@@ -34,11 +34,13 @@ export function OrderCard({
   onReorder: () => void;
 }) {
   const headingId = `order-${order.order_id}-title`;
+  // Named by store and order number: a guest's orders often share a store.
+  const numberId = `order-${order.order_id}-number`;
   const service = store?.services.find((s) => s.service_type_id === order.service_type_id);
   const when = orderDate(order, store);
   return (
     <li>
-      <article className={css.card} aria-labelledby={headingId}>
+      <article className={css.card} aria-labelledby={`${headingId} ${numberId}`}>
         <div className={css.head}>
           <h2 id={headingId} className={css.heading}>
             {store?.name ?? `Store #${order.store_id}`}
@@ -46,7 +48,7 @@ export function OrderCard({
           <span className={css.status}>{statusLabel(order.status)}</span>
         </div>
         <p className={css.meta}>
-          <span>Order #{order.order_id}</span>
+          <span id={numberId}>Order #{order.order_id}</span>
           {when && <span>{when}</span>}
           {service && <span>{service.display_name}</span>}
         </p>

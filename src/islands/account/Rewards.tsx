@@ -52,7 +52,7 @@ export default function Rewards() {
       <RedeemedCodePanel />
       <section aria-labelledby="rewards-programs">
         <h2 id="rewards-programs" className={screen.sectionTitle}>
-          Rewards
+          Available rewards
         </h2>
         <RewardPrograms
           points={state.points}

@@ -63,7 +63,7 @@ export function Contact() {
             value={guest.phone}
             onValue={(v) => setGuestField('phone', v)}
             error={fields.phone}
-            autoComplete="tel-national"
+            autoComplete="tel"
             inputMode="tel"
           />
           {errors.guest && (

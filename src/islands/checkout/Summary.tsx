@@ -43,16 +43,9 @@ export function Summary({ order }: { order: Order }) {
               <br />
               {lines.service} {place}
             </p>
-            <a
-              className={css.linkButton}
-              href="#order-details"
-              onClick={(e) => {
-                e.preventDefault();
-                openDetails();
-              }}
-            >
+            <button type="button" className={css.linkButton} onClick={openDetails}>
               CHANGE
-            </a>
+            </button>
           </div>
         )}
         <ul className={css.list} aria-label="Items">

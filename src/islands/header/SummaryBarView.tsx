@@ -7,14 +7,9 @@ import { requestOrderDetails } from '../../stores/order/open-details.ts';
 // The modal's code loads on demand: most page views never open it.
 const openDetails = () => void requestOrderDetails({ origin: 'default' });
 
-const change = (e: React.MouseEvent) => {
-  e.preventDefault();
-  openDetails();
-};
-
 /**
  * The middle summary bar (docs/product.md §2.3): when, how, where, and CHANGE. On phones it is one
- * line, a link whose name carries the whole summary and opens the order details modal.
+ * line, a button whose name carries the whole summary and opens the order details modal.
  */
 export default function Bar() {
   const lines = useStore($summaryLines);
@@ -36,16 +31,17 @@ export default function Bar() {
         </span>{' '}
         <span>{lines.store}</span>
       </p>
-      {/* docs/product.md §2.3 names it a link; it opens the order details modal in place. */}
-      <a className={css.change} href="#order-details" data-warms-modal onClick={change}>
+      {/* docs/product.md §2.3's CHANGE link looks like one, but it opens the order details modal in
+        place and goes nowhere, so it is a button. */}
+      <button type="button" className={css.change} data-warms-modal onClick={openDetails}>
         CHANGE
-      </a>
-      <a className={css.chip} href="#order-details" data-warms-modal onClick={change}>
+      </button>
+      <button type="button" className={css.chip} data-warms-modal onClick={openDetails}>
         <span className={css.chipText}>
           {lines.when} · {where} · {lines.store}
         </span>
         <span className={css.chipAction}>CHANGE</span>
-      </a>
+      </button>
     </section>
   );
 }

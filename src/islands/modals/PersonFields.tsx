@@ -48,7 +48,7 @@ export const PhoneField = ({ onValue, ...p }: FieldProps) => (
     label="Cell Phone Number"
     type="tel"
     inputMode="tel"
-    autoComplete="tel-national"
+    autoComplete="tel"
     placeholder="(555) 555-5555"
     onValue={(v) => onValue(formatPhone(v))}
   />

@@ -29,14 +29,15 @@ export function phoneDigits(formatted: string): string {
 }
 
 /**
- * A phone number formatted step by step as (XXX) XXX-XXXX from its first 10 digits.
+ * A phone number formatted step by step as (XXX) XXX-XXXX from its first 10 digits. A leading "+1"
+ * (the country code a browser's autofill writes for a full "tel") is dropped first.
  * Partial forms: 1–3 digits '(21' / '(212'; 4–6 digits '(212) 5' / '(212) 555'; 7–10 digits
  * '(212) 555-0' … '(212) 555-0199'. No separator is shown before the digit that follows it, so a
  * backspace always removes a digit's worth of text (e.g. '(212) ' re-formats to '(212').
  * @example formatPhone('2125550') // '(212) 555-0'
  */
 export function formatPhone(input: string): string {
-  const d = phoneDigits(input).slice(0, 10);
+  const d = phoneDigits(input.replace(/^\s*\+\s*1/, '')).slice(0, 10);
   if (d === '') return '';
   if (d.length <= 3) return `(${d}`;
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;

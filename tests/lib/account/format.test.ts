@@ -49,6 +49,9 @@ describe('formatPhone (docs/product.md §5 "Formatting while typing")', () => {
     ['21255501999', '(212) 555-0199'],
     ['212.555.0199', '(212) 555-0199'],
     ['abc', ''],
+    // Autofill of autocomplete="tel" writes the number with its country code.
+    ['+1 212-555-0199', '(212) 555-0199'],
+    ['+12125550199', '(212) 555-0199'],
   ])('%j → %j', (input, out) => expect(formatPhone(input)).toBe(out));
 
   // Backspace removes the last character; the next pass must never put it back.
