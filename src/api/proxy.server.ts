@@ -4,7 +4,6 @@ import { matchCall, isContractMethod } from './match.ts';
 import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
 import { nestedDeeperThan } from '../lib/json/depth.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
-import { resolvedForwarding } from '../lib/http/resolved-forwarding.ts';
 import { readJsonBody } from './proxy-body.ts';
 import { UpstreamRest } from './upstream-rest.ts';
 import {
@@ -77,9 +76,8 @@ function refusal(r: Refusal): Response {
   return json(r.status, { error: { code: r.code, message: r.message } });
 }
 
-function isSecure(request: Request): boolean {
-  const resolved = resolvedForwarding(request.headers);
-  if (resolved) return resolved.https;
+function isSecure(request: Request, ctx: ProxyContext): boolean {
+  if (ctx.forwarding) return ctx.forwarding.https;
   return arrivedOverHttps({
     tls: new URL(request.url).protocol === 'https:',
     forwardedProto: request.headers.get('x-forwarded-proto'),
@@ -91,8 +89,8 @@ function isSecure(request: Request): boolean {
  * The guest's address for per-IP limits and the upstream's X-Forwarded-For: the one the production
  * server resolved through TRUST_PROXY, else the socket's peer.
  */
-function clientIpOf(request: Request, ctx: ProxyContext): string | undefined {
-  return resolvedForwarding(request.headers)?.ip ?? ctx.clientIp;
+function clientIpOf(ctx: ProxyContext): string | undefined {
+  return ctx.forwarding?.ip ?? ctx.clientIp;
 }
 
 /** A stable, non-reversible name for the signed-in customer of a session, for per-account limits. */
@@ -148,7 +146,7 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     ctx.limiter ?? sharedLimits(),
     ctx.tenant.id,
     matched.id,
-    clientIpOf(request, ctx),
+    clientIpOf(ctx),
     body,
     sessionSubject(jarIn.auth),
   );
@@ -195,7 +193,7 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   const cookies = cookieHeader(jarIn);
   if (cookies) headers.cookie = cookies;
   if (jarIn.auth) headers.authorization = jarIn.auth;
-  const clientIp = clientIpOf(request, ctx);
+  const clientIp = clientIpOf(ctx);
   if (clientIp) headers['x-forwarded-for'] = clientIp;
   const requestId = request.headers.get(REQUEST_ID_HEADER);
   if (requestId && requestIdFrom(requestId) === requestId) headers[REQUEST_ID_HEADER] = requestId;
@@ -265,7 +263,7 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     jarOut = { cookies: {} };
   const changed = JSON.stringify(jarOut) !== JSON.stringify(jarIn);
   const extra: Record<string, string> = changed
-    ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request)) }
+    ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request, ctx)) }
     : {};
   return json(upstream.status, kept ? { error: NOT_YOURS_ERROR } : { data }, extra);
 }

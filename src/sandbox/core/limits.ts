@@ -9,7 +9,6 @@
  */
 import type { CallId } from '../../api/contract.ts';
 import { checkLimits, type Limit, type LimitStore } from '../../api/rate-limit.ts';
-import { resolvedForwarding } from '../../lib/http/resolved-forwarding.ts';
 import type { SandboxDb } from './db.ts';
 
 interface AttemptsDoc {
@@ -52,12 +51,10 @@ export function databaseLimits(db: SandboxDb, now: () => number): LimitStore {
 }
 
 /**
- * The client's address: the one the production server resolved (a direct /__sandbox/api call),
- * else the one the proxy or a balancer forwarded.
+ * The client's address: the one the proxy forwarded, or, for a direct /__sandbox/api call, the one
+ * the production server resolved (put in X-Forwarded-For by that endpoint).
  */
 export function clientAddress(headers: Headers): string | undefined {
-  const resolved = resolvedForwarding(headers)?.ip;
-  if (resolved) return resolved;
   return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
 }
 
