@@ -3,7 +3,7 @@ import { finishPage, needsPagePolicy } from './server/page-headers.ts';
 
 /**
  * Pages rendered on demand (Home with its stores) get the per-page policy and headers that
- * scripts/serve.ts gives prerendered files. Prerendered pages and endpoints pass untouched.
+ * src/server/storefront.ts gives prerendered files. Prerendered pages and endpoints pass untouched.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();

@@ -1,5 +1,5 @@
 /**
- * /__sandbox/… on every tenant host (scripts/serve.ts rewrites it to /t/<tenant>/__sandbox/…).
+ * /__sandbox/… on every tenant host (src/server/route.ts rewrites it to /t/<tenant>/__sandbox/…).
  * Astro skips folders whose names start with "_", so this folder is `[u]_sandbox` and only u = "_"
  * (that is, "__sandbox") is answered. /__sandbox/api/<path> calls the sandbox tenant API directly
  * (the proxy benchmark's baseline); everything else is the fixture API and the sandbox pages.
