@@ -41,7 +41,7 @@ function call(
       res.on('end', () =>
         resolve({
           status: res.statusCode ?? 0,
-          hsts: res.headers['strict-transport-security'] as string | undefined,
+          hsts: res.headers['strict-transport-security'],
         }),
       );
     })
