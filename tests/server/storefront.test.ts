@@ -24,7 +24,7 @@ writeFileSync(
 const seen: {
   url: string | undefined;
   headers: IncomingMessage['headers'];
-  locals?: ServerLocals;
+  locals: ServerLocals | undefined;
 }[] = [];
 const handler: AstroHandler = (req, res, _next, locals) => {
   seen.push({ url: req.url, headers: { ...req.headers }, locals });
