@@ -32,11 +32,37 @@ function clientIntent() {
   };
 }
 
-// Every tenant × screen is prerendered under /t/<tenant>/…; scripts/serve.ts maps the Host header
-// to that folder and hands anything else (API endpoints) to the adapter's handler.
+/**
+ * @astrojs/node with the storefront's server entry (src/server/entry.ts), which re-exports the
+ * adapter's handler beside the server that calls it: one bundle, one copy of every module.
+ * @param {import('astro').AstroIntegration} adapter
+ * @returns {import('astro').AstroIntegration}
+ */
+function withStorefrontServer(adapter) {
+  const done = adapter.hooks['astro:config:done'];
+  return {
+    ...adapter,
+    hooks: {
+      ...adapter.hooks,
+      'astro:config:done': (options) =>
+        done?.({
+          ...options,
+          setAdapter: (a) =>
+            options.setAdapter({
+              ...a,
+              serverEntrypoint: fileURLToPath(import.meta.resolve('./src/server/entry.ts')),
+            }),
+        }),
+    },
+  };
+}
+
+// Every tenant × screen is prerendered under /t/<tenant>/…; the server (src/server/storefront.ts)
+// maps the Host header to that folder and hands anything else (API endpoints) to the adapter's
+// handler.
 export default defineConfig({
   output: 'static',
-  adapter: node({ mode: 'middleware', bodySizeLimit: 2 * 1024 * 1024 }),
+  adapter: withStorefrontServer(node({ mode: 'middleware', bodySizeLimit: 2 * 1024 * 1024 })),
   integrations: [react(), tenantManifest(), clientIntent(), precompressedAssets()],
   build: { format: 'directory', inlineStylesheets: 'always' },
   trailingSlash: 'ignore',

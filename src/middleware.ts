@@ -3,8 +3,8 @@ import { finishPage, finishPrerendered, needsPagePolicy } from './server/page-he
 
 /**
  * Pages rendered on demand (Home with its stores) get the per-page policy and headers that
- * scripts/serve.ts gives prerendered files. Prerendered pages (run here at build time) only get
- * Astro's island style moved into their head; endpoints pass untouched.
+ * src/server/storefront.ts gives prerendered files. Prerendered pages (run here at build time) only
+ * get Astro's island style moved into their head; endpoints pass untouched.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();

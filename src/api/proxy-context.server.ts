@@ -1,4 +1,5 @@
 /** What the backend proxy is handed for one request: the tenant, the way upstream, and its limits. */
+import type { ResolvedForwarding } from '../lib/http/resolved-forwarding.ts';
 import type { LimitStore } from './rate-limit.ts';
 import type { UpstreamRest } from './upstream-rest.ts';
 
@@ -29,6 +30,8 @@ export interface ProxyContext {
   tenant: ProxyTenant;
   upstream: Upstream;
   clientIp?: string | undefined;
+  /** The client's address and scheme as the production server resolved them (its `locals`). */
+  forwarding?: ResolvedForwarding | undefined;
   timeoutMs?: number;
   /** Login and PIN limits; the process-wide ones (Redis when REDIS_URL is set) by default. */
   limiter?: LimitStore;

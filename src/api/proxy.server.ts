@@ -5,7 +5,6 @@ import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
 import { nestedDeeperThan } from '../lib/json/depth.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
 import { clientIp } from '../lib/http/client-ip.ts';
-import { resolvedForwarding } from '../lib/http/resolved-forwarding.ts';
 import { readJsonBody } from './proxy-body.ts';
 import { UpstreamRest } from './upstream-rest.ts';
 import {
@@ -79,9 +78,8 @@ function refusal(r: Refusal): Response {
   return json(r.status, { error: { code: r.code, message: r.message } });
 }
 
-function isSecure(request: Request): boolean {
-  const resolved = resolvedForwarding(request.headers);
-  if (resolved) return resolved.https;
+function isSecure(request: Request, ctx: ProxyContext): boolean {
+  if (ctx.forwarding) return ctx.forwarding.https;
   return arrivedOverHttps({
     tls: new URL(request.url).protocol === 'https:',
     forwardedProto: request.headers.get('x-forwarded-proto'),
@@ -89,9 +87,13 @@ function isSecure(request: Request): boolean {
   });
 }
 
-/** The guest's address for per-IP limits and the upstream's X-Forwarded-For. */
+/**
+ * The guest's address for per-IP limits and the upstream's X-Forwarded-For: the one the production
+ * server resolved through TRUST_PROXY, else the socket's peer (a client's X-Forwarded-For is never
+ * believed here).
+ */
 const clientIpOf = (request: Request, ctx: ProxyContext) =>
-  clientIp(request.headers, { peer: ctx.clientIp });
+  clientIp(request.headers, { peer: ctx.clientIp }, ctx.forwarding?.ip);
 
 /** A stable, non-reversible name for the signed-in customer of a session, for per-account limits. */
 function sessionSubject(auth: string | undefined): string | undefined {
@@ -263,7 +265,7 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     jarOut = { cookies: {} };
   const changed = JSON.stringify(jarOut) !== JSON.stringify(jarIn);
   const extra: Record<string, string> = changed
-    ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request)) }
+    ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request, ctx)) }
     : {};
   return json(upstream.status, kept ? { error: NOT_YOURS_ERROR } : { data }, extra);
 }

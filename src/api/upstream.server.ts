@@ -8,22 +8,20 @@ const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 /** Base URL that stands for the embedded sandbox API of a tenant whose api_base is "sandbox". */
 export const SANDBOX_BASE = 'http://sandbox.internal/';
 
-// One keep-alive pool per upstream origin, shared by every request of this process. The global
-// slot gives the server's shutdown (scripts/serve.ts, outside the Astro build) the same pool.
-const POOL_SLOT = '__storefrontUpstreamPool';
-const pools = globalThis as { [POOL_SLOT]?: Agent };
-const agent = (pools[POOL_SLOT] ??= new Agent({
+// One keep-alive pool per upstream origin, shared by every request of this process; the server's
+// shutdown (src/server/storefront.ts, in the same bundle) closes it.
+const agent = new Agent({
   keepAliveTimeout: 30_000,
   keepAliveMaxTimeout: 120_000,
   connections: 128,
-}));
+});
+let closed = false;
 
 /** Closes the upstream pool once its requests are done (shutdown, after the server drained). */
 export async function closeUpstreamPool(): Promise<void> {
-  const pool = pools[POOL_SLOT];
-  if (!pool) return;
-  delete pools[POOL_SLOT];
-  await pool.close();
+  if (closed) return;
+  closed = true;
+  await agent.close();
 }
 
 /** A header undici would refuse: refused here, before undici queues the request. */

@@ -1,7 +1,7 @@
 /**
  * Renders one page through Astro's Node handler without a client: a request with only the headers
  * given (no cookies, so the page cannot be personalised) and a response that collects the status,
- * headers and body in memory. scripts/serve.ts keeps what it gets (src/server/page-cache.ts) and
+ * headers and body in memory. storefront.ts keeps what it gets (src/server/page-cache.ts) and
  * renders again in the background when an entry ages, with nobody waiting on the socket.
  */
 import { EventEmitter } from 'node:events';

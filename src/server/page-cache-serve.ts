@@ -1,5 +1,5 @@
 /**
- * Home and Menu from memory: scripts/serve.ts hands them here. A page is rendered once through
+ * Home and Menu from memory: storefront.ts hands them here. A page is rendered once through
  * Astro (src/server/page-cache-render.ts), with its policy, ETag and cache headers as
  * src/server/page-headers.ts finished it, compressed on the thread pool, and then answered from
  * memory (with 304s) until it ages or the data changes (src/server/page-cache.ts).

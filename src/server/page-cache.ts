@@ -1,5 +1,5 @@
 /**
- * The bookkeeping of pages rendered on demand and kept in memory (Home and Menu, scripts/serve.ts):
+ * The bookkeeping of pages rendered on demand and kept in memory (Home and Menu, storefront.ts):
  * which entries exist, how old they are, for which data version they were rendered, and which
  * renders are under way. No I/O and an injected clock, so the rules are tested on their own.
  *

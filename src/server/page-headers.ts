@@ -4,7 +4,7 @@ import { hoistIslandStyle } from './island-styles.ts';
 import { etagMatches, etagOf } from './static-files.ts';
 
 /**
- * Finishes a page rendered on demand the way scripts/serve.ts serves a prerendered one: its own
+ * Finishes a page rendered on demand the way storefront.ts serves a prerendered one: its own
  * Content-Security-Policy pinning the inline scripts and styles it was rendered with
  * (docs/architecture.md §6), the other security headers, and a weak ETag the browser revalidates
  * with (304). The body is read whole, which the hashes need anyway.

@@ -1,14 +1,12 @@
 /**
  * The process's one Redis connection, when REDIS_URL is set (README "Deploying"): shared by the
- * proxy's limits (inside the Astro build) and the server's readiness and shutdown (scripts/serve.ts),
- * which load this module separately, hence the global slot.
+ * proxy's limits and the server's readiness and shutdown (src/server/storefront.ts), which are
+ * built into one bundle (src/server/entry.ts) and so see this one module.
  */
 import { Redis } from 'ioredis';
 import { createLogger, type Logger } from './logger.ts';
 
-const SLOT = '__storefrontRedis';
-type Slot = { [SLOT]?: Redis };
-const slot = globalThis as Slot;
+let shared: Redis | undefined;
 
 export type RedisDownMode = 'open' | 'closed';
 
@@ -52,14 +50,14 @@ export function createRedis(url: string, log: Logger): Redis {
 export function sharedRedis(env: NodeJS.ProcessEnv = process.env): Redis | undefined {
   const url = env.REDIS_URL?.trim();
   if (!url) return undefined;
-  return (slot[SLOT] ??= createRedis(url, createLogger()));
+  return (shared ??= createRedis(url, createLogger()));
 }
 
 /** Closes the shared client, if any: QUIT, or a hard disconnect when Redis does not answer. */
 export async function closeRedis(): Promise<void> {
-  const client = slot[SLOT];
+  const client = shared;
   if (!client) return;
-  delete slot[SLOT];
+  shared = undefined;
   if (client.status === 'end') return;
   let timer: NodeJS.Timeout | undefined;
   const ended = new Promise<void>((resolve) => {

@@ -88,7 +88,7 @@ export function createStaticFiles(rootDir: string) {
   const cache = new Map<string, Entry | null>();
 
   /**
-   * The file of a decoded path (scripts/serve.ts decodes each request path once, with
+   * The file of a decoded path (storefront.ts decodes each request path once, with
    * decodeRequestPath); a path that could leave the folder finds nothing.
    */
   function resolve(filePath: string): string | undefined {

@@ -1,15 +1,15 @@
 /**
  * Whether a request reached the storefront over HTTPS when the socket's peer is not known (the
- * Astro endpoints outside scripts/serve.ts, and unit tests): its own socket was TLS, or the
+ * Astro endpoints outside src/server/storefront.ts, and unit tests): its own socket was TLS, or the
  * operator trusts a proxy (TRUST_PROXY, README "Deploying") and it says so in X-Forwarded-Proto.
- * Under scripts/serve.ts the peer is known and trust-proxy.ts decides instead.
+ * Under src/server/storefront.ts the peer is known and trust-proxy.ts decides instead.
  */
 import { parseTrustProxy, trustsAnyProxy } from './trust-proxy.ts';
 
 export { TRUST_PROXY_ENV, LEGACY_TRUST_PROXY_ENV } from './trust-proxy.ts';
 
 /**
- * Whether any proxy is trusted; an unreadable setting trusts none (serve.ts refuses it at start-up).
+ * Whether any proxy is trusted; an unreadable setting trusts none (refused at start-up).
  * @example trustsForwardedProto({ TRUST_PROXY: '1' }) // true
  */
 export function trustsForwardedProto(env: Readonly<Record<string, string | undefined>>): boolean {

@@ -1,27 +1,21 @@
 /**
- * How scripts/serve.ts hands the client address and scheme it resolved (by TRUST_PROXY, see
- * trust-proxy.ts) to the Astro endpoints it runs in the same process: two internal headers, whose
- * incoming copies it removes first, believed only once serve.ts has marked the process. Under
- * `astro dev` nothing strips them, so there they are ignored.
+ * How the production server (src/server/storefront.ts) hands the client address and scheme it
+ * resolved (by TRUST_PROXY, see trust-proxy.ts) to the Astro endpoints: in the adapter's `locals`,
+ * which only the server sets; nothing a client sends can reach them. Under `astro dev` there are
+ * none, and the endpoints go by the request itself.
  */
-export const CLIENT_IP_HEADER = 'x-storefront-client-ip';
-export const CLIENT_PROTO_HEADER = 'x-storefront-proto';
+export interface ResolvedForwarding {
+  ip: string | undefined;
+  https: boolean;
+}
 
-const MARK = Symbol.for('storefront.forwardingResolved');
-type Marked = { [MARK]?: boolean };
-
-/** Called once by the production server, which strips and sets the headers on every request. */
-export function markForwardingResolved(): void {
-  (globalThis as Marked)[MARK] = true;
+/** What the production server passes to Astro's handler as `locals`. */
+export interface ServerLocals {
+  forwarding?: ResolvedForwarding;
 }
 
 /** What the production server resolved for this request, or undefined outside it. */
-export function resolvedForwarding(
-  headers: Headers,
-): { ip: string | undefined; https: boolean } | undefined {
-  if ((globalThis as Marked)[MARK] !== true) return undefined;
-  return {
-    ip: headers.get(CLIENT_IP_HEADER) ?? undefined,
-    https: headers.get(CLIENT_PROTO_HEADER) === 'https',
-  };
+export function resolvedForwarding(locals: object | undefined): ResolvedForwarding | undefined {
+  const forwarding = (locals as ServerLocals | undefined)?.forwarding;
+  return forwarding && typeof forwarding.https === 'boolean' ? forwarding : undefined;
 }

@@ -2,7 +2,7 @@
  * The sandbox switch. It does not read NODE_ENV: the production server always runs with
  * NODE_ENV=production (React's production builds), including for local demos and the end-to-end
  * tests, which need the sandbox. A real deployment marks itself with STOREFRONT_ENV=production
- * instead (README "Deploying"). Its own module so that scripts/serve.ts can ask without loading
+ * instead (README "Deploying"). Its own module so that the server can ask without loading
  * the sandbox's database code.
  */
 

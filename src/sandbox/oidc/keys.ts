@@ -1,7 +1,7 @@
 /**
  * The issuer's signing key and cookie keys: generated once per process (RS256), never written
- * anywhere. They live on globalThis because scripts/serve.ts loads the issuer from source while the
- * token exchange runs inside Astro's bundle: two copies of this module must see the same key.
+ * anywhere. The issuer (mounted by src/server/storefront.ts) and the token exchange (an Astro
+ * endpoint) are built into one bundle (src/server/entry.ts), so both see this one module.
  */
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { JSONWebKeySet, JWK } from 'jose';
@@ -15,8 +15,7 @@ export interface SandboxOidcKeys {
   cookieKeys: string[];
 }
 
-const SLOT: unique symbol = Symbol.for('storefront.sandbox.oidc.keys');
-type Holder = typeof globalThis & { [SLOT]?: SandboxOidcKeys };
+let keys: SandboxOidcKeys | undefined;
 
 function generate(): SandboxOidcKeys {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -29,6 +28,5 @@ function generate(): SandboxOidcKeys {
 }
 
 export function sandboxOidcKeys(): SandboxOidcKeys {
-  const holder = globalThis as Holder;
-  return (holder[SLOT] ??= generate());
+  return (keys ??= generate());
 }

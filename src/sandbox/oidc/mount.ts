@@ -1,7 +1,7 @@
 /**
  * Serves the sandbox issuer at ISSUER_PATH on a tenant's host, for a plain Node HTTP server
- * (scripts/serve.ts). The issuer identifier follows the request's Host, so one storefront works on
- * any host name and port; each origin gets its own issuer, created on first use.
+ * (src/server/storefront.ts). The issuer identifier follows the request's Host, so one storefront
+ * works on any host name and port; each origin gets its own issuer, created on first use.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';

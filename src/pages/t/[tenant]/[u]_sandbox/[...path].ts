@@ -1,5 +1,5 @@
 /**
- * /__sandbox/… on every tenant host (scripts/serve.ts rewrites it to /t/<tenant>/__sandbox/…).
+ * /__sandbox/… on every tenant host (src/server/route.ts rewrites it to /t/<tenant>/__sandbox/…).
  * Astro skips folders whose names start with "_", so this folder is `[u]_sandbox` and only u = "_"
  * (that is, "__sandbox") is answered. /__sandbox/api/<path> calls the sandbox tenant API directly
  * (the proxy benchmark's baseline); everything else is the fixture API and the sandbox pages.
@@ -10,6 +10,10 @@ import { TENANTS } from '../../../../tenancy/registry.ts';
 import { sandboxEnabled, sandboxFetch, sandboxFixture } from '../../../../sandbox/index.server.ts';
 import { fixtureApiEnabled } from '../../../../sandbox/core/enabled.ts';
 import { fixtureRefusal } from '../../../../sandbox/fixture/guard.ts';
+import {
+  resolvedForwarding,
+  type ResolvedForwarding,
+} from '../../../../lib/http/resolved-forwarding.ts';
 
 export const prerender = false;
 
@@ -19,7 +23,19 @@ const notFound = (error: string) =>
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-export const ALL: APIRoute = async ({ params, request, url }) => {
+/**
+ * The request's headers for the sandbox, whose per-address limits read X-Forwarded-For: the
+ * address the production server resolved replaces any a client sent.
+ */
+function forwardedHeaders(headers: Headers, forwarding: ResolvedForwarding | undefined): Headers {
+  if (!forwarding) return headers;
+  const out = new Headers(headers);
+  if (forwarding.ip) out.set('x-forwarded-for', forwarding.ip);
+  else out.delete('x-forwarded-for');
+  return out;
+}
+
+export const ALL: APIRoute = async ({ params, request, url, locals }) => {
   if (params.u !== '_') return notFound('Not found');
   if (!sandboxEnabled()) return notFound('The sandbox is off');
   const tenant = TENANTS.find((t) => t.id === params.tenant);
@@ -40,7 +56,7 @@ export const ALL: APIRoute = async ({ params, request, url }) => {
       `http://sandbox.internal${subpath.slice('/api'.length) || '/'}${url.search}`,
       {
         method: request.method,
-        headers: request.headers,
+        headers: forwardedHeaders(request.headers, resolvedForwarding(locals)),
         body:
           request.method === 'GET' || request.method === 'HEAD'
             ? null

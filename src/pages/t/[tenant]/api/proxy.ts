@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { handleProxy } from '../../../../api/proxy.server.ts';
 import { apiBaseOf, tenantUpstream } from '../../../../api/upstream.server.ts';
 import { TENANTS } from '../../../../tenancy/registry.ts';
+import { resolvedForwarding } from '../../../../lib/http/resolved-forwarding.ts';
 
 export const prerender = false;
 
@@ -9,7 +10,7 @@ export const prerender = false;
  * POST /api/proxy — every backend call of the storefront (docs/product.md §7.1,
  * docs/architecture.md §6).
  */
-export const ALL: APIRoute = async ({ params, request, clientAddress }) => {
+export const ALL: APIRoute = async ({ params, request, clientAddress, locals }) => {
   // The tenant comes from the server's Host routing (the /t/<id>/ prefix), never from the body.
   const tenant = TENANTS.find((t) => t.id === params.tenant);
   if (!tenant) {
@@ -23,6 +24,7 @@ export const ALL: APIRoute = async ({ params, request, clientAddress }) => {
     tenant: { id: tenant.id, apiBase: apiBaseOf(tenant.api_base), loyaltyBase },
     upstream: tenantUpstream(tenant.id),
     clientIp: clientAddressOf(() => clientAddress),
+    forwarding: resolvedForwarding(locals),
   });
 };
 

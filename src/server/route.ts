@@ -1,0 +1,93 @@
+/**
+ * What answers a request to the production server, decided from its method, Host and path alone
+ * (docs/architecture.md §9). Pure: the server (src/server/storefront.ts) carries out the answer.
+ * The health paths (/healthz, /readyz, /metrics) are answered before this, on any host.
+ */
+import { tenantForHost } from '../lib/hosts.ts';
+import { matchRoute, screen, type RouteMatch } from '../lib/routes.ts';
+import { ISSUER_PATH } from '../sandbox/oidc/config.ts';
+import { lookupStatic } from './static-files.ts';
+
+/** Paths answered by on-demand endpoints instead of static shells. */
+export const DYNAMIC_PREFIXES = ['/api/', '/__sandbox/'] as const;
+
+/** Content-hashed build output: safe to cache forever. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface RouteRequest {
+  method: string | undefined;
+  host: string | undefined;
+  /** The request target as sent (`/menu/101?x=1`). */
+  url: string | undefined;
+}
+
+export interface RouteContext {
+  /** Host name → tenant id (src/lib/hosts.ts). */
+  hosts: ReadonlyMap<string, string>;
+  /** Whether a file exists in the build's client folder (`/t/burger/logo.svg`). */
+  exists: (file: string) => boolean;
+  /** Whether the sandbox's OIDC issuer is mounted (the sandbox is on). */
+  sandboxOidc: boolean;
+}
+
+export type Route =
+  /** A request target that is not a URL. */
+  | { kind: 'bad-request' }
+  /** No tenant has this host: its own unbranded 404, never another tenant's page. */
+  | { kind: 'unknown-host'; file: '/unknown-host/index.html' }
+  /** The sandbox's OIDC issuer (a Node app, not an Astro endpoint). */
+  | { kind: 'sandbox-oidc'; tenantId: string }
+  /** An Astro endpoint, at its `/t/<tenant>/…` path; `notFound` answers when none matches. */
+  | { kind: 'endpoint'; tenantId: string; url: string; notFound: string }
+  /** Anything but GET or HEAD on a static path. */
+  | { kind: 'method-not-allowed' }
+  /** A file from the build's client folder. */
+  | { kind: 'file'; file: string; status: number; cacheControl: string }
+  /**
+   * Home or Menu, rendered on demand at `url` and kept briefly; `shell` (the static page, whose
+   * island fetches the same data) answers when it cannot be rendered.
+   */
+  | { kind: 'live'; tenantId: string; url: string; shell: string };
+
+/**
+ * @example route({ method: 'GET', host: 'burger.localhost', url: '/' }, ctx) // { kind: 'live', tenantId: 'burger', url: '/t/burger/home-live', shell: '/t/burger/index.html' }
+ */
+export function route(req: RouteRequest, ctx: RouteContext): Route {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://internal');
+  } catch {
+    return { kind: 'bad-request' };
+  }
+  const tenantId = tenantForHost(ctx.hosts, req.host);
+  if (!tenantId) return { kind: 'unknown-host', file: '/unknown-host/index.html' };
+  const { pathname, search } = url;
+  const notFound = `/t/${tenantId}/_not-found/index.html`;
+  if (ctx.sandboxOidc && (pathname === ISSUER_PATH || pathname.startsWith(`${ISSUER_PATH}/`)))
+    return { kind: 'sandbox-oidc', tenantId };
+  if (DYNAMIC_PREFIXES.some((p) => pathname.startsWith(p)))
+    return { kind: 'endpoint', tenantId, url: `/t/${tenantId}${pathname}${search}`, notFound };
+  if (req.method !== 'GET' && req.method !== 'HEAD') return { kind: 'method-not-allowed' };
+  const found = lookupStatic(tenantId, pathname, ctx.exists);
+  if (found.kind === 'refused')
+    return { kind: 'file', file: notFound, status: 404, cacheControl: 'no-cache' };
+  if (found.kind === 'asset')
+    return { kind: 'file', file: found.file, status: 200, cacheControl: IMMUTABLE };
+  if (found.kind === 'tenant')
+    return { kind: 'file', file: found.file, status: 200, cacheControl: 'public, max-age=3600' };
+  const last = pathname.split('/').pop() ?? '';
+  const { screen: target, params } = last.includes('.')
+    ? { screen: screen('not-found'), params: {} as RouteMatch['params'] }
+    : matchRoute(pathname);
+  const shell = `/t/${tenantId}/${target.shellPath ? `${target.shellPath}/` : ''}index.html`;
+  if (target.key === 'home')
+    return { kind: 'live', tenantId, url: `/t/${tenantId}/home-live${search}`, shell };
+  if (target.key === 'menu' && params.storeId)
+    return {
+      kind: 'live',
+      tenantId,
+      url: `/t/${tenantId}/menu-live/${encodeURIComponent(params.storeId)}${search}`,
+      shell,
+    };
+  return { kind: 'file', file: shell, status: target.status ?? 200, cacheControl: 'no-cache' };
+}

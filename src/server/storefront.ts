@@ -1,0 +1,224 @@
+/**
+ * The production server's request handling (docs/architecture.md §4): picks the tenant from the
+ * Host header (src/server/route.ts), serves its prerendered shells and assets with ETags,
+ * precompressed bodies and cache headers, and hands API paths to Astro's handler. Home and Menu
+ * (with the tenant's stores or the store's menu in them) are rendered by Astro and kept in memory
+ * briefly (page-cache-serve.ts). Answers /healthz, /readyz and /metrics on any host, logs one JSON
+ * line per request, and drains on SIGTERM (docs/deploying.md).
+ *
+ * Built into the Astro server bundle beside the adapter's handler (src/server/entry.ts), so the
+ * server and the endpoints share one copy of every module: one Redis client, one upstream pool, one
+ * page-data version. What the server resolved for a request reaches the endpoints in `locals`.
+ */
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import { createStaticFiles } from './static-files.ts';
+import { createLivePages } from './page-cache-serve.ts';
+import { hostTable, type HostedTenant } from '../lib/hosts.ts';
+import { route } from './route.ts';
+import { securityHeaders, HSTS } from './headers.ts';
+import { sandboxEnabled } from '../sandbox/core/enabled.ts';
+import { forwardedClient, parseTrustProxy, type TrustProxy } from '../lib/http/trust-proxy.ts';
+import type { ResolvedForwarding, ServerLocals } from '../lib/http/resolved-forwarding.ts';
+import { createLogger } from './logger.ts';
+import { logPath, REQUEST_ID_HEADER, requestIdFrom } from './request-log.ts';
+import {
+  answerHealth,
+  HEALTH_PATHS,
+  shutdownDelayMs,
+  shutDownOnSignals,
+  trackInFlight,
+  type ServerState,
+} from './lifecycle.ts';
+import { assertSessionSecrets } from '../api/session-keys.server.ts';
+import { closeRedis, redisDownMode, redisProbe, sharedRedis } from './redis.server.ts';
+import { closeUpstreamPool } from '../api/upstream.server.ts';
+
+/** The @astrojs/node handler in middleware mode; the fourth argument becomes `Astro.locals`. */
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals?: ServerLocals,
+) => unknown;
+
+export interface StorefrontOptions {
+  /** The server serve.ts listens with; requests are handed to `listener`. */
+  server: Server;
+  /** The build folder (`dist/`): `tenants.json` and `client/`. */
+  dist: string;
+  handler: AstroHandler;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface Storefront {
+  listener: RequestListener;
+  tenants: HostedTenant[];
+  /** Precompresses the static files; the instance is ready for a balancer once it is done. */
+  warm: () => Promise<void>;
+  /** SIGTERM/SIGINT drain the server and release Redis and the upstream pool (lifecycle.ts). */
+  shutDownOnSignals: (timeoutMs: number) => void;
+}
+
+/** Throws with the reason when a setting is wrong (the entry prints it and exits). */
+export function createStorefront(options: StorefrontOptions): Storefront {
+  const { server, dist, handler: astroHandler, env = process.env } = options;
+  assertSessionSecrets(env);
+  const shutdownDelay = shutdownDelayMs(env);
+  const trust: TrustProxy = parseTrustProxy(env);
+  const log = createLogger();
+  // Connected before traffic arrives: the proxy's limits share this one client.
+  const redis = sharedRedis(env);
+  // Redis is needed to serve only when limits refuse calls without it (RATE_LIMIT_REDIS_DOWN=closed);
+  // otherwise an outage is reported as `degraded` and the instance stays ready.
+  const redisCheck = redis ? { redis: redisProbe(redis) } : undefined;
+  const state: ServerState = {
+    loaded: false,
+    warmed: false,
+    stopping: false,
+    log,
+    ...(redisCheck &&
+      (redisDownMode(env) === 'closed' ? { probes: redisCheck } : { optional: redisCheck })),
+  };
+  const { tenants } = JSON.parse(readFileSync(path.join(dist, 'tenants.json'), 'utf8')) as {
+    tenants: HostedTenant[];
+  };
+  const hosts = hostTable(tenants);
+  const files = createStaticFiles(path.join(dist, 'client'));
+  const compress = compression({ threshold: 1024 });
+  // The sandbox's OIDC issuer is a Node (Koa) app, not an Astro endpoint; loaded only when the
+  // sandbox is on.
+  const sandboxOidc = sandboxEnabled() ? import('../sandbox/oidc/mount.ts') : undefined;
+  const livePages = createLivePages();
+  const inFlight = trackInFlight(server);
+  state.loaded = true;
+
+  async function handle(req: IncomingMessage, res: ServerResponse, forwarding: ResolvedForwarding) {
+    const send = (file: string, status: number, cacheControl: string) =>
+      files.send(req, res, file, { status, cacheControl });
+    // `compression` is typed as Express middleware but needs only Node's request and response.
+    const compressed = (next: () => void) =>
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], next);
+    for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    if (forwarding.https) res.setHeader('Strict-Transport-Security', HSTS);
+    const locals: ServerLocals = { forwarding };
+    const to = route(
+      { method: req.method, host: req.headers.host, url: req.url },
+      { hosts, exists: files.exists, sandboxOidc: sandboxOidc !== undefined },
+    );
+    switch (to.kind) {
+      case 'bad-request':
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+        return;
+      case 'unknown-host':
+        send(to.file, 404, 'no-store');
+        return;
+      case 'sandbox-oidc':
+        await (await sandboxOidc!).handleSandboxOidc(req, res, to.tenantId);
+        return;
+      case 'endpoint':
+        req.url = to.url;
+        compressed(() => astroHandler(req, res, () => send(to.notFound, 404, 'no-cache'), locals));
+        return;
+      case 'method-not-allowed':
+        res
+          .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+          .end('Method not allowed');
+        return;
+      case 'file':
+        send(to.file, to.status, to.cacheControl);
+        return;
+      case 'live':
+        livePages.answer(req, res, {
+          handler: astroHandler,
+          tenantId: to.tenantId,
+          url: to.url,
+          fallback: () => send(to.shell, 200, 'no-cache'),
+          compressed,
+        });
+        return;
+    }
+  }
+
+  /** The client's address and scheme under TRUST_PROXY, for HSTS, the proxy and the sandbox. */
+  function resolveForwarding(req: IncomingMessage): ResolvedForwarding {
+    return forwardedClient(
+      {
+        remoteAddress: req.socket.remoteAddress,
+        tls: (req.socket as { encrypted?: boolean }).encrypted === true,
+        forwardedFor: req.headers['x-forwarded-for'],
+        forwardedProto: req.headers['x-forwarded-proto'],
+      },
+      trust,
+    );
+  }
+
+  /** One JSON line when the response is done (or the client went away): no query, headers or body. */
+  function logRequest(req: IncomingMessage, res: ServerResponse, reqId: string, path: string) {
+    const started = performance.now();
+    res.once('close', () => {
+      const line = {
+        reqId,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      // Balancers poll the health endpoints every few seconds: those lines only at debug.
+      if (HEALTH_PATHS.has(path)) log.debug(line, 'health');
+      else log.info(line, 'request');
+    });
+  }
+
+  const listener: RequestListener = (req, res) => {
+    const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    // The proxy passes it on to the tenant API, so one id follows a call across both logs.
+    req.headers[REQUEST_ID_HEADER] = reqId;
+    const path = logPath(req.url);
+    res.setHeader('X-Request-Id', reqId);
+    // While draining, each answer tells keep-alive clients to reconnect (to another instance).
+    if (state.stopping) res.setHeader('Connection', 'close');
+    logRequest(req, res, reqId, path);
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      answerHealth(req, res, path, state, inFlight)
+    )
+      return;
+    handle(req, res, resolveForwarding(req)).catch((err: unknown) => {
+      log.error({ reqId, err: err instanceof Error ? err.message : String(err) }, 'request failed');
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    });
+  };
+
+  return {
+    listener,
+    tenants,
+    warm: () =>
+      files.precompress().then(
+        (count) => {
+          state.warmed = true;
+          log.debug({ files: count }, 'static files precompressed');
+        },
+        (err: unknown) => {
+          state.warmed = true;
+          log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'precompression failed',
+          );
+        },
+      ),
+    shutDownOnSignals: (timeoutMs) =>
+      shutDownOnSignals(server, {
+        state,
+        inFlight,
+        timeoutMs,
+        delayMs: shutdownDelay,
+        log,
+        release: () => Promise.all([closeRedis(), closeUpstreamPool()]),
+      }),
+  };
+}

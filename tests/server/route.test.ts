@@ -1,0 +1,143 @@
+/**
+ * What answers a request to the production server (docs/architecture.md §4 "Serving"): the tenant
+ * comes from the Host header only, an unknown host never gets another tenant's page, endpoints get
+ * their /t/<tenant>/ path, Home and Menu are rendered on demand with the shell as fallback.
+ */
+import { describe, expect, it } from 'vitest';
+import { route, IMMUTABLE, type Route } from '../../src/server/route.ts';
+
+const hosts = new Map([
+  ['burger.localhost', 'burger'],
+  ['localhost', 'burger'],
+  ['sushi.localhost', 'sushi'],
+]);
+const FILES = new Set(['/t/burger/logo.svg', '/t/sushi/logo.svg']);
+const ctx = { hosts, exists: (f: string) => FILES.has(f), sandboxOidc: true };
+
+const B = '/t/burger';
+const CASES: [string, string, string, Route][] = [
+  [
+    'GET',
+    'burger.localhost',
+    '/',
+    { kind: 'live', tenantId: 'burger', url: `${B}/home-live`, shell: `${B}/index.html` },
+  ],
+  [
+    'HEAD',
+    'burger.localhost:4321',
+    '/?lang=de',
+    { kind: 'live', tenantId: 'burger', url: `${B}/home-live?lang=de`, shell: `${B}/index.html` },
+  ],
+  [
+    'GET',
+    'sushi.localhost',
+    '/101/downtown',
+    {
+      kind: 'live',
+      tenantId: 'sushi',
+      url: '/t/sushi/menu-live/101',
+      shell: '/t/sushi/_menu/index.html',
+    },
+  ],
+  [
+    'GET',
+    'burger.localhost',
+    '/101/checkout',
+    { kind: 'file', file: `${B}/_checkout/index.html`, status: 200, cacheControl: 'no-cache' },
+  ],
+  [
+    'GET',
+    'burger.localhost',
+    '/no/such/screen',
+    { kind: 'file', file: `${B}/_not-found/index.html`, status: 404, cacheControl: 'no-cache' },
+  ],
+  [
+    'GET',
+    'burger.localhost',
+    '/missing.png',
+    { kind: 'file', file: `${B}/_not-found/index.html`, status: 404, cacheControl: 'no-cache' },
+  ],
+  [
+    'GET',
+    'burger.localhost',
+    '/logo.svg',
+    { kind: 'file', file: `${B}/logo.svg`, status: 200, cacheControl: 'public, max-age=3600' },
+  ],
+  [
+    'GET',
+    'burger.localhost',
+    '/_astro/app.abc.js',
+    { kind: 'file', file: '/_astro/app.abc.js', status: 200, cacheControl: IMMUTABLE },
+  ],
+  [
+    'GET',
+    'burger.localhost',
+    '/..%2fsushi%2flogo.svg',
+    { kind: 'file', file: `${B}/_not-found/index.html`, status: 404, cacheControl: 'no-cache' },
+  ],
+  [
+    'GET',
+    'burger.localhost',
+    '/t/sushi/logo.svg',
+    { kind: 'file', file: `${B}/_not-found/index.html`, status: 404, cacheControl: 'no-cache' },
+  ],
+  [
+    'POST',
+    'burger.localhost',
+    '/api/proxy',
+    {
+      kind: 'endpoint',
+      tenantId: 'burger',
+      url: `${B}/api/proxy`,
+      notFound: `${B}/_not-found/index.html`,
+    },
+  ],
+  [
+    'GET',
+    'sushi.localhost',
+    '/__sandbox/fixture?x=1',
+    {
+      kind: 'endpoint',
+      tenantId: 'sushi',
+      url: '/t/sushi/__sandbox/fixture?x=1',
+      notFound: '/t/sushi/_not-found/index.html',
+    },
+  ],
+  [
+    'GET',
+    'burger.localhost',
+    '/__sandbox/oidc/.well-known/openid-configuration',
+    { kind: 'sandbox-oidc', tenantId: 'burger' },
+  ],
+  ['POST', 'burger.localhost', '/', { kind: 'method-not-allowed' }],
+  ['DELETE', 'burger.localhost', '/logo.svg', { kind: 'method-not-allowed' }],
+  [
+    'GET',
+    'localhost',
+    '/',
+    { kind: 'live', tenantId: 'burger', url: `${B}/home-live`, shell: `${B}/index.html` },
+  ],
+  ['GET', 'evil.example', '/', { kind: 'unknown-host', file: '/unknown-host/index.html' }],
+  [
+    'POST',
+    'evil.example',
+    '/api/proxy',
+    { kind: 'unknown-host', file: '/unknown-host/index.html' },
+  ],
+  ['GET', '', '/', { kind: 'unknown-host', file: '/unknown-host/index.html' }],
+  ['GET', 'burger.localhost', 'http://[bad', { kind: 'bad-request' }],
+];
+
+describe('route: request method, host and path → what answers it', () => {
+  it.each(CASES)('%s %s %s', (method, host, url, expected) =>
+    expect(route({ method, host, url }, ctx)).toEqual(expected),
+  );
+
+  it('hands the OIDC paths to Astro (its not-found) when the sandbox is off', () =>
+    expect(
+      route(
+        { method: 'GET', host: 'burger.localhost', url: '/__sandbox/oidc/auth' },
+        { ...ctx, sandboxOidc: false },
+      ),
+    ).toMatchObject({ kind: 'endpoint', url: `${B}/__sandbox/oidc/auth` }));
+});
