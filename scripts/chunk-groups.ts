@@ -207,8 +207,13 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   auto('SignUpParts', 'Sign-up form parts: Profile.', [
     'src/islands/modals/{SignUpParts,shared}.tsx',
     'src/lib/account/validate.ts',
-    'src/ui/forms.ts',
   ]),
+  auto('forms', 'Form error helpers, shared by every form: Profile.', ['src/ui/forms.ts']),
+  auto(
+    'useFocusFirstInvalid',
+    "Focus on a refused form's first invalid field, shared by every form: Confirmation, Profile.",
+    ['src/ui/hooks/useFocusFirstInvalid.ts', 'src/ui/reveal.ts'],
+  ),
   auto('addresses', "The customer's saved addresses: Addresses.", [
     'src/lib/account/addresses.ts',
     'src/lib/order/validate.ts',
@@ -248,8 +253,5 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     'src/lib/address/{debounce,search}.ts',
     'src/stores/chain/useAddressSuggestions.ts',
     'src/ui/{Combobox,combobox.css,listbox-keys,select.css}.ts{,x}',
-  ]),
-  auto('useFocusFirstInvalid', 'Focus on the first invalid field: Profile.', [
-    'src/ui/hooks/useFocusFirstInvalid.ts',
   ]),
 ];
