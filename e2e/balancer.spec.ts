@@ -6,6 +6,7 @@
  * no browser.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -148,12 +149,9 @@ test.describe('haproxy (docs/examples/haproxy.cfg)', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('x-request-id')).toBeTruthy();
     expect((await fetch(`${origin}/metrics`)).status).toBe(404);
-    const big = await fetch(`${origin}/api/proxy`, {
-      method: 'POST',
-      headers: { host: 'burger.localhost', 'content-type': 'application/json' },
-      body: 'x'.repeat(1024 * 1024 + 1),
-    });
-    expect(big.status).toBe(413);
+    // The balancer refuses on the declared length alone and closes: a client still sending the
+    // body may get EPIPE before it reads the answer, so only the headers are sent.
+    expect(await declaredLengthStatus(origin, '/api/proxy', 1024 * 1024 + 1)).toBe(413);
   });
 
   test('no request fails while Redis stops and comes back', async () => {
@@ -254,3 +252,24 @@ test.describe('nginx (docs/examples/nginx.conf)', () => {
     noFailures('nginx, instance b restarted with SIGTERM', await load.stop());
   });
 });
+
+/** The status a POST gets for its headers alone, declaring a body of `length` bytes. */
+function declaredLengthStatus(origin: string, path: string, length: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}${path}`, {
+      method: 'POST',
+      headers: {
+        host: 'burger.localhost',
+        'content-type': 'application/json',
+        'content-length': String(length),
+      },
+    });
+    req.once('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+      req.destroy();
+    });
+    req.once('error', reject);
+    req.flushHeaders();
+  });
+}
