@@ -5,8 +5,9 @@
 // docs/architecture.md §8's budgets. Needs `npm run build`. BENCH_TENANT (default burger),
 // BENCH_STORE (default 101), BENCH_STORE_TEXT (default Fulton Street, the store's text on Home),
 // BENCH_RUNS (default 5), BENCH_PAGES (comma-separated page names, default all), CHROMIUM_PATH;
-// BENCH_MIN_SCORE (default 98) is the performance score a page must reach, `skip` on a busy machine,
-// where the simulated timings carry the machine's load; every other budget still holds there.
+// BENCH_MIN_SCORE (default 98) is the performance score a page must reach; `skip`, on a busy machine
+// where the simulated timings carry the machine's load, leaves out the score and the absolute
+// timings (Menu's LCP, TBT); CLS, JS, the other categories and the LCP against Home still hold.
 // Every account screen's LCP is held within 0.3 s of Home's on the same run (the pages are compared
 // with each other, so a busy machine slows both sides alike). Exit code 1 when any page is over.
 // VERBOSE=1 also names each page's largest paint and the nodes that shifted, from its last run.
@@ -58,8 +59,9 @@ const ONLY = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const wanted = (pages: Record<string, string>) =>
   Object.entries(pages).filter(([name]) => !ONLY || ONLY.includes(name));
 const MIN_SCORE = process.env.BENCH_MIN_SCORE ?? '98';
+const BUSY = MIN_SCORE === 'skip';
 const BUDGET = {
-  performance: MIN_SCORE === 'skip' ? 0 : Number(MIN_SCORE),
+  performance: BUSY ? 0 : Number(MIN_SCORE),
   /** An account screen's LCP over Home's on the same run. */
   accountLcpOverHomeMs: 300,
   accessibility: 100,
@@ -273,8 +275,8 @@ try {
       m.accessibility >= BUDGET.accessibility,
       m['best-practices'] >= BUDGET['best-practices'],
       m.seo >= BUDGET.seo,
-      name !== 'Menu' || m.lcpMs <= BUDGET.lcpMs,
-      m.tbtMs <= BUDGET.tbtMs,
+      BUSY || name !== 'Menu' || m.lcpMs <= BUDGET.lcpMs,
+      BUSY || m.tbtMs <= BUDGET.tbtMs,
       m.cls <= BUDGET.cls,
       m.jsKb <= BUDGET.jsKb,
     ];
@@ -315,6 +317,6 @@ try {
   rmSync(userDataDir, { recursive: true, force: true });
 }
 console.log(
-  `Budgets (docs/architecture.md §8): performance ≥ ${MIN_SCORE === 'skip' ? '(skipped: BENCH_MIN_SCORE=skip)' : BUDGET.performance}, account screens' LCP ≤ Home's + 0.3 s, accessibility/best practices/SEO 100, Menu LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, JS ≤ ${BUDGET.jsKb} KB gzip per page.`,
+  `Budgets (docs/architecture.md §8): performance ≥ ${BUSY ? '(skipped with Menu LCP and TBT: BENCH_MIN_SCORE=skip)' : BUDGET.performance}, account screens' LCP ≤ Home's + 0.3 s, accessibility/best practices/SEO 100, Menu LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, JS ≤ ${BUDGET.jsKb} KB gzip per page.`,
 );
 process.exitCode = over ? 1 : 0;
