@@ -237,3 +237,54 @@ test('phones: the "added to your order" toast leaves the header and its cart but
   expect(reached).toBe(true);
   await expect(toast).toBeVisible();
 });
+
+/** The first store of the tenant's seeded data, for its Menu. */
+const firstStore = (id: string) =>
+  (
+    JSON.parse(readFileSync(nodePath.resolve('tenants', `${id}.sandbox.json`), 'utf8')) as {
+      stores: { store_id: number }[];
+    }
+  ).stores[0]!.store_id;
+
+test('Menu, Order quote, Check in and Password reset do not shift while they load, every tenant, at 390 and 1366 px', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const errors = watchErrors(page);
+  for (const { tenant } of DEMO_TENANTS) {
+    const origin = originOf(tenant.id);
+    const pages = {
+      Menu: `/${firstStore(tenant.id)}`,
+      'Order quote': '/order-quote',
+      'Check in': '/checkin',
+      'Reset your password': '/password_reset',
+    };
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      for (const [title, path] of Object.entries(pages)) {
+        await page.goto(`${origin}${path}`);
+        // Settled: the screen's heading, its data (no skeleton left), every island hydrated and,
+        // where the tenant asks for consent, the banner with its spacer.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        if (title !== 'Menu')
+          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+        await brandingReady(page);
+        if (await page.locator('#sf-consent').count())
+          await expect(page.getByRole('region', { name: 'Marketing cookies' })).toBeVisible();
+        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+        expect(cls, `${tenant.id} ${title} at ${size.width} px`).toBeLessThanOrEqual(0.02);
+      }
+    }
+  }
+  expect(errors).toEqual([]);
+});

@@ -5,6 +5,11 @@
 // docs/architecture.md §8's budgets. Needs `npm run build`. BENCH_TENANT (default burger),
 // BENCH_STORE (default 101), BENCH_STORE_TEXT (default Fulton Street, the store's text on Home),
 // BENCH_RUNS (default 5), BENCH_PAGES (comma-separated page names, default all), CHROMIUM_PATH;
+// BENCH_MIN_SCORE (default 98) is the performance score a page must reach; `skip`, on a busy machine
+// where the simulated timings carry the machine's load, leaves out the score and the absolute
+// timings (Menu's LCP, TBT); CLS, JS, the other categories and the LCP against Home still hold.
+// Every account screen's LCP is held within 0.3 s of Home's on the same run (the pages are compared
+// with each other, so a busy machine slows both sides alike). Exit code 1 when any page is over.
 // VERBOSE=1 also names each page's largest paint and the nodes that shifted, from its last run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +37,7 @@ const PUBLIC_PAGES: Record<string, string> = {
   Home: '/',
   Menu: `/${STORE}`,
   Checkout: `/${STORE}/checkout`,
+  'Password reset': '/password_reset',
 };
 /** Pages measured signed in, with their storage kept between runs (only the HTTP cache goes). */
 const SIGNED_IN_PAGES = (s: BenchSession): Record<string, string> => ({
@@ -46,12 +52,18 @@ const SIGNED_IN_PAGES = (s: BenchSession): Record<string, string> => ({
   'Manage cards': '/account/manage-cards',
   'Gift cards': '/account/gift-cards',
   'External links': '/account/external-links',
+  'Order quote': `/order-quote?order=${s.placedOrderId}`,
+  'Check in': '/checkin',
 });
 const ONLY = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const wanted = (pages: Record<string, string>) =>
   Object.entries(pages).filter(([name]) => !ONLY || ONLY.includes(name));
+const MIN_SCORE = process.env.BENCH_MIN_SCORE ?? '98';
+const BUSY = MIN_SCORE === 'skip';
 const BUDGET = {
-  performance: 98,
+  performance: BUSY ? 0 : Number(MIN_SCORE),
+  /** An account screen's LCP over Home's on the same run. */
+  accountLcpOverHomeMs: 300,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
@@ -253,14 +265,18 @@ try {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   console.log(`Lighthouse ${RUNS}× per page, mobile, simulated throttling, ${origin}`);
-  const report = (name: string, m: Measure & { failing: string[] }) => {
+  let homeLcpMs: number | undefined;
+  const report = (name: string, m: Measure & { failing: string[] }, account = false) => {
+    if (name === 'Home') homeLcpMs = m.lcpMs;
+    const overHome = account && homeLcpMs !== undefined ? m.lcpMs - homeLcpMs : undefined;
     const checks = [
+      overHome === undefined || overHome <= BUDGET.accountLcpOverHomeMs,
       m.performance >= BUDGET.performance,
       m.accessibility >= BUDGET.accessibility,
       m['best-practices'] >= BUDGET['best-practices'],
       m.seo >= BUDGET.seo,
-      name !== 'Menu' || m.lcpMs <= BUDGET.lcpMs,
-      m.tbtMs <= BUDGET.tbtMs,
+      BUSY || name !== 'Menu' || m.lcpMs <= BUDGET.lcpMs,
+      BUSY || m.tbtMs <= BUDGET.tbtMs,
       m.cls <= BUDGET.cls,
       m.jsKb <= BUDGET.jsKb,
     ];
@@ -268,7 +284,7 @@ try {
     over ||= !ok;
     console.log(
       `${name.padEnd(15)} perf ${m.performance.toFixed(0)}  a11y ${m.accessibility.toFixed(0)}  best ${m['best-practices'].toFixed(0)}  seo ${m.seo.toFixed(0)}  ` +
-        `LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  JS ${m.jsKb.toFixed(1)} KB gzip${m.outsideJsKb ? ` (+ ${m.outsideJsKb.toFixed(1)} KB outside)` : ''}  ${ok ? 'OK' : 'OVER BUDGET'}` +
+        `LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  JS ${m.jsKb.toFixed(1)} KB gzip${m.outsideJsKb ? ` (+ ${m.outsideJsKb.toFixed(1)} KB outside)` : ''}${overHome === undefined ? '' : `  LCP − Home's ${(overHome / 1000).toFixed(2)} s`}  ${ok ? 'OK' : 'OVER BUDGET'}` +
         (m.failing.length ? `\n          failing audits: ${m.failing.join(', ')}` : ''),
     );
   };
@@ -281,16 +297,19 @@ try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default context');
     const session = await prepareSession(context, origin, Number(STORE), STORE_TEXT);
-    for (const [name, pathname] of wanted(SIGNED_IN_PAGES(session)))
+    for (const [name, pathname] of wanted(SIGNED_IN_PAGES(session))) {
+      const account = pathname.startsWith('/account');
       report(
         name,
         await measure(
           chrome,
           `${origin}${pathname}`,
           SIGNED_IN_VISIT,
-          pathname.startsWith('/account') ? PRIVATE_EXEMPT : undefined,
+          account ? PRIVATE_EXEMPT : undefined,
         ),
+        account,
       );
+    }
   }
 } finally {
   chrome?.kill();
@@ -298,6 +317,6 @@ try {
   rmSync(userDataDir, { recursive: true, force: true });
 }
 console.log(
-  `Budgets (docs/architecture.md §8): performance ≥ ${BUDGET.performance}, accessibility/best practices/SEO 100, Menu LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, JS ≤ ${BUDGET.jsKb} KB gzip per page.`,
+  `Budgets (docs/architecture.md §8): performance ≥ ${BUSY ? '(skipped with Menu LCP and TBT: BENCH_MIN_SCORE=skip)' : BUDGET.performance}, account screens' LCP ≤ Home's + 0.3 s, accessibility/best practices/SEO 100, Menu LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, JS ≤ ${BUDGET.jsKb} KB gzip per page.`,
 );
 process.exitCode = over ? 1 : 0;

@@ -65,8 +65,11 @@ export const wordmark = style({
   color: vars.color.heading,
 });
 
+// The nav keeps its one row on wide windows: the order's summary, which comes after the first paint,
+// shares out the room left (its lines wrap) rather than wrapping the nav and growing the header.
 export const nav = style({
   marginInlineStart: 'auto',
+  flexShrink: 0,
   '@media': { [phone]: { gridArea: 'nav', alignSelf: 'center' } },
 });
 export const navList = style({

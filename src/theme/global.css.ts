@@ -39,7 +39,14 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
 });
 
-globalStyle('body', { margin: 0, minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+// The consent banner's spacer (src/integrations/banner.ts) adds to the least height rather than
+// taking it from main: the footer of a short page stays where it first painted.
+globalStyle('body', {
+  margin: 0,
+  minHeight: 'calc(100vh + var(--sf-consent-space, 0px))',
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 globalStyle('h1, h2, h3', {
   fontFamily: vars.font.heading,
