@@ -58,6 +58,18 @@ async function orderWithAnItem(page: Page, id: string): Promise<void> {
   await addFirstItem(page, id);
 }
 
+/** Every layout shift of each load, summed in `window.cls` as Lighthouse's CLS adds them (shifts right after input aside). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 test('phones: a short sticky header, the cart bar, sheets with their action in view', async ({
   page,
 }) => {
@@ -180,15 +192,7 @@ test('the account screens do not shift while they load, at 390 and 1366 px', asy
   await page.goto(`${origin}/`);
   await headerInteractive(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-  // Every layout shift of each load, as Lighthouse's CLS adds them (shifts right after input aside).
-  await page.addInitScript(() => {
-    const w = window as unknown as { cls: number };
-    w.cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   const errors = watchErrors(page);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
@@ -250,14 +254,7 @@ test('Menu, Order quote, Check in and Password reset do not shift while they loa
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.addInitScript(() => {
-    const w = window as unknown as { cls: number };
-    w.cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   const errors = watchErrors(page);
   for (const { tenant } of DEMO_TENANTS) {
     const origin = originOf(tenant.id);
