@@ -63,7 +63,12 @@ describe('the literal-limit checker', () => {
     [
       'a known limit against .length',
       'if (email.length > 254) return;',
-      '.length compared with a known limit',
+      '.length or .quantity compared with a known limit',
+    ],
+    [
+      'a known limit against a quantity',
+      'aria-disabled={line.quantity >= 99 || undefined}',
+      '.length or .quantity compared with a known limit',
     ],
     [
       'a known limit on a number schema',

@@ -88,7 +88,7 @@ function withoutComments(text: string): string {
 }
 
 /**
- * Literal limits in one file. `known` are the limit values distinctive enough that a `.length`
+ * Literal limits in one file. `known` are the limit values distinctive enough that a `.length` or `.quantity`
  * compared with one, or a zod `.max`/`.min` of one on any schema, is that limit re-typed.
  * `.min(0)` and `.min(1)` on a string mean "may be empty" / "not empty", not a limit.
  */
@@ -106,9 +106,11 @@ export function literalLimits(
 
   lines.forEach((l, i) => {
     for (const { rule, pattern } of SHAPES) if (pattern.test(l)) add(i + 1, rule);
-    for (const m of l.matchAll(new RegExp(`\\.length\\s*(?:<=|>=|<|>)\\s*(${NUMBER})\\b`, 'g')))
+    for (const m of l.matchAll(
+      new RegExp(`\\.(?:length|quantity)\\s*(?:<=|>=|<|>)\\s*(${NUMBER})\\b`, 'g'),
+    ))
       if (known.has(Number(m[1]!.replace(/_/g, ''))))
-        add(i + 1, '.length compared with a known limit');
+        add(i + 1, '.length or .quantity compared with a known limit');
     for (const m of l.matchAll(new RegExp(`\\.(?:max|min)\\(\\s*(${NUMBER})\\s*\\)`, 'g')))
       if (known.has(Number(m[1]!.replace(/_/g, '')))) add(i + 1, '.max/.min of a known limit');
   });

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
+import type { MouseEvent } from 'react';
 import type { OrderItemLine } from '../../api/schemas/order.ts';
 import { optionsText } from '../../lib/cart/lines.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { QUANTITY_MAX } from '../../lib/limits.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
 import { $pendingLines, changeQuantity, removeCartLine } from '../../stores/cart/panel.ts';
 import { $order } from '../../stores/order/current.ts';
@@ -15,6 +17,13 @@ interface Props {
   screen: ScreenKey;
   focusHome: () => void;
 }
+
+/**
+ * The second click of a double click (`detail` counts the clicks of one gesture; keyboard presses
+ * have 0). A double click changes a quantity once even when the first change has already come back
+ * by the time the browser delivers the second click, which the pending flag alone cannot tell.
+ */
+const secondOfDouble = (e: MouseEvent<HTMLButtonElement>) => e.detail > 1;
 
 /** The guest's lines with their quantity, edit and remove controls. */
 export function CartLines({ lines, symbol, screen, focusHome }: Props) {
@@ -42,7 +51,8 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
                 className={css.iconButton}
                 aria-label={`Decrease quantity of ${line.name}`}
                 aria-disabled={busy || undefined}
-                onClick={() =>
+                onClick={(e) =>
+                  !secondOfDouble(e) &&
                   void changeQuantity(line.item_id, line.quantity - 1).then(after(line.item_id))
                 }
               >
@@ -56,9 +66,11 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
                 type="button"
                 className={css.iconButton}
                 aria-label={`Increase quantity of ${line.name}`}
-                aria-disabled={busy || line.quantity >= 99 || undefined}
-                onClick={() =>
-                  line.quantity < 99 && void changeQuantity(line.item_id, line.quantity + 1)
+                aria-disabled={busy || line.quantity >= QUANTITY_MAX || undefined}
+                onClick={(e) =>
+                  !secondOfDouble(e) &&
+                  line.quantity < QUANTITY_MAX &&
+                  void changeQuantity(line.item_id, line.quantity + 1)
                 }
               >
                 +
