@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { formatDate } from '../../lib/format/dates.ts';
@@ -19,8 +19,7 @@ import {
 import { button, srOnly } from '../../theme/recipes.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import * as form from '../../ui/form.css.ts';
-import { Select } from '../../ui/Select.tsx';
-import { timeGroups } from '../order/DayTimePickers.tsx';
+import { timeGroups } from '../../lib/schedule/groups.ts';
 import type { ChangeKind } from './OrderChanges.tsx';
 import * as css from './changes.css.ts';
 
@@ -123,26 +122,54 @@ function MoveDialog({ order, store, returnFocus, onClose }: Props) {
       <p className={form.hint}>
         Now for {formatDate(order.dp_stamp, { time: true })}. Choose another time:
       </p>
-      <Select
-        id="change-day"
-        label="Select Day"
-        value={day}
-        placeholder="Select a day"
-        groups={[{ options: days.map((d) => ({ value: d.date, label: d.formatted })) }]}
-        onChange={(d) => {
-          setDay(d);
-          setHour(null);
-        }}
-      />
-      <Select
-        id="change-time"
-        label="Select Time"
-        value={hour}
-        placeholder="Select a time"
-        groups={timeGroups(chosen, now.date)}
-        onChange={setHour}
-        disabled={!chosen}
-      />
+      <div className={form.field}>
+        <label className={form.label} htmlFor="change-day">
+          Select Day
+        </label>
+        <select
+          id="change-day"
+          className={form.input}
+          value={day ?? ''}
+          onChange={(e) => {
+            setDay(e.currentTarget.value || null);
+            setHour(null);
+          }}
+        >
+          {days.map((d) => (
+            <option key={d.date} value={d.date}>
+              {d.formatted}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor="change-time">
+          Select Time
+        </label>
+        <select
+          id="change-time"
+          className={form.input}
+          value={hour ?? ''}
+          disabled={!chosen}
+          onChange={(e) => setHour(e.currentTarget.value || null)}
+        >
+          <option value="">Select a time</option>
+          {timeGroups(chosen, now.date).map((g, i) => {
+            const options = g.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ));
+            return g.label ? (
+              <optgroup key={g.label} label={g.label}>
+                {options}
+              </optgroup>
+            ) : (
+              <Fragment key={i}>{options}</Fragment>
+            );
+          })}
+        </select>
+      </div>
       <Failure error={a.error} />
       <div className={css.actions}>
         <button type="button" className={button.primary} disabled={a.busy} onClick={submit}>

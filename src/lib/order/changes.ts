@@ -5,8 +5,9 @@
  * changes.
  */
 import { promisedInstant } from '../checkin/window.ts';
-import { storeNow, type StoreZone } from '../schedule/clock.ts';
+import type { StoreZone } from '../schedule/clock.ts';
 import { dayLabel, hmmA } from '../schedule/format.ts';
+import { isValidZone, zonedTime } from '../time/zone.ts';
 
 const MINUTE = 60_000;
 
@@ -30,10 +31,23 @@ export type ChangeWindow =
 /** Statuses in which a scheduled order has not been started (the store may still accept it). */
 const WAITING = new Set(['placed', 'accepted']);
 
+/**
+ * The store's wall clock at an instant: its IANA zone when it has one, else its fixed offset (as
+ * ../schedule/clock.ts, which Confirmation does not otherwise load).
+ */
+function wallClock(instantMs: number, zone: StoreZone): { date: string; minutes: number } {
+  if (zone.timezone && isValidZone(zone.timezone)) return zonedTime(instantMs, zone.timezone);
+  const shifted = new Date(instantMs + zone.timezone_offset_mins * MINUTE);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
 /** 'h:mm A' on the store's clock, with the day when it is not today there. */
 function storeTimeLabel(instantMs: number, nowMs: number, zone: StoreZone): string {
-  const at = storeNow(instantMs, zone);
-  const today = storeNow(nowMs, zone).date;
+  const at = wallClock(instantMs, zone);
+  const today = wallClock(nowMs, zone).date;
   return at.date === today
     ? hmmA(at.minutes)
     : `${hmmA(at.minutes)} on ${dayLabel(at.date, today)}`;
