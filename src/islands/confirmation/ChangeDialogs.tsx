@@ -1,17 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { Order } from '../../api/schemas/order.ts';
-import type { Store } from '../../api/schemas/store.ts';
-import { formatDate } from '../../lib/format/dates.ts';
+import { useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
-import { buildSchedule, readyTs, storeNow } from '../../lib/schedule/index.ts';
 import { inStoreText, settlementText } from '../../lib/order/settlements.ts';
 import { $currencySymbol } from '../../stores/chain/config.ts';
-import { $checkinNow } from '../../stores/checkin/now.ts';
 import {
   cancelPlaced,
   changeItems,
-  moveOrder,
   previewItems,
   type ItemChange,
   type ItemsOutcome,
@@ -19,172 +13,19 @@ import {
 import { button, srOnly } from '../../theme/recipes.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import * as form from '../../ui/form.css.ts';
-import { timeGroups } from '../../lib/schedule/groups.ts';
-import type { ChangeKind } from './OrderChanges.tsx';
+import { ChangeDialog, Failure, useAction, type ChangeProps } from './ChangeDialog.tsx';
+import { MoveDialog } from './MoveDialog.tsx';
 import * as css from './changes.css.ts';
 
-interface Props {
-  kind: ChangeKind;
-  order: Order;
-  store: Store;
-  /** Where focus goes after a change is made (the section's heading, which reads the outcome). */
-  returnFocus: RefObject<HTMLElement | null>;
-  /** Closes the dialog; `message` says what was done, when something was. */
-  onClose: (message?: string) => void;
-}
-
 /** The three change dialogs of Confirmation (docs/kitchen.md §3), loaded when one opens. */
-export default function ChangeDialogs(props: Props) {
+export default function ChangeDialogs(props: ChangeProps) {
   if (props.kind === 'move') return <MoveDialog {...props} />;
   if (props.kind === 'items') return <ItemsDialog {...props} />;
   return <CancelDialog {...props} />;
 }
 
-/** A dialog whose action may fail: the reason shows inside it, and nothing is lost. */
-function ChangeDialog({
-  title,
-  after,
-  onClose,
-  children,
-}: {
-  title: string;
-  after: RefObject<HTMLElement | null>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog title={title} onClose={onClose} returnFocus={after}>
-      <div className={css.body}>{children}</div>
-    </Dialog>
-  );
-}
-
-function useAction(returnFocus: RefObject<HTMLElement | null>) {
-  const after = useRef<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const succeed = () => {
-    after.current = returnFocus.current;
-  };
-  return { after, busy, setBusy, error, setError, succeed };
-}
-
-function Failure({ error }: { error: string | undefined }) {
-  return error ? (
-    <p role="alert" className={form.formError}>
-      {error}
-    </p>
-  ) : null;
-}
-
-/** Another day and time from the store's schedule, with the same pickers as the order details. */
-function MoveDialog({ order, store, returnFocus, onClose }: Props) {
-  const a = useAction(returnFocus);
-  const service = store.services.find((s) => s.service_type_id === order.service_type_id);
-  // Moves on while the dialog is open, so slots that pass go.
-  const nowMs = useStore($checkinNow);
-  const now = useMemo(() => storeNow(nowMs, store), [nowMs, store]);
-  const days = useMemo(
-    () =>
-      service
-        ? buildSchedule({
-            schedule: store.service_schedule?.[String(service.service_type_id)],
-            now,
-            service,
-            isOpen: store.is_open,
-            zone: store.timezone,
-            rules: { asapToggle: false, disableFutureOrders: false, deliveryGracePeriod: 0 },
-          }).days
-        : [],
-    [store, service, now],
-  );
-  const current = order.dp_stamp?.slice(0, 10) ?? null;
-  const [day, setDay] = useState<string | null>(
-    days.some((d) => d.date === current) ? current : (days[0]?.date ?? null),
-  );
-  const [hour, setHour] = useState<string | null>(null);
-  const chosen = days.find((d) => d.date === day);
-  const slot = chosen?.hours.find((h) => h.hour === hour);
-  const submit = () => {
-    const ts = chosen && slot ? readyTs(chosen, slot) : undefined;
-    if (!ts) return a.setError('Please select a day and time.');
-    a.setBusy(true);
-    a.setError(undefined);
-    void moveOrder(order.order_id, ts).then((r) => {
-      a.setBusy(false);
-      if (!r.ok) return a.setError(r.message);
-      a.succeed();
-      onClose(`Your order is now for ${formatDate(r.value.dp_stamp, { time: true })}.`);
-    });
-  };
-  return (
-    <ChangeDialog title="Change time" after={a.after} onClose={() => onClose()}>
-      <p className={form.hint}>
-        Now for {formatDate(order.dp_stamp, { time: true })}. Choose another time:
-      </p>
-      <div className={form.field}>
-        <label className={form.label} htmlFor="change-day">
-          Select Day
-        </label>
-        <select
-          id="change-day"
-          className={form.input}
-          value={day ?? ''}
-          onChange={(e) => {
-            setDay(e.currentTarget.value || null);
-            setHour(null);
-          }}
-        >
-          {days.map((d) => (
-            <option key={d.date} value={d.date}>
-              {d.formatted}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor="change-time">
-          Select Time
-        </label>
-        <select
-          id="change-time"
-          className={form.input}
-          value={hour ?? ''}
-          disabled={!chosen}
-          onChange={(e) => setHour(e.currentTarget.value || null)}
-        >
-          <option value="">Select a time</option>
-          {timeGroups(chosen, now.date).map((g, i) => {
-            const options = g.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ));
-            return g.label ? (
-              <optgroup key={g.label} label={g.label}>
-                {options}
-              </optgroup>
-            ) : (
-              <Fragment key={i}>{options}</Fragment>
-            );
-          })}
-        </select>
-      </div>
-      <Failure error={a.error} />
-      <div className={css.actions}>
-        <button type="button" className={button.primary} disabled={a.busy} onClick={submit}>
-          {a.busy ? 'Moving…' : 'Move order'}
-        </button>
-        <button type="button" className={button.secondary} onClick={() => onClose()}>
-          Keep the current time
-        </button>
-      </div>
-    </ChangeDialog>
-  );
-}
-
 /** New quantities for the order's lines; the difference is shown before it is charged or refunded. */
-function ItemsDialog({ order, returnFocus, onClose }: Props) {
+function ItemsDialog({ order, returnFocus, onClose }: ChangeProps) {
   const a = useAction(returnFocus);
   const symbol = useStore($currencySymbol);
   const money = (c: number) => formatMoney(c, symbol);
@@ -278,7 +119,7 @@ function ItemsDialog({ order, returnFocus, onClose }: Props) {
 }
 
 /** "Cancel this order?": focus starts on keeping it, so Enter alone never cancels. */
-function CancelDialog({ order, returnFocus, onClose }: Props) {
+function CancelDialog({ order, returnFocus, onClose }: ChangeProps) {
   const a = useAction(returnFocus);
   const keep = useRef<HTMLButtonElement>(null);
   const symbol = useStore($currencySymbol);
