@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { logInWithModal, uniqueEmail } from './fixtures/accounts.ts';
 import { cartPanel } from './fixtures/cart.ts';
 import { orderOf, storedOrderId } from './fixtures/ordering.ts';
-import { placeOrder, setRewrites } from './fixtures/order-history.ts';
+import { placeOrder, proxied, setRewrites } from './fixtures/order-history.ts';
 import { originOf } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
 import { noAxeViolations } from './fixtures/axe.ts';
@@ -90,6 +90,33 @@ test('place an order, find it in history, track it, reorder it into a new cart',
       options: [expect.objectContaining({ name: 'Large' })],
     }),
   ]);
+
+  // docs/kitchen.md §3: placed for later, the reordered cart can be changed until it fires, and
+  // history says until when.
+  const customerId = (reordered.customer as { customer_id: number }).customer_id;
+  const later = await proxied(page, 'POST', '/orders/new', {
+    order_id: newId,
+    customer_id: customerId,
+    store_id: 101,
+    service_type_id: 1,
+    is_asap: false,
+    ready_ts: '2026-11-23 13:30',
+  });
+  const laterTotal = (later.body.data.order as { charges: { total_cents: number } }).charges
+    .total_cents;
+  const paid = await proxied(page, 'POST', `/orders/${newId}/payment`, {
+    idempotency_key: `account-orders-later-${newId}`,
+    payments: [{ type: 'pay_in_store', amount_cents: laterTotal }],
+  });
+  expect(paid.status).toBe(200);
+  await page.goto(`${BURGER}/account/order-history`);
+  const scheduled = card(page, newId);
+  await expect(scheduled).toContainText('You can change this order until 1:10 PM.');
+  await expect(
+    scheduled.getByRole('link', { name: `Change or cancel order #${newId}` }),
+  ).toHaveAttribute('href', `/confirmation/${newId}`);
+  // The ASAP order placed first offers none.
+  await expect(card(page, orderId)).not.toContainText('You can change this order');
 });
 
 test('an item now out of stock is named before anything starts; nothing available, no order', async ({

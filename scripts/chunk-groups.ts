@@ -223,6 +223,9 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   auto('format', 'Account value formats: Profile.', ['src/lib/account/format.ts']),
   auto('item-dialog', 'Which item dialog is open: Menu.', ['src/stores/menu/item-dialog.ts']),
   auto('lines', 'Cart lines: Order history.', ['src/lib/cart/lines.ts']),
+  auto('changes', 'Until when a placed order can be changed: Confirmation and Order history.', [
+    'src/lib/order/changes.ts',
+  ]),
   auto(
     'load-script',
     "Outside services' script loader: every page of a chain with outside services.",

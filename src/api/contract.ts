@@ -19,6 +19,7 @@ import {
 import { menu, menuItem } from './schemas/menu.ts';
 import { chosenOption, discount, order } from './schemas/order.ts';
 import { paymentMethod, store, storeQuery } from './schemas/store.ts';
+import { ORDER_CHANGE_CALLS } from './contract-changes.ts';
 import {
   ACCESS_TOKEN_MAX,
   ADDRESS_LINE1_MAX,
@@ -665,6 +666,9 @@ export const CONTRACT = {
     }),
     response: z.object({ device_fingerprint_id: z.string() }),
   }),
+
+  // ── Changes after ordering (docs/kitchen.md §3), optional
+  ...ORDER_CHANGE_CALLS,
 } as const;
 
 export type CallId = keyof typeof CONTRACT;

@@ -55,4 +55,7 @@ export const CALLS = {
   appTheme: { method: 'GET', path: '/theme-config/app/' },
   collectInStore: { method: 'POST', path: '/incoming/{id}' },
   fingerprint: { method: 'POST', path: '/risk/{fraud_provider}/fingerprint' },
+  rescheduleOrder: { method: 'POST', path: '/orders/{orderId}/reschedule' },
+  changeOrderItems: { method: 'POST', path: '/orders/{orderId}/change-items' },
+  cancelOrder: { method: 'POST', path: '/orders/{orderId}/cancel' },
 } as const;

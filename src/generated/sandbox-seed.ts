@@ -166,6 +166,10 @@ export interface Store {
    */
   temporarily_closed?: boolean;
   /**
+   * Changes after ordering: a placed scheduled order fires (goes to the kitchen) this many minutes before its promised time, and until then its customer may move it, change its items or cancel it. Absent: the store offers no changes after ordering.
+   */
+  change_cutoff_minutes?: number;
+  /**
    * Sales tax as a fraction, e.g. 0.08875 for 8.875%.
    */
   tax_rate: number;

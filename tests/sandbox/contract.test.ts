@@ -446,6 +446,55 @@ describe('contract journey (burger)', () => {
     ).toMatch(/^fp_[0-9a-f]{32}$/);
   });
 
+  it('moves, changes and cancels a placed scheduled order (docs/kitchen.md §3)', async () => {
+    const guest = new Client('burger');
+    const guestId = (await guest.call('guestLogin')).body.customer_id;
+    const orderId = (
+      await guest.call(
+        'saveOrder',
+        {},
+        {
+          customer_id: guestId,
+          store_id: 101,
+          service_type_id: 1,
+          is_asap: false,
+          ready_ts: '2025-06-11 14:00',
+        },
+      )
+    ).body.order.order_id;
+    const line = await guest.call('saveItem', { orderId }, { menu_item_id: 1011, quantity: 2 });
+    const paid = await guest.call(
+      'pay',
+      { orderId },
+      {
+        idempotency_key: `contract-changes-${orderId}-01`,
+        payments: [{ type: 'pay_in_store', amount_cents: line.body.order.charges.total_cents }],
+        guest: {
+          first_name: 'Gus',
+          last_name: 'Guest',
+          email: 'gus@example.com',
+          phone: '2125550142',
+        },
+      },
+    );
+    expect(paid.body.order.change_cutoff_minutes).toBe(20);
+    const itemId = line.body.order.items[0].item_id;
+    expect(
+      (await guest.call('rescheduleOrder', { orderId }, { ready_ts: '2025-06-11 15:00' })).body
+        .order.dp_stamp,
+    ).toBe('2025-06-11 15:00');
+    expect(
+      (
+        await guest.call(
+          'changeOrderItems',
+          { orderId },
+          { items: [{ item_id: itemId, quantity: 1 }] },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await guest.call('cancelOrder', { orderId }, {})).body.order.status).toBe('cancelled');
+  });
+
   it('logs in guests and single sign-on users, deletes data', async () => {
     const guest = new Client('burger');
     const g = await guest.call('guestLogin');

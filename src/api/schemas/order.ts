@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
+import { orderChangeFields } from './order-changes.ts';
 import { NESTED_OPTIONS_MAX, OPTION_QUANTITY_MAX } from '../../lib/limits.ts';
 
 /** A chosen modifier option on a cart line (nested choices under it). */
@@ -103,6 +104,7 @@ export const order = z.object({
    * say.
    */
   checked_in_at: z.string().nullable().optional(),
+  ...orderChangeFields,
   created_at: z.string(),
   placed_at: z.string().nullable(),
 });

@@ -10,6 +10,7 @@ import {
 import { formatMoney } from '../../lib/format/money.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { OrderHistoryCheckin } from './OrderHistoryCheckin.tsx';
+import { OrderChangeNote } from './OrderChangeNote.tsx';
 import * as css from './order-history.css.ts';
 
 /**
@@ -67,6 +68,7 @@ export function OrderCard({
           <span>Total</span>
           <span>{formatMoney(order.charges.total_cents, symbol)}</span>
         </p>
+        <OrderChangeNote order={order} store={store} />
         <OrderHistoryCheckin order={order} store={store} />
         <div className={css.actions}>
           <button

@@ -10,6 +10,8 @@ import { $selectedAddress } from '../../stores/order/order.ts';
 import { CheckinCard } from '../checkin/CheckinCard.tsx';
 import { OrderCharges } from '../checkout/OrderCharges.tsx';
 import { Tracking } from './Tracking.tsx';
+import { OrderChanges } from './OrderChanges.tsx';
+import { delayText } from '../../lib/order/changes.ts';
 import * as css from './confirmation.css.ts';
 
 interface Props {
@@ -35,6 +37,8 @@ export function PlacedOrder({ order, store, tracking }: Props) {
     // pickup order still has to say where to collect it.
     hideStoreAddress: false,
   });
+  // Shown by the tracker where the chain has one, else under the promised time.
+  const delay = delayText(order);
   return (
     <div className={css.wrap}>
       <div className={css.card}>
@@ -51,14 +55,16 @@ export function PlacedOrder({ order, store, tracking }: Props) {
             {when}
           </p>
         )}
+        {!tracking && delay && <p className={css.text}>{delay}</p>}
         {where && (
           <p className={css.text}>
             {delivery ? 'Delivering to' : 'Pick up at'}: {where}
           </p>
         )}
       </div>
+      <OrderChanges order={order} store={store} />
       {!delivery && <CheckinCard order={order} store={store} />}
-      {tracking && <Tracking order={order} delivery={delivery} />}
+      {tracking && <Tracking order={order} delivery={delivery} delay={delay} />}
       <section className={css.card} aria-labelledby="confirmation-items">
         <h2 id="confirmation-items" className={css.heading}>
           Items
@@ -83,7 +89,10 @@ export function PlacedOrder({ order, store, tracking }: Props) {
           <ul className={css.list}>
             {order.payments.map((p) => (
               <li key={p.payment_id} className={css.row}>
-                <span>{paymentLabel(p.type, p.last4)}</span>
+                <span>
+                  {p.amount_cents < 0 ? 'Refund: ' : ''}
+                  {paymentLabel(p.type, p.last4)}
+                </span>
                 <span>{money(p.amount_cents)}</span>
               </li>
             ))}

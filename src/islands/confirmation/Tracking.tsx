@@ -4,7 +4,16 @@ import { srOnly } from '../../theme/recipes.css.ts';
 import * as css from './confirmation.css.ts';
 
 /** Order tracking as a stepper: an ordered list, the current step marked aria-current="step". */
-export function Tracking({ order, delivery }: { order: Order; delivery: boolean }) {
+export function Tracking({
+  order,
+  delivery,
+  delay = '',
+}: {
+  order: Order;
+  delivery: boolean;
+  /** The delay the store reported, in words (../../lib/order/changes.ts); '' when on time. */
+  delay?: string;
+}) {
   const steps = trackingSteps(order.status, delivery);
   const current = steps.find((s) => s.state === 'current');
   return (
@@ -12,6 +21,7 @@ export function Tracking({ order, delivery }: { order: Order; delivery: boolean 
       <h2 id="confirmation-tracking" className={css.heading}>
         Order status
       </h2>
+      {delay && <p className={css.text}>{delay}</p>}
       <ol className={css.steps}>
         {steps.map((s, i) => (
           <li
@@ -35,7 +45,7 @@ export function Tracking({ order, delivery }: { order: Order; delivery: boolean 
       </ol>
       {/* Announced when the 30-second refresh moves the order on. */}
       <p className={srOnly} aria-live="polite">
-        {current ? `Status: ${current.label}` : ''}
+        {current ? `Status: ${current.label}${delay ? `. ${delay}` : ''}` : ''}
       </p>
     </section>
   );

@@ -1,27 +1,8 @@
 import type { DayOption } from '../../lib/schedule/types.ts';
-import { dayLabel } from '../../lib/schedule/format.ts';
+import { timeGroups } from '../../lib/schedule/groups.ts';
 import { chooseDay, chooseHour } from '../../stores/order/details.ts';
-import { Select, type SelectGroup } from '../../ui/Select.tsx';
+import { Select } from '../../ui/Select.tsx';
 import * as css from './details.css.ts';
-
-/**
- * The time list of a day: its own slots, then, where slots cross midnight, a group headed by the
- * next day's date (docs/product.md §2.10 divider).
- */
-export function timeGroups(day: DayOption | undefined, today: string): SelectGroup[] {
-  if (!day) return [];
-  const same = day.hours.filter((h) => !h.isNextDay);
-  const next = day.hours.filter((h) => h.isNextDay);
-  const groups: SelectGroup[] = [
-    { options: same.map((h) => ({ value: h.hour, label: h.formatted })) },
-  ];
-  if (next.length)
-    groups.push({
-      label: dayLabel(next[0]!.nextDayDate ?? day.date, today),
-      options: next.map((h) => ({ value: h.hour, label: h.formatted })),
-    });
-  return groups.filter((g) => g.options.length);
-}
 
 export function DayTimePickers({
   days,

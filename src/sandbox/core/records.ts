@@ -117,6 +117,8 @@ export interface OrderDoc {
   created_at: string;
   placed_at: string | null;
   points_earned: number;
+  /** Minutes late the store says the order runs (./orders/changes.ts); absent when on time. */
+  delay_minutes?: number;
 }
 
 export interface PinDoc {

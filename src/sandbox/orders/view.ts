@@ -7,6 +7,7 @@ import type { CustomerDoc, OrderDoc } from '../core/records.ts';
 import { computeCharges, type Charges, type DiscountRule } from './charges.ts';
 import { orderStatusAt } from './status.ts';
 import { parseStamp, zonedToInstant } from '../../lib/time/zone.ts';
+import { changeView } from './change-view.ts';
 
 export function newOrderDoc(customerId: number, createdAt: string): OrderDoc {
   return {
@@ -129,6 +130,7 @@ export function presentOrder(c: CallContext, row: Row<OrderDoc>): Order {
     delivery_instructions: doc.delivery_instructions,
     checkin_info: doc.checkin_info,
     checked_in_at: doc.checked_in_at,
+    ...changeView(c.index, doc),
     created_at: doc.created_at,
     placed_at: doc.placed_at,
   };

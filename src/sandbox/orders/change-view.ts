@@ -1,0 +1,17 @@
+/** The change fields of an order as the contract shows them (docs/kitchen.md §3). */
+import type { SeedIndex } from '../seed/seed.ts';
+import type { OrderDoc } from '../core/records.ts';
+
+/** The store's cutoff, or undefined when it offers no changes after ordering. */
+export function cutoffOf(index: SeedIndex, doc: OrderDoc): number | undefined {
+  return index.stores.get(doc.store_id)?.change_cutoff_minutes;
+}
+
+/** change_cutoff_minutes where the store offers changes, delay_minutes where the store reported one. */
+export function changeView(index: SeedIndex, doc: OrderDoc) {
+  const cutoff = cutoffOf(index, doc);
+  return {
+    ...(cutoff === undefined ? {} : { change_cutoff_minutes: cutoff }),
+    ...(doc.delay_minutes === undefined ? {} : { delay_minutes: doc.delay_minutes }),
+  };
+}

@@ -1,0 +1,259 @@
+/**
+ * Changes after ordering (docs/kitchen.md §3): a placed scheduled order is moved, has its items
+ * changed or is cancelled by its customer until it fires, change_cutoff_minutes before its promised
+ * time (the store's seed). Every change, and a delay the store reports, is sent to the guest by
+ * e-mail and SMS (the outbox).
+ */
+import type { Handlers, CallContext } from '../core/context.ts';
+import { isoNow } from '../core/context.ts';
+import type { Row } from '../core/db.ts';
+import type { SeedIndex } from '../seed/seed.ts';
+import type { CardDoc, CustomerDoc, GiftCardDoc, OrderDoc, PaymentDoc } from '../core/records.ts';
+import type { Settlement } from '../../api/schemas/order-changes.ts';
+import { fail } from '../core/http.ts';
+import { orderOf } from './access.ts';
+import { findStore, weeklyOf } from '../stores/stores.ts';
+import { orderTiming } from './timing.ts';
+import { orderCharges, presentOrder, promisedMs } from './view.ts';
+import { dollars } from './charges.ts';
+import { settle, tendersOf } from './settle.ts';
+import { writeOutbox } from '../customers/verification.ts';
+import { stamp } from '../../lib/time/zone.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import { cutoffOf } from './change-view.ts';
+
+const MINUTE = 60_000;
+
+/** 'Nov 23, 2026, 6:40 PM' on the store's clock. */
+function storeTime(index: SeedIndex, doc: OrderDoc, instantMs: number): string {
+  const zone = index.stores.get(doc.store_id)?.timezone ?? 'UTC';
+  return formatDate(stamp(instantMs, zone), { time: true });
+}
+
+/** The caller's placed scheduled order, refused once it has fired or cannot be changed at all. */
+function changeableOrder(c: CallContext): Row<OrderDoc> {
+  const { row } = orderOf(c);
+  const doc = row.data;
+  if (doc.status === 'cancelled') fail(409, 'This order has been cancelled.', 'order_cancelled');
+  if (doc.status !== 'placed') fail(409, 'This order has not been placed yet.', 'order_open');
+  const cutoff = cutoffOf(c.index, doc);
+  const promised = promisedMs(c.index, doc);
+  if (cutoff === undefined || doc.is_asap || promised === null)
+    fail(409, 'This order can no longer be changed.', 'changes_unavailable');
+  const fires = promised - cutoff * MINUTE;
+  if (c.now >= fires)
+    fail(
+      409,
+      `This order went to the kitchen at ${storeTime(c.index, doc, fires)} and can no longer be changed.`,
+      'order_fired',
+    );
+  return row;
+}
+
+type Ctx = Pick<CallContext, 'db' | 'index' | 'now'>;
+
+/** Sends one message to the order's customer by e-mail and, when there is a phone, by SMS. */
+export function tellGuest(c: Ctx, doc: OrderDoc, kind: string, text: string): void {
+  const customer = c.db.table<CustomerDoc>('customers').get(doc.customer_id)?.data;
+  const time = isoNow(c);
+  if (customer?.email)
+    writeOutbox(c.db, { channel: 'email', recipient: customer.email, pin: null, kind, text, time });
+  if (customer?.phone)
+    writeOutbox(c.db, { channel: 'sms', recipient: customer.phone, pin: null, kind, text, time });
+}
+
+function storeName(c: Ctx, doc: OrderDoc): string {
+  return findStore(c.index, doc.store_id).name;
+}
+
+// The same sequence as ../payments/place.ts.
+function nextPaymentId(c: CallContext): number {
+  const id = (c.db.getMeta<number>('payment_seq') ?? 7000) + 1;
+  c.db.setMeta('payment_seq', id);
+  return id;
+}
+
+/** The seeded gift card a tender of this customer spent, found by its last four digits. */
+function giftCardOf(
+  c: CallContext,
+  doc: OrderDoc,
+  last4: string | null,
+): Row<GiftCardDoc> | undefined {
+  const card = c.db
+    .table<CardDoc>('cards')
+    .byOwner(doc.customer_id)
+    .find((r) => r.data.type === 'gift_card' && r.data.last4 === last4);
+  return card?.data.gift_card_number
+    ? c.db.table<GiftCardDoc>('gift_cards').byKey(card.data.gift_card_number)
+    : undefined;
+}
+
+/** Checks the settlements can be made (a gift card's balance); with `apply`, makes them. */
+function applySettlements(
+  c: CallContext,
+  doc: OrderDoc,
+  settlements: readonly Settlement[],
+  apply: boolean,
+): void {
+  for (const s of settlements) {
+    const gift = s.type === 'gift_card' ? giftCardOf(c, doc, s.last4) : undefined;
+    if (gift && s.kind === 'charge' && gift.data.balance_cents < s.amount_cents)
+      fail(
+        402,
+        `Your gift card balance is ${dollars(gift.data.balance_cents)}, less than the difference of ${dollars(s.amount_cents)}.`,
+        'insufficient_balance',
+      );
+    if (!apply) continue;
+    if (gift) {
+      const delta = s.kind === 'charge' ? -s.amount_cents : s.amount_cents;
+      c.db
+        .table<GiftCardDoc>('gift_cards')
+        .update(gift.id, { ...gift.data, balance_cents: gift.data.balance_cents + delta });
+    }
+    const payment: PaymentDoc = {
+      payment_id: nextPaymentId(c),
+      type: s.type,
+      amount_cents: s.kind === 'charge' ? s.amount_cents : -s.amount_cents,
+      last4: s.last4,
+    };
+    doc.payments.push(payment);
+  }
+}
+
+/** Keeps the customer's points at 1 per dollar of the order's total (0 once cancelled). */
+function adjustPoints(c: CallContext, row: Row<OrderDoc>, total: number, what: string): void {
+  const doc = row.data;
+  const customers = c.db.table<CustomerDoc>('customers');
+  const customer = customers.get(doc.customer_id);
+  if (!customer || customer.data.is_guest) return;
+  const points = Math.floor(total / 100);
+  const delta = points - doc.points_earned;
+  if (delta === 0) return;
+  const loyalty = customer.data.loyalty;
+  loyalty.points += delta;
+  loyalty.lifetime_points += delta;
+  loyalty.history.push({ date: isoNow(c), points: delta, description: `Order #${row.id} ${what}` });
+  doc.points_earned = points;
+  customers.update(customer.id, customer.data);
+}
+
+function settlementWords(settlements: readonly Settlement[]): string {
+  return settlements
+    .map(
+      (s) =>
+        `${s.kind === 'charge' ? 'We charged' : 'We refunded'} ${dollars(s.amount_cents)}${s.last4 ? ` to the card ending in ${s.last4}` : ''}.`,
+    )
+    .join(' ');
+}
+
+export const orderChangeHandlers: Handlers<'rescheduleOrder' | 'changeOrderItems' | 'cancelOrder'> =
+  {
+    rescheduleOrder(c) {
+      const row = changeableOrder(c);
+      const doc = row.data;
+      const store = findStore(c.index, doc.store_id);
+      const service = c.index.services.get(doc.service_type_id)!;
+      const weekly = weeklyOf(store, doc.service_type_id);
+      if (!weekly) fail(400, 'This store does not offer that service', 'service_unavailable');
+      const timing = orderTiming(store, service, weekly, false, c.payload.ready_ts, c.now);
+      doc.ready_ts = timing.ready_ts;
+      doc.dp_stamp = timing.dp_stamp;
+      // A delay was about the old time.
+      delete doc.delay_minutes;
+      c.db.table<OrderDoc>('orders').update(row.id, doc);
+      tellGuest(
+        c,
+        doc,
+        'order_moved',
+        `Your order #${row.id} at ${store.name} is now for ${formatDate(doc.dp_stamp, { time: true })}.`,
+      );
+      return { order: presentOrder(c, row) };
+    },
+
+    changeOrderItems(c) {
+      const row = changeableOrder(c);
+      // A preview works on a copy and writes nothing.
+      const doc: OrderDoc = c.payload.preview ? structuredClone(row.data) : row.data;
+      const before = orderCharges(c.index, doc).total_cents;
+      for (const change of c.payload.items) {
+        const line = doc.lines.find((l) => l.item_id === change.item_id && !l.auto);
+        if (!line) fail(404, 'This item is not in your order', 'line_not_found');
+        line.quantity = change.quantity;
+      }
+      doc.lines = doc.lines.filter((l) => l.auto || l.quantity > 0);
+      if (!doc.lines.some((l) => !l.auto))
+        fail(400, 'To remove every item, cancel the order instead.', 'empty_order');
+      const store = findStore(c.index, doc.store_id);
+      const charges = orderCharges(c.index, doc);
+      const delivery = c.index.services.get(doc.service_type_id)?.requires_address;
+      if (delivery && store.delivery && charges.subtotal_cents < store.delivery.minimum_cents)
+        fail(
+          400,
+          `Delivery orders need a subtotal of at least ${dollars(store.delivery.minimum_cents)}`,
+          'delivery_minimum',
+        );
+      const paysInStore = doc.payments.some((p) => p.type === 'pay_in_store');
+      const result = settle(tendersOf(doc.payments), charges.total_cents, paysInStore);
+      if (!result.ok)
+        fail(402, 'The difference cannot be charged. Please contact the store.', 'no_tender');
+      applySettlements(c, doc, result.settlements, !c.payload.preview);
+      const difference = charges.total_cents - before;
+      if (!c.payload.preview) {
+        adjustPoints(c, row, charges.total_cents, 'changed');
+        c.db.table<OrderDoc>('orders').update(row.id, doc);
+        tellGuest(
+          c,
+          doc,
+          'order_changed',
+          `Your order #${row.id} at ${store.name} was changed. New total ${dollars(charges.total_cents)}. ${settlementWords(result.settlements)}`.trim(),
+        );
+      }
+      return {
+        order: presentOrder(c, { ...row, data: doc }),
+        difference_cents: difference,
+        settlements: result.settlements,
+      };
+    },
+
+    cancelOrder(c) {
+      const row = changeableOrder(c);
+      const doc = row.data;
+      const result = settle(tendersOf(doc.payments), 0, false);
+      const settlements = result.ok ? result.settlements : [];
+      applySettlements(c, doc, settlements, true);
+      adjustPoints(c, row, 0, 'cancelled');
+      doc.status = 'cancelled';
+      delete doc.delay_minutes;
+      c.db.table<OrderDoc>('orders').update(row.id, doc);
+      tellGuest(
+        c,
+        doc,
+        'order_cancelled',
+        `Your order #${row.id} at ${storeName(c, doc)} was cancelled. ${settlementWords(settlements)}`.trim(),
+      );
+      return { order: presentOrder(c, row), settlements };
+    },
+  };
+
+/**
+ * The store reports the order running `minutes` late (0: on time again): the fixture API's
+ * stand-in for the store's own system. The guest is told of a delay.
+ */
+export function reportDelay(c: Ctx, orderId: number, minutes: number) {
+  const row = c.db.table<OrderDoc>('orders').get(orderId);
+  if (!row) fail(404, 'Order not found', 'order_not_found');
+  const doc = row.data;
+  if (doc.status !== 'placed') fail(409, 'Only a placed order can run late', 'order_not_placed');
+  if (minutes > 0) doc.delay_minutes = minutes;
+  else delete doc.delay_minutes;
+  c.db.table<OrderDoc>('orders').update(row.id, doc);
+  const promised = promisedMs(c.index, doc);
+  if (minutes > 0 && promised !== null)
+    tellGuest(
+      c,
+      doc,
+      'order_delayed',
+      `Sorry, your order #${row.id} at ${storeName(c, doc)} is running about ${minutes} minutes late. It is now expected at ${storeTime(c.index, doc, promised + minutes * MINUTE)}.`,
+    );
+  return { ok: true, order_id: row.id, delay_minutes: doc.delay_minutes ?? null };
+}
