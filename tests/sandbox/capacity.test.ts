@@ -237,3 +237,45 @@ describe('the fixture API', () => {
     );
   });
 });
+
+describe('daylight-saving nights (New York)', () => {
+  async function refusal(now: string, readyTs: string, book: string[]) {
+    const c = await resetAt('burger', now);
+    await c.fixture('PUT', '/capacity', {
+      store_id: STORE,
+      service_type_id: PICKUP,
+      rule: { orders_per_slot: 1 },
+      book: book.map((slot) => ({ slot, orders: 1 })),
+    });
+    const me = (await c.call('guestLogin', {}, undefined)).body.customer_id;
+    const r = await c.call(
+      'saveOrder',
+      {},
+      {
+        customer_id: me,
+        is_asap: false,
+        store_id: STORE,
+        service_type_id: PICKUP,
+        ready_ts: readyTs,
+      },
+    );
+    return r.body.error;
+  }
+
+  it('clocks forward: the next free slot skips the hour that does not exist', async () => {
+    // 2025-03-09 00:00 EST; 02:00–02:59 does not exist that night.
+    expect(await refusal('2025-03-09T05:00:00Z', '2025-03-09 01:45', ['2025-03-09 01:45'])).toBe(
+      'The 1:45 AM slot is full. The next free time is 3:00 AM.',
+    );
+  });
+
+  it('clocks back: the repeated hour is one set of slots on the store clock', async () => {
+    // 2025-11-02 00:00 EDT; 01:00–01:59 happens twice, and its slots are counted once.
+    expect(
+      await refusal('2025-11-02T04:00:00Z', '2025-11-02 01:30', [
+        '2025-11-02 01:30',
+        '2025-11-02 01:45',
+      ]),
+    ).toBe('The 1:30 AM slot is full. The next free time is 2:00 AM.');
+  });
+});

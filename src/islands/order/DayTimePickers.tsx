@@ -1,24 +1,29 @@
-import type { DayOption } from '../../lib/schedule/types.ts';
 import { dayLabel } from '../../lib/schedule/format.ts';
+import { slotLabel, type CapacityDay, type CapacitySlot } from '../../lib/schedule/capacity.ts';
 import { chooseDay, chooseHour } from '../../stores/order/details.ts';
 import { Select, type SelectGroup } from '../../ui/Select.tsx';
 import * as css from './details.css.ts';
+
+/** A slot as an option: a full one is listed but cannot be chosen (docs/kitchen.md §1). */
+const option = (h: CapacitySlot) => ({
+  value: h.hour,
+  label: slotLabel(h),
+  ...(h.load === 'full' ? { disabled: true } : {}),
+});
 
 /**
  * The time list of a day: its own slots, then, where slots cross midnight, a group headed by the
  * next day's date (docs/product.md §2.10 divider).
  */
-export function timeGroups(day: DayOption | undefined, today: string): SelectGroup[] {
+export function timeGroups(day: CapacityDay | undefined, today: string): SelectGroup[] {
   if (!day) return [];
   const same = day.hours.filter((h) => !h.isNextDay);
   const next = day.hours.filter((h) => h.isNextDay);
-  const groups: SelectGroup[] = [
-    { options: same.map((h) => ({ value: h.hour, label: h.formatted })) },
-  ];
+  const groups: SelectGroup[] = [{ options: same.map(option) }];
   if (next.length)
     groups.push({
       label: dayLabel(next[0]!.nextDayDate ?? day.date, today),
-      options: next.map((h) => ({ value: h.hour, label: h.formatted })),
+      options: next.map(option),
     });
   return groups.filter((g) => g.options.length);
 }
@@ -29,7 +34,7 @@ export function DayTimePickers({
   hour,
   today,
 }: {
-  days: DayOption[];
+  days: CapacityDay[];
   day: string | null;
   hour: string | null;
   today: string;

@@ -8,6 +8,9 @@ import { addDays, hmmA, hhmm, readyTs } from './format.ts';
 import type { Schedule } from './build.ts';
 import type { DayOption, HourSlot } from './types.ts';
 
+/** The tenant API's code for an order in a slot without room for it. */
+export const SLOT_FULL = 'slot_full';
+
 /** Capacity is counted per quarter hour of the store's clock (:00, :15, :30, :45). */
 export const CAPACITY_SLOT_MINUTES = 15;
 
@@ -205,6 +208,8 @@ export function slotTime(key: string): string {
   return hmmA(Number(h) * 60 + Number(m));
 }
 
+export type CapacitySchedule = Omit<Schedule, 'days'> & { days: CapacityDay[] };
+
 /**
  * A schedule with slot capacity applied (docs/kitchen.md §1): applyCapacity's days; when ASAP had
  * to go for want of room, ASAP is no longer available and the order type turns to future (unless
@@ -214,7 +219,7 @@ export function scheduleWithCapacity(
   schedule: Schedule,
   capacity: SlotCapacity | undefined,
   asapReady: { date: string; minutes: number },
-): Schedule & { days: CapacityDay[] } {
+): CapacitySchedule {
   const days = applyCapacity(schedule.days, capacity, asapReady);
   if (days === schedule.days) return schedule;
   const asapGone = schedule.asapAvailable && days[0]?.hours[0]?.hour !== 'ASAP';

@@ -19,6 +19,7 @@ import {
   slotKey,
   slotState,
   slotTime,
+  SLOT_FULL,
   stampSlot,
   type CapacityRule,
   type SlotLoad,
@@ -239,7 +240,7 @@ export function claimSlot(
   const what = order.is_asap
     ? 'The kitchen is full for ASAP orders.'
     : `The ${slotTime(key)} slot is full.`;
-  if (!next) fail(409, `${what} No time in the next days has room.`, 'slot_full');
+  if (!next) fail(409, `${what} No time in the next days has room.`, SLOT_FULL);
   const day = next.date === key.slice(0, 10) ? '' : `${dayLabel(next.date, local.date)} `;
-  return fail(409, `${what} The next free time is ${day}${hmmA(next.minutes)}.`, 'slot_full');
+  return fail(409, `${what} The next free time is ${day}${hmmA(next.minutes)}.`, SLOT_FULL);
 }

@@ -6,6 +6,7 @@ import type { Discount } from '../../api/schemas/order.ts';
 import type { Service, Store } from '../../api/schemas/store.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { ok, type Result } from '../../lib/result.ts';
+import { SLOT_FULL } from '../../lib/schedule/capacity.ts';
 import type { DayOption, HourSlot, OrderType } from '../../lib/schedule/types.ts';
 import { expireSession } from '../account/session.ts';
 
@@ -54,7 +55,8 @@ export function timeProblem(err: unknown): SubmitResult | undefined {
   if (!(err instanceof ApiError)) return undefined;
   if (err.code === 'ready_ts_passed')
     return ok({ kind: 'reopen', origin: 'order-time-passed', message: '' });
-  if (err.code === 'lead_time')
+  // A slot that filled meanwhile (docs/kitchen.md §1): the server's text names the next free one.
+  if (err.code === 'lead_time' || err.code === SLOT_FULL)
     return ok({ kind: 'reopen', origin: 'need-more-time', message: serverText(err) });
   return undefined;
 }
