@@ -31,7 +31,13 @@ export type Submitted =
   /**
    * The chosen time no longer works: the modal shows this title instead (docs/product.md §2.10).
    */
-  | { kind: 'reopen'; origin: 'order-time-passed' | 'need-more-time'; message: string }
+  | {
+      kind: 'reopen';
+      origin: 'order-time-passed' | 'need-more-time';
+      message: string;
+      /** The slot filled meanwhile: the store's slots are fetched again (docs/kitchen.md §1). */
+      refresh?: boolean;
+    }
   /** Nothing to show in the form: a toast said it (and maybe the session ended). */
   | { kind: 'handled' };
 
@@ -55,8 +61,15 @@ export function timeProblem(err: unknown): SubmitResult | undefined {
   if (!(err instanceof ApiError)) return undefined;
   if (err.code === 'ready_ts_passed')
     return ok({ kind: 'reopen', origin: 'order-time-passed', message: '' });
-  // A slot that filled meanwhile (docs/kitchen.md §1): the server's text names the next free one.
-  if (err.code === 'lead_time' || err.code === SLOT_FULL)
+  if (err.code === 'lead_time')
     return ok({ kind: 'reopen', origin: 'need-more-time', message: serverText(err) });
+  // A slot that filled meanwhile (docs/kitchen.md §1): the server's text names the next free one.
+  if (err.code === SLOT_FULL)
+    return ok({
+      kind: 'reopen',
+      origin: 'need-more-time',
+      message: serverText(err),
+      refresh: true,
+    });
   return undefined;
 }
