@@ -225,7 +225,7 @@ export function scheduleWithCapacity(
   const asapGone = schedule.asapAvailable && days[0]?.hours[0]?.hour !== 'ASAP';
   if (!asapGone || schedule.days[0]?.hours[0]?.hour !== 'ASAP')
     return { ...schedule, days, temporarilyClosed: days.length === 0 };
-  const onlyAsap = schedule.days.length === 1 && schedule.days[0]!.hours.length === 1;
+  const onlyAsap = schedule.days.length === 1 && schedule.days[0]?.hours.length === 1;
   return {
     ...schedule,
     days,
