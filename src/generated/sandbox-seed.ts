@@ -238,6 +238,7 @@ export interface ServiceSchedule {
    */
   service_type_id: number;
   weekly: Weekly;
+  capacity?: CapacityRule;
 }
 /**
  * Weekly template from which the next 14 days of service_schedule are generated in the store's time zone.
@@ -250,6 +251,23 @@ export interface Weekly {
   friday: Windows;
   saturday: Windows;
   sunday: Windows;
+}
+/**
+ * A slot capacity rule: a slot is full when one more order would pass either limit.
+ */
+export interface CapacityRule {
+  /**
+   * Orders one 15-minute slot takes; 0 closes the slots.
+   */
+  orders_per_slot?: number;
+  /**
+   * Minutes of kitchen make-time one 15-minute slot has (e.g. 3 cooks: 45).
+   */
+  make_minutes_per_slot?: number;
+  /**
+   * Make-time of one item (per unit of quantity); 0 when left out.
+   */
+  make_minutes_per_item?: number;
 }
 /**
  * One menu.

@@ -6,6 +6,8 @@ import { selectKey, typeAhead, TYPE_AHEAD_MS } from './listbox-keys.ts';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Listed but not choosable (aria-disabled), e.g. a full time slot. */
+  disabled?: boolean | undefined;
 }
 
 /** A run of options; a group with a label is drawn with that label as a divider above it (e.g. the next day's date where time slots cross midnight) and is a role="group" named by it inside the listbox. */
@@ -80,6 +82,8 @@ export function Select({
 
   function choose(index: number) {
     const option = flat[index];
+    // A disabled option stays highlighted and the list stays open: nothing is chosen.
+    if (option?.disabled) return;
     setOpen(false);
     if (option && option.value !== value) onChange(option.value);
   }
@@ -178,6 +182,7 @@ export function Select({
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === selected}
+                  aria-disabled={o.disabled || undefined}
                   data-active={i === active || undefined}
                   className={css.option}
                   onClick={() => choose(i)}

@@ -76,6 +76,8 @@ export const option = style({
       outlineOffset: '-2px',
     },
     '&[aria-selected="true"]': { fontWeight: 700 },
+    // Its label says why (e.g. "Full"); the text keeps full contrast.
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', fontStyle: 'italic' },
   },
 });
 

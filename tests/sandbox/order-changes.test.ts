@@ -101,6 +101,23 @@ describe('changes after ordering', () => {
     expect([soon.status, soon.body.code]).toEqual([400, 'lead_time']);
   });
 
+  it('moves an order only into a slot with room, the order itself not counting against it', async () => {
+    const { orderId } = await placed();
+    // Pickup at Fulton Street takes one order per slot; 15:00 is already taken.
+    const capacity = (body: object) =>
+      c.fixture('PUT', '/capacity', { store_id: 101, service_type_id: 1, ...body });
+    expect((await capacity({ rule: { orders_per_slot: 1 } })).status).toBe(200);
+    expect((await capacity({ book: [{ slot: '2026-11-23 15:00', orders: 1 }] })).status).toBe(200);
+    const full = await c.call('rescheduleOrder', { orderId }, { ready_ts: '2026-11-23 15:00' });
+    expect([full.status, full.body.code]).toEqual([409, 'slot_full']);
+    expect(full.body.error).toBe('The 3:00 PM slot is full. The next free time is 3:15 PM.');
+    expect((await c.call('getOrder', { orderId })).body.order.dp_stamp).toBe('2026-11-23 13:30');
+    expect(await outbox('order_moved')).toEqual([]);
+    // Its own slot, taken by itself alone, still has room for it.
+    const same = await c.call('rescheduleOrder', { orderId }, { ready_ts: '2026-11-23 13:35' });
+    expect(same.status).toBe(200);
+  });
+
   it('refuses every change once the order has fired, saying when', async () => {
     const { orderId, lineId } = await placed();
     // 13:30 less 20 minutes: it fires at 13:10.

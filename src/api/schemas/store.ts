@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
+import { slotCapacity } from './capacity.ts';
 import { ADDRESS_QUERY_MAX, LIST_LIMIT_MAX } from '../../lib/limits.ts';
 
 /** docs/product.md §3 Service. */
@@ -52,6 +53,7 @@ export const store = z.object({
   distance_miles: z.number().optional(),
   services: z.array(service),
   service_schedule: serviceSchedule.optional(),
+  slot_capacity: slotCapacity.optional(),
   delivery_info: deliveryInfo.nullable().optional(),
   fraud_detection_gateways: z.array(
     z.object({ payproc_id: z.number().int(), extra: z.object({ merchant_id: z.string() }) }),

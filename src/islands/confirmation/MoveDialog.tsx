@@ -89,7 +89,7 @@ export function MoveDialog({ order, store, returnFocus, onClose }: ChangeProps) 
           <option value="">Select a time</option>
           {timeGroups(chosen, now.date).map((g, i) => {
             const options = g.options.map((o) => (
-              <option key={o.value} value={o.value}>
+              <option key={o.value} value={o.value} disabled={o.disabled}>
                 {o.label}
               </option>
             ));

@@ -1,4 +1,4 @@
-import type { DayOption } from '../../lib/schedule/types.ts';
+import type { CapacityDay } from '../../lib/schedule/capacity.ts';
 import { timeGroups } from '../../lib/schedule/groups.ts';
 import { chooseDay, chooseHour } from '../../stores/order/details.ts';
 import { Select } from '../../ui/Select.tsx';
@@ -10,7 +10,7 @@ export function DayTimePickers({
   hour,
   today,
 }: {
-  days: DayOption[];
+  days: CapacityDay[];
   day: string | null;
   hour: string | null;
   today: string;

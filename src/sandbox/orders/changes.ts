@@ -21,6 +21,7 @@ import { writeOutbox } from '../customers/verification.ts';
 import { stamp } from '../../lib/time/zone.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { cutoffOf } from './change-view.ts';
+import { claimSlot } from '../stores/capacity.ts';
 
 const MINUTE = 60_000;
 
@@ -156,11 +157,23 @@ export const orderChangeHandlers: Handlers<'rescheduleOrder' | 'changeOrderItems
       const weekly = weeklyOf(store, doc.service_type_id);
       if (!weekly) fail(400, 'This store does not offer that service', 'service_unavailable');
       const timing = orderTiming(store, service, weekly, false, c.payload.ready_ts, c.now);
-      doc.ready_ts = timing.ready_ts;
-      doc.dp_stamp = timing.dp_stamp;
-      // A delay was about the old time.
-      delete doc.delay_minutes;
-      c.db.table<OrderDoc>('orders').update(row.id, doc);
+      // The new slot must have room, the order itself aside; checked and taken in one write
+      // transaction, as placing does (docs/kitchen.md §1).
+      c.db.tx(() => {
+        claimSlot(
+          c,
+          store,
+          service,
+          weekly,
+          { id: row.id, is_asap: false, dp_stamp: timing.dp_stamp, lines: doc.lines },
+          c.now,
+        );
+        doc.ready_ts = timing.ready_ts;
+        doc.dp_stamp = timing.dp_stamp;
+        // A delay was about the old time.
+        delete doc.delay_minutes;
+        c.db.table<OrderDoc>('orders').update(row.id, doc);
+      });
       tellGuest(
         c,
         doc,

@@ -16,6 +16,7 @@ import { autoAddItems, storeItem } from '../stores/menus.ts';
 import { menuServes } from '../seed/seed.ts';
 import { priceOptions } from './options.ts';
 import { orderTiming } from './timing.ts';
+import { claimSlot } from '../stores/capacity.ts';
 import { newOrderDoc, presentOrder } from './view.ts';
 import { findCode, pendingDiscounts } from './discounts.ts';
 
@@ -104,6 +105,15 @@ export const orderHandlers: Handlers<
     }
     const timing = orderTiming(store, service, weekly, p.is_asap, p.ready_ts, c.now);
     const doc: OrderDoc = existing ? existing.data : newOrderDoc(customer.id, isoNow(c));
+    // A full slot is refused now rather than at payment (docs/kitchen.md §1); nothing is held.
+    const { dp_stamp } = claimSlot(
+      c,
+      store,
+      service,
+      weekly,
+      { is_asap: p.is_asap, dp_stamp: timing.dp_stamp, lines: doc.lines },
+      c.now,
+    );
     if (p.discount_code) {
       const d = findCode(c.index, p.discount_code);
       if (!doc.discount_ids.includes(d.discount_id)) doc.discount_ids.push(d.discount_id);
@@ -113,7 +123,7 @@ export const orderHandlers: Handlers<
       service_type_id: service.service_type_id,
       is_asap: p.is_asap,
       ready_ts: timing.ready_ts,
-      dp_stamp: timing.dp_stamp,
+      dp_stamp,
       guest_count: service.requires_guest_count
         ? (p.guest_count ?? doc.guest_count)
         : (p.guest_count ?? null),

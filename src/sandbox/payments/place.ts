@@ -11,6 +11,7 @@ import type { ActiveSession } from '../customers/session.ts';
 import { orderCharges, presentOrder } from '../orders/view.ts';
 import { findStore, weeklyOf } from '../stores/stores.ts';
 import { orderTiming } from '../orders/timing.ts';
+import { claimSlot } from '../stores/capacity.ts';
 import { dollars } from '../orders/charges.ts';
 import { normalEmail } from '../core/validate.ts';
 import { writeOutbox } from '../customers/verification.ts';
@@ -51,12 +52,17 @@ export function place(
   const store = findStore(c.index, doc.store_id);
   const service = c.index.services.get(doc.service_type_id)!;
   if (!doc.lines.some((l) => !l.auto)) fail(400, 'Your cart is empty', 'empty_cart');
-  const timing = orderTiming(
+  const weekly = weeklyOf(store, service.service_type_id)!;
+  const timing = orderTiming(store, service, weekly, doc.is_asap, doc.ready_ts, c.now);
+  // The slot's room is checked inside the payment's write transaction (../payments/idempotency.ts),
+  // so no other placement can take it between this check and the placement (docs/kitchen.md §1).
+  if (!c.db.sql.isTransaction) throw new Error('Placing an order must run in a transaction');
+  const slot = claimSlot(
+    c,
     store,
     service,
-    weeklyOf(store, service.service_type_id)!,
-    doc.is_asap,
-    doc.ready_ts,
+    weekly,
+    { id: row.id, is_asap: doc.is_asap, dp_stamp: timing.dp_stamp, lines: doc.lines },
     c.now,
   );
   const charges = orderCharges(c.index, doc);
@@ -90,7 +96,7 @@ export function place(
   }));
   doc.status = 'placed';
   doc.placed_at = isoNow(c);
-  doc.dp_stamp = timing.dp_stamp;
+  doc.dp_stamp = slot.dp_stamp;
   if (!customer.data.is_guest) {
     // 1 point per dollar of the total (docs/product.md "rewards"): earned when the order is paid.
     const points = Math.floor(charges.total_cents / 100);

@@ -11,11 +11,14 @@ import { milesBetween, type Point } from './distance.ts';
 import { isOpenAt, scheduleFrom, type Days, type Weekly } from './schedule.ts';
 import { offsetMinutes, usDate, zonedTime } from '../../lib/time/zone.ts';
 import { tenantBranding } from './branding.ts';
+import { presentCapacity } from './capacity.ts';
 
 export interface StoreView {
   schedule?: boolean | undefined;
   serviceTypeId?: number | undefined;
   point?: Point | undefined;
+  /** Slot capacity beside the schedule (docs/kitchen.md §1); needs the database. */
+  capacity?: ((store: SeedStore, serviceTypeIds: number[]) => Store['slot_capacity']) | undefined;
 }
 
 export function findStore(index: SeedIndex, storeId: number | string): SeedStore {
@@ -91,6 +94,8 @@ export function presentStore(
       );
     }
     out.service_schedule = schedule;
+    const capacity = view.capacity?.(store, Object.keys(schedule).map(Number));
+    if (capacity) out.slot_capacity = capacity;
   }
   if (view.point) {
     const distance = milesBetween(view.point, store);
@@ -193,6 +198,7 @@ export const storeHandlers: Handlers<
         schedule: q.service_schedule,
         serviceTypeId: q.service_type_id,
         point,
+        capacity: (s, ids) => presentCapacity(c, s, ids, c.now),
       }),
     );
     if (point) stores.sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0));
@@ -206,6 +212,7 @@ export const storeHandlers: Handlers<
         schedule: c.payload.service_schedule,
         serviceTypeId: c.payload.service_type_id,
         point: pointOf(c.payload),
+        capacity: (s, ids) => presentCapacity(c, s, ids, c.now),
       }),
     };
   },

@@ -16,6 +16,7 @@ import { sessionAtom } from '../persist/session.ts';
 import { $checkoutErrors, $newCard, $paymentToken, clearCheckout } from './checkout.ts';
 import { requestOrderDetails } from '../order/open-details.ts';
 import { PAYMENT_ATTEMPT_FINGERPRINT_MAX } from '../../lib/limits.ts';
+import { SLOT_FULL } from '../../lib/schedule/capacity.ts';
 
 /** The payment attempt and its key (kept for this tab until the order is placed or changes). */
 export const $attempt = sessionAtom(
@@ -68,7 +69,8 @@ export function placed(orderId: number): void {
 export function failed(err: unknown, method: Method | null): void {
   if (err instanceof ApiError) {
     if (err.code === 'ready_ts_passed') return openDetails('order-time-passed');
-    if (err.code === 'lead_time') return openDetails('need-more-time', serverText(err));
+    if (err.code === 'lead_time' || err.code === SLOT_FULL)
+      return openDetails('need-more-time', serverText(err));
     if (err.code === 'already_paid') return placed($order.value!.order_id);
     if (err.status === 402 && method?.type === 'card_token') {
       // A declined card's token cannot pay again: the guest enters another card.

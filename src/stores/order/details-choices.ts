@@ -3,7 +3,7 @@ import type { ParsedAddress } from '../../lib/address/types.ts';
 import { switchService } from '../../lib/order/service.ts';
 import type { OrderType } from '../../lib/schedule/index.ts';
 import { $draft, $draftSchedule, $draftStore } from './details-draft.ts';
-import { loadDraftStore, reconcile } from './details-sync.ts';
+import { firstWithRoom, loadDraftStore, reconcile } from './details-sync.ts';
 
 export function chooseService(serviceTypeId: number): void {
   const store = $draftStore.get();
@@ -68,11 +68,11 @@ export function chooseDay(date: string): void {
   const day = $draftSchedule.get()?.days.find((x) => x.date === date);
   if (!day) return;
   const d = $draft.get();
-  const keep = day.hours.some((h) => h.hour === d.hour);
+  const keep = day.hours.some((h) => h.hour === d.hour && h.load !== 'full');
   $draft.set({
     ...d,
     day: date,
-    hour: keep ? d.hour : (day.hours[0]?.hour ?? null),
+    hour: keep ? d.hour : firstWithRoom(day),
     hourChosen: keep && d.hourChosen,
   });
 }

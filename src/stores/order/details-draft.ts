@@ -9,12 +9,8 @@ import type { ParsedAddress } from '../../lib/address/types.ts';
 import { detailsTitle, type DetailsOrigin } from '../../lib/order/session.ts';
 import { orderedServices, type AddressDraft } from '../../lib/order/service.ts';
 import type { DetailsErrors } from '../../lib/order/validate.ts';
-import {
-  buildSchedule,
-  storeNow,
-  type OrderType,
-  type Schedule,
-} from '../../lib/schedule/index.ts';
+import { buildSchedule, storeNow, type OrderType } from '../../lib/schedule/index.ts';
+import { scheduleWithCapacity, type CapacitySchedule } from '../../lib/schedule/capacity.ts';
 import { $branding, $storeConfig } from '../chain/config.ts';
 
 /** How the order details modal (docs/product.md §2.10) was asked to open. */
@@ -108,7 +104,7 @@ export const $draftService = computed(
 /** The day options and slots the rules allow now (docs/product.md §4.7, §4.8, §9). */
 export const $draftSchedule = computed(
   [$draftStore, $draftService, $draftStoreService, $now, $branding, $storeConfig, $draft],
-  (store, service, fetchedFor, now, branding, config, d): Schedule | null => {
+  (store, service, fetchedFor, now, branding, config, d): CapacitySchedule | null => {
     // Until the store arrives for this service, its is_open (and so ASAP) is not known.
     if (!store || !service || fetchedFor !== service.service_type_id) return null;
     return scheduleAt(
@@ -129,11 +125,12 @@ function scheduleAt(
   asapToggle: boolean,
   config: typeof $storeConfig.value,
   orderType: OrderType | null,
-): Schedule {
+): CapacitySchedule {
   const service = store.services.find((s) => s.service_type_id === serviceTypeId)!;
-  return buildSchedule({
+  const clock = storeNow(now, store);
+  const schedule = buildSchedule({
     schedule: store.service_schedule?.[String(serviceTypeId)],
-    now: storeNow(now, store),
+    now: clock,
     service,
     isOpen: store.is_open,
     zone: store.timezone,
@@ -143,6 +140,11 @@ function scheduleAt(
       deliveryGracePeriod: config?.delivery_provider_grace_period ?? 0,
       savedOrderType: orderType ?? undefined,
     },
+  });
+  // Full slots stay listed but cannot be chosen; ASAP moves past them (docs/kitchen.md §1).
+  return scheduleWithCapacity(schedule, store.slot_capacity?.[String(serviceTypeId)], {
+    date: clock.date,
+    minutes: clock.minutes + service.base_prep_time,
   });
 }
 

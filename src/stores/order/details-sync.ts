@@ -9,6 +9,11 @@ import { $branding, $storeConfig } from '../chain/config.ts';
 import { showToast } from '../app/toasts.ts';
 import { fetchStore } from './current.ts';
 import { $draft, $draftSchedule, $draftStore, $draftStoreService, $now } from './details-draft.ts';
+import type { CapacityDay } from '../../lib/schedule/capacity.ts';
+
+/** The first hour of a day that can be chosen (a full slot cannot, docs/kitchen.md §1). */
+export const firstWithRoom = (day: CapacityDay): string | null =>
+  day.hours.find((h) => h.load !== 'full')?.hour ?? null;
 
 const TICK_MS = 15_000;
 let ticker: ReturnType<typeof setInterval> | undefined;
@@ -79,6 +84,14 @@ export function reconcile(): void {
     if (d.day || d.hour) $draft.set({ ...d, day: null, hour: null });
     return;
   }
+  const slot = day.date === d.day ? day.hours.find((h) => h.hour === d.hour) : undefined;
+  // A slot that filled up is left for the next one with room, which the guest is told about
+  // (docs/kitchen.md §1): the one "We need more time" names.
+  if (slot?.load === 'full') {
+    const next = slot.nextFree;
+    $draft.set({ ...d, day: next?.date ?? d.day, hour: next?.hour ?? null, hourChosen: false });
+    return;
+  }
   const hourOk = day.hours.some((h) => h.hour === d.hour);
   if (day.date === d.day && hourOk) return;
   if (d.hourChosen && d.hour && !hourOk) {
@@ -93,7 +106,7 @@ export function reconcile(): void {
     return;
   }
   // After "Order time passed" the guest picks the new time; nothing is chosen for them.
-  const hour = d.origin === 'order-time-passed' ? null : (day.hours[0]?.hour ?? null);
+  const hour = d.origin === 'order-time-passed' ? null : firstWithRoom(day);
   if (day.date === d.day && d.hour === hour) return;
   $draft.set({ ...d, day: day.date, hour, hourChosen: false });
 }

@@ -170,10 +170,12 @@ export async function submitDetails(): Promise<void> {
       busy: false,
       origin: outcome.origin,
       message: outcome.message,
-      hour: null,
+      // A full slot is kept until the slots come again, which then move it to the next free one.
+      hour: outcome.refresh ? d.hour : null,
       hourChosen: false,
     });
-    reconcile();
+    if (outcome.refresh) void loadDraftStore();
+    else reconcile();
   } else {
     $draft.setKey('busy', false);
   }

@@ -6,6 +6,7 @@ import type { Discount } from '../../api/schemas/order.ts';
 import type { Service, Store } from '../../api/schemas/store.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { ok, type Result } from '../../lib/result.ts';
+import { SLOT_FULL } from '../../lib/schedule/capacity.ts';
 import type { DayOption, HourSlot, OrderType } from '../../lib/schedule/types.ts';
 import { expireSession } from '../account/session.ts';
 
@@ -30,7 +31,13 @@ export type Submitted =
   /**
    * The chosen time no longer works: the modal shows this title instead (docs/product.md §2.10).
    */
-  | { kind: 'reopen'; origin: 'order-time-passed' | 'need-more-time'; message: string }
+  | {
+      kind: 'reopen';
+      origin: 'order-time-passed' | 'need-more-time';
+      message: string;
+      /** The slot filled meanwhile: the store's slots are fetched again (docs/kitchen.md §1). */
+      refresh?: boolean;
+    }
   /** Nothing to show in the form: a toast said it (and maybe the session ended). */
   | { kind: 'handled' };
 
@@ -56,5 +63,13 @@ export function timeProblem(err: unknown): SubmitResult | undefined {
     return ok({ kind: 'reopen', origin: 'order-time-passed', message: '' });
   if (err.code === 'lead_time')
     return ok({ kind: 'reopen', origin: 'need-more-time', message: serverText(err) });
+  // A slot that filled meanwhile (docs/kitchen.md §1): the server's text names the next free one.
+  if (err.code === SLOT_FULL)
+    return ok({
+      kind: 'reopen',
+      origin: 'need-more-time',
+      message: serverText(err),
+      refresh: true,
+    });
   return undefined;
 }

@@ -193,6 +193,15 @@ describe('placeOrder', () => {
       'We need at least 30 minutes to prepare this order.',
       { origin: 'need-more-time', message: 'We need at least 30 minutes to prepare this order.' },
     ],
+    [
+      // docs/kitchen.md §1: the slot filled meanwhile.
+      'slot_full',
+      'The 12:30 PM slot is full. The next free time is 12:45 PM.',
+      {
+        origin: 'need-more-time',
+        message: 'The 12:30 PM slot is full. The next free time is 12:45 PM.',
+      },
+    ],
   ])('%s reopens the order details modal', async (code, error, request) => {
     answers = [{ status: 400, body: { data: { error, code } } }];
     await placeOrder();

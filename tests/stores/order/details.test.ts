@@ -270,3 +270,43 @@ describe('START MY ORDER (docs/product.md §5 and §4.6)', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('slot capacity (docs/kitchen.md §1)', () => {
+  const full = (slots: Record<string, 'full' | 'nearly_full'>) =>
+    store({ slot_capacity: { '1': slots } });
+
+  it('ASAP moves past a full slot; another day starts on its first slot with room', async () => {
+    await open(
+      { origin: 'default', storeId: 102, serviceTypeId: 1 },
+      full({ '2026-11-23 12:15': 'full', '2026-11-24 00:00': 'full' }),
+    );
+    // ASAP (ready 12:15, full) moves to 12:30.
+    expect(details.$draft.get().hour).toBe('ASAP');
+    expect(details.$draftSchedule.get()!.days[0]!.hours[0]).toMatchObject({
+      asapMovedTo: '12:30 PM',
+    });
+    details.chooseDay('2026-11-24');
+    expect(details.$draft.get().hour).toBe('00:15');
+  });
+
+  it('a chosen slot that turns out full moves to its next free slot when the slots come again', async () => {
+    submitOrderDetails.mockResolvedValue({
+      ok: true,
+      value: {
+        kind: 'reopen',
+        origin: 'need-more-time',
+        message: 'The 12:30 PM slot is full. The next free time is 12:45 PM.',
+        refresh: true,
+      },
+    });
+    await open({ origin: 'default', storeId: 102, serviceTypeId: 1 });
+    details.chooseHour('12:30');
+    fetchStore.mockResolvedValue(full({ '2026-11-23 12:30': 'full' }));
+    await details.submitDetails();
+    await vi.waitFor(() => expect(details.$draft.get().hour).toBe('12:45'));
+    expect(details.$draftTitle.get()).toEqual({
+      title: 'We need more time',
+      text: 'The 12:30 PM slot is full. The next free time is 12:45 PM. Please select a date and time accordingly.',
+    });
+  });
+});

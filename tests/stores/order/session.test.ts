@@ -358,6 +358,20 @@ describe('docs/product.md §4.6 order session', () => {
       },
       undefined,
     ],
+    [
+      'a slot that filled meanwhile reopens as "We need more time", its slots fetched again (docs/kitchen.md §1)',
+      new ApiError(409, 'slot_full', 'The 7:30 PM slot is full. The next free time is 7:45 PM.'),
+      {
+        ok: true,
+        value: {
+          kind: 'reopen',
+          origin: 'need-more-time',
+          message: 'The 7:30 PM slot is full. The next free time is 7:45 PM.',
+          refresh: true,
+        },
+      },
+      undefined,
+    ],
   ])('create/update fails — %s', async (_n, error, expected, expiredWith) => {
     api.answers.saveOrder = () => {
       throw error;
