@@ -10,6 +10,7 @@ import { placeOrder, proxied, setRewrites } from './fixtures/order-history.ts';
 import { originOf } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
 import { noAxeViolations } from './fixtures/axe.ts';
+import { noViolationsInBothEngines } from './fixtures/equal-access.ts';
 
 const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
@@ -130,7 +131,7 @@ test('an item now out of stock is named before anything starts; nothing availabl
   const review = page.getByRole('dialog', { name: 'Some items are no longer available' });
   await expect(review).toContainText('Fries: out of stock.');
   await expect(review.getByRole('button', { name: 'Continue without them' })).toBeFocused();
-  await noAxeViolations(page);
+  await noViolationsInBothEngines(page);
   await review.getByRole('button', { name: 'Cancel' }).click();
   await expect(review).toBeHidden();
   await expect(card(page, orderId).getByRole('button', { name: 'Reorder' })).toBeFocused();
@@ -140,6 +141,7 @@ test('an item now out of stock is named before anything starts; nothing availabl
   const nothing = page.getByRole('dialog', { name: 'This order can’t be repeated' });
   await expect(nothing).toContainText('None of the items from this order are available now.');
   await expect(nothing).toContainText('Classic Smash Burger: no longer on the menu.');
+  await noViolationsInBothEngines(page);
   await nothing.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await setRewrites(page, { noPendingDiscounts: true, outOfStock: [1011] });

@@ -15,6 +15,7 @@ import { orderOf, setTime } from './fixtures/ordering.ts';
 import { originOf } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
 import { noAxeViolations } from './fixtures/axe.ts';
+import { noViolationsInBothEngines } from './fixtures/equal-access.ts';
 
 const BURGER = originOf('burger');
 const SUSHI = originOf('sushi');
@@ -109,7 +110,7 @@ test('signed in: /checkin lists the order, and order history checks it in', asyn
   await expect(listed.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
   await expect(listed).toContainText('Harbor Burger Co. Fulton Street');
   await expect(listed.getByRole('button', { name: 'I’m here' })).toBeVisible();
-  await noAxeViolations(page);
+  await noViolationsInBothEngines(page);
 
   await page.goto(`${BURGER}/account/order-history`);
   const card = page.getByRole('article').filter({ hasText: `Order #${orderId}` });
@@ -195,7 +196,7 @@ test('curbside: the vehicle and parking spot are asked for, checked, and sent wi
   await expect(vehicle).toHaveAccessibleDescription(/Please describe your vehicle/);
   await expect(spot).toHaveAccessibleDescription(/Please enter your parking spot/);
   expect((await orderOf(page, orderId)).checked_in_at).toBeNull();
-  await noAxeViolations(page);
+  await noViolationsInBothEngines(page);
   await vehicle.fill('Blue Honda Civic');
   await spot.fill('4');
   await spot.press('Enter');

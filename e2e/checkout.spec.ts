@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { axeViolations } from './fixtures/axe.ts';
+import { noViolationsInBothEngines } from './fixtures/equal-access.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import {
   addItems,
@@ -384,7 +385,9 @@ for (const [name, origin, tenant, store, item] of [
     expect(await axeViolations(page)).toEqual([]);
     await fillGuest(page);
     await newCard(page, APPROVED);
-    expect(await axeViolations(page)).toEqual([]);
+    // IBM Equal Access beside axe once, in dark: the whole form filled in, the tip field open.
+    if (tenant === 'sushi') await noViolationsInBothEngines(page);
+    else expect(await axeViolations(page)).toEqual([]);
     await placeButton(page).click();
     await expect(page).toHaveURL(new RegExp(`/confirmation/${orderId}$`));
     await expect(page.getByRole('heading', { name: `Thank you! Order #${orderId}` })).toBeVisible();

@@ -2,7 +2,7 @@
 // the logged-in customer's points are collected; the modal shows the result (docs/product.md §2.11,
 // §8).
 import { expect, test } from './fixtures/test.ts';
-import { noAxeViolations } from './fixtures/axe.ts';
+import { noViolationsInBothEngines } from './fixtures/equal-access.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { originOf } from './fixtures/server.ts';
 
@@ -15,7 +15,7 @@ test('a ticket link collects the points at the selected store, once', async ({ p
   await page.goto(`${TACO}/?merchant=M1&location=L1&ticket=T-1002`);
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toContainText('You’ve successfully earned points through your purchase');
-  await noAxeViolations(page);
+  await noViolationsInBothEngines(page);
   await success.getByRole('button', { name: 'CLOSE' }).click();
   expect(await page.evaluate(() => localStorage.getItem('inStoreTicket'))).toBeNull();
   // The same receipt again: the integration's error message.

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { accountNav, mainNav, openPage } from './fixtures/account.ts';
 import { noAxeViolations } from './fixtures/axe.ts';
+import { noViolationsInBothEngines } from './fixtures/equal-access.ts';
 import { fixture } from './fixtures/http.ts';
 import { tabTo } from './fixtures/keyboard.ts';
 import { originOf } from './fixtures/server.ts';
@@ -76,7 +77,7 @@ test('forgot password → e-mail in the outbox → reset link → new password �
   await expect(page.getByText(`For ${DEMO}.`)).toBeVisible();
   // The code signs in: it leaves the address bar once read.
   await expect(page).toHaveURL(/\/password_reset\?email=demo%40example\.com$/);
-  await noAxeViolations(page);
+  await noViolationsInBothEngines(page);
 
   const password = page.getByLabel('New Password', { exact: true });
   await password.fill('weak');
@@ -218,7 +219,7 @@ test('opened without a code: Forgot password, then the e-mailed code typed in, b
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused();
   await expect(main.getByLabel('Email')).toHaveValue(DEMO);
-  await noAxeViolations(page);
+  await noViolationsInBothEngines(page);
 
   await tabTo(page, main.getByLabel('6-digit code'));
   await page.keyboard.type(pin!);
