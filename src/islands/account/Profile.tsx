@@ -20,8 +20,9 @@ export default function Profile() {
   return (
     <div className={css.page}>
       <ProfileDetails customer={hydrated && load.state === 'ready' ? load.customer : null} />
-      <ProfilePassword />
-      <ProfileDelete />
+      {/* Disabled until hydrated: a click or a keystroke before then would be lost. */}
+      <ProfilePassword disabled={!hydrated} />
+      <ProfileDelete disabled={!hydrated} />
     </div>
   );
 }
