@@ -90,7 +90,8 @@ export function ProfileDetails({ customer }: { customer: Customer | null }) {
           Your details
         </h2>
         <form className={form.form} noValidate onSubmit={submitWith(submit)}>
-          <fieldset className={css.fields} disabled={!ready}>
+          {/* Only a way to disable the fields together: no group for assistive technology. */}
+          <fieldset role="none" className={css.fields} disabled={!ready}>
             <div className={css.names}>
               <FirstNameField
                 value={values.firstName}

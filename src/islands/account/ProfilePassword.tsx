@@ -56,7 +56,7 @@ export function ProfilePassword({ disabled = false }: { disabled?: boolean }) {
         Change password
       </h2>
       <form ref={formRef} className={form.form} noValidate onSubmit={submitWith(submit)}>
-        <fieldset className={css.fields} disabled={disabled}>
+        <fieldset role="none" className={css.fields} disabled={disabled}>
           <TextField
             label="Current Password"
             revealable
