@@ -18,7 +18,7 @@ export const ACCOUNT_INTROS: Readonly<Partial<Record<ScreenKey, string>>> = {
   'account-gift-cards':
     'Your gift cards and their balances. Add one with its number and PIN, then pay with it at checkout.',
   'account-rewards':
-    'Your points and the rewards they unlock. Redeem a reward once you have the points for it; every point earned and spent is listed below.',
+    'The points you have and the rewards they unlock. Redeem a reward once you have the points for it; every point earned and spent is listed below.',
   'account-favorite-items':
     'The menu items you marked with ♡ Favorite. Add one to your order from here, or remove it from your favorites.',
   'account-external-links': 'More from us elsewhere on the web. Each link opens in a new tab.',
