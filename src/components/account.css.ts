@@ -20,3 +20,6 @@ export const layout = style({
 export const content = style({ minWidth: 0 });
 
 export const title = style({ margin: '0 0 1rem' });
+
+/** The screen's sentence under its heading, at a reading measure. */
+export const intro = style({ margin: '0 0 1.25rem', maxWidth: '40rem' });

@@ -39,10 +39,6 @@ export default function Addresses() {
       {list.status === 'ready' && list.items.length === 0 && (
         <div className={css.empty}>
           <p className={css.itemTitle}>You have no saved addresses yet</p>
-          <p className={css.muted}>
-            Add one here, or enter one when you order delivery; either way it is offered the next
-            time you order.
-          </p>
         </div>
       )}
       {list.status === 'ready' && list.items.length > 0 && (

@@ -90,21 +90,16 @@ export default function ManageCards() {
         </ul>
       )}
       {list.status === 'ready' && (
-        <div className={css.formGrid}>
-          <p className={css.muted}>
-            You enter the card on our payment provider’s secure page; we keep only its brand, last
-            four digits and expiry.
-          </p>
-          <div>
-            <button
-              ref={addButton}
-              type="button"
-              className={button.primary}
-              onClick={addCardOnHostedPage}
-            >
-              Add a card
-            </button>
-          </div>
+        // What the provider's page is and what is kept is said under the screen's heading.
+        <div>
+          <button
+            ref={addButton}
+            type="button"
+            className={button.primary}
+            onClick={addCardOnHostedPage}
+          >
+            Add a card
+          </button>
         </div>
       )}
       {removing && (

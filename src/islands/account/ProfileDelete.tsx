@@ -8,7 +8,7 @@ const ProfileDeleteDialog = lazy(() =>
 );
 
 /** Deleting the account, behind a confirmation dialog that says what is lost. */
-export function ProfileDelete() {
+export function ProfileDelete({ disabled = false }: { disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <section className={css.section} aria-labelledby="profile-delete">
@@ -20,7 +20,12 @@ export function ProfileDelete() {
         be undone.
       </p>
       <div className={css.actions}>
-        <button type="button" className={button.secondary} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={disabled}
+          onClick={() => setOpen(true)}
+        >
           DELETE ACCOUNT
         </button>
       </div>

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { localIsoDate } from '../../lib/account/format.ts';
 import {
+  EMPTY_PROFILE_FORM,
   profileFormOf,
   validateProfile,
   type ProfileField,
   type ProfileForm,
 } from '../../lib/account/profile.ts';
 import { PROFILE_MESSAGES, saveProfile } from '../../stores/account/profile.ts';
+import { srOnly } from '../../theme/recipes.css.ts';
 import { $customer } from '../../stores/account/session.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { hasErrors, submitWith } from '../../ui/forms.ts';
@@ -27,10 +29,19 @@ import * as css from './profile.css.ts';
 
 /**
  * The customer's details, with sign-up's formatting while typing and docs/product.md §5's messages.
+ * Until the customer is known (`null`, and in the server's HTML) the same form stands empty and
+ * disabled, so its labels and hints are painted first and keep their place.
  */
-export function ProfileDetails({ customer }: { customer: Customer }) {
+export function ProfileDetails({ customer }: { customer: Customer | null }) {
   const chainConfig = useStore($storeConfig);
-  const [values, setValues] = useState<ProfileForm>(() => profileFormOf(customer));
+  // What the customer typed; until then, what their record says.
+  const [edited, setValues] = useState<ProfileForm | null>(null);
+  const values = edited ?? (customer ? profileFormOf(customer) : EMPTY_PROFILE_FORM);
+  // The chain's configuration is read once the customer is (never while hydrating, where the
+  // server's HTML knows neither). Until it is known the opt-in keeps its row, as most chains ask.
+  const config = customer ? chainConfig : undefined;
+  const ready = config !== undefined;
+  const optin = config ? !!config.email_optin : true;
   const focusFirstInvalid = useFocusFirstInvalid();
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
@@ -38,12 +49,12 @@ export function ProfileDetails({ customer }: { customer: Customer }) {
   const set =
     <K extends keyof ProfileForm>(key: K) =>
     (value: ProfileForm[K]) => {
-      setValues((v) => ({ ...v, [key]: value }));
+      setValues((v) => ({ ...(v ?? values), [key]: value }));
       setOutcome({});
     };
 
   async function submit(element: HTMLFormElement) {
-    if (busy) return;
+    if (busy || !customer || !ready) return;
     const found = validateProfile(values, localIsoDate(new Date()), !!customer.birthdate);
     setErrors(found);
     setOutcome({});
@@ -69,44 +80,57 @@ export function ProfileDetails({ customer }: { customer: Customer }) {
   }
 
   return (
-    <section className={css.section} aria-labelledby="profile-details">
-      <h2 id="profile-details" className={css.heading}>
-        Your details
-      </h2>
-      <form className={form.form} noValidate onSubmit={submitWith(submit)}>
-        <div className={css.names}>
-          <FirstNameField
-            value={values.firstName}
-            onValue={set('firstName')}
-            error={errors.firstName}
-          />
-          <LastNameField
-            value={values.lastName}
-            onValue={set('lastName')}
-            error={errors.lastName}
-          />
-        </div>
-        <EmailField
-          value={values.email}
-          onValue={set('email')}
-          hint="A new address needs to be verified again."
-          error={errors.email}
-        />
-        <PhoneField
-          value={values.phone}
-          onValue={set('phone')}
-          hint="A new number is sent a 6-digit code via SMS to verify it."
-          error={errors.phone}
-        />
-        <BirthdayField value={values.birthday} onValue={set('birthday')} error={errors.birthday} />
-        {chainConfig?.email_optin && (
-          <OptinCheckbox checked={values.emailOptin} onChange={set('emailOptin')}>
-            Send me e-mail updates and promotions.
-          </OptinCheckbox>
-        )}
-        <FormMessage error={outcome.error} success={outcome.success} />
-        <PrimaryButton busy={busy}>SAVE CHANGES</PrimaryButton>
-      </form>
-    </section>
+    <>
+      {/* Outside the section, whose status is the outcome of saving. */}
+      <p role="status" className={srOnly}>
+        {ready ? '' : 'Loading your details…'}
+      </p>
+      <section className={css.section} aria-labelledby="profile-details" aria-busy={!ready}>
+        <h2 id="profile-details" className={css.heading}>
+          Your details
+        </h2>
+        <form className={form.form} noValidate onSubmit={submitWith(submit)}>
+          {/* Only a way to disable the fields together: no group for assistive technology. */}
+          <fieldset role="none" className={css.fields} disabled={!ready}>
+            <div className={css.names}>
+              <FirstNameField
+                value={values.firstName}
+                onValue={set('firstName')}
+                error={errors.firstName}
+              />
+              <LastNameField
+                value={values.lastName}
+                onValue={set('lastName')}
+                error={errors.lastName}
+              />
+            </div>
+            <EmailField
+              value={values.email}
+              onValue={set('email')}
+              hint="A new address needs to be verified again."
+              error={errors.email}
+            />
+            <PhoneField
+              value={values.phone}
+              onValue={set('phone')}
+              hint="A new number is sent a 6-digit code via SMS to verify it."
+              error={errors.phone}
+            />
+            <BirthdayField
+              value={values.birthday}
+              onValue={set('birthday')}
+              error={errors.birthday}
+            />
+            {optin && (
+              <OptinCheckbox checked={values.emailOptin} onChange={set('emailOptin')}>
+                Send me e-mail updates and promotions.
+              </OptinCheckbox>
+            )}
+            <FormMessage error={outcome.error} success={outcome.success} />
+            <PrimaryButton busy={busy}>SAVE CHANGES</PrimaryButton>
+          </fieldset>
+        </form>
+      </section>
+    </>
   );
 }

@@ -16,7 +16,7 @@ import * as css from './profile.css.ts';
 const EMPTY: PasswordChangeForm = { current: '', next: '' };
 
 /** Change password: the current one, and a new one under docs/product.md §5's live checklist. */
-export function ProfilePassword() {
+export function ProfilePassword({ disabled = false }: { disabled?: boolean }) {
   const [values, setValues] = useState<PasswordChangeForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<'current' | 'next', string>>>({});
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
@@ -56,25 +56,27 @@ export function ProfilePassword() {
         Change password
       </h2>
       <form ref={formRef} className={form.form} noValidate onSubmit={submitWith(submit)}>
-        <TextField
-          label="Current Password"
-          revealable
-          autoComplete="current-password"
-          value={values.current}
-          onValue={set('current')}
-          error={errors.current}
-        />
-        <TextField
-          label="New Password"
-          revealable
-          autoComplete="new-password"
-          value={values.next}
-          onValue={set('next')}
-          error={errors.next}
-          hint={<PasswordChecklist password={values.next} />}
-        />
-        <FormMessage error={outcome.error} success={outcome.success} />
-        <PrimaryButton busy={busy}>CHANGE PASSWORD</PrimaryButton>
+        <fieldset role="none" className={css.fields} disabled={disabled}>
+          <TextField
+            label="Current Password"
+            revealable
+            autoComplete="current-password"
+            value={values.current}
+            onValue={set('current')}
+            error={errors.current}
+          />
+          <TextField
+            label="New Password"
+            revealable
+            autoComplete="new-password"
+            value={values.next}
+            onValue={set('next')}
+            error={errors.next}
+            hint={<PasswordChecklist password={values.next} />}
+          />
+          <FormMessage error={outcome.error} success={outcome.success} />
+          <PrimaryButton busy={busy}>CHANGE PASSWORD</PrimaryButton>
+        </fieldset>
       </form>
     </section>
   );

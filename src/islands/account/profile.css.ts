@@ -18,3 +18,9 @@ export const names = style({
 });
 export const text = style({ margin: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' });
+
+/**
+ * A form's fields as one group, disabled together until they can be used; no box of its own, so
+ * the form lays them out as if it were not there.
+ */
+export const fields = style({ display: 'contents', border: 0, margin: 0, padding: 0, minWidth: 0 });

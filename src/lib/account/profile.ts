@@ -20,6 +20,16 @@ export interface ProfileForm {
   emailOptin: boolean;
 }
 
+/** The form before the customer is known: the fields stand empty (and disabled) meanwhile. */
+export const EMPTY_PROFILE_FORM: Readonly<ProfileForm> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  birthday: '',
+  emailOptin: false,
+};
+
 export type ProfileField = 'firstName' | 'lastName' | 'email' | 'phone' | 'birthday';
 
 /**
