@@ -30,8 +30,8 @@ function optionsOf(level: string | undefined, service: string) {
 /**
  * The same lines as `log`'s (level, service, time, to the same stream) without redaction, for the
  * one line per request, whose fields are fixed and hold no secret (src/server/request-log.ts):
- * looking for secrets through every nested key cost more CPU than the rest of a cached page's
- * answer. Anything else is logged through `log`.
+ * looking for secrets through every nested key was more than half of what the line cost. Anything
+ * else is logged through `log`.
  */
 export function requestLogger(log: Logger, service = 'storefront'): Logger {
   const stream = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
