@@ -274,8 +274,11 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     if (typeof result.auth_cookie === 'string')
       jarOut = { cookies: jarOut.cookies, auth: `Basic ${result.auth_cookie}` };
   }
-  // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
-  removeKeyDeep(data, 'auth_cookie');
+  // The auth value stays on this side of the proxy, whichever answer carries it and wherever. The
+  // answer is walked only when its text could name the key: spelled out, or with a \u escape (the
+  // only one that can stand for a letter or `_`); most answers do neither.
+  if (upstream.body.includes('auth_cookie') || upstream.body.includes('\\u'))
+    removeKeyDeep(data, 'auth_cookie');
   // A 403 ends only a session GET /customers/me refuses too (./session-check.server.ts).
   const kept =
     upstream.status === 403 && matched.id !== 'me'
