@@ -101,6 +101,24 @@ function sessionSubject(auth: string | undefined): string | undefined {
 }
 
 /**
+ * What AbortSignal.timeout gives (a signal aborted with a TimeoutError after `ms`), but cleared
+ * once the call is done: otherwise every call's timer stays armed for its full 10 s, and fires then,
+ * long after its answer was sent.
+ */
+function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () =>
+      controller.abort(
+        new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
+      ),
+    ms,
+  );
+  timer.unref();
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+/**
  * The backend proxy (docs/product.md §7.1 raised to a safe design, docs/architecture.md §6): checks
  * the request, sends the allowed call to the tenant's own API base, keeps the session on this side,
  * and answers with the upstream status and `{ data }`.
@@ -206,12 +224,13 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   // Only reads fail fast: a guest's order or payment always gets its own full try.
   if (method === 'GET' && rest.resting(restKey)) return refusal(TIMEOUT_REFUSAL);
   let upstream: UpstreamResponse;
+  const deadline = timeoutSignal(ctx.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
   try {
     upstream = await ctx.upstream(url, {
       method,
       headers,
       ...(method !== 'GET' ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(ctx.timeoutMs ?? UPSTREAM_TIMEOUT_MS),
+      signal: deadline.signal,
     });
   } catch (err) {
     const name = (err as { name?: string }).name;
@@ -224,6 +243,8 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
       code: 'upstream_unreachable',
       message: 'The ordering service could not be reached. Please try again.',
     });
+  } finally {
+    deadline.clear();
   }
   rest.answered(restKey);
   if (upstream.status >= 300 && upstream.status < 400) {
@@ -253,8 +274,11 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     if (typeof result.auth_cookie === 'string')
       jarOut = { cookies: jarOut.cookies, auth: `Basic ${result.auth_cookie}` };
   }
-  // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
-  removeKeyDeep(data, 'auth_cookie');
+  // The auth value stays on this side of the proxy, whichever answer carries it and wherever. The
+  // answer is walked only when its text could name the key: spelled out, or with a \u escape (the
+  // only one that can stand for a letter or `_`); most answers do neither.
+  if (upstream.body.includes('auth_cookie') || upstream.body.includes('\\u'))
+    removeKeyDeep(data, 'auth_cookie');
   // A 403 ends only a session GET /customers/me refuses too (./session-check.server.ts).
   const kept =
     upstream.status === 403 && matched.id !== 'me'

@@ -98,10 +98,15 @@ export const httpUpstream: Upstream = (url, init) => {
   });
 };
 
+// Loaded on the first sandbox call, once: a dynamic import() goes through the module loader again
+// on every call even when the module is loaded.
+let sandboxModule: Promise<typeof import('../sandbox/index.server.ts')> | undefined;
+
 /** Calls the embedded sandbox in-process, through the same Request/Response boundary as HTTP. */
 export function sandboxUpstream(tenantId: string): Upstream {
   return async (url, init) => {
-    const { sandboxEnabled, sandboxFetch } = await import('../sandbox/index.server.ts');
+    const { sandboxEnabled, sandboxFetch } = await (sandboxModule ??=
+      import('../sandbox/index.server.ts'));
     if (!sandboxEnabled())
       throw Object.assign(new Error('The sandbox is off'), { name: 'SandboxOff' });
     const req = new Request(url, {
@@ -134,8 +139,16 @@ export function apiBaseOf(apiBase: string): string {
  * The proxy has already proven the URL lies inside one of the tenant's own bases.
  */
 export function tenantUpstream(tenantId: string): Upstream {
-  const sandbox = sandboxUpstream(tenantId);
-  const sandboxOrigin = new URL(SANDBOX_BASE).origin;
-  return (url, init) =>
-    url.origin === sandboxOrigin ? sandbox(url, init) : httpUpstream(url, init);
+  let upstream = upstreams.get(tenantId);
+  if (!upstream) {
+    const sandbox = sandboxUpstream(tenantId);
+    upstream = (url, init) =>
+      url.origin === SANDBOX_ORIGIN ? sandbox(url, init) : httpUpstream(url, init);
+    upstreams.set(tenantId, upstream);
+  }
+  return upstream;
 }
+
+const SANDBOX_ORIGIN = new URL(SANDBOX_BASE).origin;
+// One per tenant: the proxy asks for its tenant's on every call.
+const upstreams = new Map<string, Upstream>();

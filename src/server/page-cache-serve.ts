@@ -9,6 +9,7 @@ import { createPageCache } from './page-cache.ts';
 import { renderPage, type NodeHandler, type Rendered } from './page-cache-render.ts';
 import { pageDataVersion } from './page-cache-version.ts';
 import { compressAsync, MIN_COMPRESS_BYTES } from './precompress.ts';
+import { securityHeaders } from './headers.ts';
 import { encodedEtag, etagMatches, pickEncoding } from './static-files.ts';
 
 /**
@@ -27,6 +28,37 @@ interface Page {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** What answerKept sends, worked out once per page (see wireOf). */
+  wire?: Wire;
+}
+
+interface Wire {
+  /** Name, value, name, value…: every header but those of one response. */
+  head: string[];
+  etags: Record<'plain' | 'br' | 'gzip', string>;
+}
+
+// Set per response by answerKept, or by its caller's `extra`.
+const SET_PER_ANSWER = new Set(['etag', 'vary', 'content-encoding', 'content-length']);
+
+/**
+ * The headers sendPage ends up with, as one list: the security headers the server sets on every
+ * answer (storefront.ts), overridden by the page's own (its Content-Security-Policy), then Vary.
+ */
+function wireOf(page: Page): Wire {
+  const named = new Map<string, [string, string]>();
+  for (const [name, value] of Object.entries(securityHeaders))
+    named.set(name.toLowerCase(), [name, value]);
+  for (const [name, value] of Object.entries(page.headers))
+    if (!SET_PER_ANSWER.has(name.toLowerCase())) named.set(name.toLowerCase(), [name, value]);
+  return {
+    head: [...[...named.values()].flat(), 'Vary', 'Accept-Encoding'],
+    etags: {
+      plain: page.etag,
+      br: encodedEtag(page.etag, 'br'),
+      gzip: encodedEtag(page.etag, 'gzip'),
+    },
+  };
 }
 
 // Headers of the one response the render made, not of the page.
@@ -76,6 +108,9 @@ export interface LiveRequest {
   compressed: (send: () => void) => void;
 }
 
+/** What a page kept in memory is looked up and rendered again by. */
+export type KeptRequest = Pick<LiveRequest, 'handler' | 'tenantId' | 'url'>;
+
 export function createLivePages(now: () => number = Date.now) {
   const cache = createPageCache<Page>({
     maxEntries: PAGE_CACHE_ENTRIES,
@@ -85,7 +120,7 @@ export function createLivePages(now: () => number = Date.now) {
   });
 
   /** One render per page at a time; what it gives is kept when it may be. */
-  function render(key: string, live: LiveRequest, host: string) {
+  function render(key: string, live: KeptRequest, host: string) {
     const version = pageDataVersion();
     // A render begun before the data changed does not answer for after.
     return cache.once(`${key}\n${version}`, async () => {
@@ -115,15 +150,50 @@ export function createLivePages(now: () => number = Date.now) {
     else live.compressed(() => sendPage(req, res, page));
   }
 
+  /** The page kept for this request, if any; a stale one is rendered again meanwhile. */
+  function kept(req: IncomingMessage, live: KeptRequest) {
+    // The page shows its own origin (Menu's structured data): the host is part of the key.
+    const host = req.headers.host ?? '';
+    const key = `${live.tenantId}\n${host}\n${live.url}`;
+    const hit = cache.lookup(key, pageDataVersion());
+    if (hit?.state === 'stale') render(key, live, host).catch(() => undefined);
+    return { host, key, page: hit?.value };
+  }
+
   return {
+    /**
+     * The cheapest answer the server gives: a page kept in memory whose compressed bodies are
+     * ready, sent with all its headers in one write before any other work is done for the request
+     * (the headers answer() would send, and `extra`, name-value pairs of this response alone).
+     * False, having sent nothing, when the page is not kept or not compressed yet: answer() then.
+     */
+    answerKept(
+      req: IncomingMessage,
+      res: ServerResponse,
+      live: KeptRequest,
+      extra: readonly string[],
+    ): boolean {
+      const { page } = kept(req, live);
+      const { br, gzip } = page ?? {};
+      if (!page || !br || !gzip) return false;
+      const wire = (page.wire ??= wireOf(page));
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      const etag = wire.etags[encoding ?? 'plain'];
+      const head = [...wire.head, ...extra, 'ETag', etag];
+      if (etagMatches(req.headers['if-none-match'], etag)) {
+        res.writeHead(304, head).end();
+        return true;
+      }
+      const body = encoding === 'br' ? br : encoding === 'gzip' ? gzip : page.body;
+      if (encoding) head.push('Content-Encoding', encoding);
+      head.push('Content-Length', String(body.length));
+      res.writeHead(200, head).end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    },
     answer(req: IncomingMessage, res: ServerResponse, live: LiveRequest): void {
-      // The page shows its own origin (Menu's structured data): the host is part of the key.
-      const host = req.headers.host ?? '';
-      const key = `${live.tenantId}\n${host}\n${live.url}`;
-      const hit = cache.lookup(key, pageDataVersion());
-      if (hit) {
-        if (hit.state === 'stale') render(key, live, host).catch(() => undefined);
-        send(req, res, hit.value, live);
+      const { host, key, page } = kept(req, live);
+      if (page) {
+        send(req, res, page, live);
         return;
       }
       render(key, live, host)

@@ -17,12 +17,12 @@ import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
 import { createLivePages } from './page-cache-serve.ts';
 import { hostTable, type HostedTenant } from '../lib/hosts.ts';
-import { route } from './route.ts';
+import { route, type Route } from './route.ts';
 import { securityHeaders, HSTS } from './headers.ts';
 import { sandboxEnabled } from '../sandbox/core/enabled.ts';
 import { forwardedClient, parseTrustProxy, type TrustProxy } from '../lib/http/trust-proxy.ts';
 import type { ResolvedForwarding, ServerLocals } from '../lib/http/resolved-forwarding.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, requestLogger } from './logger.ts';
 import { logPath, REQUEST_ID_HEADER, requestIdFrom } from './request-log.ts';
 import {
   answerHealth,
@@ -62,6 +62,9 @@ export interface Storefront {
   shutDownOnSignals: (timeoutMs: number) => void;
 }
 
+/** How many routes routeOf keeps before it starts over. */
+const ROUTES_KEPT = 2_000;
+
 /** Throws with the reason when a setting is wrong (the entry prints it and exits). */
 export function createStorefront(options: StorefrontOptions): Storefront {
   const { server, dist, handler: astroHandler, env = process.env } = options;
@@ -69,6 +72,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const shutdownDelay = shutdownDelayMs(env);
   const trust: TrustProxy = parseTrustProxy(env);
   const log = createLogger();
+  const requestLog = requestLogger(log);
   // Connected before traffic arrives: the proxy's limits share this one client.
   const redis = sharedRedis(env);
   // Redis is needed to serve only when limits refuse calls without it (RATE_LIMIT_REDIS_DOWN=closed);
@@ -95,7 +99,29 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const inFlight = trackInFlight(server);
   state.loaded = true;
 
-  async function handle(req: IncomingMessage, res: ServerResponse, forwarding: ResolvedForwarding) {
+  const routing = { hosts, exists: files.exists, sandboxOidc: sandboxOidc !== undefined };
+  // route() is pure and what it reads (hosts, the build's files) never changes while the process
+  // runs, so its answers are kept: most requests ask for a few paths again and again. Bounded, as
+  // anyone may send any path.
+  const routes = new Map<string, Route>();
+  function routeOf(req: IncomingMessage): Route {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    const key = `${read ? 'r' : req.method}\n${req.headers.host}\n${req.url}`;
+    let to = routes.get(key);
+    if (!to) {
+      to = route({ method: req.method, host: req.headers.host, url: req.url }, routing);
+      if (routes.size >= ROUTES_KEPT) routes.clear();
+      routes.set(key, to);
+    }
+    return to;
+  }
+
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    forwarding: ResolvedForwarding,
+    to: Route,
+  ) {
     const send = (file: string, status: number, cacheControl: string) =>
       files.send(req, res, file, { status, cacheControl });
     // `compression` is typed as Express middleware but needs only Node's request and response.
@@ -104,10 +130,6 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
     if (forwarding.https) res.setHeader('Strict-Transport-Security', HSTS);
     const locals: ServerLocals = { forwarding };
-    const to = route(
-      { method: req.method, host: req.headers.host, url: req.url },
-      { hosts, exists: files.exists, sandboxOidc: sandboxOidc !== undefined },
-    );
     switch (to.kind) {
       case 'bad-request':
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
@@ -142,8 +164,22 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     }
   }
 
+  // Without forwarding headers the answer depends on the connection alone: kept per connection.
+  const byConnection = new WeakMap<object, ResolvedForwarding>();
+
   /** The client's address and scheme under TRUST_PROXY, for HSTS, the proxy and the sandbox. */
   function resolveForwarding(req: IncomingMessage): ResolvedForwarding {
+    if (
+      req.headers['x-forwarded-for'] !== undefined ||
+      req.headers['x-forwarded-proto'] !== undefined
+    )
+      return forwardingOf(req);
+    let known = byConnection.get(req.socket);
+    if (!known) byConnection.set(req.socket, (known = forwardingOf(req)));
+    return known;
+  }
+
+  function forwardingOf(req: IncomingMessage): ResolvedForwarding {
     return forwardedClient(
       {
         remoteAddress: req.socket.remoteAddress,
@@ -157,6 +193,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
 
   /** One JSON line when the response is done (or the client went away): no query, headers or body. */
   function logRequest(req: IncomingMessage, res: ServerResponse, reqId: string, path: string) {
+    // Balancers poll the health endpoints every few seconds: those lines only at debug.
+    const health = HEALTH_PATHS.has(path);
+    if (!requestLog.isLevelEnabled(health ? 'debug' : 'info')) return;
     const started = performance.now();
     res.once('close', () => {
       const line = {
@@ -167,9 +206,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
         ms: Math.round(performance.now() - started),
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      // Balancers poll the health endpoints every few seconds: those lines only at debug.
-      if (HEALTH_PATHS.has(path)) log.debug(line, 'health');
-      else log.info(line, 'request');
+      if (health) requestLog.debug(line, 'health');
+      else requestLog.info(line, 'request');
     });
   }
 
@@ -178,20 +216,40 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     // The proxy passes it on to the tenant API, so one id follows a call across both logs.
     req.headers[REQUEST_ID_HEADER] = reqId;
     const path = logPath(req.url);
-    res.setHeader('X-Request-Id', reqId);
-    // While draining, each answer tells keep-alive clients to reconnect (to another instance).
-    if (state.stopping) res.setHeader('Connection', 'close');
     logRequest(req, res, reqId, path);
-    if (
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      answerHealth(req, res, path, state, inFlight)
-    )
-      return;
-    handle(req, res, resolveForwarding(req)).catch((err: unknown) => {
+    const failed = (err: unknown) => {
       log.error({ reqId, err: err instanceof Error ? err.message : String(err) }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
-    });
+    };
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (!(read && HEALTH_PATHS.has(path)))
+      try {
+        const forwarding = resolveForwarding(req);
+        const to = routeOf(req);
+        // A kept Home or Menu: answered with this response's own headers in one write, first.
+        if (
+          to.kind === 'live' &&
+          !state.stopping &&
+          livePages.answerKept(req, res, { handler: astroHandler, ...to }, [
+            'X-Request-Id',
+            reqId,
+            ...(forwarding.https ? ['Strict-Transport-Security', HSTS] : []),
+          ])
+        )
+          return;
+        res.setHeader('X-Request-Id', reqId);
+        // While draining, each answer tells keep-alive clients to reconnect (to another instance).
+        if (state.stopping) res.setHeader('Connection', 'close');
+        handle(req, res, forwarding, to).catch(failed);
+        return;
+      } catch (err) {
+        failed(err);
+        return;
+      }
+    res.setHeader('X-Request-Id', reqId);
+    if (state.stopping) res.setHeader('Connection', 'close');
+    answerHealth(req, res, path, state, inFlight);
   };
 
   return {

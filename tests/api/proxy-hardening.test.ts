@@ -104,6 +104,15 @@ describe('auth_cookie never leaves the proxy', () => {
     expect(body.data).toEqual({ customer: { id: 7 }, list: [{}] });
   });
 
+  it('is stripped when the answer spells the key with escapes', async () => {
+    const up = answering(
+      String.raw`{"customer":{"id":7,"auth\u005fcookie":"SECRET","\u0061uth_cookie":"SECRET"}}`,
+    );
+    const { body } = await send(JSON.stringify({ method: 'GET', path: '/customers/me' }), up);
+    expect(JSON.stringify(body)).not.toContain('SECRET');
+    expect(body.data).toEqual({ customer: { id: 7 } });
+  });
+
   it('refuses an upstream answer nested too deeply to relay (502)', async () => {
     const { res } = await send(
       JSON.stringify({ method: 'GET', path: '/customers/me' }),

@@ -11,6 +11,7 @@ import {
   PAGE_STALE_MS,
 } from '../../src/server/page-cache-serve.ts';
 import { pageDataChanged } from '../../src/server/page-cache-version.ts';
+import { HSTS, securityHeaders } from '../../src/server/headers.ts';
 
 const PAGE = `<p>${'stores '.repeat(400)}</p>`;
 const HEAD = {
@@ -206,6 +207,81 @@ describe('createLivePages', () => {
         ]);
       }
       expect(renders).toHaveLength(2);
+    },
+  );
+});
+
+// The cached path storefront.ts takes first: the same answer as answer() after the server's own
+// headers, in one write.
+describe('answerKept', () => {
+  const kept = createLivePages(() => clock.t);
+  const handler = (_r: unknown, s: ServerResponse) =>
+    s.writeHead(200, { ...HEAD, etag: '"k"' }).end(`${PAGE}kept`);
+  const extra = ['X-Request-Id', 'r1', 'Strict-Transport-Security', HSTS];
+  let fast = 0;
+  const keptServer = createServer((req, res) => {
+    const live = { tenantId: 'burger', url: '/kept', handler };
+    if (req.headers['x-path'] !== 'slow' && kept.answerKept(req, res, live, extra)) {
+      fast += 1;
+      return;
+    }
+    // What storefront.ts sets before answer().
+    for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    for (let i = 0; i < extra.length; i += 2) res.setHeader(extra[i]!, extra[i + 1]!);
+    kept.answer(req, res, { ...live, fallback: () => res.end(), compressed: (send) => send() });
+  });
+  beforeAll(
+    () =>
+      new Promise<void>((r) =>
+        keptServer.listen(0, '127.0.0.1', () => {
+          port = (keptServer.address() as { port: number }).port;
+          r();
+        }),
+      ),
+  );
+  afterAll(() => new Promise<void>((r) => keptServer.close(() => r())));
+
+  const variants: [string, Record<string, string>, string][] = [
+    ['plain', {}, 'GET'],
+    ['brotli', { 'accept-encoding': 'br, gzip' }, 'GET'],
+    ['gzip', { 'accept-encoding': 'gzip' }, 'GET'],
+    ['a matching If-None-Match', { 'accept-encoding': 'br', 'if-none-match': '"k-br"' }, 'GET'],
+    ['HEAD', { 'accept-encoding': 'gzip' }, 'HEAD'],
+  ];
+
+  // Every test starts from a new data version (beforeEach): the page is rendered and compressed anew.
+  async function keptAndCompressed() {
+    fast = 0;
+    await vi.waitFor(async () => {
+      await get('/kept');
+      expect(fast).toBeGreaterThan(0);
+    });
+  }
+
+  it('answers nothing until the page is kept and compressed, then answers it first', async () => {
+    fast = 0;
+    expect((await get('/kept')).body.toString()).toBe(`${PAGE}kept`);
+    expect(fast).toBe(0);
+    await keptAndCompressed();
+  });
+
+  it.each(variants)(
+    'sends what answer() sends after the server’s headers (%s)',
+    async (_, headers, method) => {
+      await keptAndCompressed();
+      const slow = await get('/kept', { ...headers, 'x-path': 'slow' }, method);
+      fast = 0;
+      const quick = await get('/kept', headers, method);
+      expect(fast).toBe(1);
+      const shown = (h: IncomingHttpHeaders) => ({ ...h, date: undefined });
+      expect(shown(quick.headers)).toEqual(shown(slow.headers));
+      expect([quick.status, quick.body]).toEqual([slow.status, slow.body]);
+      expect(quick.headers).toMatchObject({
+        'x-frame-options': 'DENY',
+        'content-security-policy': HEAD['content-security-policy'],
+        'x-request-id': 'r1',
+        'strict-transport-security': HSTS,
+      });
     },
   );
 });
