@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
+import { pauseFields } from './availability.ts';
 import { ADDRESS_QUERY_MAX, LIST_LIMIT_MAX } from '../../lib/limits.ts';
 
 /** docs/product.md §3 Service. */
@@ -56,6 +57,7 @@ export const store = z.object({
   fraud_detection_gateways: z.array(
     z.object({ payproc_id: z.number().int(), extra: z.object({ merchant_id: z.string() }) }),
   ),
+  ...pauseFields,
 });
 export type Store = z.infer<typeof store>;
 

@@ -32,6 +32,7 @@ import { paymentHandlers } from '../payments/payments.ts';
 import { menuHandlers } from '../stores/menus.ts';
 import { storeHandlers } from '../stores/stores.ts';
 import { riskHandlers } from '../payments/risk.ts';
+import { availabilityHandlers } from '../stores/availability.ts';
 
 // Typed as every call id, so a call added to the contract without a handler fails the type check.
 const HANDLERS: Handlers<CallId> = {
@@ -46,6 +47,7 @@ const HANDLERS: Handlers<CallId> = {
   ...menuHandlers,
   ...storeHandlers,
   ...riskHandlers,
+  ...availabilityHandlers,
 };
 
 /** The call ids the sandbox answers (all of the contract). */

@@ -15,6 +15,7 @@ import { dollars } from '../orders/charges.ts';
 import { normalEmail } from '../core/validate.ts';
 import { writeOutbox } from '../customers/verification.ts';
 import type { Authorisation } from './authorise.ts';
+import { refuseUnavailableOrder } from '../stores/availability.ts';
 
 type Guest = Payload<'pay'>['guest'];
 
@@ -51,6 +52,7 @@ export function place(
   const store = findStore(c.index, doc.store_id);
   const service = c.index.services.get(doc.service_type_id)!;
   if (!doc.lines.some((l) => !l.auto)) fail(400, 'Your cart is empty', 'empty_cart');
+  refuseUnavailableOrder(c, doc);
   const timing = orderTiming(
     store,
     service,

@@ -11,6 +11,7 @@ import { milesBetween, type Point } from './distance.ts';
 import { isOpenAt, scheduleFrom, type Days, type Weekly } from './schedule.ts';
 import { offsetMinutes, usDate, zonedTime } from '../../lib/time/zone.ts';
 import { tenantBranding } from './branding.ts';
+import { withPause } from './availability.ts';
 
 export interface StoreView {
   schedule?: boolean | undefined;
@@ -189,11 +190,15 @@ export const storeHandlers: Handlers<
     if (!list.length && (q.store_id !== undefined || (service?.requires_address && point)))
       fail(404, 'no stores found', 'no_stores_found');
     const stores = list.map((s) =>
-      presentStore(c.index, s, c.now, {
-        schedule: q.service_schedule,
-        serviceTypeId: q.service_type_id,
-        point,
-      }),
+      withPause(
+        c.db,
+        presentStore(c.index, s, c.now, {
+          schedule: q.service_schedule,
+          serviceTypeId: q.service_type_id,
+          point,
+        }),
+        c.now,
+      ),
     );
     if (point) stores.sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0));
     return { stores: stores.slice(0, q.limit ?? stores.length) };
@@ -202,11 +207,15 @@ export const storeHandlers: Handlers<
   store(c) {
     const store = findStore(c.index, c.params.storeId!);
     return {
-      store: presentStore(c.index, store, c.now, {
-        schedule: c.payload.service_schedule,
-        serviceTypeId: c.payload.service_type_id,
-        point: pointOf(c.payload),
-      }),
+      store: withPause(
+        c.db,
+        presentStore(c.index, store, c.now, {
+          schedule: c.payload.service_schedule,
+          serviceTypeId: c.payload.service_type_id,
+          point: pointOf(c.payload),
+        }),
+        c.now,
+      ),
     };
   },
 
