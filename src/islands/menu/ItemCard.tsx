@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import type { MenuItem } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import * as css from './menu.css.ts';
-import { SOLD_OUT_TODAY } from '../../lib/menu/availability.ts';
+import { SOLD_OUT_TODAY } from '../../lib/menu/sold-out.ts';
 
 /** The form item buttons submit before hydration (a GET to ?item=, which opens the item). */
 export const ITEM_FORM_ID = 'menu-item-form';

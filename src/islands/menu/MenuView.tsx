@@ -23,7 +23,7 @@ import { ITEM_FORM_ID } from './ItemCard.tsx';
 import { StoreWeather } from '../outside/StoreWeather.tsx';
 import { Bone, Skeleton, SkeletonCards } from '../../ui/Skeleton.tsx';
 import { $live, liveOf } from '../../stores/menu/availability.ts';
-import { itemSoldOut, pausedText, withLive } from '../../lib/menu/availability.ts';
+import { itemSoldOut, withLive } from '../../lib/menu/sold-out.ts';
 
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
 // Phones' cart bar, fetched once the cart holds something.
@@ -74,14 +74,15 @@ export default function MenuView({
   const currency = initial?.currencySymbol ?? currencySymbol;
   const storeId = givenStoreId ?? store.storeId;
   // Live availability, once the lazily loaded refresh has heard it (null for an API without it).
-  const live = liveOf(useStore($live), storeId);
+  const liveState = useStore($live);
+  const live = liveOf(liveState, storeId);
   const categories = shownCategories(withLive(state.menus, live), includeOutOfStock);
   const [active, jump] = useScrollSpy(
     root,
     categories.map((c) => c.category_id),
     categoryAnchor,
   );
-  const paused = live && pausedText(live, live.timezone_offset_mins ?? 0, Date.now());
+  const paused = live && liveState?.paused;
 
   // While the Menu is open: what sells out or pauses shows within AVAILABILITY_POLL_MS.
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { groupHint, isSingle, type Chosen } from '../../lib/menu/modifiers.ts';
 import * as css from './dialog.css.ts';
-import { optionSoldOut, SOLD_OUT_TODAY } from '../../lib/menu/availability.ts';
+import { optionSoldOut, SOLD_OUT_TODAY } from '../../lib/menu/sold-out.ts';
 import { $live } from '../../stores/menu/availability.ts';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { Store } from '../../api/schemas/store.ts';
 import { storeAddressLine } from '../../lib/stores/format.ts';
 import { selectAnotherStore } from '../../stores/order/details.ts';
 import * as css from './details.css.ts';
-import { pausedText } from '../../lib/menu/availability.ts';
+import { pausedText } from '../../lib/stores/paused.ts';
 
 /**
  * The store of a service that needs no address (docs/product.md §2.10): name, address unless

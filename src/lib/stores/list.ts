@@ -11,7 +11,7 @@ import {
   type OpenState,
   type StoreHoursLike,
 } from './hours.ts';
-import { pausedText, type PauseLike } from '../menu/availability.ts';
+import { pausedText, type PauseLike } from './paused.ts';
 
 /** What a card needs of a service (docs/product.md §3 Service). */
 export interface ServiceOption {

@@ -7,6 +7,7 @@ import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { Live } from '../../lib/menu/availability.ts';
 import { $live } from './availability.ts';
+import { pausedText } from '../../lib/stores/paused.ts';
 
 const UNSUPPORTED = new Set([404, 405, 501]);
 const unsupported = new Set<number>();
@@ -20,7 +21,9 @@ export async function refreshLive(storeId: number, signal?: AbortSignal): Promis
       params: { storeId },
       ...(signal ? { signal } : {}),
     });
-    $live.set({ storeId, live: availability, at: Date.now() });
+    const at = Date.now();
+    const paused = pausedText(availability, availability.timezone_offset_mins ?? 0, at);
+    $live.set({ storeId, live: availability, at, paused });
     return availability;
   } catch (err) {
     if (err instanceof ApiError && UNSUPPORTED.has(err.status) && err.code !== 'store_not_found') {

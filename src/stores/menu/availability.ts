@@ -10,8 +10,10 @@ import type { Live } from '../../lib/menu/availability.ts';
 export interface LiveState {
   storeId: number;
   live: Live;
-  /** When it was heard (ms), for the pause's "back at" and for throttling. */
+  /** When it was heard (ms). */
   at: number;
+  /** "Paused — back at 6:30 PM" when heard, so the Menu's first load needs no time formatting. */
+  paused: string | null;
 }
 
 export const $live = atom<LiveState | null>(null);
