@@ -10,7 +10,7 @@ import { pausedText } from '../../lib/stores/paused.ts';
  */
 export function StoreBlock({ store, hideAddress }: { store: Store; hideAddress: boolean }) {
   const address = storeAddressLine(store, hideAddress);
-  const paused = pausedText(store, store.timezone_offset_mins, Date.now());
+  const paused = pausedText(store, store.timezone_offset_mins, store.today);
   return (
     <div className={css.storeBlock}>
       <p className={css.storeText}>

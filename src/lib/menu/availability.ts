@@ -3,7 +3,7 @@
  * with an optional resume time. The rules the Menu, the cart, Checkout and the sandbox share. A
  * chain whose API does not report availability has none (`null`): nothing here changes then.
  */
-import { backAt, pausedNow, type PauseLike } from '../stores/paused.ts';
+import { backAt, type PauseLike } from '../stores/paused.ts';
 import { itemSoldOut, optionSoldOut, SOLD_OUT_TODAY, type SoldOutLists } from './sold-out.ts';
 
 export { backAt, pausedNow, pausedText, type PauseLike } from '../stores/paused.ts';
@@ -96,8 +96,9 @@ export function checkoutBlock(s: {
   nowMs: number;
 }): string | null {
   const pause = s.live ?? s.store;
-  if (pausedNow(pause, s.nowMs)) {
-    const at = backAt(pause!.paused_until, s.offsetMins, s.nowMs);
+  // The API's word, as it judged it on its own clock.
+  if (pause?.is_paused) {
+    const at = backAt(pause.paused_until, s.offsetMins, s.nowMs);
     const when = at ? ` until ${at}` : ' right now';
     return `${s.storeName} is paused and not taking orders${when}. Your cart is kept: you can pay once the store is back.`;
   }

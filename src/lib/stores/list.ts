@@ -110,7 +110,7 @@ export function storeCard(store: StoreLike): StoreCard {
   const visible = visibleServices(store.services);
   const service = defaultService(visible);
   const windows = todayWindows(store, service?.service_type_id);
-  const paused = pausedText(store, store.timezone_offset_mins ?? 0, Date.now());
+  const paused = pausedText(store, store.timezone_offset_mins ?? 0, store.today);
   return {
     ...(paused ? { paused } : {}),
     storeId: store.store_id,

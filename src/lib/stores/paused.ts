@@ -25,30 +25,46 @@ export function pausedNow(p: PauseLike | null | undefined, nowMs: number): boole
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /**
- * When a paused store is back, on the store's clock (`offsetMins` east of UTC): "6:30 PM" the
- * same day, "Jun 12, 9:00 AM" on a later one; null when it has not said.
- * @example backAt('2025-06-11T22:30:00Z', -240, Date.parse('2025-06-11T20:00:00Z')) // '6:30 PM'
+ * The store's date, YYYY-MM-DD: the tenant API's `today` (MM/DD/YYYY, on the API's clock), or an
+ * instant seen on the store's clock; '' when it cannot be read.
+ * @example storeDate('06/11/2025', -240) // '2025-06-11'
  */
-export function backAt(pausedUntil: string | null | undefined, offsetMins: number, nowMs: number) {
+export function storeDate(today: string | number, offsetMins: number): string {
+  if (typeof today === 'number')
+    return new Date(today + offsetMins * 60_000).toISOString().slice(0, 10);
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(today);
+  return m ? `${m[3]}-${m[1]}-${m[2]}` : '';
+}
+
+/**
+ * When a paused store is back, on the store's clock (`offsetMins` east of UTC): "6:30 PM" on the
+ * store's `today` (see storeDate), "Jun 12, 9:00 AM" on a later day; null when it has not said.
+ * @example backAt('2025-06-11T22:30:00Z', -240, '06/11/2025') // '6:30 PM'
+ */
+export function backAt(
+  pausedUntil: string | null | undefined,
+  offsetMins: number,
+  today: string | number,
+): string | null {
   const until = pausedUntil ? Date.parse(pausedUntil) : NaN;
   if (Number.isNaN(until)) return null;
   const local = new Date(until + offsetMins * 60_000);
-  const today = new Date(nowMs + offsetMins * 60_000).toISOString().slice(0, 10);
   const time = hmmA(local.getUTCHours() * 60 + local.getUTCMinutes());
-  if (local.toISOString().slice(0, 10) === today) return time;
+  if (local.toISOString().slice(0, 10) === storeDate(today, offsetMins)) return time;
   return `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${time}`;
 }
 
 /**
- * The paused store's line on Home, the order details and Menu; null while it is not paused.
- * @example pausedText({ is_paused: true, paused_until: '2025-06-11T22:30:00Z' }, -240, Date.parse('2025-06-11T20:00:00Z')) // 'Paused — back at 6:30 PM'
+ * The paused store's line on Home, the order details and Menu; null while it is not paused. The
+ * API's is_paused is taken as it is: the page's clock may not be the API's.
+ * @example pausedText({ is_paused: true, paused_until: '2025-06-11T22:30:00Z' }, -240, '06/11/2025') // 'Paused — back at 6:30 PM'
  */
 export function pausedText(
   p: PauseLike | null | undefined,
   offsetMins: number,
-  nowMs: number,
+  today: string | number,
 ): string | null {
-  if (!pausedNow(p, nowMs)) return null;
-  const at = backAt(p!.paused_until, offsetMins, nowMs);
+  if (!p?.is_paused) return null;
+  const at = backAt(p.paused_until, offsetMins, today);
   return at ? `Paused — back at ${at}` : 'Paused — not taking orders right now';
 }

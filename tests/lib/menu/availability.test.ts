@@ -14,6 +14,7 @@ import {
   type LineLike,
   type Live,
 } from '../../../src/lib/menu/availability.ts';
+import { storeDate } from '../../../src/lib/stores/paused.ts';
 
 const NOW = Date.parse('2025-06-11T20:00:00Z'); // 4:00 PM in New York (-240)
 const live = (over: Partial<Live> = {}): Live => ({
@@ -69,6 +70,16 @@ describe('pause rule: paused while it says so and its resume time has not come',
     ['not a time', 'soon', -240, null],
   ] as const)('back at: %s → %s', (_n, until, offset, expected) => {
     expect(backAt(until, offset, NOW)).toBe(expected);
+    // The API's own date (its clock may not be the page's) gives the same answer.
+    expect(backAt(until, offset, '06/11/2025')).toBe(expected);
+  });
+
+  it.each([
+    ["the API's today", '06/11/2025', '2025-06-11'],
+    ['an instant, on the store clock', Date.parse('2025-06-12T02:00:00Z'), '2025-06-11'],
+    ['unreadable', '2025-06-11', ''],
+  ] as const)('store date: %s', (_n, today, expected) => {
+    expect(storeDate(today, -240)).toBe(expected);
   });
 
   it.each([
@@ -79,8 +90,9 @@ describe('pause rule: paused while it says so and its resume time has not come',
     ],
     ['without', { is_paused: true }, 'Paused — not taking orders right now'],
     ['not paused', { is_paused: false }, null],
-  ] as const)('the paused line: %s', (_n, p, expected) => {
-    expect(pausedText(p, -240, NOW)).toBe(expected);
+    ['no pause fields (an API without them)', {}, null],
+  ] as const)('the paused line takes the API’s word: %s', (_n, p, expected) => {
+    expect(pausedText(p, -240, '06/11/2025')).toBe(expected);
   });
 });
 
