@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { addItems, cartButton, cartPanel, NOON_NY, startOrder } from './fixtures/cart.ts';
 import { fixture } from './fixtures/http.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { orderOf, storedOrderId } from './fixtures/ordering.ts';
 import { originOf } from './fixtures/server.ts';
 
@@ -103,6 +104,8 @@ for (const chain of CHAINS) {
     const alert = page.getByRole('alert').filter({ hasText: 'cannot be paid for' });
     await expect(alert).toContainText('is paused and not taking orders until 6:30 PM');
     await expect(alert.getByRole('link', { name: 'Back to the menu' })).toBeVisible();
+    // One chain's page is enough for axe: the markup is the same on both.
+    if (chain.tenant === 'burger') expect(await axeViolations(page)).toEqual([]);
     expect((await orderOf(page, await storedOrderId(page))).status).toBe('open');
 
     // Home's store card says it too.

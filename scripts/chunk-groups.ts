@@ -225,7 +225,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   auto(
     'availability',
     'What is sold out or paused just now (docs/kitchen.md §2): Menu; the cart and item dialog later.',
-    ['src/stores/menu/availability.ts', 'src/lib/menu/sold-out.ts'],
+    ['src/stores/menu/availability.ts', 'src/lib/menu/{sold-out,availability}.ts'],
   ),
   auto('lines', 'Cart lines: Order history.', ['src/lib/cart/lines.ts']),
   auto(
