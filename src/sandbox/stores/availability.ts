@@ -6,7 +6,7 @@
  */
 import type { SandboxDb } from '../core/db.ts';
 import type { CallContext, Handlers } from '../core/context.ts';
-import type { LineDoc, OrderDoc } from '../core/records.ts';
+import type { OrderDoc } from '../core/records.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import type { Availability } from '../../api/schemas/availability.ts';
 import { fail } from '../core/http.ts';
@@ -96,7 +96,7 @@ export function refuseUnavailableOrder(c: CallContext, doc: OrderDoc): void {
     storeName: store.name,
     store: null,
     live,
-    lines: doc.lines as LineDoc[],
+    lines: doc.lines,
     offsetMins: offsetMinutes(c.now, store.timezone),
     nowMs: c.now,
   });
@@ -108,12 +108,7 @@ export const availabilityHandlers: Handlers<'availability'> = {
     const store = findStore(c.index, c.params.storeId!);
     const live = storeLive(c.db, store.store_id);
     return {
-      availability: presentLive(
-        store.store_id,
-        live,
-        c.now,
-        offsetMinutes(c.now, store.timezone),
-      ),
+      availability: presentLive(store.store_id, live, c.now, offsetMinutes(c.now, store.timezone)),
     };
   },
 };
