@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
-import { pauseFields } from './availability.ts';
 import { ADDRESS_QUERY_MAX, LIST_LIMIT_MAX } from '../../lib/limits.ts';
+import { pauseFields } from './availability.ts';
 
 /** docs/product.md §3 Service. */
 export const service = z.object({

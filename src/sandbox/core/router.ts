@@ -31,8 +31,8 @@ import { discountHandlers } from '../orders/discounts.ts';
 import { paymentHandlers } from '../payments/payments.ts';
 import { menuHandlers } from '../stores/menus.ts';
 import { storeHandlers } from '../stores/stores.ts';
-import { riskHandlers } from '../payments/risk.ts';
 import { availabilityHandlers } from '../stores/availability.ts';
+import { riskHandlers } from '../payments/risk.ts';
 
 // Typed as every call id, so a call added to the contract without a handler fails the type check.
 const HANDLERS: Handlers<CallId> = {
@@ -46,8 +46,9 @@ const HANDLERS: Handlers<CallId> = {
   ...paymentHandlers,
   ...menuHandlers,
   ...storeHandlers,
-  ...riskHandlers,
+  // After the store calls: it answers them with the store's pause (docs/kitchen.md §2).
   ...availabilityHandlers,
+  ...riskHandlers,
 };
 
 /** The call ids the sandbox answers (all of the contract). */

@@ -52,7 +52,6 @@ export function place(
   const store = findStore(c.index, doc.store_id);
   const service = c.index.services.get(doc.service_type_id)!;
   if (!doc.lines.some((l) => !l.auto)) fail(400, 'Your cart is empty', 'empty_cart');
-  refuseUnavailableOrder(c, doc);
   const timing = orderTiming(
     store,
     service,
@@ -72,6 +71,8 @@ export function place(
       `Delivery orders need a subtotal of at least ${dollars(store.delivery.minimum_cents)}`,
       'delivery_minimum',
     );
+  // Nothing sold out, and not at a paused store (docs/kitchen.md §2).
+  refuseUnavailableOrder(c, doc);
   const customer = session.customer;
   guestDetails(c, customer, guest);
   const auths = authorise(charges.total_cents);

@@ -10,7 +10,7 @@ import type { OrderDoc } from '../core/records.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import type { Availability } from '../../api/schemas/availability.ts';
 import { fail } from '../core/http.ts';
-import { findStore } from './stores.ts';
+import { findStore, storeHandlers } from './stores.ts';
 import {
   checkoutBlock,
   itemSoldOut,
@@ -103,7 +103,21 @@ export function refuseUnavailableOrder(c: CallContext, doc: OrderDoc): void {
   if (message) fail(409, message, live.is_paused ? 'store_paused' : 'sold_out');
 }
 
-export const availabilityHandlers: Handlers<'availability'> = {
+/**
+ * The availability call, and the store calls with each store's pause: they wrap the store calls
+ * of ./stores.ts (the router lists these after those).
+ */
+export const availabilityHandlers: Handlers<'availability' | 'store' | 'stores'> = {
+  store(c) {
+    const { store } = storeHandlers.store(c) as { store: Store };
+    return { store: withPause(c.db, store, c.now) };
+  },
+
+  stores(c) {
+    const { stores } = storeHandlers.stores(c) as { stores: Store[] };
+    return { stores: stores.map((s) => withPause(c.db, s, c.now)) };
+  },
+
   availability(c) {
     const store = findStore(c.index, c.params.storeId!);
     const live = storeLive(c.db, store.store_id);

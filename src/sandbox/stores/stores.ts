@@ -11,7 +11,6 @@ import { milesBetween, type Point } from './distance.ts';
 import { isOpenAt, scheduleFrom, type Days, type Weekly } from './schedule.ts';
 import { offsetMinutes, usDate, zonedTime } from '../../lib/time/zone.ts';
 import { tenantBranding } from './branding.ts';
-import { withPause } from './availability.ts';
 
 export interface StoreView {
   schedule?: boolean | undefined;
@@ -190,15 +189,11 @@ export const storeHandlers: Handlers<
     if (!list.length && (q.store_id !== undefined || (service?.requires_address && point)))
       fail(404, 'no stores found', 'no_stores_found');
     const stores = list.map((s) =>
-      withPause(
-        c.db,
-        presentStore(c.index, s, c.now, {
-          schedule: q.service_schedule,
-          serviceTypeId: q.service_type_id,
-          point,
-        }),
-        c.now,
-      ),
+      presentStore(c.index, s, c.now, {
+        schedule: q.service_schedule,
+        serviceTypeId: q.service_type_id,
+        point,
+      }),
     );
     if (point) stores.sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0));
     return { stores: stores.slice(0, q.limit ?? stores.length) };
@@ -207,15 +202,11 @@ export const storeHandlers: Handlers<
   store(c) {
     const store = findStore(c.index, c.params.storeId!);
     return {
-      store: withPause(
-        c.db,
-        presentStore(c.index, store, c.now, {
-          schedule: c.payload.service_schedule,
-          serviceTypeId: c.payload.service_type_id,
-          point: pointOf(c.payload),
-        }),
-        c.now,
-      ),
+      store: presentStore(c.index, store, c.now, {
+        schedule: c.payload.service_schedule,
+        serviceTypeId: c.payload.service_type_id,
+        point: pointOf(c.payload),
+      }),
     };
   },
 
