@@ -108,8 +108,8 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     why:
       'Store time zones and how times are written: Home, Checkout, Confirmation, Check-in, the ' +
       'summary bar. Opening slots (schedule/slots.ts) stay out: Checkout and Confirmation never ' +
-      'list them.',
-    files: ['src/lib/time/zone.ts', 'src/lib/schedule/format.ts'],
+      'list them. A paused store\'s "back at" (lib/stores/paused.ts) is said with them.',
+    files: ['src/lib/time/zone.ts', 'src/lib/schedule/format.ts', 'src/lib/stores/paused.ts'],
   },
   {
     name: 'service',
@@ -222,6 +222,11 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   auto('contact-fields', 'Contact field rules: Profile.', ['src/lib/account/contact-fields.ts']),
   auto('format', 'Account value formats: Profile.', ['src/lib/account/format.ts']),
   auto('item-dialog', 'Which item dialog is open: Menu.', ['src/stores/menu/item-dialog.ts']),
+  auto(
+    'availability',
+    'What is sold out or paused just now (docs/kitchen.md §2): Menu; the cart and item dialog later.',
+    ['src/stores/menu/availability.ts', 'src/lib/menu/{sold-out,availability}.ts'],
+  ),
   auto('lines', 'Cart lines: Order history.', ['src/lib/cart/lines.ts']),
   auto('changes', 'Until when a placed order can be changed: Confirmation and Order history.', [
     'src/lib/order/changes.ts',

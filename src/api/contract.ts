@@ -17,6 +17,7 @@ import {
   session,
 } from './schemas/customer.ts';
 import { menu, menuItem } from './schemas/menu.ts';
+import { availability } from './schemas/availability.ts';
 import { chosenOption, discount, order } from './schemas/order.ts';
 import { paymentMethod, store, storeQuery } from './schemas/store.ts';
 import { ORDER_CHANGE_CALLS } from './contract-changes.ts';
@@ -577,6 +578,14 @@ export const CONTRACT = {
     summary: 'One menu item.',
     request: none,
     response: z.object({ item: menuItem }),
+  }),
+  availability: call({
+    method: 'GET',
+    path: '/stores/{storeId}/availability',
+    summary:
+      'What the store cannot sell right now: sold-out items and options, and a pause (optional call, ours; docs/kitchen.md §2).',
+    request: none,
+    response: z.object({ availability }),
   }),
 
   // ── docs/product.md §7.5 Store and configuration calls

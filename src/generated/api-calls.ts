@@ -47,6 +47,7 @@ export const CALLS = {
   applePaySession: { method: 'POST', path: '/payment/get_apple_pay_session' },
   menus: { method: 'GET', path: '/stores/{storeId}/menus' },
   menuItem: { method: 'GET', path: '/stores/{storeId}/menus/{menuId}/categories/{categoryId}/items/{itemId}' },
+  availability: { method: 'GET', path: '/stores/{storeId}/availability' },
   paymentMethods: { method: 'GET', path: '/stores/{storeId}/payment-methods' },
   stores: { method: 'GET', path: '/stores' },
   storeConfiguration: { method: 'GET', path: '/stores/configuration' },

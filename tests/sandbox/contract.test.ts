@@ -68,6 +68,8 @@ describe('contract journey (burger)', () => {
       itemId: 1001,
     });
     expect(item.body.item).toMatchObject({ name: 'Classic Smash Burger', price_cents: 1099 });
+    const live = await c.call('availability', { storeId: 101 });
+    expect(live.body.availability).toMatchObject({ store_id: 101, is_paused: false });
   });
 
   it('signs up, verifies phone and e-mail, changes the password', async () => {

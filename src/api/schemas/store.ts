@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from './common.ts';
 import { slotCapacity } from './capacity.ts';
 import { ADDRESS_QUERY_MAX, LIST_LIMIT_MAX } from '../../lib/limits.ts';
+import { pauseFields } from './availability.ts';
 
 /** docs/product.md §3 Service. */
 export const service = z.object({
@@ -58,6 +59,7 @@ export const store = z.object({
   fraud_detection_gateways: z.array(
     z.object({ payproc_id: z.number().int(), extra: z.object({ merchant_id: z.string() }) }),
   ),
+  ...pauseFields,
 });
 export type Store = z.infer<typeof store>;
 

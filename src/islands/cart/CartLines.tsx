@@ -10,6 +10,8 @@ import { $order } from '../../stores/order/current.ts';
 import { openItemDialog } from '../../stores/menu/item-dialog.ts';
 import { srOnly } from '../../theme/recipes.css.ts';
 import * as css from './cart.css.ts';
+import { lineProblemText, unavailableLines } from '../../lib/menu/availability.ts';
+import { $live, liveOf } from '../../stores/menu/availability.ts';
 
 interface Props {
   lines: readonly OrderItemLine[];
@@ -28,6 +30,11 @@ const secondOfDouble = (e: MouseEvent<HTMLButtonElement>) => e.detail > 1;
 /** The guest's lines with their quantity, edit and remove controls. */
 export function CartLines({ lines, symbol, screen, focusHome }: Props) {
   const pending = useStore($pendingLines);
+  const order = useStore($order);
+  // Lines sold out since they were added (live availability): marked, with a way forward.
+  const problems = unavailableLines(lines, liveOf(useStore($live), order?.store_id));
+  const edit = (line: OrderItemLine) =>
+    openItemDialog({ storeId: $order.get()?.store_id ?? 0, menuItemId: line.menu_item_id, line });
   // Focus would fall to the page when its line disappears; it goes back to the cart instead.
   const after = (itemId: number) => () => {
     if (!$order.get()?.items.some((l) => l.item_id === itemId)) focusHome();
@@ -37,14 +44,21 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
       {lines.map((line) => {
         const busy = pending.has(`line:${line.item_id}`);
         const options = optionsText(line.options);
+        const problem = problems.find((p) => p.itemId === line.item_id);
         return (
-          <li key={line.item_id} className={css.line} aria-busy={busy || undefined}>
+          <li
+            key={line.item_id}
+            className={css.line}
+            aria-busy={busy || undefined}
+            data-unavailable={problem ? true : undefined}
+          >
             <div className={css.lineHead}>
               <span>{line.name}</span>
               <span>{formatMoney(line.total_cents, symbol)}</span>
             </div>
             {options && <p className={css.meta}>{options}</p>}
             {line.note && <p className={css.meta}>Note: {line.note}</p>}
+            {problem && <p className={css.unavailable}>{lineProblemText(problem)}</p>}
             <div className={css.controls}>
               <button
                 type="button"
@@ -75,21 +89,22 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
               >
                 +
               </button>
-              {screen === 'menu' && (
-                <button
-                  type="button"
-                  className={css.textButton}
-                  aria-label={`Edit ${line.name}`}
-                  onClick={() =>
-                    openItemDialog({
-                      storeId: $order.get()?.store_id ?? 0,
-                      menuItemId: line.menu_item_id,
-                      line,
-                    })
-                  }
-                >
-                  Edit
+              {screen === 'menu' && problem?.kind === 'options' ? (
+                <button type="button" className={css.textButton} onClick={() => edit(line)}>
+                  Choose another option
+                  <span className={srOnly}> for {line.name}</span>
                 </button>
+              ) : (
+                screen === 'menu' && (
+                  <button
+                    type="button"
+                    className={css.textButton}
+                    aria-label={`Edit ${line.name}`}
+                    onClick={() => edit(line)}
+                  >
+                    Edit
+                  </button>
+                )
               )}
               <button
                 type="button"

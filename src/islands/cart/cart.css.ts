@@ -133,3 +133,10 @@ export const promoForm = style({
   gap: '0.5rem',
 });
 export const rowGroup = style({ display: 'contents' });
+/** A line sold out since it was added (docs/kitchen.md §2): said in words, not colour alone. */
+export const unavailable = style({
+  margin: 0,
+  fontSize: '0.9rem',
+  fontWeight: 600,
+  selectors: { '&::before': { content: '"⚠ "' } },
+});

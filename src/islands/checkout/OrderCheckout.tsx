@@ -20,6 +20,8 @@ import { reveal } from '../../ui/reveal.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { Summary } from './Summary.tsx';
 import * as css from './checkout.css.ts';
+import { $checkoutBlock, recheckAvailability } from '../../stores/checkout/availability.ts';
+import { menuPath } from '../../lib/store-path.ts';
 
 /**
  * Checkout with an order in progress: mounted while the order still loads, so its data (payment
@@ -36,6 +38,7 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
   const methods = useStore($paymentMethods);
   const cardsLoaded = useStore($cardsLoaded);
   const paymentKnown = methods !== null && cardsLoaded;
+  const blocked = useStore($checkoutBlock);
   // Drawing the forms is the page's largest piece of work. Deferred, React draws them as a
   // transition, in short slices between which the page stays responsive (docs/architecture.md §8:
   // TBT), and commits them in one piece while the skeleton stays in place.
@@ -67,6 +70,8 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
     if (!storeId || !current) return;
     void loadPaymentMethods(storeId);
     startFraudSession(current);
+    // Sold out or paused since the cart was filled: said before anything is filled in.
+    void recheckAvailability(storeId);
   }, [storeId]);
   useEffect(() => void loadCards(), [loggedIn]);
 
@@ -90,10 +95,25 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
     (s) => s.service_type_id === (serviceId ?? order.service_type_id),
   );
   return (
-    <div className={css.layout}>
-      {/* First in reading order: on phones the order and its total come before the forms. */}
-      <Summary order={order} />
-      <OrderForm order={order} requiresAddress={!!service?.requires_address} />
-    </div>
+    <>
+      {blocked && (
+        <div className={`${css.card} ${css.blocked}`} role="alert">
+          <h2 className={css.heading}>This order cannot be paid for right now</h2>
+          <p>{blocked}</p>
+          {store && (
+            <p>
+              <a className={button.secondary} href={menuPath(store)}>
+                Back to the menu
+              </a>
+            </p>
+          )}
+        </div>
+      )}
+      <div className={css.layout}>
+        {/* First in reading order: on phones the order and its total come before the forms. */}
+        <Summary order={order} />
+        <OrderForm order={order} requiresAddress={!!service?.requires_address} />
+      </div>
+    </>
   );
 }

@@ -171,3 +171,5 @@ export const summaryBody = style({
 });
 /** Checkout's island, a screen tall whatever it shows, so the footer stays below the fold. */
 export const screen = style({ minHeight: '100vh' });
+/** Why the order cannot be paid for now (docs/kitchen.md §2), above the forms. */
+export const blocked = style({ marginBottom: '1.5rem', borderWidth: '2px' });

@@ -76,6 +76,7 @@ export function StoreCard({
         </span>
         {distance && ` · ${distance}`}
       </p>
+      {store.paused && <p className={`${css.line} ${css.paused}`}>{store.paused}</p>}
       {hours && <p className={css.line}>{hours}</p>}
       {address && <p className={css.line}>{address}</p>}
       {services.length > 0 && (

@@ -129,3 +129,5 @@ export const favorite = style({
 export const star = style({ fontSize: '1.1rem', lineHeight: 1 });
 
 globalStyle(`${services} > li`, { display: 'flex' });
+/** "Paused — back at 6:30 PM" (docs/kitchen.md §2). */
+export const paused = style({ fontWeight: 600 });

@@ -11,6 +11,8 @@ interface Props {
   currency: string;
   /** How many of its first items load their image at once. */
   eagerCount: number;
+  /** Items sold out just now (live availability). */
+  soldOut?: ((itemId: number) => boolean) | undefined;
   onChoose: (item: MenuItem) => void;
 }
 
@@ -21,6 +23,7 @@ export function CategorySection({
   imageStyle,
   currency,
   eagerCount,
+  soldOut,
   onChoose,
 }: Props): JSX.Element {
   const image = imageStyle !== 'none' && c.image_url ? c.image_url : null;
@@ -71,6 +74,7 @@ export function CategorySection({
             item={item}
             currency={currency}
             eager={i < eagerCount}
+            soldOutToday={soldOut?.(item.item_id)}
             onChoose={onChoose}
           />
         ))}

@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import type { MenuItem } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import * as css from './menu.css.ts';
+import { SOLD_OUT_TODAY } from '../../lib/menu/sold-out.ts';
 
 /** The form item buttons submit before hydration (a GET to ?item=, which opens the item). */
 export const ITEM_FORM_ID = 'menu-item-form';
@@ -11,15 +12,18 @@ interface Props {
   currency: string;
   /** The first cards load their images at once; the rest when scrolled to. */
   eager: boolean;
+  /** Sold out just now (live availability): greyed like an out-of-stock item, with its own words. */
+  soldOutToday?: boolean | undefined;
   onChoose: (item: MenuItem) => void;
 }
 
 /** One item of the menu: a card whose button, named by the item, opens the item dialog. */
-export function ItemCard({ item, currency, eager, onChoose }: Props): JSX.Element {
+export function ItemCard({ item, currency, eager, soldOutToday, onChoose }: Props): JSX.Element {
   const descId = `item-${item.item_id}-desc`;
+  const unavailable = item.out_of_stock || !!soldOutToday;
   return (
     <li id={`item-${item.item_id}`}>
-      <div className={css.card} data-out-of-stock={item.out_of_stock || undefined}>
+      <div className={css.card} data-out-of-stock={unavailable || undefined}>
         <div className={css.cardBody}>
           <h3 className={css.cardTitle}>
             <button
@@ -29,10 +33,10 @@ export function ItemCard({ item, currency, eager, onChoose }: Props): JSX.Elemen
               value={item.item_id}
               className={css.cardButton}
               aria-describedby={descId}
-              aria-disabled={item.out_of_stock || undefined}
+              aria-disabled={unavailable || undefined}
               onClick={(e) => {
                 e.preventDefault();
-                if (!item.out_of_stock) onChoose(item);
+                if (!unavailable) onChoose(item);
               }}
             >
               {item.name}
@@ -43,13 +47,15 @@ export function ItemCard({ item, currency, eager, onChoose }: Props): JSX.Elemen
             <p className={css.meta}>
               <span>{formatMoney(item.price_cents, currency)}</span>
               {item.calories ? <span>{item.calories} cal</span> : null}
-              {item.out_of_stock && <span className={css.badge}>Out of stock</span>}
+              {unavailable && (
+                <span className={css.badge}>{soldOutToday ? SOLD_OUT_TODAY : 'Out of stock'}</span>
+              )}
             </p>
           </div>
         </div>
         {item.image_url && (
           <img
-            className={item.out_of_stock ? `${css.cardImage} ${css.dimmed}` : css.cardImage}
+            className={unavailable ? `${css.cardImage} ${css.dimmed}` : css.cardImage}
             src={item.image_url}
             alt=""
             width={112}

@@ -22,6 +22,8 @@ import * as css from './menu.css.ts';
 import { ITEM_FORM_ID } from './ItemCard.tsx';
 import { StoreWeather } from '../outside/StoreWeather.tsx';
 import { Bone, Skeleton, SkeletonCards } from '../../ui/Skeleton.tsx';
+import { $live, liveOf } from '../../stores/menu/availability.ts';
+import { itemSoldOut, withLive } from '../../lib/menu/sold-out.ts';
 
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
 // Phones' cart bar, fetched once the cart holds something.
@@ -70,13 +72,31 @@ export default function MenuView({
   const filters = config?.enable_menu_filters as { include_out_of_stock?: boolean } | undefined;
   const includeOutOfStock = initial?.includeOutOfStock ?? filters?.include_out_of_stock === true;
   const currency = initial?.currencySymbol ?? currencySymbol;
-  const categories = shownCategories(state.menus, includeOutOfStock);
+  const storeId = givenStoreId ?? store.storeId;
+  // Live availability, once the lazily loaded refresh has heard it (null for an API without it).
+  const liveState = useStore($live);
+  const live = liveOf(liveState, storeId);
+  const categories = shownCategories(withLive(state.menus, live), includeOutOfStock);
   const [active, jump] = useScrollSpy(
     root,
     categories.map((c) => c.category_id),
     categoryAnchor,
   );
-  const storeId = givenStoreId ?? store.storeId;
+  const paused = live && liveState?.paused;
+
+  // While the Menu is open: what sells out or pauses shows within AVAILABILITY_POLL_MS.
+  useEffect(() => {
+    if (!storeId) return;
+    let stop: (() => void) | undefined;
+    let on = true;
+    void import('../../stores/menu/availability-poll.ts').then((m) => {
+      if (on) stop = m.startAvailabilityPoll(storeId);
+    });
+    return () => {
+      on = false;
+      stop?.();
+    };
+  }, [storeId]);
 
   // A shared item link (?item= or #item-) opens that item once the menu is there.
   useEffect(() => {
@@ -104,6 +124,11 @@ export default function MenuView({
       <form id={ITEM_FORM_ID} method="get" hidden />
       <h1 className={css.heading}>{name ?? 'Menu'}</h1>
       <p className={css.subtitle}>{sub ?? 'Browse the menu and add items to your order.'}</p>
+      {paused && (
+        <p role="status" className={css.paused}>
+          {paused}
+        </p>
+      )}
       <StoreWeather storeId={storeId} />
       {state.status === 'error' ? (
         <div className={css.status} role="alert">
@@ -135,6 +160,7 @@ export default function MenuView({
                 imageStyle={categoryImage}
                 currency={currency}
                 eagerCount={eager[i] ?? 0}
+                soldOut={(id) => itemSoldOut(id, live)}
                 onChoose={choose}
               />
             ))}

@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import type { JSX } from 'react';
 import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { groupHint, isSingle, type Chosen } from '../../lib/menu/modifiers.ts';
 import * as css from './dialog.css.ts';
+import { optionSoldOut, SOLD_OUT_TODAY } from '../../lib/menu/sold-out.ts';
+import { $live } from '../../stores/menu/availability.ts';
 
 interface Props {
   group: ModifierGroup;
@@ -29,6 +32,7 @@ export function ModifierGroupField({
   const hintId = `group-${group.group_id}-hint`;
   const errorId = `group-${group.group_id}-error`;
   const error = errors[group.group_id];
+  const live = useStore($live)?.live;
   return (
     <fieldset
       className={nested ? `${css.group} ${css.nested}` : css.group}
@@ -49,6 +53,8 @@ export function ModifierGroupField({
       <ul className={css.options}>
         {group.options.map((o) => {
           const on = chosen.has(o.option_id);
+          // A sold-out option cannot be chosen; one already chosen (editing a line) can be let go.
+          const soldOut = optionSoldOut(o.option_id, live);
           return (
             <li key={o.option_id}>
               <label className={css.option}>
@@ -58,9 +64,11 @@ export function ModifierGroupField({
                   name={`group-${group.group_id}`}
                   checked={on}
                   aria-invalid={error ? true : undefined}
+                  disabled={soldOut && !on}
                   onChange={() => onToggle(group, o)}
                 />
                 <span>{o.name}</span>
+                {soldOut && <span className={css.hint}>{SOLD_OUT_TODAY}</span>}
                 {o.price_cents !== 0 && (
                   <span className={css.optionPrice}>+{formatMoney(o.price_cents, currency)}</span>
                 )}

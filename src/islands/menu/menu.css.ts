@@ -169,3 +169,12 @@ export const retry = style({
   fontWeight: 600,
   cursor: 'pointer',
 });
+
+/** "Paused — back at 6:30 PM": the store takes no orders for now (docs/kitchen.md §2). */
+export const paused = style({
+  margin: '0 0 1.25rem',
+  padding: '0.75rem 1rem',
+  borderRadius: '8px',
+  border: `1px solid ${vars.color.text}`,
+  fontWeight: 600,
+});

@@ -11,6 +11,7 @@ import {
   type OpenState,
   type StoreHoursLike,
 } from './hours.ts';
+import { pausedText, type PauseLike } from './paused.ts';
 
 /** What a card needs of a service (docs/product.md §3 Service). */
 export interface ServiceOption {
@@ -22,8 +23,9 @@ export interface ServiceOption {
 }
 
 /** What the summary reads of a store (docs/product.md §3 Store). */
-export interface StoreLike extends StoreHoursLike, StoreAddressLike {
+export interface StoreLike extends StoreHoursLike, StoreAddressLike, PauseLike {
   store_id: number;
+  timezone_offset_mins?: number | undefined;
   name: string;
   subtitle: string | null;
   distance_miles?: number | undefined;
@@ -44,6 +46,8 @@ export interface StoreCard extends StoreAddressLike {
   /** Visible services by display_order. */
   services: ServiceOption[];
   distanceMiles: number | null;
+  /** "Paused — back at 6:30 PM" while the store has paused orders (docs/kitchen.md §2). */
+  paused?: string;
 }
 
 /** What a card takes from branding display_options (docs/product.md §3). */
@@ -106,7 +110,9 @@ export function storeCard(store: StoreLike): StoreCard {
   const visible = visibleServices(store.services);
   const service = defaultService(visible);
   const windows = todayWindows(store, service?.service_type_id);
+  const paused = pausedText(store, store.timezone_offset_mins ?? 0, store.today);
   return {
+    ...(paused ? { paused } : {}),
     storeId: store.store_id,
     name: store.name,
     subtitle: store.subtitle ?? '',

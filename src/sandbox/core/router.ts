@@ -31,6 +31,7 @@ import { discountHandlers } from '../orders/discounts.ts';
 import { paymentHandlers } from '../payments/payments.ts';
 import { menuHandlers } from '../stores/menus.ts';
 import { storeHandlers } from '../stores/stores.ts';
+import { availabilityHandlers } from '../stores/availability.ts';
 import { riskHandlers } from '../payments/risk.ts';
 import { orderChangeHandlers } from '../orders/changes.ts';
 
@@ -46,6 +47,8 @@ const HANDLERS: Handlers<CallId> = {
   ...paymentHandlers,
   ...menuHandlers,
   ...storeHandlers,
+  // After the store calls: it answers them with the store's pause (docs/kitchen.md §2).
+  ...availabilityHandlers,
   ...riskHandlers,
   ...orderChangeHandlers,
 };

@@ -19,6 +19,7 @@ import { orderTiming } from './timing.ts';
 import { claimSlot } from '../stores/capacity.ts';
 import { newOrderDoc, presentOrder } from './view.ts';
 import { findCode, pendingDiscounts } from './discounts.ts';
+import { refuseSoldOut } from '../stores/availability.ts';
 
 /**
  * Keeps the auto-added lines in step with the cart: present while the cart has a regular item and
@@ -183,6 +184,7 @@ export const orderHandlers: Handlers<
         : undefined);
     const priced = priceOptions(ref.item.modifier_groups ?? [], chosen, ref.item.name);
     if (!priced.ok) fail(400, priced.error, 'invalid_options');
+    refuseSoldOut(c, doc.store_id, ref.item, priced.options);
     const fields: Omit<LineDoc, 'item_id'> = {
       menu_item_id: ref.item.item_id,
       name: ref.item.name,

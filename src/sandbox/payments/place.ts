@@ -16,6 +16,7 @@ import { dollars } from '../orders/charges.ts';
 import { normalEmail } from '../core/validate.ts';
 import { writeOutbox } from '../customers/verification.ts';
 import type { Authorisation } from './authorise.ts';
+import { refuseUnavailableOrder } from '../stores/availability.ts';
 
 type Guest = Payload<'pay'>['guest'];
 
@@ -76,6 +77,8 @@ export function place(
       `Delivery orders need a subtotal of at least ${dollars(store.delivery.minimum_cents)}`,
       'delivery_minimum',
     );
+  // Nothing sold out, and not at a paused store (docs/kitchen.md §2).
+  refuseUnavailableOrder(c, doc);
   const customer = session.customer;
   guestDetails(c, customer, guest);
   const auths = authorise(charges.total_cents);

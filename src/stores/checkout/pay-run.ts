@@ -33,6 +33,7 @@ import {
   syncExtras,
 } from './prepare.ts';
 import { $attempt, failed, openDetails, placed } from './pay.ts';
+import { blockedBeforePaying } from './availability.ts';
 
 export { newIdempotencyKey };
 
@@ -44,6 +45,9 @@ export async function attemptPlacement(): Promise<void> {
   if (method === false) return;
   if (!timeStillOk()) return openDetails('order-time-passed');
   if (!(await sendGuestInfo()).ok || !(await syncExtras()).ok) return;
+  // Never a payment for a sold-out line or at a paused store (docs/kitchen.md §2).
+  const blocked = await blockedBeforePaying($order.value!.store_id);
+  if (blocked) return void $checkoutErrors.setKey('place', blocked);
   await pay(method);
 }
 
@@ -62,7 +66,9 @@ export async function readyForWallet(): Promise<Result<boolean>> {
   const guest = await sendGuestInfo();
   if (!guest.ok) return guest;
   const extras = await syncExtras();
-  return extras.ok ? ok(true) : extras;
+  if (!extras.ok) return extras;
+  const blocked = await blockedBeforePaying($order.value!.store_id);
+  return blocked ? fail(blocked) : ok(true);
 }
 
 async function pay(method: Method | null): Promise<void> {

@@ -73,10 +73,18 @@ const order = {
 type Answer = { status: number; body: unknown };
 let answers: Answer[] = [];
 const paid: { idempotency_key: string }[] = [];
+/**
+ * The store's live availability (docs/kitchen.md §2); undefined: no answer (503), and Checkout pays
+ * as before. (A 404 would tell the page the API has no such call, for the rest of the file.)
+ */
+let live: object | undefined;
 
 beforeEach(() => {
   answers = [];
   paid.length = 0;
+  live = undefined;
+  // Checkout only logs an availability check that got no answer; the tests read what it does.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   assign.mockClear();
   openOrderDetails.mockClear();
   $attempt.set(null);
@@ -95,6 +103,10 @@ beforeEach(() => {
       };
       if (req.path === '/orders/5')
         return new Response(JSON.stringify({ data: { order: $order.value } }));
+      if (req.path === '/stores/101/availability')
+        return live
+          ? new Response(JSON.stringify({ data: { availability: live } }))
+          : new Response(JSON.stringify({ error: { message: 'Unavailable' } }), { status: 503 });
       if (req.path !== '/orders/5/payment')
         return new Response(JSON.stringify({ data: {} }), { status: 500 });
       paid.push(req.payload);
@@ -208,6 +220,27 @@ describe('placeOrder', () => {
     await vi.waitFor(() => expect(openOrderDetails).toHaveBeenCalledWith(request));
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it.each([
+    [
+      'the store paused',
+      { is_paused: true, paused_until: null, sold_out_item_ids: [] },
+      'This store is paused and not taking orders right now. Your cart is kept: you can pay once the store is back.',
+    ],
+    [
+      'a line sold out',
+      { is_paused: false, paused_until: null, sold_out_item_ids: [1012] },
+      'Onion Rings is no longer available as ordered (sold out today). Remove it or pick another option in your cart, then pay.',
+    ],
+  ])(
+    'checkout rule: with %s just before paying, nothing is sent and Checkout says why',
+    async (_n, now, message) => {
+      live = { store_id: 101, sold_out_option_ids: [], ...now };
+      await placeOrder();
+      expect(paid).toHaveLength(0);
+      expect($checkoutErrors.get().place).toBe(message);
+    },
+  );
 
   it('without a payment method nothing is sent', async () => {
     $selectedPaymentMethod.set(null);

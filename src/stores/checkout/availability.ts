@@ -1,0 +1,37 @@
+/**
+ * Checkout's availability check (docs/kitchen.md §2): why the order cannot be paid for now (the
+ * store is paused, or a line sold out since it was added), or null. Checkout asks the tenant API
+ * when it opens, so the guest reads it before filling anything in, and again right before paying.
+ */
+import { computed } from 'nanostores';
+import { checkoutBlock } from '../../lib/menu/availability.ts';
+import { $order, $selectedStore } from '../order/current.ts';
+import { $live, liveOf } from '../menu/availability.ts';
+
+export const $checkoutBlock = computed([$order, $selectedStore, $live], (order, store, live) => {
+  if (!order || order.status !== 'open') return null;
+  const own = store && store.store_id === order.store_id ? store : null;
+  return checkoutBlock({
+    storeName: own?.name ?? 'This store',
+    store: own,
+    live: liveOf(live, order.store_id),
+    lines: order.items,
+    offsetMins: own?.timezone_offset_mins ?? 0,
+    nowMs: Date.now(),
+  });
+});
+
+/** Asks the tenant API again (an API without the call leaves things as they were). */
+export async function recheckAvailability(storeId: number): Promise<void> {
+  const { refreshLive } = await import('../menu/availability-load.ts');
+  await refreshLive(storeId);
+}
+
+/**
+ * Right before a payment: the latest answer, then the reason not to pay (null: go ahead). It also
+ * becomes PLACE ORDER's message.
+ */
+export async function blockedBeforePaying(storeId: number): Promise<string | null> {
+  await recheckAvailability(storeId);
+  return $checkoutBlock.get();
+}
