@@ -100,7 +100,11 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     name: 'order',
     priority: 1,
     why: 'The current order: Menu, Checkout, Confirmation, Order quote, the cart and item dialogs.',
-    files: ['src/stores/order/{current,failure}.ts', 'src/lib/format/money.ts'],
+    files: [
+      'src/stores/order/{current,failure}.ts',
+      'src/lib/format/money.ts',
+      'src/lib/schedule/slot-full.ts',
+    ],
   },
   {
     name: 'time',
@@ -183,6 +187,18 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     ],
   },
   {
+    name: 'availability',
+    priority: 1,
+    why:
+      'What is sold out or paused just now (docs/kitchen.md §2), the call that asks and the rules ' +
+      "Checkout words a reason with: Menu's first load, and Checkout's once something is unavailable.",
+    files: [
+      'src/stores/menu/{availability,availability-load}.ts',
+      'src/stores/checkout/availability.ts',
+      'src/lib/menu/{sold-out,availability}.ts',
+    ],
+  },
+  {
     name: 'dates',
     priority: 1,
     why:
@@ -222,11 +238,6 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   auto('contact-fields', 'Contact field rules: Profile.', ['src/lib/account/contact-fields.ts']),
   auto('format', 'Account value formats: Profile.', ['src/lib/account/format.ts']),
   auto('item-dialog', 'Which item dialog is open: Menu.', ['src/stores/menu/item-dialog.ts']),
-  auto(
-    'availability',
-    'What is sold out or paused just now (docs/kitchen.md §2): Menu; the cart and item dialog later.',
-    ['src/stores/menu/availability.ts', 'src/lib/menu/{sold-out,availability}.ts'],
-  ),
   auto('lines', 'Cart lines: Order history.', ['src/lib/cart/lines.ts']),
   auto('changes', 'Until when a placed order can be changed: Confirmation and Order history.', [
     'src/lib/order/changes.ts',

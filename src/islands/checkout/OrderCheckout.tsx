@@ -20,7 +20,7 @@ import { reveal } from '../../ui/reveal.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { Summary } from './Summary.tsx';
 import * as css from './checkout.css.ts';
-import { $checkoutBlock, recheckAvailability } from '../../stores/checkout/availability.ts';
+import { $checkoutBlock, checkAtOpen } from '../../stores/checkout/availability-gate.ts';
 import { menuPath } from '../../lib/store-path.ts';
 
 /**
@@ -71,7 +71,7 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
     void loadPaymentMethods(storeId);
     startFraudSession(current);
     // Sold out or paused since the cart was filled: said before anything is filled in.
-    void recheckAvailability(storeId);
+    void checkAtOpen(storeId);
   }, [storeId]);
   useEffect(() => void loadCards(), [loggedIn]);
 

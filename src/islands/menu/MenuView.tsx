@@ -23,7 +23,8 @@ import { ITEM_FORM_ID } from './ItemCard.tsx';
 import { StoreWeather } from '../outside/StoreWeather.tsx';
 import { Bone, Skeleton, SkeletonCards } from '../../ui/Skeleton.tsx';
 import { $live, liveOf } from '../../stores/menu/availability.ts';
-import { itemSoldOut, withLive } from '../../lib/menu/sold-out.ts';
+import { itemSoldOut } from '../../lib/menu/sold-out.ts';
+import { withLive } from '../../lib/menu/live-menu.ts';
 
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
 // Phones' cart bar, fetched once the cart holds something.

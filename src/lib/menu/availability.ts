@@ -7,7 +7,7 @@ import { backAt, type PauseLike } from '../stores/paused.ts';
 import { itemSoldOut, optionSoldOut, SOLD_OUT_TODAY, type SoldOutLists } from './sold-out.ts';
 
 export { backAt, pausedNow, pausedText, type PauseLike } from '../stores/paused.ts';
-export { itemSoldOut, optionSoldOut, SOLD_OUT_TODAY, withLive } from './sold-out.ts';
+export { itemSoldOut, optionSoldOut, SOLD_OUT_TODAY } from './sold-out.ts';
 
 /** What a store cannot sell right now (the tenant API's optional availability call). */
 export interface Live extends SoldOutLists {

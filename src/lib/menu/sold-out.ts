@@ -1,7 +1,8 @@
 /**
  * Sold out just now (docs/kitchen.md §2): the live lists of the tenant API's optional availability
- * call, and what the Menu makes of them. Small, as the Menu's first load carries it; the cart's and
- * Checkout's rules are in ./availability.ts.
+ * call, the rules the Menu, the cart and Checkout share. Small, as Menu's and Checkout's first loads
+ * carry it; what the Menu makes of the lists is in ./live-menu.ts, the cart's and Checkout's rules
+ * in ./availability.ts.
  */
 
 /** The sold-out lists of the availability call. */
@@ -32,25 +33,4 @@ export function optionSoldOut(
   live: Pick<SoldOutLists, 'sold_out_option_ids'> | null | undefined,
 ): boolean {
   return !!live && live.sold_out_option_ids.includes(optionId);
-}
-
-/**
- * Menu rule: an item sold out just now counts as out of stock, so the Menu greys it, or hides it
- * where include_out_of_stock is off (src/lib/menu/display.ts). The menus come back as given when
- * nothing is sold out.
- * @example withLive(menus, { sold_out_item_ids: [] }) === menus // true
- */
-export function withLive<
-  M extends { categories: { items: { item_id: number; out_of_stock: boolean }[] }[] },
->(menus: M[], live: Pick<SoldOutLists, 'sold_out_item_ids'> | null | undefined): M[] {
-  if (!live?.sold_out_item_ids.length) return menus;
-  return menus.map((m) => ({
-    ...m,
-    categories: m.categories.map((c) => ({
-      ...c,
-      items: c.items.map((i) =>
-        itemSoldOut(i.item_id, live) && !i.out_of_stock ? { ...i, out_of_stock: true } : i,
-      ),
-    })),
-  }));
 }

@@ -8,8 +8,7 @@ import { addDays, hmmA, hhmm, readyTs } from './format.ts';
 import type { Schedule } from './build.ts';
 import type { DayOption, HourSlot } from './types.ts';
 
-/** The tenant API's code for an order in a slot without room for it. */
-export const SLOT_FULL = 'slot_full';
+export { SLOT_FULL } from './slot-full.ts';
 
 /** Capacity is counted per quarter hour of the store's clock (:00, :15, :30, :45). */
 export const CAPACITY_SLOT_MINUTES = 15;

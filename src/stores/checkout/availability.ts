@@ -1,14 +1,17 @@
 /**
- * Checkout's availability check (docs/kitchen.md §2): why the order cannot be paid for now (the
- * store is paused, or a line sold out since it was added), or null. Checkout asks the tenant API
- * when it opens, so the guest reads it before filling anything in, and again right before paying.
+ * Checkout's availability rules (docs/kitchen.md §2): why the order cannot be paid for now (the
+ * store is paused, or a line sold out since it was added), or null. Loaded through
+ * ./availability-gate.ts when Checkout's first question finds something unavailable, and right
+ * before paying.
  */
 import { computed } from 'nanostores';
 import { checkoutBlock } from '../../lib/menu/availability.ts';
 import { $order, $selectedStore } from '../order/current.ts';
 import { $live, liveOf } from '../menu/availability.ts';
+import { keepLive, refreshLive } from '../menu/availability-load.ts';
+import type { Live } from '../../lib/menu/availability.ts';
 
-export const $checkoutBlock = computed([$order, $selectedStore, $live], (order, store, live) => {
+export const $blockReason = computed([$order, $selectedStore, $live], (order, store, live) => {
   if (!order || order.status !== 'open') return null;
   const own = store && store.store_id === order.store_id ? store : null;
   return checkoutBlock({
@@ -21,9 +24,11 @@ export const $checkoutBlock = computed([$order, $selectedStore, $live], (order, 
   });
 });
 
+/** Keeps an answer Checkout's first question got. */
+export const keepAnswer = (storeId: number, live: Live) => keepLive(storeId, live);
+
 /** Asks the tenant API again (an API without the call leaves things as they were). */
 export async function recheckAvailability(storeId: number): Promise<void> {
-  const { refreshLive } = await import('../menu/availability-load.ts');
   await refreshLive(storeId);
 }
 
@@ -33,5 +38,5 @@ export async function recheckAvailability(storeId: number): Promise<void> {
  */
 export async function blockedBeforePaying(storeId: number): Promise<string | null> {
   await recheckAvailability(storeId);
-  return $checkoutBlock.get();
+  return $blockReason.get();
 }

@@ -33,7 +33,7 @@ import {
   syncExtras,
 } from './prepare.ts';
 import { $attempt, failed, openDetails, placed } from './pay.ts';
-import { blockedBeforePaying } from './availability.ts';
+import { blockedBeforePaying } from './availability-gate.ts';
 
 export { newIdempotencyKey };
 

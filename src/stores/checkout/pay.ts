@@ -16,7 +16,7 @@ import { sessionAtom } from '../persist/session.ts';
 import { $checkoutErrors, $newCard, $paymentToken, clearCheckout } from './checkout.ts';
 import { requestOrderDetails } from '../order/open-details.ts';
 import { PAYMENT_ATTEMPT_FINGERPRINT_MAX } from '../../lib/limits.ts';
-import { SLOT_FULL } from '../../lib/schedule/capacity.ts';
+import { SLOT_FULL } from '../../lib/schedule/slot-full.ts';
 
 /** The payment attempt and its key (kept for this tab until the order is placed or changes). */
 export const $attempt = sessionAtom(

@@ -14,6 +14,13 @@ const unsupported = new Set<number>();
 
 export type LoadResult = Live | 'unsupported' | 'failed';
 
+/** Keeps an answer of the availability call as what is known now. */
+export function keepLive(storeId: number, live: Live): void {
+  const at = Date.now();
+  const paused = pausedText(live, live.timezone_offset_mins ?? 0, at);
+  $live.set({ storeId, live, at, paused });
+}
+
 export async function refreshLive(storeId: number, signal?: AbortSignal): Promise<LoadResult> {
   if (unsupported.has(storeId)) return 'unsupported';
   try {
@@ -21,9 +28,7 @@ export async function refreshLive(storeId: number, signal?: AbortSignal): Promis
       params: { storeId },
       ...(signal ? { signal } : {}),
     });
-    const at = Date.now();
-    const paused = pausedText(availability, availability.timezone_offset_mins ?? 0, at);
-    $live.set({ storeId, live: availability, at, paused });
+    keepLive(storeId, availability);
     return availability;
   } catch (err) {
     if (err instanceof ApiError && UNSUPPORTED.has(err.status) && err.code !== 'store_not_found') {

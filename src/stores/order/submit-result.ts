@@ -6,7 +6,7 @@ import type { Discount } from '../../api/schemas/order.ts';
 import type { Service, Store } from '../../api/schemas/store.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
 import { ok, type Result } from '../../lib/result.ts';
-import { SLOT_FULL } from '../../lib/schedule/capacity.ts';
+import { SLOT_FULL } from '../../lib/schedule/slot-full.ts';
 import type { DayOption, HourSlot, OrderType } from '../../lib/schedule/types.ts';
 import { expireSession } from '../account/session.ts';
 

@@ -10,11 +10,11 @@ import {
   pausedNow,
   pausedText,
   unavailableLines,
-  withLive,
   type LineLike,
   type Live,
 } from '../../../src/lib/menu/availability.ts';
 import { storeDate } from '../../../src/lib/stores/paused.ts';
+import { withLive } from '../../../src/lib/menu/live-menu.ts';
 
 const NOW = Date.parse('2025-06-11T20:00:00Z'); // 4:00 PM in New York (-240)
 const live = (over: Partial<Live> = {}): Live => ({
