@@ -239,6 +239,9 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   auto('format', 'Account value formats: Profile.', ['src/lib/account/format.ts']),
   auto('item-dialog', 'Which item dialog is open: Menu.', ['src/stores/menu/item-dialog.ts']),
   auto('lines', 'Cart lines: Order history.', ['src/lib/cart/lines.ts']),
+  auto('ListStatus', "A saved list's loading and empty states: Addresses.", [
+    'src/islands/account/ListStatus.tsx',
+  ]),
   auto('changes', 'Until when a placed order can be changed: Confirmation and Order history.', [
     'src/lib/order/changes.ts',
   ]),

@@ -9,18 +9,23 @@ interface Props {
   title: string;
   text: string;
   confirmLabel: string;
-  onConfirm: () => Promise<Result>;
+  /** The confirm button's text while it works ("Removing…" unless said). */
+  busyLabel?: string;
+  /** The button that keeps things as they are ("Cancel" unless said). */
+  keepLabel?: string;
+  onConfirm: () => Promise<Result<unknown>>;
   onClose: () => void;
   /** Where focus goes once the thing is gone (its own button went with it). */
   focusAfter?: RefObject<HTMLElement | null>;
 }
 
 /**
- * "Are you sure?" before something is removed: focus starts on Cancel, so Enter alone never
- * deletes; a failure stays in the dialog with the guest's words.
+ * "Are you sure?" before something is removed or cancelled: focus starts on keeping it, so Enter
+ * alone never deletes; a failure stays in the dialog with the guest's words.
  */
 export function ConfirmDialog(props: Props) {
   const { title, text, confirmLabel, onConfirm, onClose, focusAfter } = props;
+  const { busyLabel = 'Removing…', keepLabel = 'Cancel' } = props;
   const cancel = useRef<HTMLButtonElement>(null);
   const after = useRef<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,10 +63,10 @@ export function ConfirmDialog(props: Props) {
               });
             }}
           >
-            {busy ? 'Removing…' : confirmLabel}
+            {busy ? busyLabel : confirmLabel}
           </button>
           <button ref={cancel} type="button" className={button.secondary} onClick={onClose}>
-            Cancel
+            {keepLabel}
           </button>
         </div>
       </div>

@@ -11,10 +11,10 @@ import {
   type ItemsOutcome,
 } from '../../stores/order/changes.ts';
 import { button, srOnly } from '../../theme/recipes.css.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
 import * as form from '../../ui/form.css.ts';
 import { ChangeDialog, Failure, useAction, type ChangeProps } from './ChangeDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
+import { ConfirmDialog } from '../account/ConfirmDialog.tsx';
 import * as css from './changes.css.ts';
 
 /** The three change dialogs of Confirmation (docs/kitchen.md §3), loaded when one opens. */
@@ -120,53 +120,32 @@ function ItemsDialog({ order, returnFocus, onClose }: ChangeProps) {
 
 /** "Cancel this order?": focus starts on keeping it, so Enter alone never cancels. */
 function CancelDialog({ order, returnFocus, onClose }: ChangeProps) {
-  const a = useAction(returnFocus);
-  const keep = useRef<HTMLButtonElement>(null);
   const symbol = useStore($currencySymbol);
   const money = (c: number) => formatMoney(c, symbol);
   const paidOnline = order.charges.total_cents - order.balance_due_cents;
+  // What Confirmation announces once the order is cancelled.
+  const done = useRef<string>(undefined);
   return (
-    <Dialog
+    <ConfirmDialog
       title="Cancel this order?"
-      onClose={() => onClose()}
-      initialFocus={keep}
-      describedBy="cancel-order-text"
-      returnFocus={a.after}
-    >
-      <div className={css.body}>
-        <p id="cancel-order-text" className={form.hint}>
-          {paidOnline > 0
-            ? `The ${money(paidOnline)} you paid will be refunded to how you paid.`
-            : 'Nothing has been charged for this order.'}
-        </p>
-        <Failure error={a.error} />
-        <div className={css.actions}>
-          <button
-            type="button"
-            className={button.primary}
-            disabled={a.busy}
-            onClick={() => {
-              a.setBusy(true);
-              a.setError(undefined);
-              void cancelPlaced(order.order_id).then((r) => {
-                a.setBusy(false);
-                if (!r.ok) return a.setError(r.message);
-                a.succeed();
-                onClose(
-                  ['Your order is cancelled.', settlementText(r.value, money, 'did')]
-                    .filter(Boolean)
-                    .join(' '),
-                );
-              });
-            }}
-          >
-            {a.busy ? 'Cancelling…' : 'Cancel order'}
-          </button>
-          <button ref={keep} type="button" className={button.secondary} onClick={() => onClose()}>
-            Keep my order
-          </button>
-        </div>
-      </div>
-    </Dialog>
+      text={
+        paidOnline > 0
+          ? `The ${money(paidOnline)} you paid will be refunded to how you paid.`
+          : 'Nothing has been charged for this order.'
+      }
+      confirmLabel="Cancel order"
+      busyLabel="Cancelling…"
+      keepLabel="Keep my order"
+      onConfirm={async () => {
+        const r = await cancelPlaced(order.order_id);
+        if (r.ok)
+          done.current = ['Your order is cancelled.', settlementText(r.value, money, 'did')]
+            .filter(Boolean)
+            .join(' ');
+        return r;
+      }}
+      onClose={() => onClose(done.current)}
+      focusAfter={returnFocus}
+    />
   );
 }
