@@ -4,15 +4,34 @@ import type { DayOption, HourSlot } from './types.ts';
 export { addDays };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+
+/** The wall-clock forms the storefront shows: "6:45 PM", "11/24", "Tuesday", "Jun 12, 9:00 AM". */
+export const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const MONTH_DAY: Intl.DateTimeFormatOptions = { month: '2-digit', day: '2-digit' };
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long' };
+export const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  ...TIME_OF_DAY,
+};
+
+// One formatter per form: making one costs far more than formatting with it (slots are many).
+const formatters = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
+
+/**
+ * A wall clock as Intl writes it in US English, read in UTC so that the value written is the value
+ * shown (never moved by the browser's zone). Some engines put a narrow no-break space before AM/PM:
+ * the texts use a plain one.
+ * @example usClock(Date.UTC(2025, 5, 12, 9), DAY_AND_TIME) // 'Jun 12, 9:00 AM'
+ */
+export function usClock(at: number, form: Intl.DateTimeFormatOptions): string {
+  let formatter = formatters.get(form);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...form, timeZone: 'UTC' });
+    formatters.set(form, formatter);
+  }
+  return formatter.format(at).replace(/\s/g, ' ');
+}
 
 /**
  * Minutes of a day as 'HH:mm' (wrapping past midnight).
@@ -23,14 +42,16 @@ export function hhmm(minutes: number): string {
   return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
 }
 
+// A schedule writes hundreds of slot times, all among a day's 1,440: each is formatted once.
+const timesOfDay: string[] = [];
+
 /**
  * Minutes of a day as 'h:mm A' (docs/product.md §9).
  * @example hmmA(0) // '12:00 AM'
  */
 export function hmmA(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
-  const h = Math.floor(m / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m % 60)} ${h < 12 ? 'AM' : 'PM'}`;
+  return (timesOfDay[m] ??= usClock(m * 60_000, TIME_OF_DAY));
 }
 
 /**
@@ -38,11 +59,11 @@ export function hmmA(minutes: number): string {
  * @example dayLabel('2026-11-24', '2026-11-22') // 'Tuesday (11/24)'
  */
 export function dayLabel(date: string, today: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const md = `${pad(m)}/${pad(d)}`;
+  const at = Date.parse(`${date}T00:00Z`);
+  const md = usClock(at, MONTH_DAY);
   if (date === today) return `Today (${md})`;
   if (date === addDays(today, 1)) return `Tomorrow (${md})`;
-  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} (${md})`;
+  return `${usClock(at, WEEKDAY)} (${md})`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * How Home, the order details, the Menu and Checkout say it. Kept apart from the Menu's sold-out
  * rules so Home's first load carries only this.
  */
-import { hmmA } from '../schedule/format.ts';
+import { DAY_AND_TIME, TIME_OF_DAY, usClock } from '../schedule/format.ts';
 
 /** A store's optional pause fields. */
 export interface PauseLike {
@@ -21,8 +21,6 @@ export function pausedNow(p: PauseLike | null | undefined, nowMs: number): boole
   const until = Date.parse(p.paused_until);
   return Number.isNaN(until) || until > nowMs;
 }
-
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /**
  * The store's date, YYYY-MM-DD: the tenant API's `today` (MM/DD/YYYY, on the API's clock), or an
@@ -48,10 +46,9 @@ export function backAt(
 ): string | null {
   const until = pausedUntil ? Date.parse(pausedUntil) : NaN;
   if (Number.isNaN(until)) return null;
-  const local = new Date(until + offsetMins * 60_000);
-  const time = hmmA(local.getUTCHours() * 60 + local.getUTCMinutes());
-  if (local.toISOString().slice(0, 10) === storeDate(today, offsetMins)) return time;
-  return `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${time}`;
+  const local = until + offsetMins * 60_000;
+  const sameDay = new Date(local).toISOString().slice(0, 10) === storeDate(today, offsetMins);
+  return usClock(local, sameDay ? TIME_OF_DAY : DAY_AND_TIME);
 }
 
 /**

@@ -66,6 +66,7 @@ describe('pause rule: paused while it says so and its resume time has not come',
     ['same day on the store clock', '2025-06-11T22:30:00Z', -240, '6:30 PM'],
     ['next day', '2025-06-12T13:00:00Z', -240, 'Jun 12, 9:00 AM'],
     ['store in another zone', '2025-06-11T22:30:00Z', -420, '3:30 PM'],
+    ['a later year, just past midnight', '2026-01-01T05:05:00Z', -300, 'Jan 1, 12:05 AM'],
     ['no resume time', null, -240, null],
     ['not a time', 'soon', -240, null],
   ] as const)('back at: %s → %s', (_n, until, offset, expected) => {

@@ -92,6 +92,8 @@ describe('formats (docs/product.md §9)', () => {
     [765, '12:45', '12:45 PM'],
     [1435, '23:55', '11:55 PM'],
     [1470, '00:30', '12:30 AM'],
+    [-30, '23:30', '11:30 PM'],
+    [599, '09:59', '9:59 AM'],
   ])('%i → %s / %s', (m, a, b) => {
     expect(hhmm(m)).toBe(a);
     expect(hmmA(m)).toBe(b);
@@ -105,6 +107,17 @@ describe('formats (docs/product.md §9)', () => {
     ['2027-01-01', 'Friday (01/01)'],
   ])('day label of %s', (date, label) => {
     expect(dayLabel(date, TODAY)).toBe(label);
+  });
+
+  it('writes every time of day with a plain space before AM/PM, the same on a second call', () => {
+    for (let m = 0; m < 1440; m += 7) {
+      expect(hmmA(m)).toMatch(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/);
+      expect(hmmA(m + 1440)).toBe(hmmA(m));
+    }
+  });
+
+  it('labels a leap day and a weekday in another year', () => {
+    expect(dayLabel('2028-02-29', TODAY)).toBe('Tuesday (02/29)');
   });
 
   it('labels across a month and a year end', () => {
