@@ -3,15 +3,23 @@ import * as css from './ConsentBanner.css.ts';
 
 /**
  * Asks once per tenant whether marketing tags may run (docs/architecture.md §6b). Rendered as
- * static HTML, hidden, on pages whose tenant has marketing: src/integrations/banner.ts shows it as
- * the page is parsed when the guest has not chosen yet, without taking focus, so no React loads for
- * it. Accept and Reject have the same size and style: refusing is as easy as accepting.
+ * static HTML, hidden, on pages whose tenant has marketing: the inline script after it
+ * (src/integrations/consent-first-paint.ts) shows it as the page is parsed when the guest has not
+ * chosen yet (the choice kept at `storageKey`), without taking focus, and
+ * src/integrations/banner.ts keeps the answer, so no React loads for it. Accept and Reject have the
+ * same size and style: refusing is as easy as accepting.
  */
-export default function ConsentBanner() {
+export default function ConsentBanner({ storageKey }: { storageKey: string }) {
   return (
     <>
       <div id="sf-consent-spacer" hidden aria-hidden="true" />
-      <section id="sf-consent" className={css.banner} aria-labelledby="sf-consent-title" hidden>
+      <section
+        id="sf-consent"
+        className={css.banner}
+        aria-labelledby="sf-consent-title"
+        data-storage-key={storageKey}
+        hidden
+      >
         <div className={css.inner}>
           <div className={css.text}>
             <h2 id="sf-consent-title" className={css.heading}>
