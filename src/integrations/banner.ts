@@ -3,7 +3,7 @@
  * ConsentBanner.tsx). The banner and its spacer are shown by the page's HTML as it is parsed, with
  * the first paint (src/integrations/consent-first-paint.ts), and only when the guest has not chosen
  * yet: this module shows nothing, so a guest who has chosen never sees it and it never appears
- * twice. The banner never takes focus.
+ * twice. Hiding them (`hidden`) is the answer's. The banner never takes focus.
  */
 import { saveConsent, type Consent } from './consent.ts';
 

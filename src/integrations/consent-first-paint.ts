@@ -1,29 +1,50 @@
 /**
- * The consent banner's first-paint script, rendered by the shell as an inline script right after
- * the banner and its spacer (src/layouts/Shell.astro), only on pages that ask for consent. It runs
- * as the HTML is parsed, before the page's first paint: a guest who has not chosen yet sees the
- * banner painted with the page, never a little after it (it would then be the page's largest paint,
- * late, and move the guest's eyes). The page's CSP allows it by its hash (src/server/csp.ts).
+ * The consent banner's two inline scripts, rendered by the shell only on pages that ask for consent
+ * (src/layouts/Shell.astro); the page's CSP allows them by their hashes (src/server/csp.ts). They
+ * run as the HTML is parsed, so a guest who has not chosen yet sees the banner painted with the page,
+ * never a little after it (it would then be the page's largest paint, late, and move the guest's
+ * eyes). The guest's answer is src/integrations/banner.ts's, a module that shows nothing.
  *
- * It reads the choice as src/integrations/consent.ts does: the key the banner names
- * (`data-storage-key`, consentKey), a value that is not a choice of ours or storage that throws
- * reads as "not asked yet". A spacer as tall as the banner keeps the end of the page reachable
- * above it, and the page's least height grows by as much (--sf-consent-space,
- * src/theme/global.css.ts), set before the first paint so nothing shifts; a ResizeObserver keeps
- * both as tall as the banner until it is hidden. The guest's answer is src/integrations/banner.ts's
- * (a module: it only handles the buttons, and shows nothing).
- *
- * Plain ES2017 in a string: it is not bundled, and every byte is in the HTML of the page.
+ * Plain ES2017 in strings: they are not bundled, and every byte is in the HTML of the page.
  */
-export const CONSENT_FIRST_PAINT_SCRIPT = `(function () {
-  var banner = document.getElementById('sf-consent');
-  var spacer = document.getElementById('sf-consent-spacer');
+import { consentKey } from './consent.ts';
+
+/** Set on <html> while the banner asks; the banner's and its spacer's CSS show them then. */
+export const ASK_ATTRIBUTE = 'data-consent-ask';
+
+/**
+ * In the head, before anything of the body is parsed: whether to ask. It reads the choice as
+ * src/integrations/consent.ts does (a value that is not a choice of ours, or storage that throws,
+ * reads as "not asked yet"). While it asks, the page does not render until <main> starts, which the
+ * shell puts right after the banner: the browser may paint what it has parsed at any moment (the
+ * header alone, say), and a banner that missed the first paint would be the page's largest paint,
+ * late. A guest who has chosen gets the page as it always rendered.
+ * @example consentAskScript('burger') // '(function () {… "sf.consent.burger" …})();'
+ */
+export const consentAskScript = (tenant: string) => `(function () {
   var choice;
   try {
-    choice = JSON.parse(localStorage.getItem(banner.dataset.storageKey)).choice;
+    choice = JSON.parse(localStorage.getItem(${JSON.stringify(consentKey(tenant))})).choice;
   } catch (e) {}
   if (choice === 'granted' || choice === 'denied') return;
-  banner.hidden = spacer.hidden = false;
+  document.documentElement.setAttribute('${ASK_ATTRIBUTE}', '');
+  var wait = document.createElement('link');
+  wait.rel = 'expect';
+  wait.href = '#main';
+  wait.setAttribute('blocking', 'render');
+  document.head.appendChild(wait);
+})();`;
+
+/**
+ * Right after the banner and its spacer: a spacer as tall as the banner keeps the end of the page
+ * reachable above it, and the page's least height grows by as much (--sf-consent-space,
+ * src/theme/global.css.ts), both at once, so a short page's footer stays where it painted. A
+ * ResizeObserver keeps both as tall as the banner until the answer hides it.
+ */
+export const CONSENT_SPACER_SCRIPT = `(function () {
+  if (!document.documentElement.hasAttribute('${ASK_ATTRIBUTE}')) return;
+  var banner = document.getElementById('sf-consent');
+  var spacer = document.getElementById('sf-consent-spacer');
   var observer;
   var fit = function () {
     if (banner.hidden) return observer.disconnect();

@@ -1,19 +1,92 @@
 // docs/architecture.md §6b: the consent banner is shown by the page's HTML, with its first paint,
 // only while the guest has not chosen; the choice reads as src/integrations/consent.ts reads it (a
-// corrupted value or storage that throws asks again). The script runs here as the browser runs it:
-// a classic script over the page's globals (a fake document), in a context of its own.
+// corrupted value or storage that throws asks again). The scripts run here as the browser runs
+// them: classic scripts over the page's globals (a fake document), each in a context of its own.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../stores/fixtures.ts';
 import { consentKey, decodeConsent } from '../../src/integrations/consent.ts';
-import { CONSENT_FIRST_PAINT_SCRIPT } from '../../src/integrations/consent-first-paint.ts';
+import {
+  ASK_ATTRIBUTE,
+  CONSENT_SPACER_SCRIPT,
+  consentAskScript,
+} from '../../src/integrations/consent-first-paint.ts';
 
-const KEY = consentKey('burger');
+/** Runs the head's script of burger's page: what it set on <html> and added to the head. */
+function head(storage: () => Storage) {
+  const attributes = new Set<string>();
+  const added: Record<string, string>[] = [];
+  const document = {
+    documentElement: { setAttribute: (name: string) => attributes.add(name) },
+    createElement: (tag: string) => {
+      const el: Record<string, unknown> = { tag };
+      el.setAttribute = (name: string, value: string) => (el[name] = value);
+      return el;
+    },
+    head: {
+      appendChild: (el: Record<string, string>) => {
+        const { tag, rel, href, blocking } = el;
+        added.push({ tag: tag!, rel: rel!, href: href!, blocking: blocking! });
+      },
+    },
+  };
+  const globals = Object.defineProperty({ document }, 'localStorage', { get: storage });
+  runInNewContext(consentAskScript('burger'), globals);
+  return { asks: attributes.has(ASK_ATTRIBUTE), added };
+}
+const asks = (storage: () => Storage) => head(storage).asks;
 
-/** The page as the script sees it right after the banner and its spacer were parsed. */
-function page(storage: () => Storage, bannerHeight = 132) {
-  const banner = { hidden: true, dataset: { storageKey: KEY }, offsetHeight: bannerHeight };
-  const spacer = { hidden: true, style: { height: '' } };
+const stored = (raw: string | null) => () => {
+  const storage = memoryStorage();
+  if (raw !== null) storage.setItem(consentKey('burger'), raw);
+  return storage;
+};
+
+describe('whether the page asks, decided before the body is parsed', () => {
+  it.each([
+    ['{"v":1,"choice":"granted","at":"2026-11-27T00:00:00.000Z"}', false],
+    ['{"v":1,"choice":"denied"}', false],
+    [null, true],
+    ['', true],
+    ['granted', true],
+    ['"granted"', true],
+    ['{"choice":"maybe"}', true],
+    ['null', true],
+    ['0', true],
+    ['[1,2]', true],
+    ['{"choice":', true],
+  ])('stored %j: asks %j, as consent.ts reads it', (raw, asked) => {
+    expect(asks(stored(raw))).toBe(asked);
+    expect(decodeConsent(raw) === undefined).toBe(asked);
+  });
+
+  it('asks when storage is unavailable or throws', () => {
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const throwing = () => ({ ...memoryStorage(), getItem: refused }) as Storage;
+    expect([asks(refused), asks(throwing)]).toEqual([true, true]);
+  });
+
+  it('while it asks, nothing renders before <main>, which follows the banner', () => {
+    expect(head(stored(null)).added).toEqual([
+      { tag: 'link', rel: 'expect', href: '#main', blocking: 'render' },
+    ]);
+    expect(head(stored('{"v":1,"choice":"denied"}')).added).toEqual([]);
+  });
+
+  it("reads the tenant's own key, and nothing else", () => {
+    const storage = memoryStorage();
+    storage.setItem(consentKey('taco'), '{"v":1,"choice":"granted"}');
+    expect(asks(() => storage)).toBe(true);
+    expect(consentAskScript('burger')).toContain('"sf.consent.burger"');
+  });
+});
+
+/** The page right after the banner and its spacer were parsed, and the spacer script run. */
+function spacerPage(asking: boolean, bannerHeight = 132) {
+  const banner = { hidden: false, offsetHeight: bannerHeight };
+  const spacer = { hidden: false, style: { height: '' } };
   const body = new Map<string, string>();
   const observers: { callback: () => void; observed: unknown[]; connected: boolean }[] = [];
   class ResizeObserver {
@@ -31,52 +104,17 @@ function page(storage: () => Storage, bannerHeight = 132) {
   }
   const elements: Record<string, unknown> = { 'sf-consent': banner, 'sf-consent-spacer': spacer };
   const document = {
+    documentElement: { hasAttribute: (name: string) => asking && name === ASK_ATTRIBUTE },
     getElementById: (id: string) => elements[id] ?? null,
     body: { style: { setProperty: (name: string, value: string) => void body.set(name, value) } },
   };
-  const globals = Object.defineProperty({ document, ResizeObserver }, 'localStorage', {
-    get: storage,
-  });
-  runInNewContext(CONSENT_FIRST_PAINT_SCRIPT, globals);
+  runInNewContext(CONSENT_SPACER_SCRIPT, { document, ResizeObserver });
   return { banner, spacer, body, observers };
 }
 
-const stored = (raw: string | null) => () => {
-  const storage = memoryStorage();
-  if (raw !== null) storage.setItem(KEY, raw);
-  return storage;
-};
-
-describe('the consent banner at first paint', () => {
-  it.each([
-    ['{"v":1,"choice":"granted","at":"2026-11-27T00:00:00.000Z"}', false],
-    ['{"v":1,"choice":"denied"}', false],
-    [null, true],
-    ['', true],
-    ['granted', true],
-    ['"granted"', true],
-    ['{"choice":"maybe"}', true],
-    ['null', true],
-    ['0', true],
-    ['[1,2]', true],
-    ['{"choice":', true],
-  ])('stored %j: shown %j, as consent.ts reads it', (raw, shown) => {
-    const { banner, spacer } = page(stored(raw));
-    expect(banner.hidden).toBe(!shown);
-    expect(spacer.hidden).toBe(!shown);
-    expect(decodeConsent(raw) === undefined).toBe(shown);
-  });
-
-  it('is shown when storage is unavailable or throws', () => {
-    const refused = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    const throwing = () => ({ ...memoryStorage(), getItem: refused }) as Storage;
-    for (const storage of [refused, throwing]) expect(page(storage).banner.hidden).toBe(false);
-  });
-
-  it('sizes the spacer and the page before the first paint, and follows the banner', () => {
-    const { banner, spacer, body, observers } = page(stored(null), 132);
+describe("the banner's spacer", () => {
+  it('is as tall as the banner, and so is what the page adds to its least height, at once', () => {
+    const { banner, spacer, body, observers } = spacerPage(true, 132);
     expect(spacer.style.height).toBe('132px');
     expect(body.get('--sf-consent-space')).toBe('132px');
     const [observer] = observers;
@@ -88,7 +126,7 @@ describe('the consent banner at first paint', () => {
   });
 
   it('stops following once the answer hid the banner, leaving the page as banner.ts left it', () => {
-    const { banner, spacer, body, observers } = page(stored(null), 132);
+    const { banner, spacer, body, observers } = spacerPage(true, 132);
     // banner.ts on Accept or Reject:
     banner.hidden = true;
     spacer.hidden = true;
@@ -99,8 +137,8 @@ describe('the consent banner at first paint', () => {
     expect(body.has('--sf-consent-space')).toBe(false);
   });
 
-  it('touches nothing for a guest who has chosen', () => {
-    const { spacer, body, observers } = page(stored('{"v":1,"choice":"denied"}'));
+  it('touches nothing when the page does not ask', () => {
+    const { spacer, body, observers } = spacerPage(false);
     expect([spacer.style.height, body.size, observers.length]).toEqual(['', 0, 0]);
   });
 });
