@@ -52,8 +52,6 @@ async function watchCsp(page: Page): Promise<string[]> {
 const banner = (page: Page) => page.getByRole('region', { name: 'Marketing cookies' });
 
 interface AsParsed {
-  /** Whether the banner showed in the page's first frame, and once the HTML was parsed. */
-  firstFrame: boolean;
   shown: boolean;
   banner: number;
   spacer: number;
@@ -61,40 +59,27 @@ interface AsParsed {
 }
 
 /**
- * Records the consent banner as the page's HTML alone left it: in the page's first frame (the
- * first animation frame is the first rendering: the browser runs none while rendering is blocked),
- * and once the document is parsed, before any module script (the integrations' included) has run,
- * which the browser does only after the document's readiness has turned "interactive".
+ * Records the consent banner as the page's HTML alone left it: when the document has been parsed,
+ * before any module script (the integrations' included) has run, which the browser does only after
+ * the document's readiness has turned "interactive".
  */
 async function watchBannerAsParsed(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { asParsed: AsParsed; firstFrame: boolean };
-    const shown = (id: string) => {
-      const el = document.getElementById(id);
-      return !!el && getComputedStyle(el).display !== 'none';
-    };
-    requestAnimationFrame(() => (record.firstFrame = shown('sf-consent')));
+    const shown = (el: HTMLElement) => getComputedStyle(el).display !== 'none';
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      record.asParsed = {
-        firstFrame: false, // filled in below
-        shown: shown('sf-consent') && shown('sf-consent-spacer'),
-        banner: document.getElementById('sf-consent')!.offsetHeight,
-        spacer: document.getElementById('sf-consent-spacer')!.offsetHeight,
+      const banner = document.getElementById('sf-consent')!;
+      const spacer = document.getElementById('sf-consent-spacer')!;
+      const parsed: AsParsed = {
+        shown: shown(banner) && shown(spacer),
+        banner: banner.offsetHeight,
+        spacer: spacer.offsetHeight,
         space: document.body.style.getPropertyValue('--sf-consent-space'),
       };
+      (window as unknown as { asParsed: AsParsed }).asParsed = parsed;
     });
   });
-  return async () => {
-    const handle = await page.waitForFunction(() => {
-      const record = window as unknown as { asParsed?: AsParsed; firstFrame?: boolean };
-      return (
-        record.asParsed &&
-        record.firstFrame !== undefined && { ...record.asParsed, firstFrame: record.firstFrame }
-      );
-    });
-    return (await handle.jsonValue()) as AsParsed;
-  };
+  return () => page.evaluate(() => (window as unknown as { asParsed: AsParsed }).asParsed);
 }
 
 test('the banner asks without taking focus, by keyboard; marketing starts only on Accept', async ({
@@ -108,7 +93,6 @@ test('the banner asks without taking focus, by keyboard; marketing starts only o
   const parsed = await asParsed();
   expect(parsed.banner).toBeGreaterThan(0);
   expect(parsed).toEqual({
-    firstFrame: true,
     shown: true,
     banner: parsed.banner,
     spacer: parsed.banner,
@@ -150,13 +134,7 @@ test('the banner asks without taking focus, by keyboard; marketing starts only o
   await page.reload();
   await expect.poll(() => pixelEvents('burger')).toEqual(['PageView', 'PageView']);
   await expect(banner(page)).toBeHidden();
-  expect(await asParsed()).toEqual({
-    firstFrame: false,
-    shown: false,
-    banner: 0,
-    spacer: 0,
-    space: '',
-  });
+  expect(await asParsed()).toEqual({ shown: false, banner: 0, spacer: 0, space: '' });
   expect(csp).toEqual([]);
 });
 
@@ -182,12 +160,12 @@ test('Reject is remembered and nothing marketing ever leaves; a corrupted choice
   const all = await received('burger');
   expect([all.pixel, all['tag-manager']]).toEqual([[], []]);
 
-  expect(await asParsed()).toMatchObject({ firstFrame: false, shown: false });
+  expect((await asParsed()).shown).toBe(false);
 
   await page.evaluate(() => localStorage.setItem('sf.consent.burger', '{"choice":'));
   await page.reload();
   await expect(banner(page)).toBeVisible();
-  expect(await asParsed()).toMatchObject({ firstFrame: true, shown: true });
+  expect((await asParsed()).shown).toBe(true);
   expect(csp).toEqual([]);
 });
 

@@ -15,10 +15,11 @@ export const ASK_ATTRIBUTE = 'data-consent-ask';
 /**
  * In the head, before anything of the body is parsed: whether to ask. It reads the choice as
  * src/integrations/consent.ts does (a value that is not a choice of ours, or storage that throws,
- * reads as "not asked yet"). While it asks, the page does not render until <main> starts, which the
- * shell puts right after the banner: the browser may paint what it has parsed at any moment (the
- * header alone, say), and a banner that missed the first paint would be the page's largest paint,
- * late. A guest who has chosen gets the page as it always rendered.
+ * reads as "not asked yet"). Deciding here, with the banner's CSS doing the showing, leaves no
+ * script to run between parsing the banner and painting it: the browser may paint what it has
+ * parsed before it runs a script, and a banner that missed the first paint would be the page's
+ * largest paint, late. The shell puts the banner right after the header, before the page's content,
+ * for the same reason.
  * @example consentAskScript('burger') // '(function () {… "sf.consent.burger" …})();'
  */
 export const consentAskScript = (tenant: string) => `(function () {
@@ -26,13 +27,8 @@ export const consentAskScript = (tenant: string) => `(function () {
   try {
     choice = JSON.parse(localStorage.getItem(${JSON.stringify(consentKey(tenant))})).choice;
   } catch (e) {}
-  if (choice === 'granted' || choice === 'denied') return;
-  document.documentElement.setAttribute('${ASK_ATTRIBUTE}', '');
-  var wait = document.createElement('link');
-  wait.rel = 'expect';
-  wait.href = '#main';
-  wait.setAttribute('blocking', 'render');
-  document.head.appendChild(wait);
+  if (choice !== 'granted' && choice !== 'denied')
+    document.documentElement.setAttribute('${ASK_ATTRIBUTE}', '');
 })();`;
 
 /**
