@@ -9,8 +9,15 @@
  */
 import { consentKey } from './consent.ts';
 
-/** Set on <html> while the banner asks; the banner's and its spacer's CSS show them then. */
+/** Set on <html> while the banner asks; CONSENT_STYLE shows the banner and its spacer then. */
 export const ASK_ATTRIBUTE = 'data-consent-ask';
+
+/**
+ * The banner and its spacer show while the page asks, until the answer hides them (`hidden`,
+ * src/integrations/banner.ts). In the head of the pages that ask only: the pages of a chain that
+ * never asks carry no byte of it.
+ */
+export const CONSENT_STYLE = `#sf-consent,#sf-consent-spacer{display:none}html[${ASK_ATTRIBUTE}] :is(#sf-consent,#sf-consent-spacer):not([hidden]){display:block}`;
 
 /**
  * In the head, before anything of the body is parsed: whether to ask. It reads the choice as

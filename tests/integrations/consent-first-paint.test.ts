@@ -9,6 +9,7 @@ import { consentKey, decodeConsent } from '../../src/integrations/consent.ts';
 import {
   ASK_ATTRIBUTE,
   CONSENT_SPACER_SCRIPT,
+  CONSENT_STYLE,
   consentAskScript,
 } from '../../src/integrations/consent-first-paint.ts';
 
@@ -51,6 +52,13 @@ describe('whether the page asks, decided before the body is parsed', () => {
     };
     const throwing = () => ({ ...memoryStorage(), getItem: refused }) as Storage;
     expect([asks(refused), asks(throwing)]).toEqual([true, true]);
+  });
+
+  it('its style shows the banner and its spacer only while the page asks, until answered', () => {
+    expect(CONSENT_STYLE).toBe(
+      '#sf-consent,#sf-consent-spacer{display:none}' +
+        'html[data-consent-ask] :is(#sf-consent,#sf-consent-spacer):not([hidden]){display:block}',
+    );
   });
 
   it("reads the tenant's own key, and nothing else", () => {

@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { ASK_ATTRIBUTE } from '../../integrations/consent-first-paint.ts';
 
-/**
- * Shown while the page asks (the attribute src/integrations/consent-first-paint.ts sets on <html>
- * before the body paints) until the answer hides it: from the HTML, so with the first paint.
- */
-const whileAsking = {
-  display: 'none',
-  selectors: { [`html[${ASK_ATTRIBUTE}] &:not([hidden])`]: { display: 'block' } },
-} as const;
-
-export const spacer = style(whileAsking);
-
+// Shown only while the page asks: by the style src/integrations/consent-first-paint.ts gives the
+// pages that ask (CONSENT_STYLE), so the pages of chains that never ask carry none of it.
 export const banner = style({
-  ...whileAsking,
   position: 'fixed',
   insetInline: 0,
   insetBlockEnd: 0,

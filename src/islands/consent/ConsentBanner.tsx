@@ -3,8 +3,8 @@ import * as css from './ConsentBanner.css.ts';
 
 /**
  * Asks once per tenant whether marketing tags may run (docs/architecture.md §6b). Rendered as
- * static HTML on pages whose tenant has marketing, shown by its CSS only while the page asks: the
- * shell's inline scripts (src/integrations/consent-first-paint.ts) decide that as the page is parsed,
+ * static HTML on pages whose tenant has marketing, shown by CSS only while the page asks: the
+ * shell's inline script and style (src/integrations/consent-first-paint.ts) decide that as the page is parsed,
  * when the guest has not chosen yet, and src/integrations/banner.ts keeps the answer, so no React
  * loads for it. It never takes focus. Accept and Reject have the same size and style: refusing is as
  * easy as accepting.
@@ -41,5 +41,5 @@ export default function ConsentBanner() {
  * src/integrations/consent-first-paint.ts), so the end of the page can scroll out from under it.
  */
 export function ConsentSpacer() {
-  return <div id="sf-consent-spacer" className={css.spacer} aria-hidden="true" />;
+  return <div id="sf-consent-spacer" aria-hidden="true" />;
 }
