@@ -1,7 +1,7 @@
 /**
- * The consent banner's two inline scripts, rendered by the shell only on pages that ask for consent
- * (src/layouts/Shell.astro); the page's CSP allows them by their hashes (src/server/csp.ts). They
- * run as the HTML is parsed, so a guest who has not chosen yet sees the banner painted with the page,
+ * The consent banner's inline style and two inline scripts, rendered by the shell only on pages that
+ * ask for consent (src/layouts/Shell.astro); the page's CSP allows them by their hashes
+ * (src/server/csp.ts). They work as the HTML is parsed, so a guest who has not chosen yet sees the banner painted with the page,
  * never a little after it (it would then be the page's largest paint, late, and move the guest's
  * eyes). The guest's answer is src/integrations/banner.ts's, a module that shows nothing.
  *
@@ -17,7 +17,9 @@ export const ASK_ATTRIBUTE = 'data-consent-ask';
  * src/integrations/banner.ts). In the head of the pages that ask only: the pages of a chain that
  * never asks carry no byte of it.
  */
-export const CONSENT_STYLE = `#sf-consent,#sf-consent-spacer{display:none}html[${ASK_ATTRIBUTE}] :is(#sf-consent,#sf-consent-spacer):not([hidden]){display:block}`;
+export const CONSENT_STYLE =
+  '#sf-consent,#sf-consent-spacer{display:none}' +
+  `html[${ASK_ATTRIBUTE}] :is(#sf-consent,#sf-consent-spacer):not([hidden]){display:block}`;
 
 /**
  * In the head, before anything of the body is parsed: whether to ask. It reads the choice as
@@ -39,7 +41,7 @@ export const consentAskScript = (tenant: string) => `(function () {
 })();`;
 
 /**
- * Right after the banner and its spacer: a spacer as tall as the banner keeps the end of the page
+ * Right after the spacer, at the end of the page: a spacer as tall as the banner keeps the end of the page
  * reachable above it, and the page's least height grows by as much (--sf-consent-space,
  * src/theme/global.css.ts), both at once, so a short page's footer stays where it painted. A
  * ResizeObserver keeps both as tall as the banner until the answer hides it.

@@ -4,10 +4,10 @@ import * as css from './ConsentBanner.css.ts';
 /**
  * Asks once per tenant whether marketing tags may run (docs/architecture.md §6b). Rendered as
  * static HTML on pages whose tenant has marketing, shown by CSS only while the page asks: the
- * shell's inline script and style (src/integrations/consent-first-paint.ts) decide that as the page is parsed,
- * when the guest has not chosen yet, and src/integrations/banner.ts keeps the answer, so no React
- * loads for it. It never takes focus. Accept and Reject have the same size and style: refusing is as
- * easy as accepting.
+ * shell's inline script and style (src/integrations/consent-first-paint.ts) decide that before the
+ * body is parsed, when the guest has not chosen yet, and src/integrations/banner.ts keeps the
+ * answer, so no React loads for it. It never takes focus. Accept and Reject have the same size and
+ * style: refusing is as easy as accepting.
  */
 export default function ConsentBanner() {
   return (
