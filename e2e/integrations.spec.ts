@@ -51,12 +51,53 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Marketing cookies' });
 
+interface AsParsed {
+  shown: boolean;
+  banner: number;
+  spacer: number;
+  space: string;
+}
+
+/**
+ * Records the consent banner as the page's HTML alone left it: when the document has been parsed,
+ * before any module script (the integrations' included) has run, which the browser does only after
+ * the document's readiness has turned "interactive".
+ */
+async function watchBannerAsParsed(page: Page) {
+  await page.addInitScript(() => {
+    const shown = (el: HTMLElement) => getComputedStyle(el).display !== 'none';
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const banner = document.getElementById('sf-consent')!;
+      const spacer = document.getElementById('sf-consent-spacer')!;
+      const parsed: AsParsed = {
+        shown: shown(banner) && shown(spacer),
+        banner: banner.offsetHeight,
+        spacer: spacer.offsetHeight,
+        space: document.body.style.getPropertyValue('--sf-consent-space'),
+      };
+      (window as unknown as { asParsed: AsParsed }).asParsed = parsed;
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { asParsed: AsParsed }).asParsed);
+}
+
 test('the banner asks without taking focus, by keyboard; marketing starts only on Accept', async ({
   page,
 }) => {
   const csp = await watchCsp(page);
+  const asParsed = await watchBannerAsParsed(page);
   await page.goto(`${BURGER}/`);
   await expect(banner(page)).toBeVisible();
+  // Shown by the HTML, spacer and page's least height already sized: nothing shifts after.
+  const parsed = await asParsed();
+  expect(parsed.banner).toBeGreaterThan(0);
+  expect(parsed).toEqual({
+    shown: true,
+    banner: parsed.banner,
+    spacer: parsed.banner,
+    space: `${parsed.banner}px`,
+  });
   await expect(banner(page)).toContainText(
     'Fraud detection and error monitoring are necessary to take orders safely, so they are always on.',
   );
@@ -93,6 +134,7 @@ test('the banner asks without taking focus, by keyboard; marketing starts only o
   await page.reload();
   await expect.poll(() => pixelEvents('burger')).toEqual(['PageView', 'PageView']);
   await expect(banner(page)).toBeHidden();
+  expect(await asParsed()).toEqual({ shown: false, banner: 0, spacer: 0, space: '' });
   expect(csp).toEqual([]);
 });
 
@@ -100,6 +142,7 @@ test('Reject is remembered and nothing marketing ever leaves; a corrupted choice
   page,
 }) => {
   const csp = await watchCsp(page);
+  const asParsed = await watchBannerAsParsed(page);
   await page.goto(`${BURGER}/`);
   await banner(page).getByRole('button', { name: 'Reject' }).click();
   await expect(banner(page)).toBeHidden();
@@ -117,9 +160,12 @@ test('Reject is remembered and nothing marketing ever leaves; a corrupted choice
   const all = await received('burger');
   expect([all.pixel, all['tag-manager']]).toEqual([[], []]);
 
+  expect((await asParsed()).shown).toBe(false);
+
   await page.evaluate(() => localStorage.setItem('sf.consent.burger', '{"choice":'));
   await page.reload();
   await expect(banner(page)).toBeVisible();
+  expect((await asParsed()).shown).toBe(true);
   expect(csp).toEqual([]);
 });
 

@@ -5,7 +5,7 @@
  * guest's consent besides, and never loads once refused. Every byte here is first-load JavaScript
  * of the tenant's pages: the rest belongs in the lazy modules.
  */
-import { showConsentBanner } from './banner.ts';
+import { answerConsentBanner } from './banner.ts';
 import type { PageIntegrations } from './config.ts';
 import { CONSENT_EVENT, readConsent, type Consent } from './consent.ts';
 
@@ -82,8 +82,8 @@ if (page && (page.pixel || page.tagManager)) {
       removeEventListener(CONSENT_EVENT, chosen);
       if (detail.choice === 'granted') marketing(false);
     });
-    // Shown as soon as the page is parsed, with the first paint: a banner that arrives later moves
-    // the guest's eyes and becomes the page's largest paint at the end of its loading.
-    showConsentBanner(page.tenant, storage());
+    // The page's HTML has shown the banner already (consent-first-paint.ts): only its answer is
+    // left to handle here.
+    answerConsentBanner(page.tenant, storage());
   }
 }

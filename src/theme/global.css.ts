@@ -39,8 +39,8 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
 });
 
-// The consent banner's spacer (src/integrations/banner.ts) adds to the least height rather than
-// taking it from main: the footer of a short page stays where it first painted.
+// The consent banner's spacer (src/integrations/consent-first-paint.ts) adds to the least height
+// rather than taking it from main: the footer of a short page stays where it first painted.
 globalStyle('body', {
   margin: 0,
   minHeight: 'calc(100vh + var(--sf-consent-space, 0px))',

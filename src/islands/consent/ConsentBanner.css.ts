@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
+// Shown only while the page asks: by the style src/integrations/consent-first-paint.ts gives the
+// pages that ask (CONSENT_STYLE), so the pages of chains that never ask carry none of it.
 export const banner = style({
-  selectors: { '&[hidden]': { display: 'none' } },
   position: 'fixed',
   insetInline: 0,
   insetBlockEnd: 0,

@@ -3,36 +3,43 @@ import * as css from './ConsentBanner.css.ts';
 
 /**
  * Asks once per tenant whether marketing tags may run (docs/architecture.md §6b). Rendered as
- * static HTML, hidden, on pages whose tenant has marketing: src/integrations/banner.ts shows it as
- * the page is parsed when the guest has not chosen yet, without taking focus, so no React loads for
- * it. Accept and Reject have the same size and style: refusing is as easy as accepting.
+ * static HTML on pages whose tenant has marketing, shown by CSS only while the page asks: the
+ * shell's inline script and style (src/integrations/consent-first-paint.ts) decide that before the
+ * body is parsed, when the guest has not chosen yet, and src/integrations/banner.ts keeps the
+ * answer, so no React loads for it. It never takes focus. Accept and Reject have the same size and
+ * style: refusing is as easy as accepting.
  */
 export default function ConsentBanner() {
   return (
-    <>
-      <div id="sf-consent-spacer" hidden aria-hidden="true" />
-      <section id="sf-consent" className={css.banner} aria-labelledby="sf-consent-title" hidden>
-        <div className={css.inner}>
-          <div className={css.text}>
-            <h2 id="sf-consent-title" className={css.heading}>
-              Marketing cookies
-            </h2>
-            <p className={css.body}>
-              With your consent we use a marketing pixel and a tag manager to measure our ads. Fraud
-              detection and error monitoring are necessary to take orders safely, so they are always
-              on.
-            </p>
-          </div>
-          <div className={css.actions}>
-            <button type="button" className={button.primary} data-consent="granted">
-              Accept
-            </button>
-            <button type="button" className={button.primary} data-consent="denied">
-              Reject
-            </button>
-          </div>
+    <section id="sf-consent" className={css.banner} aria-labelledby="sf-consent-title">
+      <div className={css.inner}>
+        <div className={css.text}>
+          <h2 id="sf-consent-title" className={css.heading}>
+            Marketing cookies
+          </h2>
+          <p className={css.body}>
+            With your consent we use a marketing pixel and a tag manager to measure our ads. Fraud
+            detection and error monitoring are necessary to take orders safely, so they are always
+            on.
+          </p>
         </div>
-      </section>
-    </>
+        <div className={css.actions}>
+          <button type="button" className={button.primary} data-consent="granted">
+            Accept
+          </button>
+          <button type="button" className={button.primary} data-consent="denied">
+            Reject
+          </button>
+        </div>
+      </div>
+    </section>
   );
+}
+
+/**
+ * At the end of the page: as tall as the banner while it shows (its height set by
+ * src/integrations/consent-first-paint.ts), so the end of the page can scroll out from under it.
+ */
+export function ConsentSpacer() {
+  return <div id="sf-consent-spacer" aria-hidden="true" />;
 }
