@@ -64,7 +64,11 @@ const envelope = z.strictObject({
 });
 
 function json(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return jsonText(status, JSON.stringify(body), extraHeaders);
+}
+
+function jsonText(status: number, text: string, extraHeaders: Record<string, string>): Response {
+  return new Response(text, {
     status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
@@ -254,11 +258,17 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
       message: 'The ordering service answered with a redirect, which is not followed',
     });
   }
+  // The answer is read (parsed, and walked for `auth_cookie`) only when its text could name
+  // `auth_cookie` or `ok`, spelled out or with a \u escape (the only one that can stand for a letter
+  // or `_`), or, for any upstream but the embedded sandbox, to prove it is JSON. Most answers of the
+  // sandbox are neither, and are relayed as their text.
+  const text = upstream.body;
+  const namesAuth = text.includes('auth_cookie') || text.includes('\\u');
   let data: unknown = null;
-  if (upstream.body.length) {
-    if (nestedDeeperThan(upstream.body, MAX_ANSWER_DEPTH)) return refusal(BAD_RESPONSE);
+  if (text.length && (namesAuth || text.includes('"ok"') || !upstream.stringified)) {
+    if (nestedDeeperThan(text, MAX_ANSWER_DEPTH)) return refusal(BAD_RESPONSE);
     try {
-      data = JSON.parse(upstream.body);
+      data = JSON.parse(text);
     } catch {
       return refusal(BAD_RESPONSE);
     }
@@ -274,11 +284,8 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     if (typeof result.auth_cookie === 'string')
       jarOut = { cookies: jarOut.cookies, auth: `Basic ${result.auth_cookie}` };
   }
-  // The auth value stays on this side of the proxy, whichever answer carries it and wherever. The
-  // answer is walked only when its text could name the key: spelled out, or with a \u escape (the
-  // only one that can stand for a letter or `_`); most answers do neither.
-  if (upstream.body.includes('auth_cookie') || upstream.body.includes('\\u'))
-    removeKeyDeep(data, 'auth_cookie');
+  // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
+  if (namesAuth) removeKeyDeep(data, 'auth_cookie');
   // A 403 ends only a session GET /customers/me refuses too (./session-check.server.ts).
   const kept =
     upstream.status === 403 && matched.id !== 'me'
@@ -291,5 +298,10 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   const extra: Record<string, string> = changed
     ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request, ctx)) }
     : {};
-  return json(upstream.status, kept ? { error: NOT_YOURS_ERROR } : { data }, extra);
+  if (kept) return json(upstream.status, { error: NOT_YOURS_ERROR }, extra);
+  // JSON text with nothing taken out of it is sent as it came: serialising what was parsed from it
+  // would give the same JSON.
+  return namesAuth
+    ? json(upstream.status, { data }, extra)
+    : jsonText(upstream.status, `{"data":${text || 'null'}}`, extra);
 }
