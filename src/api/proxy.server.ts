@@ -2,16 +2,15 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { matchCall, isContractMethod } from './match.ts';
 import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
-import { nestedDeeperThan } from '../lib/json/depth.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
 import { clientIp } from '../lib/http/client-ip.ts';
 import { readJsonBody } from './proxy-body.ts';
+import { dataText, readAnswer } from './proxy-answer.ts';
 import { UpstreamRest } from './upstream-rest.ts';
 import {
   checkCsrf,
   checkHeaderValue,
   checkPath,
-  removeKeyDeep,
   toQuery,
   upstreamUrl,
   type Refusal,
@@ -38,8 +37,6 @@ export type {
   Upstream,
   UpstreamResponse,
 } from './proxy-context.server.ts';
-/** Deepest upstream answer relayed; serialising it again must not overflow the stack. */
-const MAX_ANSWER_DEPTH = 256;
 /** Upstream calls give up after this long. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
@@ -258,21 +255,9 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
       message: 'The ordering service answered with a redirect, which is not followed',
     });
   }
-  // The answer is read (parsed, and walked for `auth_cookie`) only when its text could name
-  // `auth_cookie` or `ok`, spelled out or with a \u escape (the only one that can stand for a letter
-  // or `_`), or, for any upstream but the embedded sandbox, to prove it is JSON. Most answers of the
-  // sandbox are neither, and are relayed as their text.
-  const text = upstream.body;
-  const namesAuth = text.includes('auth_cookie') || text.includes('\\u');
-  let data: unknown = null;
-  if (text.length && (namesAuth || text.includes('"ok"') || !upstream.stringified)) {
-    if (nestedDeeperThan(text, MAX_ANSWER_DEPTH)) return refusal(BAD_RESPONSE);
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return refusal(BAD_RESPONSE);
-    }
-  }
+  const answer = readAnswer(upstream);
+  if (!answer) return refusal(BAD_RESPONSE);
+  const { data } = answer;
 
   let jarOut: SessionJar = mergeSetCookies(jarIn, upstream.setCookies);
   const ok = upstream.status >= 200 && upstream.status < 300;
@@ -284,8 +269,6 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     if (typeof result.auth_cookie === 'string')
       jarOut = { cookies: jarOut.cookies, auth: `Basic ${result.auth_cookie}` };
   }
-  // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
-  if (namesAuth) removeKeyDeep(data, 'auth_cookie');
   // A 403 ends only a session GET /customers/me refuses too (./session-check.server.ts).
   const kept =
     upstream.status === 403 && matched.id !== 'me'
@@ -298,10 +281,8 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   const extra: Record<string, string> = changed
     ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request, ctx)) }
     : {};
-  if (kept) return json(upstream.status, { error: NOT_YOURS_ERROR }, extra);
-  // JSON text with nothing taken out of it is sent as it came: serialising what was parsed from it
-  // would give the same JSON.
-  return namesAuth
-    ? json(upstream.status, { data }, extra)
-    : jsonText(upstream.status, `{"data":${text || 'null'}}`, extra);
+  // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
+  return kept
+    ? json(upstream.status, { error: NOT_YOURS_ERROR }, extra)
+    : jsonText(upstream.status, dataText(answer), extra);
 }
