@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { matchCall, isContractMethod } from './match.ts';
 import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
 import { clientIp } from '../lib/http/client-ip.ts';
-import { readJsonBody } from './proxy-body.ts';
+import { readEnvelope, readJsonBody } from './proxy-body.ts';
 import { dataText, readAnswer } from './proxy-answer.ts';
 import { UpstreamRest } from './upstream-rest.ts';
 import {
@@ -28,7 +27,6 @@ import {
   type SessionJar,
 } from './session.server.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../server/request-log.ts';
-import { HTTP_METHOD_MAX } from '../lib/limits.ts';
 
 export { MAX_BODY_BYTES } from './proxy-body.ts';
 export type {
@@ -53,12 +51,6 @@ const BAD_RESPONSE: Refusal = {
   code: 'upstream_bad_response',
   message: 'The ordering service sent an unreadable answer',
 };
-
-const envelope = z.strictObject({
-  method: z.string().max(HTTP_METHOD_MAX),
-  path: z.unknown(),
-  payload: z.record(z.string(), z.unknown()).optional(),
-});
 
 function json(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   return jsonText(status, JSON.stringify(body), extraHeaders);
@@ -132,14 +124,14 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
 
   const read = await readJsonBody(request);
   if (!read.ok) return refusal(read.refusal);
-  const parsed = envelope.safeParse(read.value);
-  if (!parsed.success)
+  const envelope = readEnvelope(read.value);
+  if (!envelope)
     return refusal({
       status: 400,
       code: 'bad_envelope',
       message: 'Send { "method", "path", "payload" } only',
     });
-  const { method, path, payload = {} } = parsed.data;
+  const { method, path, payload = {} } = envelope;
   const pathProblem = checkPath(path);
   if (pathProblem) return refusal(pathProblem);
   const matched = matchCall(method, path as string);
@@ -163,11 +155,12 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   }
   const body = { ...(checked.data as Record<string, unknown>) };
   const jarIn = unseal(readCookie(request.headers.get('cookie'), SESSION_COOKIE), ctx.tenant.id);
+  const clientIp = clientIpOf(request, ctx);
   const limit = await checkLimits(
     ctx.limiter ?? sharedLimits(),
     ctx.tenant.id,
     matched.id,
-    clientIpOf(request, ctx),
+    clientIp,
     body,
     sessionSubject(jarIn.auth),
   );
@@ -214,7 +207,6 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   const cookies = cookieHeader(jarIn);
   if (cookies) headers.cookie = cookies;
   if (jarIn.auth) headers.authorization = jarIn.auth;
-  const clientIp = clientIpOf(request, ctx);
   if (clientIp) headers['x-forwarded-for'] = clientIp;
   const requestId = request.headers.get(REQUEST_ID_HEADER);
   if (requestId && requestIdFrom(requestId) === requestId) headers[REQUEST_ID_HEADER] = requestId;
