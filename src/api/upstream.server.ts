@@ -115,13 +115,17 @@ export function sandboxUpstream(tenantId: string): Upstream {
     if (!sandboxEnabled())
       throw Object.assign(new Error('The sandbox is off'), { name: 'SandboxOff' });
     const body = init.body ?? '';
-    const answer = await sandboxCall(tenantId, {
-      method: init.method,
-      url: url.href,
-      headers: new Headers(init.headers),
-      signal: init.signal,
-      text: () => Promise.resolve(body),
-    });
+    const answer = await sandboxCall(
+      tenantId,
+      {
+        method: init.method,
+        url: url.href,
+        headers: new Headers(init.headers),
+        signal: init.signal,
+        text: () => Promise.resolve(body),
+      },
+      url,
+    );
     return {
       status: answer.status,
       setCookies: answer.setCookies,

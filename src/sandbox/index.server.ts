@@ -28,15 +28,16 @@ export async function sandboxFetch(tenantId: string, request: Request): Promise<
 
 /**
  * sandboxFetch's call with its answer as data: what the proxy uses in-process, with no Request
- * built for the call and no Response to read back.
+ * built for the call and no Response to read back. `url`, when given, is request.url parsed.
  */
 export async function sandboxCall(
   tenantId: string,
   request: SandboxRequest,
+  url?: URL,
 ): Promise<SandboxAnswer> {
   request.signal.throwIfAborted();
   if (!TENANT_ID.test(tenantId)) return answer(404, { error: 'Unknown tenant' });
-  const reply = await dispatch(await tenantState(tenantId), request);
+  const reply = await dispatch(await tenantState(tenantId), request, url);
   request.signal.throwIfAborted();
   return reply;
 }

@@ -77,12 +77,15 @@ async function rawPayload(id: CallId, request: SandboxRequest, url: URL): Promis
   return body;
 }
 
-/** The answer as data: sandboxFetch makes it a Response; the proxy in-process reads it as it is. */
+/**
+ * The answer as data: sandboxFetch makes it a Response; the proxy in-process reads it as it is
+ * (and hands over the request's URL as it parsed it).
+ */
 export async function dispatch(
   state: TenantState,
   request: SandboxRequest,
+  url = new URL(request.url),
 ): Promise<SandboxAnswer> {
-  const url = new URL(request.url);
   const method = request.method.toUpperCase();
   const path = url.pathname;
   const fault = matchingFault(state.db, method, path);
