@@ -4,6 +4,7 @@
  * stack overflow.
  */
 import { nestedDeeperThan } from '../lib/json/depth.ts';
+import { HTTP_METHOD_MAX } from '../lib/limits.ts';
 import type { Refusal } from './proxy-rules.ts';
 
 /** Upper bound of a proxy request body (docs/architecture.md §6). */
@@ -59,3 +60,37 @@ export async function readJsonBody(
 
 const refuse = (status: number, code: string, message: string) =>
   ({ ok: false, refusal: { status, code, message } }) as const;
+
+/** The call a body names: `{ method, path, payload? }` and nothing else. */
+export interface Envelope {
+  method: string;
+  path: unknown;
+  payload?: Record<string, unknown>;
+}
+
+const ENVELOPE_KEYS = new Set(['method', 'path', 'payload']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The envelope of a parsed body, or undefined when it is anything else: an object with only
+ * `method` (a string of at most HTTP_METHOD_MAX characters), `path` (any value, checked on its own
+ * later, but there) and an optional object `payload`. What a strict zod schema of it accepted, checked by hand on every
+ * call; like that schema's record, a payload key `__proto__` is dropped.
+ * @example readEnvelope({ method: 'GET', path: '/stores' }) // { method: 'GET', path: '/stores' }
+ * @example readEnvelope({ method: 'GET', path: '/stores', url: 'x' }) // undefined
+ */
+export function readEnvelope(value: unknown): Envelope | undefined {
+  if (!isRecord(value)) return undefined;
+  for (const key of Object.keys(value)) if (!ENVELOPE_KEYS.has(key)) return undefined;
+  const { method, path, payload } = value;
+  if (typeof method !== 'string' || method.length > HTTP_METHOD_MAX) return undefined;
+  if (!Object.hasOwn(value, 'path')) return undefined;
+  if (payload === undefined) return { method, path };
+  if (!isRecord(payload)) return undefined;
+  if (!Object.hasOwn(payload, '__proto__')) return { method, path, payload };
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(payload)) if (key !== '__proto__') kept[key] = payload[key];
+  return { method, path, payload: kept };
+}

@@ -18,6 +18,11 @@ export interface UpstreamResponse {
   setCookies: string[];
   contentType: string | null;
   body: string;
+  /**
+   * The body is JSON.stringify's output, made in this process (the embedded sandbox): valid JSON,
+   * so the proxy parses it only when it must read the answer.
+   */
+  stringified?: boolean;
 }
 
 /** Sends one request to a tenant API. Must not follow redirects. */

@@ -16,11 +16,14 @@ const refuse = (status: number, code: string, message: string): Refusal => ({
   message,
 });
 
+const SPACE = /\s/;
+
 /** Control characters (C0 and DEL) or whitespace anywhere in `text`. */
 function hasControlOrSpace(text: string): boolean {
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f || /\s/.test(ch)) return true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // ASCII's whitespace is the space and C0 characters; the rest of \s lies above ASCII.
+    if (code <= 0x20 || code === 0x7f || (code > 0x7f && SPACE.test(text[i]!))) return true;
   }
   return false;
 }
@@ -95,6 +98,23 @@ export function checkSameOrigin(headers: Headers, host: string | null): Refusal 
   return undefined;
 }
 
+// Parsed once per API base: the bases come from the server's tenant registry, so they are few.
+const baseUrls = new Map<string, URL | undefined>();
+
+/** A tenant API base as a URL ending in `/`, or undefined when it is not a URL. */
+function baseUrlOf(base: string): URL | undefined {
+  if (baseUrls.has(base)) return baseUrls.get(base);
+  let url: URL | undefined;
+  try {
+    url = new URL(base.endsWith('/') ? base : `${base}/`);
+  } catch {
+    url = undefined;
+  }
+  if (baseUrls.size >= 100) baseUrls.clear();
+  baseUrls.set(base, url);
+  return url;
+}
+
 /**
  * Builds the upstream URL inside the tenant's API base with the URL parser, and proves it stayed
  * there (same origin, under the base path).
@@ -104,12 +124,9 @@ export function upstreamUrl(
   path: string,
   query: Readonly<Record<string, string>>,
 ): URL | Refusal {
-  let baseUrl: URL;
-  try {
-    baseUrl = new URL(base.endsWith('/') ? base : `${base}/`);
-  } catch {
+  const baseUrl = baseUrlOf(base);
+  if (!baseUrl)
     return refuse(502, 'bad_api_base', 'The ordering service is not configured correctly');
-  }
   const url = new URL(path.slice(1), baseUrl);
   for (const [k, v] of Object.entries(query)) url.searchParams.append(k, v);
   if (

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { matchCall, isContractMethod } from './match.ts';
 import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
-import { nestedDeeperThan } from '../lib/json/depth.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
 import { clientIp } from '../lib/http/client-ip.ts';
-import { readJsonBody } from './proxy-body.ts';
+import { readEnvelope, readJsonBody } from './proxy-body.ts';
+import { dataText, readAnswer } from './proxy-answer.ts';
 import { UpstreamRest } from './upstream-rest.ts';
 import {
   checkCsrf,
   checkHeaderValue,
   checkPath,
-  removeKeyDeep,
   toQuery,
   upstreamUrl,
   type Refusal,
@@ -29,7 +27,6 @@ import {
   type SessionJar,
 } from './session.server.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../server/request-log.ts';
-import { HTTP_METHOD_MAX } from '../lib/limits.ts';
 
 export { MAX_BODY_BYTES } from './proxy-body.ts';
 export type {
@@ -38,8 +35,6 @@ export type {
   Upstream,
   UpstreamResponse,
 } from './proxy-context.server.ts';
-/** Deepest upstream answer relayed; serialising it again must not overflow the stack. */
-const MAX_ANSWER_DEPTH = 256;
 /** Upstream calls give up after this long. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
@@ -57,21 +52,17 @@ const BAD_RESPONSE: Refusal = {
   message: 'The ordering service sent an unreadable answer',
 };
 
-const envelope = z.strictObject({
-  method: z.string().max(HTTP_METHOD_MAX),
-  path: z.unknown(),
-  payload: z.record(z.string(), z.unknown()).optional(),
-});
-
 function json(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...extraHeaders,
-    },
-  });
+  return jsonText(status, JSON.stringify(body), extraHeaders);
+}
+
+function jsonText(status: number, text: string, extraHeaders: Record<string, string>): Response {
+  // A Headers set one by one: a Response converts a plain object of headers more slowly.
+  const headers = new Headers();
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  return new Response(text, { status, headers });
 }
 
 function refusal(r: Refusal): Response {
@@ -131,14 +122,14 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
 
   const read = await readJsonBody(request);
   if (!read.ok) return refusal(read.refusal);
-  const parsed = envelope.safeParse(read.value);
-  if (!parsed.success)
+  const envelope = readEnvelope(read.value);
+  if (!envelope)
     return refusal({
       status: 400,
       code: 'bad_envelope',
       message: 'Send { "method", "path", "payload" } only',
     });
-  const { method, path, payload = {} } = parsed.data;
+  const { method, path, payload = {} } = envelope;
   const pathProblem = checkPath(path);
   if (pathProblem) return refusal(pathProblem);
   const matched = matchCall(method, path as string);
@@ -162,11 +153,12 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   }
   const body = { ...(checked.data as Record<string, unknown>) };
   const jarIn = unseal(readCookie(request.headers.get('cookie'), SESSION_COOKIE), ctx.tenant.id);
+  const clientIp = clientIpOf(request, ctx);
   const limit = await checkLimits(
     ctx.limiter ?? sharedLimits(),
     ctx.tenant.id,
     matched.id,
-    clientIpOf(request, ctx),
+    clientIp,
     body,
     sessionSubject(jarIn.auth),
   );
@@ -213,7 +205,6 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   const cookies = cookieHeader(jarIn);
   if (cookies) headers.cookie = cookies;
   if (jarIn.auth) headers.authorization = jarIn.auth;
-  const clientIp = clientIpOf(request, ctx);
   if (clientIp) headers['x-forwarded-for'] = clientIp;
   const requestId = request.headers.get(REQUEST_ID_HEADER);
   if (requestId && requestIdFrom(requestId) === requestId) headers[REQUEST_ID_HEADER] = requestId;
@@ -254,15 +245,9 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
       message: 'The ordering service answered with a redirect, which is not followed',
     });
   }
-  let data: unknown = null;
-  if (upstream.body.length) {
-    if (nestedDeeperThan(upstream.body, MAX_ANSWER_DEPTH)) return refusal(BAD_RESPONSE);
-    try {
-      data = JSON.parse(upstream.body);
-    } catch {
-      return refusal(BAD_RESPONSE);
-    }
-  }
+  const answer = readAnswer(upstream);
+  if (!answer) return refusal(BAD_RESPONSE);
+  const { data } = answer;
 
   let jarOut: SessionJar = mergeSetCookies(jarIn, upstream.setCookies);
   const ok = upstream.status >= 200 && upstream.status < 300;
@@ -274,11 +259,6 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
     if (typeof result.auth_cookie === 'string')
       jarOut = { cookies: jarOut.cookies, auth: `Basic ${result.auth_cookie}` };
   }
-  // The auth value stays on this side of the proxy, whichever answer carries it and wherever. The
-  // answer is walked only when its text could name the key: spelled out, or with a \u escape (the
-  // only one that can stand for a letter or `_`); most answers do neither.
-  if (upstream.body.includes('auth_cookie') || upstream.body.includes('\\u'))
-    removeKeyDeep(data, 'auth_cookie');
   // A 403 ends only a session GET /customers/me refuses too (./session-check.server.ts).
   const kept =
     upstream.status === 403 && matched.id !== 'me'
@@ -291,5 +271,8 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   const extra: Record<string, string> = changed
     ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request, ctx)) }
     : {};
-  return json(upstream.status, kept ? { error: NOT_YOURS_ERROR } : { data }, extra);
+  // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
+  return kept
+    ? json(upstream.status, { error: NOT_YOURS_ERROR }, extra)
+    : jsonText(upstream.status, dataText(answer), extra);
 }

@@ -3,12 +3,13 @@
  * backend, called in-process by the backend proxy for tenants whose api_base is "sandbox", plus the
  * fixture API and pages under /__sandbox/. Server-only.
  */
-import { json } from './core/http.ts';
+import { answer, json, toResponse, type SandboxAnswer, type SandboxRequest } from './core/http.ts';
 import { tenantState, TENANT_ID } from './core/state.ts';
 import { dispatch } from './core/router.ts';
 import { fixture } from './fixture/fixture.ts';
 
 export { sandboxEnabled } from './core/enabled.ts';
+export type { SandboxAnswer, SandboxRequest } from './core/http.ts';
 
 function unknownTenant(): Response {
   return json(404, { error: 'Unknown tenant' });
@@ -22,11 +23,23 @@ function unknownTenant(): Response {
  * request.signal aborts.
  */
 export async function sandboxFetch(tenantId: string, request: Request): Promise<Response> {
+  return toResponse(await sandboxCall(tenantId, request));
+}
+
+/**
+ * sandboxFetch's call with its answer as data: what the proxy uses in-process, with no Request
+ * built for the call and no Response to read back. `url`, when given, is request.url parsed.
+ */
+export async function sandboxCall(
+  tenantId: string,
+  request: SandboxRequest,
+  url?: URL,
+): Promise<SandboxAnswer> {
   request.signal.throwIfAborted();
-  if (!TENANT_ID.test(tenantId)) return unknownTenant();
-  const response = await dispatch(await tenantState(tenantId), request);
+  if (!TENANT_ID.test(tenantId)) return answer(404, { error: 'Unknown tenant' });
+  const reply = await dispatch(await tenantState(tenantId), request, url);
   request.signal.throwIfAborted();
-  return response;
+  return reply;
 }
 
 /**

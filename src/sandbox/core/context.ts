@@ -5,6 +5,7 @@ import type { SandboxDb } from './db.ts';
 import type { SeedIndex } from '../seed/seed.ts';
 import type { TenantState } from './state.ts';
 import type { ActiveSession } from '../customers/session.ts';
+import type { SandboxRequest } from './http.ts';
 
 export interface CallContext<P = unknown> {
   state: TenantState;
@@ -12,7 +13,7 @@ export interface CallContext<P = unknown> {
   index: SeedIndex;
   /** Sandbox clock at the start of the call (ms). */
   now: number;
-  request: Request;
+  request: SandboxRequest;
   url: URL;
   params: Record<string, string>;
   payload: P;

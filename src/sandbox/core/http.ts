@@ -34,11 +34,48 @@ export function json(status: number, body: unknown, headers?: Headers): Response
   return new Response(JSON.stringify(body), { status, headers: h });
 }
 
-export function errorResponse(err: SandboxError): Response {
-  return json(
+/**
+ * The part of a Request a tenant-API call reads. The proxy calls the embedded sandbox in-process
+ * with just these (upstream.server.ts) rather than building a Request for it; a Request is one.
+ */
+export type SandboxRequest = Pick<Request, 'method' | 'url' | 'headers' | 'signal' | 'text'>;
+
+/** A tenant-API call's answer as data: a Response (`toResponse`), or the proxy's upstream answer. */
+export interface SandboxAnswer {
+  status: number;
+  /** The JSON text of the body. */
+  body: string;
+  setCookies: string[];
+  retryAfter?: string;
+}
+
+/** An answer with `body` as JSON; the Response it makes is what `json` makes. */
+export function answer(
+  status: number,
+  body: unknown,
+  setCookies: string[] = [],
+  retryAfter?: string,
+): SandboxAnswer {
+  // JSON.stringify(undefined) is undefined, and a Response of it has an empty body.
+  const text = (JSON.stringify(body) as string | undefined) ?? '';
+  return { status, body: text, setCookies, ...(retryAfter && { retryAfter }) };
+}
+
+export function errorAnswer(err: SandboxError): SandboxAnswer {
+  return answer(
     err.status,
     err.code ? { error: err.message, code: err.code } : { error: err.message },
   );
+}
+
+/** The Response of an answer: the headers and body `json` gives. */
+export function toResponse(a: SandboxAnswer): Response {
+  const headers = new Headers();
+  if (a.retryAfter) headers.set('retry-after', a.retryAfter);
+  for (const cookie of a.setCookies) headers.append('set-cookie', cookie);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  return new Response(a.body, { status: a.status, headers });
 }
 
 interface Issue {
@@ -128,7 +165,7 @@ function tooDeep(text: string): void {
 }
 
 /** The JSON body of a request; empty means {}. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+export async function readJsonBody(request: Pick<Request, 'text'>): Promise<unknown> {
   const text = await request.text();
   if (text.length > MAX_BODY) fail(413, 'The request body is too large', 'too_large');
   if (!text.trim()) return {};

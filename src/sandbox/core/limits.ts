@@ -59,7 +59,7 @@ export async function countAttempt(
   store: LimitStore,
   tenant: string,
   callId: CallId,
-  request: Request,
+  request: Pick<Request, 'headers'>,
   payload: unknown,
   customerId: number | undefined,
 ): Promise<{ waitMs: number; record: (ok: boolean) => Promise<void> }> {

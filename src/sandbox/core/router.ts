@@ -7,14 +7,16 @@ import { matchCall } from '../../api/match.ts';
 import type { CallContext, Handlers } from './context.ts';
 import type { TenantState } from './state.ts';
 import {
+  answer,
   coerceQuery,
   describeIssues,
-  errorResponse,
-  json,
+  errorAnswer,
   readJsonBody,
   Reply,
   SandboxError,
   wait,
+  type SandboxAnswer,
+  type SandboxRequest,
 } from './http.ts';
 import { readClock } from './clock.ts';
 import { countAttempt, databaseLimits } from './limits.ts';
@@ -56,7 +58,7 @@ const HANDLERS: Handlers<CallId> = {
 /** The call ids the sandbox answers (all of the contract). */
 export const HANDLED_CALLS = Object.keys(HANDLERS) as CallId[];
 
-async function rawPayload(id: CallId, request: Request, url: URL): Promise<unknown> {
+async function rawPayload(id: CallId, request: SandboxRequest, url: URL): Promise<unknown> {
   const def = CONTRACT[id];
   if (def.method === 'GET') return coerceQuery(def.request, url.searchParams);
   const body = await readJsonBody(request);
@@ -75,20 +77,28 @@ async function rawPayload(id: CallId, request: Request, url: URL): Promise<unkno
   return body;
 }
 
-export async function dispatch(state: TenantState, request: Request): Promise<Response> {
-  const url = new URL(request.url);
+/**
+ * The answer as data: sandboxFetch makes it a Response; the proxy in-process reads it as it is
+ * (and hands over the request's URL as it parsed it).
+ */
+export async function dispatch(
+  state: TenantState,
+  request: SandboxRequest,
+  url = new URL(request.url),
+): Promise<SandboxAnswer> {
   const method = request.method.toUpperCase();
   const path = url.pathname;
   const fault = matchingFault(state.db, method, path);
   if (fault?.latencyMs) await wait(fault.latencyMs, request.signal);
-  if (fault?.status) return json(fault.status, { error: 'Injected fault', code: 'injected_fault' });
+  if (fault?.status)
+    return answer(fault.status, { error: 'Injected fault', code: 'injected_fault' });
 
   const match = matchCall(method, path);
-  if (!match) return json(404, { error: 'Not found' });
+  if (!match) return answer(404, { error: 'Not found' });
   try {
     const parsed = match.def.request.safeParse(await rawPayload(match.id, request, url));
     if (!parsed.success)
-      return json(400, { error: describeIssues(parsed.error), code: 'invalid_request' });
+      return answer(400, { error: describeIssues(parsed.error), code: 'invalid_request' });
     const now = readClock(state.db);
     const session = resolveSession(state.db, request, now);
     const limit = await countAttempt(
@@ -100,8 +110,8 @@ export async function dispatch(state: TenantState, request: Request): Promise<Re
       session?.customer.id,
     );
     if (limit.waitMs > 0) {
-      const headers = new Headers({ 'retry-after': String(Math.ceil(limit.waitMs / 1000)) });
-      return json(429, { error: TOO_MANY_ATTEMPTS, code: 'too_many_attempts' }, headers);
+      const retryAfter = String(Math.ceil(limit.waitMs / 1000));
+      return answer(429, { error: TOO_MANY_ATTEMPTS, code: 'too_many_attempts' }, [], retryAfter);
     }
     const c: CallContext = {
       state,
@@ -123,14 +133,12 @@ export async function dispatch(state: TenantState, request: Request): Promise<Re
       throw err;
     }
     await limit.record(!(result instanceof Reply) || result.status < 400);
-    const headers = new Headers();
-    for (const cookie of c.cookies) headers.append('set-cookie', cookie);
     return result instanceof Reply
-      ? json(result.status, result.body, headers)
-      : json(200, result, headers);
+      ? answer(result.status, result.body, c.cookies)
+      : answer(200, result, c.cookies);
   } catch (err) {
-    if (err instanceof SandboxError) return errorResponse(err);
+    if (err instanceof SandboxError) return errorAnswer(err);
     console.error(`sandbox ${state.tenant} ${method} ${path}:`, err);
-    return json(500, { error: 'The sandbox could not handle this call', code: 'internal' });
+    return answer(500, { error: 'The sandbox could not handle this call', code: 'internal' });
   }
 }

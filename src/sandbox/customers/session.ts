@@ -21,7 +21,7 @@ export interface ActiveSession {
 /** The session a request carries, if it is valid on the sandbox clock. */
 export function resolveSession(
   db: SandboxDb,
-  request: Request,
+  request: Pick<Request, 'headers'>,
   now: number,
 ): ActiveSession | undefined {
   const auth = request.headers.get('authorization');
