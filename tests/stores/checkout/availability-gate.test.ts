@@ -1,7 +1,7 @@
 // docs/kitchen.md §2, Checkout: what stands in the way of paying is said when Checkout opens, and
 // the rules that word it load only when the tenant API reports something unavailable.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../fixtures.ts';
+import { line as aLine, memoryStorage, order } from '../fixtures.ts';
 
 vi.stubGlobal('localStorage', memoryStorage());
 vi.stubGlobal('sessionStorage', memoryStorage());
@@ -12,52 +12,13 @@ const { $live } = await import('../../../src/stores/menu/availability.ts');
 const { $checkoutBlock, checkAtOpen, blockedBeforePaying } =
   await import('../../../src/stores/checkout/availability-gate.ts');
 
-const line = (item_id: number, menu_item_id: number, name: string) => ({
-  item_id,
-  menu_item_id,
-  name,
-  quantity: 1,
-  unit_price_cents: 549,
-  total_cents: 549,
-  note: null,
-  auto: false,
-  options: [],
-});
+/** A line of one item, as the server's order has it. */
+const line = (item_id: number, menu_item_id: number, name: string) =>
+  aLine(item_id, 1, { menu_item_id, name });
 
-/** An open order at Fulton Street (store 101) with these lines. */
+/** The open order 5 at Fulton Street (store 101) with these lines. */
 const openOrder = (items: ReturnType<typeof line>[]) =>
-  ({
-    order_id: 5,
-    status: 'open',
-    store_id: 101,
-    restaurant: { store_id: 101 },
-    customer: { customer_id: 9, is_guest: false },
-    service_type_id: 1,
-    is_asap: true,
-    ready_ts: null,
-    dp_stamp: null,
-    guest_count: null,
-    address_id: null,
-    items,
-    charges: {
-      subtotal_cents: 549,
-      tax_cents: 49,
-      delivery_fee_cents: 0,
-      tip_cents: 0,
-      discount_cents: 0,
-      total_cents: 598,
-      lines: [],
-    },
-    discounts: [],
-    payments: [],
-    balance_due_cents: 598,
-    note: null,
-    include_utensils: false,
-    delivery_instructions: null,
-    checkin_info: null,
-    created_at: '2026-11-23T17:00:00Z',
-    placed_at: null,
-  }) as never;
+  order(items, { order_id: 5, status: 'open', store_id: 101 });
 
 const NOTHING = {
   store_id: 101,
