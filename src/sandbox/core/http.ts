@@ -27,11 +27,15 @@ export function fail(status: number, message: string, code?: string): never {
   throw new SandboxError(status, message, code);
 }
 
+/** The headers of every JSON answer, added to `headers`. */
+function jsonHeaders(headers = new Headers()): Headers {
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  return headers;
+}
+
 export function json(status: number, body: unknown, headers?: Headers): Response {
-  const h = headers ?? new Headers();
-  h.set('content-type', 'application/json; charset=utf-8');
-  h.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(body), { status, headers: h });
+  return new Response(JSON.stringify(body), { status, headers: jsonHeaders(headers) });
 }
 
 /**
@@ -73,9 +77,7 @@ export function toResponse(a: SandboxAnswer): Response {
   const headers = new Headers();
   if (a.retryAfter) headers.set('retry-after', a.retryAfter);
   for (const cookie of a.setCookies) headers.append('set-cookie', cookie);
-  headers.set('content-type', 'application/json; charset=utf-8');
-  headers.set('cache-control', 'no-store');
-  return new Response(a.body, { status: a.status, headers });
+  return new Response(a.body, { status: a.status, headers: jsonHeaders(headers) });
 }
 
 interface Issue {
