@@ -1,4 +1,5 @@
 // @ts-check
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -58,6 +59,18 @@ function withStorefrontServer(adapter) {
   };
 }
 
+/**
+ * The language this build is in (scripts/build-locales.ts sets STOREFRONT_LOCALE for each chain
+ * language but English): `#messages` is its compiled catalogue (src/generated/messages/), so the
+ * pages and islands of the build carry that language's texts alone.
+ */
+function messagesModule() {
+  const locale = process.env.STOREFRONT_LOCALE ?? 'en';
+  if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(locale))
+    throw new Error(`Unknown STOREFRONT_LOCALE ${locale}`);
+  return fileURLToPath(import.meta.resolve(`./src/generated/messages/${locale}.ts`));
+}
+
 // Every tenant × screen is prerendered under /t/<tenant>/…; the server (src/server/storefront.ts)
 // maps the Host header to that folder and hands anything else (API endpoints) to the adapter's
 // handler.
@@ -96,6 +109,7 @@ export default defineConfig({
     // one entry with the shell's islands (src/islands/shell-islands.ts).
     resolve: {
       alias: [
+        { find: /^#messages$/, replacement: messagesModule() },
         {
           find: /^@astrojs\/react\/client\.js$/,
           replacement: fileURLToPath(import.meta.resolve('./src/islands/shell-islands.ts')),

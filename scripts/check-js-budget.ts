@@ -10,7 +10,8 @@
 // Every demo tenant is checked, each at one of its stores: burger and sushi (branding in the build),
 // taco (every outside service configured, so their code counts in its figures) and live (branding
 // at runtime, which adds the script that applies it). BENCH_TENANT checks one tenant instead, at
-// BENCH_STORE and BENCH_STORE_TEXT when set. CHROMIUM_PATH.
+// BENCH_STORE and BENCH_STORE_TEXT when set; BENCH_LOCALE (a language's URL segment, 'fr-ca')
+// measures its pages in that language. CHROMIUM_PATH.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   isBuildFile,
@@ -144,9 +145,11 @@ async function checkTenant(
     ]),
   ];
   let within = true;
+  const language = process.env.BENCH_LOCALE ? `/${process.env.BENCH_LOCALE}` : '';
   for (const [name, pathname, state] of pages) {
     const context = await browser.newContext(state ? { storageState: state } : {});
-    const { own, outside } = await scriptsOf(await context.newPage(), `${origin}${pathname}`);
+    const url = `${origin}${language}${language && pathname === '/' ? '' : pathname}`;
+    const { own, outside } = await scriptsOf(await context.newPage(), url);
     await context.close();
     const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
     const total = sum(own);

@@ -216,6 +216,8 @@ export function recordChunkModules(): Plugin {
     name: 'storefront:record-chunk-modules',
     applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(_options, output) {
+      // A language's second build (scripts/build-locales.ts) leaves the default build's record.
+      if (process.env.STOREFRONT_LOCALE) return;
       const chunks: ChunkRecord[] = [];
       for (const chunk of Object.values(output))
         if (chunk.type === 'chunk')
@@ -260,9 +262,9 @@ export function dayjsAsModules(): Plugin {
 
 /**
  * Imported constants written where they are used (rolldown's inlineConst, all of them), in the
- * client build: a shared text or limit then costs neither a variable nor an import between chunks.
- * Set through the `options` hook because Astro builds the client environment's rolldown options
- * itself and keeps only their `output`.
+ * client build: a catalogue's texts (`#messages`, scripts/messages.ts) and its INTL_LOCALE then cost
+ * neither a variable nor an import between chunks. Set through the `options` hook because Astro
+ * builds the client environment's rolldown options itself and keeps only their `output`.
  */
 export function inlineConstants(): Plugin {
   return {

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COPY_SUFFIX, shouldCompress } from '../src/server/precompress.ts';
+import { LOCALES, localeSegment } from '../src/lib/i18n/locales.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -102,17 +103,25 @@ export function pageLoad(html: string, clientDir = CLIENT_DIR): PageLoad {
   };
 }
 
-/** Every demo tenant's pages, from the build in `clientDir`. */
+/**
+ * Every demo tenant's pages, from the build in `clientDir`; a tenant's pages in another of its
+ * languages (scripts/build-locales.ts) as `<tenant>/<segment>` ('taco/fr-ca').
+ */
 export function firstLoads(clientDir = CLIENT_DIR): FirstLoads {
   const out: FirstLoads = {};
   for (const tenant of TENANTS) {
-    const pages: Record<string, PageLoad> = {};
-    for (const [page, file] of Object.entries(PAGES))
-      pages[page] = pageLoad(
-        readFileSync(path.join(clientDir, 't', tenant, file), 'utf8'),
-        clientDir,
-      );
-    out[tenant] = pages;
+    const others = LOCALES.map(localeSegment).filter((s) =>
+      existsSync(path.join(clientDir, 't', tenant, s, PAGES.Home)),
+    );
+    for (const folder of [tenant, ...others.map((s) => `${tenant}/${s}`)]) {
+      const pages: Record<string, PageLoad> = {};
+      for (const [page, file] of Object.entries(PAGES))
+        pages[page] = pageLoad(
+          readFileSync(path.join(clientDir, 't', folder, file), 'utf8'),
+          clientDir,
+        );
+      out[folder] = pages;
+    }
   }
   return out;
 }

@@ -16,15 +16,20 @@ export function buildTenantsFolder(env: NodeJS.ProcessEnv = process.env): string
   return tenantsFolder(env.STOREFRONT_TENANTS_DIR, root);
 }
 
-/** Each tenant file's id and hosts, in file-name order; the files are validated by the build. */
+/**
+ * Each tenant file's id, hosts and (when it lists more than one) languages, in file-name order; the
+ * files are validated by the build.
+ */
 export function readTenantHosts(): HostedTenant[] {
   const dir = path.join(root, buildTenantsFolder());
   return readdirSync(dir)
     .filter(isTenantFileName)
     .sort()
     .map((f) => {
-      const { id, hosts } = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as HostedTenant;
-      return { id, hosts };
+      const { id, hosts, locales } = JSON.parse(
+        readFileSync(path.join(dir, f), 'utf8'),
+      ) as HostedTenant;
+      return locales && locales.length > 1 ? { id, hosts, locales } : { id, hosts };
     });
 }
 

@@ -27,6 +27,18 @@ export interface Tenant {
    */
   hosts: string[];
   /**
+   * The languages the storefront speaks for this chain, its default first (the other languages' pages are under /<language>/, e.g. /fr-ca/checkout). Absent: English only, at today's URLs.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: A language: en (English), es (Spanish) or fr-CA (Canadian French).
+   */
+  locales?:
+    | ['en' | 'es' | 'fr-CA']
+    | ['en' | 'es' | 'fr-CA', 'en' | 'es' | 'fr-CA']
+    | ['en' | 'es' | 'fr-CA', 'en' | 'es' | 'fr-CA', 'en' | 'es' | 'fr-CA'];
+  /**
    * Base URL of the chain's tenant API (https; http only for local development, with a warning), or "sandbox" for the embedded sandbox API. A loopback, private or link-local address is refused unless environment is "development". A development tenant may start it with {STOREFRONT_SANDBOX_URL}, which stands for that server setting (default http://127.0.0.1:4400, where npm run sandbox listens).
    */
   api_base: string;

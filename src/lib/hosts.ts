@@ -2,6 +2,8 @@
 export interface HostedTenant {
   id: string;
   hosts: readonly string[];
+  /** The chain's languages, its default first, when it has more than one (src/lib/i18n/locales.ts). */
+  locales?: readonly string[];
 }
 
 /** Lower-cased host name of a Host header, without port or trailing dot; undefined when unusable. */

@@ -7,6 +7,13 @@ import { tenantForHost } from '../lib/hosts.ts';
 import { matchRoute, screen, type RouteMatch } from '../lib/routes.ts';
 import { ISSUER_PATH } from '../sandbox/oidc/config.ts';
 import { lookupStatic } from './static-files.ts';
+import {
+  cookieValue,
+  LOCALE_COOKIE,
+  localeSegment,
+  preferredLocale,
+  type Locale,
+} from '../lib/i18n/locales.ts';
 
 /** Paths answered by on-demand endpoints instead of static shells. */
 export const DYNAMIC_PREFIXES = ['/api/', '/__sandbox/'] as const;
@@ -19,6 +26,9 @@ export interface RouteRequest {
   host: string | undefined;
   /** The request target as sent (`/menu/101?x=1`). */
   url: string | undefined;
+  /** Read only for a chain with several languages: the kept choice, and Accept-Language. */
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
 }
 
 export interface RouteContext {
@@ -28,7 +38,12 @@ export interface RouteContext {
   exists: (file: string) => boolean;
   /** Whether the sandbox's OIDC issuer is mounted (the sandbox is on). */
   sandboxOidc: boolean;
+  /** Tenant id → its languages, default first, for the chains that have more than one. */
+  locales?: ReadonlyMap<string, readonly Locale[]>;
 }
+
+/** What a page of a chain with several languages depends on besides its URL. */
+export const LOCALE_VARY = 'Cookie, Accept-Language';
 
 export type Route =
   /** A request target that is not a URL. */
@@ -41,8 +56,23 @@ export type Route =
   | { kind: 'endpoint'; tenantId: string; url: string; notFound: string }
   /** Anything but GET or HEAD on a static path. */
   | { kind: 'method-not-allowed' }
-  /** A file from the build's client folder. */
-  | { kind: 'file'; file: string; status: number; cacheControl: string }
+  /**
+   * A file from the build's client folder; a page of a chain with several languages also keeps the
+   * language it is in (`setCookie`) and names what chose it (`vary`).
+   */
+  | {
+      kind: 'file';
+      file: string;
+      status: number;
+      cacheControl: string;
+      setCookie?: string;
+      vary?: string;
+    }
+  /**
+   * The same page in another language (a found `/fr-ca/` segment or the guest's preference), or
+   * without the default language's segment, which a switcher link names to keep the choice.
+   */
+  | { kind: 'redirect'; location: string; setCookie?: string }
   /**
    * Home or Menu, rendered on demand at `url` and kept briefly; `shell` (the static page, whose
    * island fetches the same data) answers when it cannot be rendered.
@@ -68,6 +98,8 @@ export function route(req: RouteRequest, ctx: RouteContext): Route {
   if (DYNAMIC_PREFIXES.some((p) => pathname.startsWith(p)))
     return { kind: 'endpoint', tenantId, url: `/t/${tenantId}${pathname}${search}`, notFound };
   if (req.method !== 'GET' && req.method !== 'HEAD') return { kind: 'method-not-allowed' };
+  const locales = ctx.locales?.get(tenantId);
+  if (locales) return localeRoute(req, ctx, tenantId, url, locales);
   const found = lookupStatic(tenantId, pathname, ctx.exists);
   if (found.kind === 'refused')
     return { kind: 'file', file: notFound, status: 404, cacheControl: 'no-cache' };
@@ -90,4 +122,72 @@ export function route(req: RouteRequest, ctx: RouteContext): Route {
       shell,
     };
   return { kind: 'file', file: shell, status: target.status ?? 200, cacheControl: 'no-cache' };
+}
+
+/** A year: the language a guest chose is kept across visits. */
+const LOCALE_COOKIE_AGE = 365 * 24 * 3600;
+
+/**
+ * A GET or HEAD of a chain with several languages (docs/product.md §2.3): a path under one of its
+ * languages' segments is that language's page, and keeps the choice; the default language's
+ * segment leads to the path without it; any other page path goes to the language the guest chose
+ * before, else the one their browser asks for (Accept-Language), when that is not the default.
+ */
+function localeRoute(
+  req: RouteRequest,
+  ctx: RouteContext,
+  tenantId: string,
+  url: URL,
+  locales: readonly Locale[],
+): Route {
+  const { pathname, search } = url;
+  const segment = pathname.split('/')[1]?.toLowerCase() ?? '';
+  const named = locales.find((l) => localeSegment(l) === segment);
+  const rest = named ? pathname.slice(segment.length + 1) || '/' : pathname;
+  const keep =
+    named && `${LOCALE_COOKIE}=${named}; Path=/; Max-Age=${LOCALE_COOKIE_AGE}; SameSite=Lax`;
+  if (named === locales[0])
+    return { kind: 'redirect', location: `${rest}${search}`, setCookie: keep! };
+  const prefix = named ? `/${segment}` : '';
+  const notFound = `/t/${tenantId}${prefix}/_not-found/index.html`;
+  const found = lookupStatic(tenantId, rest, ctx.exists);
+  if (found.kind === 'refused')
+    return { kind: 'file', file: notFound, status: 404, cacheControl: 'no-cache' };
+  if (found.kind === 'asset')
+    return { kind: 'file', file: found.file, status: 200, cacheControl: IMMUTABLE };
+  if (found.kind === 'tenant')
+    return { kind: 'file', file: found.file, status: 200, cacheControl: 'public, max-age=3600' };
+  if (!named) {
+    const chosen = cookieValue(req.cookie, LOCALE_COOKIE);
+    const wanted = preferredLocale(chosen, req.acceptLanguage, locales);
+    if (wanted !== locales[0])
+      return {
+        kind: 'redirect',
+        location: `/${localeSegment(wanted)}${pathname === '/' ? '' : pathname}${search}`,
+      };
+  }
+  const last = rest.split('/').pop() ?? '';
+  const { screen: target, params } = last.includes('.')
+    ? { screen: screen('not-found'), params: {} as RouteMatch['params'] }
+    : matchRoute(rest);
+  const shell = `/t/${tenantId}${prefix}/${target.shellPath ? `${target.shellPath}/` : ''}index.html`;
+  // Home and Menu are rendered live in the default language only, so far: the other languages
+  // serve their prerendered shells, whose islands load the same data.
+  if (!named && target.key === 'home')
+    return { kind: 'live', tenantId, url: `/t/${tenantId}/home-live${search}`, shell };
+  if (!named && target.key === 'menu' && params.storeId)
+    return {
+      kind: 'live',
+      tenantId,
+      url: `/t/${tenantId}/menu-live/${encodeURIComponent(params.storeId)}${search}`,
+      shell,
+    };
+  return {
+    kind: 'file',
+    file: shell,
+    status: target.status ?? 200,
+    cacheControl: 'no-cache',
+    vary: LOCALE_VARY,
+    ...(keep && { setCookie: keep }),
+  };
 }

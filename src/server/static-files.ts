@@ -158,7 +158,7 @@ export function createStaticFiles(rootDir: string) {
       req: IncomingMessage,
       res: ServerResponse,
       filePath: string,
-      opts: { status: number; cacheControl: string },
+      opts: { status: number; cacheControl: string; vary?: string | undefined },
     ) {
       const entry = load(filePath);
       if (!entry) {
@@ -177,7 +177,8 @@ export function createStaticFiles(rootDir: string) {
         'Cache-Control': opts.cacheControl,
         ETag: etag,
       };
-      if (entry.br) headers.Vary = 'Accept-Encoding';
+      const vary = [entry.br && 'Accept-Encoding', opts.vary].filter(Boolean).join(', ');
+      if (vary) headers.Vary = vary;
       if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
       if (opts.status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
         res.writeHead(304, headers).end();

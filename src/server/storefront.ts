@@ -17,7 +17,8 @@ import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
 import { createLivePages } from './page-cache-serve.ts';
 import { hostTable, type HostedTenant } from '../lib/hosts.ts';
-import { route, type Route } from './route.ts';
+import { LOCALE_VARY, route, type Route } from './route.ts';
+import { tenantLocales, type Locale } from '../lib/i18n/locales.ts';
 import { securityHeaders, HSTS } from './headers.ts';
 import { sandboxEnabled } from '../sandbox/core/enabled.ts';
 import { forwardedClient, parseTrustProxy, type TrustProxy } from '../lib/http/trust-proxy.ts';
@@ -99,17 +100,25 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const inFlight = trackInFlight(server);
   state.loaded = true;
 
-  const routing = { hosts, exists: files.exists, sandboxOidc: sandboxOidc !== undefined };
+  const locales = new Map<string, readonly Locale[]>();
+  for (const t of tenants) if (t.locales) locales.set(t.id, tenantLocales(t.locales));
+  const routing = { hosts, exists: files.exists, sandboxOidc: sandboxOidc !== undefined, locales };
   // route() is pure and what it reads (hosts, the build's files) never changes while the process
   // runs, so its answers are kept: most requests ask for a few paths again and again. Bounded, as
   // anyone may send any path.
   const routes = new Map<string, Route>();
   function routeOf(req: IncomingMessage): Route {
     const read = req.method === 'GET' || req.method === 'HEAD';
-    const key = `${read ? 'r' : req.method}\n${req.headers.host}\n${req.url}`;
+    // A chain with several languages answers a page by the guest's choice too (route.ts).
+    const { cookie, 'accept-language': acceptLanguage } = req.headers;
+    const lang = locales.size && read ? `\n${cookie ?? ''}\n${acceptLanguage ?? ''}` : '';
+    const key = `${read ? 'r' : req.method}\n${req.headers.host}\n${req.url}${lang}`;
     let to = routes.get(key);
     if (!to) {
-      to = route({ method: req.method, host: req.headers.host, url: req.url }, routing);
+      to = route(
+        { method: req.method, host: req.headers.host, url: req.url, cookie, acceptLanguage },
+        routing,
+      );
       if (routes.size >= ROUTES_KEPT) routes.clear();
       routes.set(key, to);
     }
@@ -122,8 +131,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     forwarding: ResolvedForwarding,
     to: Route,
   ) {
-    const send = (file: string, status: number, cacheControl: string) =>
-      files.send(req, res, file, { status, cacheControl });
+    const send = (file: string, status: number, cacheControl: string, vary?: string) =>
+      files.send(req, res, file, { status, cacheControl, vary });
     // `compression` is typed as Express middleware but needs only Node's request and response.
     const compressed = (next: () => void) =>
       compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], next);
@@ -150,7 +159,14 @@ export function createStorefront(options: StorefrontOptions): Storefront {
           .end('Method not allowed');
         return;
       case 'file':
-        send(to.file, to.status, to.cacheControl);
+        if (to.setCookie) res.setHeader('Set-Cookie', to.setCookie);
+        send(to.file, to.status, to.cacheControl, to.vary);
+        return;
+      case 'redirect':
+        if (to.setCookie) res.setHeader('Set-Cookie', to.setCookie);
+        res
+          .writeHead(302, { Location: to.location, 'Cache-Control': 'no-store', Vary: LOCALE_VARY })
+          .end();
         return;
       case 'live':
         livePages.answer(req, res, {

@@ -141,3 +141,59 @@ describe('route: request method, host and path → what answers it', () => {
       ),
     ).toMatchObject({ kind: 'endpoint', url: `${B}/__sandbox/oidc/auth` }));
 });
+
+describe('a chain with several languages (docs/product.md §2.3)', () => {
+  const T = '/t/taco';
+  const multi = {
+    hosts: new Map([['taco.localhost', 'taco']]),
+    exists: (f: string) => f === `${T}/logo.svg`,
+    sandboxOidc: false,
+    locales: new Map([['taco', ['en', 'fr-CA'] as const]]),
+  };
+  const get = (url: string, headers: { cookie?: string; acceptLanguage?: string } = {}) =>
+    route({ method: 'GET', host: 'taco.localhost', url, ...headers }, multi);
+  const KEEP_FR = 'locale=fr-CA; Path=/; Max-Age=31536000; SameSite=Lax';
+
+  it("serves a language's segment from its pages, and keeps the choice", () => {
+    expect(get('/fr-ca/301/checkout')).toEqual({
+      kind: 'file',
+      file: `${T}/fr-ca/_checkout/index.html`,
+      status: 200,
+      cacheControl: 'no-cache',
+      vary: 'Cookie, Accept-Language',
+      setCookie: KEEP_FR,
+    });
+    expect(get('/fr-ca')).toMatchObject({ file: `${T}/fr-ca/index.html`, setCookie: KEEP_FR });
+    expect(get('/fr-ca/nope/nope/nope')).toMatchObject({
+      file: `${T}/fr-ca/_not-found/index.html`,
+      status: 404,
+    });
+  });
+  it("leads the default language's segment to today's URL, and keeps that choice", () => {
+    expect(get('/en/301/checkout?x=1', { cookie: 'locale=fr-CA' })).toEqual({
+      kind: 'redirect',
+      location: '/301/checkout?x=1',
+      setCookie: 'locale=en; Path=/; Max-Age=31536000; SameSite=Lax',
+    });
+  });
+  it.each([
+    [{ acceptLanguage: 'fr-FR,fr;q=0.9' }, '/fr-ca/301/checkout'],
+    [{ cookie: 'locale=fr-CA', acceptLanguage: 'en' }, '/fr-ca/301/checkout'],
+  ])('sends a guest who prefers French (%j) to the French page', (headers, location) => {
+    expect(get('/301/checkout', headers)).toEqual({ kind: 'redirect', location });
+  });
+  it('serves the default language to a guest who chose it or asks for nothing the chain has', () => {
+    for (const headers of [{ cookie: 'locale=en', acceptLanguage: 'fr' }, { acceptLanguage: 'de' }])
+      expect(get('/301/checkout', headers)).toMatchObject({
+        file: `${T}/_checkout/index.html`,
+        vary: 'Cookie, Accept-Language',
+      });
+    expect(get('/', { acceptLanguage: 'en' })).toMatchObject({ kind: 'live' });
+  });
+  it("answers the chain's files and the build's scripts whatever the language", () => {
+    expect(get('/logo.svg', { acceptLanguage: 'fr' })).toMatchObject({ file: `${T}/logo.svg` });
+    expect(get('/_astro/a.js', { acceptLanguage: 'fr' })).toMatchObject({
+      cacheControl: IMMUTABLE,
+    });
+  });
+});

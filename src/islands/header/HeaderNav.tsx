@@ -19,6 +19,7 @@ import { openAdminDashboard } from '../../stores/account/admin-dashboard.ts';
 import { CartIcon } from './CartIcon.tsx';
 import { ProfileMenuSlot } from './ProfileMenuSlot.tsx';
 import * as css from './nav.css.ts';
+import * as m from '#messages';
 
 interface Props {
   screen: ScreenKey;
@@ -74,7 +75,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
             href="/content-hub"
             aria-current={screen === 'content-hub' ? 'page' : undefined}
           >
-            Content Hub
+            {m.header_contentHub}
           </a>
         </li>
       )}
@@ -89,7 +90,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
               openModal('login');
             }}
           >
-            Login
+            {m.header_login}
           </a>
         </li>
       )}
@@ -103,7 +104,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
               href={profileHref}
               aria-current={screen === 'account-profile' ? 'page' : undefined}
             >
-              Profile
+              {m.header_profile}
             </a>
           )}
         </li>
@@ -111,14 +112,14 @@ export default function HeaderNav({ screen, contentHub }: Props) {
       {loggedIn && !narrow && (
         <li>
           <button type="button" className={css.link} onClick={() => void logOut()}>
-            LOG OUT
+            {m.header_logOut}
           </button>
         </li>
       )}
       {showOrderNow(screen) && (
         <li>
           <a className={css.link} href={orderNowHref({ hasOrder, selectedStoreId })}>
-            Order Now
+            {m.header_orderNow}
           </a>
         </li>
       )}

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import * as m from '#messages';
 import { $profileMenu } from '../../stores/account/profile-menu.ts';
 import { logOut } from '../../stores/account/session.ts';
 import { openModal } from '../../stores/app/modal.ts';
@@ -32,7 +33,7 @@ export default function ProfileMenu({ buttonClassName, openAtStart }: Props) {
   }));
   return (
     <MenuButton
-      label="Profile"
+      label={m.header_profile}
       buttonClassName={buttonClassName}
       entries={entries}
       openAtStart={openAtStart}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import * as m from '#messages';
 
 const loadMenu = () => import('./ProfileMenu.tsx');
 // Should its code not arrive (a dropped connection), Profile still leads to the account area.
@@ -6,7 +7,7 @@ const ProfileMenu = lazy(() =>
   loadMenu().catch(() => ({
     default: ({ buttonClassName }: { buttonClassName: string }) => (
       <a className={buttonClassName} href="/account">
-        Profile
+        {m.header_profile}
       </a>
     ),
   })),
@@ -43,7 +44,7 @@ export function ProfileMenuSlot({ buttonClassName }: Props) {
         setOpenAt(e.key === 'ArrowUp' ? -1 : 0);
       }}
     >
-      Profile
+      {m.header_profile}
     </button>
   );
   if (openAt === null) return placeholder;

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { ScreenKey } from '../routes.ts';
 
 /**
@@ -34,8 +35,8 @@ export function loginScreenFace(
  * The admin link's label (docs/product.md §2.3): "Admin" below 900px.
  * @example adminLabel(899) // 'Admin'
  */
-export function adminLabel(width: number): 'Jump To Admin' | 'Admin' {
-  return width >= 900 ? 'Jump To Admin' : 'Admin';
+export function adminLabel(width: number): string {
+  return width >= 900 ? m.header_jumpToAdmin : m.header_admin;
 }
 
 /**

@@ -1,3 +1,5 @@
+import * as m from '#messages';
+
 /**
  * The cart icon's count (docs/product.md §2.3): the sum of quantities of the items that are not
  * auto-added.
@@ -22,5 +24,5 @@ export function addedMessage(name: string, quantity: number): string {
  * @example cartIconLabel(1) // 'Cart, 1 item'
  */
 export function cartIconLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return m.header_cartLabel({ count });
 }

@@ -2,6 +2,7 @@
  * Money (docs/product.md §9 "Money and dates"): integer cents everywhere, formatted in this one
  * place.
  */
+import { INTL_LOCALE, LOCALE } from '#messages';
 import { DEFAULT_CURRENCY_SYMBOL } from './currency.ts';
 
 export { DEFAULT_CURRENCY_SYMBOL };
@@ -17,12 +18,35 @@ export function formatMoney(
 ): string {
   const sym = symbol ?? DEFAULT_CURRENCY_SYMBOL;
   const whole = Math.round(Number.isFinite(cents) ? cents : 0);
+  // A build in another language writes money as that language does ('12,99 $' in fr-CA); LOCALE is
+  // a constant of the build (`#messages`), so the English build keeps only the lines below.
+  if (LOCALE !== 'en') return localMoney(whole, sym);
   const abs = Math.abs(whole);
   const units = Math.floor(abs / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const out = `${sym}${units}.${String(abs % 100).padStart(2, '0')}`;
   return whole < 0 ? `-${out}` : out;
+}
+
+let money: Intl.NumberFormat | undefined;
+
+/**
+ * Cents as money in the build's language, with the store's symbol where the language puts one.
+ * @example localMoney(-1299, '$') // '-12,99 $' in fr-CA
+ */
+function localMoney(cents: number, symbol: string): string {
+  // The currency only places the symbol: narrowSymbol writes '$' (not 'US$') where the language puts
+  // it, and the store's own symbol replaces it.
+  money ??= new Intl.NumberFormat(INTL_LOCALE, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  });
+  return money
+    .formatToParts(cents / 100)
+    .map((p) => (p.type === 'currency' ? symbol : p.value))
+    .join('');
 }
 
 /**

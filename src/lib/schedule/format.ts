@@ -1,3 +1,4 @@
+import { INTL_LOCALE } from '#messages';
 import { addDays } from '../time/zone.ts';
 import type { DayOption, HourSlot } from './types.ts';
 
@@ -19,7 +20,8 @@ export const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
 const formatters = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
 
 /**
- * A wall clock as Intl writes it in US English, read in UTC so that the value written is the value
+ * A wall clock as Intl writes it in the build's language (US English: '6:45 PM'; fr-CA: '18 h 45'),
+ * read in UTC so that the value written is the value
  * shown (never moved by the browser's zone). Some engines put a narrow no-break space before AM/PM:
  * the texts use a plain one.
  * @example usClock(Date.UTC(2025, 5, 12, 9), DAY_AND_TIME) // 'Jun 12, 9:00 AM'
@@ -27,7 +29,7 @@ const formatters = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
 export function usClock(at: number, form: Intl.DateTimeFormatOptions): string {
   let formatter = formatters.get(form);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { ...form, timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE, { ...form, timeZone: 'UTC' });
     formatters.set(form, formatter);
   }
   return formatter.format(at).replace(/\s/g, ' ');

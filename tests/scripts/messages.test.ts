@@ -1,0 +1,113 @@
+/**
+ * The message pipeline (scripts/messages.ts): catalogues checked against each other and src/, and
+ * compiled by @messageformat/core to named exports, plain texts as string constants.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueOf,
+  catalogueProblems,
+  compileCatalogue,
+  messageArguments,
+} from '../../scripts/messages.ts';
+
+const en = catalogueOf({
+  header: {
+    login: 'Login',
+    cart: '{count, plural, one {Cart, {count} item} other {Cart, {count} items}}',
+  },
+});
+
+describe('a catalogue is its area files’ messages, as <area>_<key>', () => {
+  it('names each message', () => {
+    expect([...en.keys()]).toEqual(['header_login', 'header_cart']);
+  });
+  it.each([
+    [{ 'my-area': { a: 'x' } }, /area "my-area"/],
+    [{ header: { 'log-in': 'x' } }, /"header.log-in"/],
+    [{ header: { login: 3 } }, /not a string/],
+  ])('refuses %j', (areas, error) => {
+    expect(() => catalogueOf(areas)).toThrow(error);
+  });
+});
+
+describe('a message’s arguments', () => {
+  it('types plural counts as numbers and selects as strings', () => {
+    expect(
+      Object.fromEntries(messageArguments('{n, plural, other {{name} {kind, select, other {x}}}}')),
+    ).toEqual({ n: 'number', name: 'string | number', kind: 'string' });
+  });
+});
+
+describe('every locale has every message, with the same arguments, and src/ uses each', () => {
+  const fr = catalogueOf({
+    header: { login: 'Connexion', cart: '{n, plural, one {# article} other {# articles}}' },
+  });
+  const es = catalogueOf({ header: { cart: '{count} artículos' } });
+  it('lists what is wrong', () => {
+    const problems = catalogueProblems(
+      new Map([
+        ['en', en],
+        ['fr-CA', fr],
+        ['es', es],
+      ]),
+      (id) => id !== 'header_login',
+    );
+    expect(problems).toEqual([
+      'fr-CA: "header_cart" takes {n}, en takes {count}',
+      'es: "header_login" is missing',
+      '"header_login" is used nowhere in src/',
+    ]);
+  });
+  it('is empty when all is well', () => {
+    expect(catalogueProblems(new Map([['en', en]]), () => true)).toEqual([]);
+  });
+});
+
+describe('a locale’s module', () => {
+  const ts = compileCatalogue({
+    locale: 'fr-CA',
+    locales: ['en', 'fr-CA'],
+    intlLocale: 'fr-CA',
+    catalogue: catalogueOf({
+      header: {
+        login: 'Connexion',
+        cart: '{count, plural, one {Panier, {count} article} other {Panier, {count} articles}}',
+      },
+    }),
+    banner: '/* generated */',
+  });
+  it('writes plain texts as constants and the others as typed functions', () => {
+    expect(ts).toContain('export const header_login = "Connexion";');
+    expect(ts).toContain(
+      'export const header_cart = (d: { count: number }): string => (plural as Case)(d.count, 0, fr,',
+    );
+    expect(ts).toContain('import { fr } from "@messageformat/runtime/lib/cardinals";');
+    expect(ts).toContain('export const LOCALE: "en" | "fr-CA" = "fr-CA";');
+  });
+  it('runs: the generated catalogues use each language’s plural rules', async () => {
+    const en = await import('../../src/generated/messages/en.ts');
+    const fr = await import('../../src/generated/messages/fr-CA.ts');
+    expect([0, 1, 2].map((count) => en.header_cartLabel({ count }))).toEqual([
+      'Cart, 0 items',
+      'Cart, 1 item',
+      'Cart, 2 items',
+    ]);
+    // French counts 0 and 1 as singular.
+    expect([0, 1, 2].map((count) => fr.header_cartLabel({ count }))).toEqual([
+      'Panier, 0 article',
+      'Panier, 1 article',
+      'Panier, 2 articles',
+    ]);
+  });
+  it('refuses a plural category the locale does not have', () => {
+    expect(() =>
+      compileCatalogue({
+        locale: 'en',
+        locales: ['en'],
+        intlLocale: 'en-US',
+        catalogue: catalogueOf({ a: { b: '{n, plural, few {x} other {y}}' } }),
+        banner: '',
+      }),
+    ).toThrow(/en: "a_b"/);
+  });
+});
