@@ -1,0 +1,43 @@
+/**
+ * A chain in English and Canadian French (docs/architecture.md §4b; taco lists both): the French
+ * pages say so and pass axe, the footer's language switcher works by mouse and keyboard and its
+ * choice is kept, and a French browser that chose nothing is sent to the French pages.
+ */
+import { expect, test } from './fixtures/test.ts';
+import { noAxeViolations } from './fixtures/axe.ts';
+import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
+
+const { origin } = DEMO_TENANTS.find((t) => t.tenant.id === 'taco')!;
+
+test('French pages are in French, pass axe, and the switcher’s choice is kept', async ({ page }) => {
+  for (const path of ['/fr-ca', '/fr-ca/301', '/fr-ca/301/checkout', '/fr-ca/content-hub']) {
+    await page.goto(`${origin}${path}`);
+    await brandingReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('navigation', { name: 'Langue' })).toBeVisible();
+    await noAxeViolations(page);
+  }
+  await page.goto(`${origin}/fr-ca/301`);
+  await expect(
+    page.getByRole('button', { name: /^Panier, \d+ articles?$/ }).first(),
+  ).toBeAttached();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(`${origin}/301`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto(`${origin}/301/checkout`);
+  await expect(page).toHaveURL(`${origin}/301/checkout`);
+  await page.getByRole('link', { name: 'Français' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${origin}/fr-ca/301/checkout`);
+  await page.goto(`${origin}/301/checkout`);
+  await expect(page).toHaveURL(`${origin}/fr-ca/301/checkout`);
+});
+
+test.describe('a French browser', () => {
+  test.use({ locale: 'fr-CA' });
+  test('is sent to the French pages', async ({ page }) => {
+    await page.goto(`${origin}/301/checkout`);
+    await expect(page).toHaveURL(`${origin}/fr-ca/301/checkout`);
+    await expect(page.getByRole('link', { name: 'Passer au contenu' })).toBeAttached();
+  });
+});
