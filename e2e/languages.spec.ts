@@ -9,7 +9,9 @@ import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
 
 const { origin } = DEMO_TENANTS.find((t) => t.tenant.id === 'taco')!;
 
-test('French pages are in French, pass axe, and the switcher’s choice is kept', async ({ page }) => {
+test('French pages are in French, pass axe, and the switcher’s choice is kept', async ({
+  page,
+}) => {
   for (const path of ['/fr-ca', '/fr-ca/301', '/fr-ca/301/checkout', '/fr-ca/content-hub']) {
     await page.goto(`${origin}${path}`);
     await brandingReady(page);
