@@ -23,6 +23,11 @@ test('French pages are in French, pass axe, and the switcher’s choice is kept'
   await expect(
     page.getByRole('button', { name: /^Panier, \d+ articles?$/ }).first(),
   ).toBeAttached();
+  // The page's own links stay in French: the browser asks for the French page, not for a redirect.
+  const asked = page.waitForRequest((r) => r.isNavigationRequest());
+  await page.getByRole('link', { name: 'Espace contenu' }).click();
+  expect((await asked).url()).toBe(`${origin}/fr-ca/content-hub`);
+  await page.goto(`${origin}/fr-ca/301`);
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(`${origin}/301`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

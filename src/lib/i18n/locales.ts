@@ -86,6 +86,19 @@ export function localizedPath(pathname: string, to: Locale, locales: readonly Lo
 }
 
 /**
+ * Where a link of a page in one of the chain's other languages leads: a path of the storefront
+ * without a language segment stays in the page's language (instead of a redirect by the server);
+ * the switcher's links, other languages' paths, API paths and other sites are left as they are.
+ * @example linkInLocale('/content-hub', 'fr-CA', ['en', 'fr-CA']) // '/fr-ca/content-hub'
+ */
+export function linkInLocale(pathname: string, locale: Locale, locales: readonly Locale[]): string {
+  if (locale === locales[0] || /^\/(api|__sandbox|_astro)\//.test(pathname)) return pathname;
+  if (LOCALES.some((l) => new RegExp(`^/${localeSegment(l)}(/|$)`, 'i').test(pathname)))
+    return pathname;
+  return localizedPath(pathname, locale, locales);
+}
+
+/**
  * The chain's language that best matches an Accept-Language header (RFC 9110 §12.5.4): by quality,
  * an exact tag first, then a tag of the same language ('fr' or 'fr-FR' → 'fr-CA', 'en-GB' → 'en').
  * Undefined when none matches (the chain's default applies).

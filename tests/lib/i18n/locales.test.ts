@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cookieValue,
+  linkInLocale,
   localePrefix,
   localeSegment,
   localizedPath,
@@ -93,5 +94,19 @@ describe('a kept choice comes before Accept-Language, and the default after both
     expect(cookieValue('a=1; locale=fr-CA; b=2', 'locale')).toBe('fr-CA');
     expect(cookieValue('xlocale=fr-CA', 'locale')).toBeUndefined();
     expect(cookieValue(undefined, 'locale')).toBeUndefined();
+  });
+});
+
+describe("a French page's own links stay in French", () => {
+  it.each([
+    ['/content-hub', 'fr-CA', '/fr-ca/content-hub'],
+    ['/', 'fr-CA', '/fr-ca'],
+    ['/301/checkout', 'fr-CA', '/fr-ca/301/checkout'],
+    ['/fr-ca/301', 'fr-CA', '/fr-ca/301'],
+    ['/en/301', 'fr-CA', '/en/301'],
+    ['/api/proxy/x', 'fr-CA', '/api/proxy/x'],
+    ['/content-hub', 'en', '/content-hub'],
+  ] as const)('%s on a %s page → %s', (path, locale, want) => {
+    expect(linkInLocale(path, locale, BILINGUAL)).toBe(want);
   });
 });
