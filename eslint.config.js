@@ -4,6 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+/** Attributes whose value a guest reads or hears. */
+const TEXT_ATTRIBUTES =
+  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|placeholder|title|alt|label)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,6 +34,33 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
     languageOptions: jsxA11y.flatConfigs.recommended.languageOptions,
+  },
+  {
+    // Every text a guest reads or hears in an island comes from the message catalogues (#messages,
+    // docs/architecture.md §4b), so each language's build carries it in that language.
+    files: ['src/islands/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]/]',
+          message: 'Text in an island comes from the catalogue: import * as m from "#messages".',
+        },
+        {
+          selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > Literal[value=/[A-Za-z]/]`,
+          message: 'A label in an island comes from the catalogue: import * as m from "#messages".',
+        },
+        {
+          selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/])`,
+          message: 'A label in an island comes from the catalogue: import * as m from "#messages".',
+        },
+        {
+          selector:
+            'JSXExpressionContainer > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/])',
+          message: 'Text in an island comes from the catalogue: import * as m from "#messages".',
+        },
+      ],
+    },
   },
   {
     // Tests read JSON answers whose shape is what they assert: `any` from res.json() is expected there.
