@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildTenantsFolder, tenantManifest } from './scripts/tenant-manifest.ts';
+import { messageIds, messagesByArea } from './scripts/messages-plugin.ts';
 import { devTenantHosts } from './scripts/dev-hosts.ts';
 import { precompressedAssets } from './scripts/precompress-assets.ts';
 import {
@@ -71,6 +72,12 @@ function messagesModule() {
   return fileURLToPath(import.meta.resolve(`./src/generated/messages/${locale}.ts`));
 }
 
+/** `#messages/<area>`: one area of the build's catalogue (scripts/messages-plugin.ts). */
+function messagesAreaModules() {
+  const index = messagesModule();
+  return `${index.slice(0, -'.ts'.length)}/$1.ts`;
+}
+
 // Every tenant × screen is prerendered under /t/<tenant>/…; the server (src/server/storefront.ts)
 // maps the Host header to that folder and hands anything else (API endpoints) to the adapter's
 // handler.
@@ -101,6 +108,7 @@ export default defineConfig({
       dropDeletedCss(),
       entriesMayExportMore(),
       recordChunkModules(),
+      messagesByArea(messageIds(fileURLToPath(import.meta.resolve('./messages')))),
       dayjsAsModules(),
       inlineConstants(),
     ],
@@ -110,6 +118,7 @@ export default defineConfig({
     resolve: {
       alias: [
         { find: /^#messages$/, replacement: messagesModule() },
+        { find: /^#messages\/([a-zA-Z]+)$/, replacement: messagesAreaModules() },
         {
           find: /^@astrojs\/react\/client\.js$/,
           replacement: fileURLToPath(import.meta.resolve('./src/islands/shell-islands.ts')),

@@ -5,7 +5,7 @@
  * `--check` compares instead of writing and exits 1 when a file is stale, so CI catches a catalogue
  * edited without regenerating.
  */
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { catalogueOf, catalogueProblems, compileCatalogue, type Catalogue } from './messages.ts';
@@ -44,6 +44,14 @@ function sourceText(dir: string): string {
   return text;
 }
 
+/** Every file under a folder, at any depth; none when it does not exist. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+}
+
 const catalogues = new Map(LOCALES.map((l) => [l, readCatalogue(l)]));
 const src = sourceText(path.join(root, 'src'));
 const problems = catalogueProblems(catalogues, (id) => new RegExp(`\\b${id}\\b`).test(src));
@@ -53,21 +61,33 @@ if (problems.length) {
 }
 
 const stale: string[] = [];
-if (!check) mkdirSync(outDir, { recursive: true });
+const written = new Set<string>();
 for (const [locale, catalogue] of catalogues) {
-  const ts = compileCatalogue({
+  const files = compileCatalogue({
     locale,
     locales: LOCALES,
     intlLocale: INTL_LOCALES[locale],
     catalogue,
     banner,
   });
-  const file = path.join(outDir, `${locale}.ts`);
-  if (check) {
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== ts)
-      stale.push(path.relative(root, file));
-  } else writeFileSync(file, ts);
+  for (const [name, ts] of files) {
+    const file = path.join(outDir, name);
+    written.add(file);
+    if (check) {
+      if (!existsSync(file) || readFileSync(file, 'utf8') !== ts)
+        stale.push(path.relative(root, file));
+    } else {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, ts);
+    }
+  }
 }
+// A file of an area that no longer exists.
+for (const file of filesUnder(outDir))
+  if (!written.has(file)) {
+    if (check) stale.push(path.relative(root, file));
+    else rmSync(file);
+  }
 if (stale.length) {
   console.error(`Stale (run npm run gen:messages): ${stale.join(', ')}`);
   process.exit(1);

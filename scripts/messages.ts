@@ -89,19 +89,16 @@ export function catalogueProblems(
 const CONSTANT = /^\(\) => ("(?:[^"\\]|\\.)*")$/;
 
 /**
- * One locale's catalogue as a TypeScript module: `LOCALE`, `INTL_LOCALE` (Intl's tag) and one
- * export per message, in id order. Throws on a message that is not valid ICU or that uses a plural
- * category the locale does not have (@messageformat/core's strict mode).
+ * Some of one locale's messages as a TypeScript module: one export per message, in id order.
+ * Throws on a message that is not valid ICU or that uses a plural category the locale does not
+ * have (@messageformat/core's strict mode).
  */
-export function compileCatalogue(options: {
+export function compileMessages(options: {
   locale: string;
-  /** Every locale, for LOCALE's type (a union, so code may compare it with any of them). */
-  locales: readonly string[];
-  intlLocale: string;
   catalogue: Catalogue;
   banner: string;
 }): string {
-  const { locale, locales, intlLocale, catalogue, banner } = options;
+  const { locale, catalogue, banner } = options;
   const mf = new MessageFormat(locale, { strict: true });
   const imports = new Set<string>();
   const body: string[] = [];
@@ -139,11 +136,63 @@ export function compileCatalogue(options: {
     '',
     ...[...imports].sort(),
     ...(picks ? ['', 'type Case = (...args: unknown[]) => string;'] : []),
-    '',
-    `export const LOCALE: ${locales.map((l) => JSON.stringify(l)).join(' | ')} = ${JSON.stringify(locale)};`,
-    `export const INTL_LOCALE = ${JSON.stringify(intlLocale)};`,
-    '',
+    ...(imports.size || picks ? [''] : []),
     ...body,
     '',
   ].join('\n');
+}
+
+/** The module of a locale's own constants (`#messages/locale`); no area may take its name. */
+export const LOCALE_MODULE = 'locale';
+
+/**
+ * One locale's catalogue as TypeScript modules, by path under src/generated/messages/:
+ * `<locale>/<area>.ts` with each area's messages, `<locale>/locale.ts` with `LOCALE` and
+ * `INTL_LOCALE` (Intl's tag), and `<locale>.ts` re-exporting them all (`#messages`). Code imports
+ * `#messages`; the client build turns that into imports of the areas a file uses
+ * (scripts/messages-plugin.ts), so a dialog's messages travel with the dialog, not the shell.
+ */
+export function compileCatalogue(options: {
+  locale: string;
+  /** Every locale, for LOCALE's type (a union, so code may compare it with any of them). */
+  locales: readonly string[];
+  intlLocale: string;
+  catalogue: Catalogue;
+  banner: string;
+}): Map<string, string> {
+  const { locale, locales, intlLocale, catalogue, banner } = options;
+  const byArea = new Map<string, Map<string, string>>();
+  for (const [id, source] of catalogue) {
+    const area = id.slice(0, id.indexOf('_'));
+    if (area === LOCALE_MODULE) throw new Error(`messages area "${area}" is a reserved name`);
+    if (!byArea.has(area)) byArea.set(area, new Map());
+    byArea.get(area)!.set(id, source);
+  }
+  const areas = [...byArea.keys()].sort();
+  const files = new Map<string, string>();
+  files.set(
+    `${locale}/${LOCALE_MODULE}.ts`,
+    [
+      banner,
+      '',
+      `export const LOCALE: ${locales.map((l) => JSON.stringify(l)).join(' | ')} = ${JSON.stringify(locale)};`,
+      `export const INTL_LOCALE = ${JSON.stringify(intlLocale)};`,
+      '',
+    ].join('\n'),
+  );
+  for (const area of areas)
+    files.set(
+      `${locale}/${area}.ts`,
+      compileMessages({ locale, catalogue: byArea.get(area)!, banner }),
+    );
+  files.set(
+    `${locale}.ts`,
+    [
+      banner,
+      '',
+      ...[LOCALE_MODULE, ...areas].map((a) => `export * from './${locale}/${a}.ts';`),
+      '',
+    ].join('\n'),
+  );
+  return files;
 }

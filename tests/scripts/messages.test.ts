@@ -9,6 +9,7 @@ import {
   compileCatalogue,
   messageArguments,
 } from '../../scripts/messages.ts';
+import { byArea, messageIds } from '../../scripts/messages-plugin.ts';
 
 const en = catalogueOf({
   header: {
@@ -63,8 +64,8 @@ describe('every locale has every message, with the same arguments, and src/ uses
   });
 });
 
-describe('a locale’s module', () => {
-  const ts = compileCatalogue({
+describe('a locale’s modules: one per area, its constants, and an index of them all', () => {
+  const files = compileCatalogue({
     locale: 'fr-CA',
     locales: ['en', 'fr-CA'],
     intlLocale: 'fr-CA',
@@ -73,8 +74,22 @@ describe('a locale’s module', () => {
         login: 'Connexion',
         cart: '{count, plural, one {Panier, {count} article} other {Panier, {count} articles}}',
       },
+      footer: { nav: 'Pied de page' },
     }),
     banner: '/* generated */',
+  });
+  const ts = files.get('fr-CA/header.ts')!;
+  it('names its files', () => {
+    expect([...files.keys()]).toEqual([
+      'fr-CA/locale.ts',
+      'fr-CA/footer.ts',
+      'fr-CA/header.ts',
+      'fr-CA.ts',
+    ]);
+    expect(files.get('fr-CA.ts')).toContain("export * from './fr-CA/footer.ts';");
+    expect(files.get('fr-CA/footer.ts')).toBe(
+      '/* generated */\n\nexport const footer_nav = "Pied de page";\n',
+    );
   });
   it('writes plain texts as constants and the others as typed functions', () => {
     expect(ts).toContain('export const header_login = "Connexion";');
@@ -82,7 +97,9 @@ describe('a locale’s module', () => {
       'export const header_cart = (d: { count: number }): string => (plural as Case)(d.count, 0, fr,',
     );
     expect(ts).toContain('import { fr } from "@messageformat/runtime/lib/cardinals";');
-    expect(ts).toContain('export const LOCALE: "en" | "fr-CA" = "fr-CA";');
+    expect(files.get('fr-CA/locale.ts')).toContain(
+      'export const LOCALE: "en" | "fr-CA" = "fr-CA";',
+    );
   });
   it('runs: the generated catalogues use each language’s plural rules', async () => {
     const en = await import('../../src/generated/messages/en.ts');
@@ -109,5 +126,43 @@ describe('a locale’s module', () => {
         banner: '',
       }),
     ).toThrow(/en: "a_b"/);
+  });
+  it('refuses an area named like the constants’ module', () => {
+    expect(() =>
+      compileCatalogue({
+        locale: 'en',
+        locales: ['en'],
+        intlLocale: 'en-US',
+        catalogue: catalogueOf({ locale: { b: 'x' } }),
+        banner: '',
+      }),
+    ).toThrow(/reserved/);
+  });
+});
+
+describe('the client build imports the areas a file uses (messages-plugin.ts)', () => {
+  const ids = new Set(['header_login', 'header_cart', 'modals_title']);
+  it.each([
+    [
+      "import { x } from './x';\nimport * as m from '#messages';\nconst a = m.header_login + m.modals_title;\nm.header_cart({ count: 1 });",
+      "import { x } from './x';\nimport * as m$header from '#messages/header'; import * as m$modals from '#messages/modals';\nconst a = m$header.header_login + m$modals.modals_title;\nm$header.header_cart({ count: 1 });",
+    ],
+    [
+      'import * as m from "#messages";\nnew Intl.PluralRules(m.INTL_LOCALE); m.LOCALE;',
+      "import * as m$locale from '#messages/locale';\nnew Intl.PluralRules(m$locale.INTL_LOCALE); m$locale.LOCALE;",
+    ],
+    // A local `m` whose field is no message, and a field of another object, are left alone.
+    [
+      "import * as m from '#messages';\nitems.map((m) => m.item_id); x.m.header_login; m.header_login;",
+      "import * as m$header from '#messages/header';\nitems.map((m) => m.item_id); x.m.header_login; m$header.header_login;",
+    ],
+  ])('%s', (code, want) => {
+    expect(byArea(code, ids)).toBe(want);
+  });
+  it('leaves a file without the import alone', () => {
+    expect(byArea('const m = { header_login: 1 }; m.header_login;', ids)).toBeUndefined();
+  });
+  it('knows the English catalogue’s ids', () => {
+    expect(messageIds('messages').has('header_login')).toBe(true);
   });
 });
