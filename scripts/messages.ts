@@ -41,7 +41,12 @@ export function messageArguments(source: string): Map<string, ArgType> {
   const visit = (tokens: readonly Token[]) => {
     for (const t of tokens) {
       if (t.type === 'argument') args.set(t.arg, args.get(t.arg) ?? 'string | number');
-      else if (t.type === 'function') args.set(t.arg, args.get(t.arg) ?? 'string | number');
+      else if (t.type === 'function')
+        // `{n, number}` and its kin format a number; the others take anything.
+        args.set(
+          t.arg,
+          ['number', 'plural'].includes(t.key) ? 'number' : (args.get(t.arg) ?? 'string | number'),
+        );
       else if (t.type === 'plural' || t.type === 'selectordinal') {
         args.set(t.arg, 'number');
         for (const c of t.cases) visit(c.tokens);
@@ -100,7 +105,7 @@ export function compileMessages(options: {
 }): string {
   const { locale, catalogue, banner } = options;
   const mf = new MessageFormat(locale, { strict: true });
-  const imports = new Set<string>();
+  const imports = new Map<string, Set<string>>();
   const body: string[] = [];
   for (const id of [...catalogue.keys()].sort()) {
     const source = catalogue.get(id)!;
@@ -113,7 +118,15 @@ export function compileMessages(options: {
     // compileModule writes its runtime imports, then `export default {`, the one message as
     // `  <id>: <function>`, and `}`.
     const start = lines.indexOf('export default {');
-    for (const line of lines.slice(0, start)) if (line.startsWith('import ')) imports.add(line);
+    for (const line of lines.slice(0, start)) {
+      // `import { a, b } from "m";` lines, merged by module so no name is imported twice.
+      if (!line.startsWith('import ')) continue;
+      const named = /^import \{ (.+) \} from (".+");$/.exec(line);
+      if (!named) throw new Error(`${locale}: "${id}": unexpected runtime import ${line}`);
+      const names = imports.get(named[2]!) ?? new Set<string>();
+      for (const n of named[1]!.split(', ')) names.add(n);
+      imports.set(named[2]!, names);
+    }
     const fn = lines
       .slice(start + 1, -1)
       .join('\n')
@@ -134,7 +147,9 @@ export function compileMessages(options: {
   return [
     banner,
     '',
-    ...[...imports].sort(),
+    ...[...imports]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([from, names]) => `import { ${[...names].sort().join(', ')} } from ${from};`),
     ...(picks ? ['', 'type Case = (...args: unknown[]) => string;'] : []),
     ...(imports.size || picks ? [''] : []),
     ...body,

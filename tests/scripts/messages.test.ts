@@ -127,6 +127,24 @@ describe('a locale’s modules: one per area, its constants, and an index of the
       }),
     ).toThrow(/en: "a_b"/);
   });
+  it('imports each runtime name once, and types a formatted number as a number', () => {
+    const module = compileCatalogue({
+      locale: 'fr-CA',
+      locales: ['fr-CA'],
+      intlLocale: 'fr-CA',
+      catalogue: catalogueOf({
+        a: {
+          one: '{n, plural, one {# point} other {# points}}',
+          two: '{n, plural, one {# étoile} other {# étoiles}} sur {total, number}',
+        },
+      }),
+      banner: '',
+    }).get('fr-CA/a.ts')!;
+    const imports = module.split('\n').filter((l) => l.startsWith('import '));
+    expect(new Set(imports).size).toBe(imports.length);
+    expect(imports.filter((l) => l.includes('"@messageformat/runtime";'))).toHaveLength(1);
+    expect(module).toContain('(d: { n: number; total: number }): string');
+  });
   it('refuses an area named like the constants’ module', () => {
     expect(() =>
       compileCatalogue({
