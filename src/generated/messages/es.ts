@@ -24,7 +24,7 @@ export const header_skipToContent = "Ir al contenido";
 export const home_allStores = "Todos los restaurantes";
 export const home_clearSearch = "Borrar búsqueda";
 export const home_favorite = "Favorito";
-export const home_favoriteStore = (d: { store: string | number }): string => "Marcar " + d.store + " como favorito";
+export const home_favoriteStore = (d: { store: string | number }): string => "Restaurante favorito: " + d.store;
 export const home_favoriteStores = "Sus restaurantes favoritos";
 export const home_favoritesEmpty = "Presione Favorito en un restaurante para tenerlo aquí.";
 export const home_findStore = "Buscar un restaurante";

@@ -24,7 +24,7 @@ export const header_skipToContent = "Passer au contenu";
 export const home_allStores = "Tous les restaurants";
 export const home_clearSearch = "Effacer la recherche";
 export const home_favorite = "Favori";
-export const home_favoriteStore = (d: { store: string | number }): string => "Ajouter " + d.store + " aux favoris";
+export const home_favoriteStore = (d: { store: string | number }): string => "Restaurant favori : " + d.store;
 export const home_favoriteStores = "Vos restaurants favoris";
 export const home_favoritesEmpty = "Touchez Favori sur un restaurant pour le garder ici.";
 export const home_findStore = "Trouver un restaurant";
