@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { JSX } from 'react';
 import { storeAddressLine, formatDistance, storeTitle } from '../../lib/stores/format.ts';
 import { hoursLine, OPEN_STATE_TEXT } from '../../lib/stores/hours.ts';
@@ -49,7 +50,7 @@ export function StoreCard({
             type="button"
             className={css.favorite}
             aria-pressed={favorite}
-            aria-label={`Favorite ${storeTitle(store)}`}
+            aria-label={m.home_favoriteStore({ store: storeTitle(store) })}
             aria-disabled={favoriteBusy || undefined}
             data-favorite-toggle={store.storeId}
             onClick={() => {
@@ -65,7 +66,7 @@ export function StoreCard({
             <span className={css.star} aria-hidden="true">
               {favorite ? '★' : '☆'}
             </span>
-            Favorite
+            {m.home_favorite}
           </button>
         )}
       </div>
@@ -82,7 +83,7 @@ export function StoreCard({
       {services.length > 0 && (
         <div className={css.actions}>
           <p id={`${headingId}-services`} className={css.servicesLabel}>
-            Services offered
+            {m.home_servicesOffered}
           </p>
           <ul className={css.services} aria-labelledby={`${headingId}-services`}>
             {services.map((s) => (
@@ -101,7 +102,10 @@ export function StoreCard({
                   <button
                     type="submit"
                     className={button.primary}
-                    aria-label={`${s.display_name} at ${store.name}`}
+                    aria-label={m.home_serviceAtStore({
+                      service: s.display_name,
+                      store: store.name,
+                    })}
                     data-warms-modal
                   >
                     {s.display_name}

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, type JSX } from 'react';
 import { cardDisplay, type CardDisplay, type StoreCard as Card } from '../../lib/stores/list.ts';
@@ -103,24 +104,24 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
         </p>
         {!search && list.status === 'error' && (
           <button type="button" className={button.secondary} onClick={() => void loadStores()}>
-            Try again
+            {m.home_tryAgain}
           </button>
         )}
       </div>
       {showFavorites && (
         <section className={css.group} aria-labelledby="favorite-stores-title">
           <h3 id="favorite-stores-title" className={css.groupTitle}>
-            Your favorite stores
+            {m.home_favoriteStores}
           </h3>
           {favoriteStores.length ? (
             <ul className={css.list}>{favoriteStores.map((s) => card(s, 4, 'favorite-store-'))}</ul>
           ) : (
-            <p className={css.line}>Press Favorite on a store to keep it here.</p>
+            <p className={css.line}>{m.home_favoritesEmpty}</p>
           )}
         </section>
       )}
       {shown.length > 0 && (
-        <ul className={css.list} aria-label={searched ? 'Search results' : 'All stores'}>
+        <ul className={css.list} aria-label={searched ? m.home_searchResults : m.home_allStores}>
           {shown.map((s) => card(s, 3, 'store-'))}
         </ul>
       )}

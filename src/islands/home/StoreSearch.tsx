@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useEffect, useEffectEvent, useState, type JSX, type SubmitEvent } from 'react';
 import { ADDRESS_SEARCH_UNAVAILABLE, noResultText } from '../../lib/address/search.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
@@ -93,7 +94,7 @@ export function StoreSearch({ searching }: Props): JSX.Element {
     // A search made before the page is interactive arrives as /?q=… and runs once it is (the effect above).
     <form
       role="search"
-      aria-label="Find a store"
+      aria-label={m.home_findStore}
       className={css.search}
       method="get"
       action="/"
@@ -103,8 +104,8 @@ export function StoreSearch({ searching }: Props): JSX.Element {
         <Combobox
           id={FIELD_ID}
           name={QUERY_PARAM}
-          label="Find a store near you"
-          placeholder="Enter an address or ZIP code"
+          label={m.home_findStoreNear}
+          placeholder={m.home_searchPlaceholder}
           inputValue={text}
           onInputChange={onInputChange}
           options={suggestions.items.map((s) => ({ id: s.id, label: s.label }))}
@@ -117,16 +118,16 @@ export function StoreSearch({ searching }: Props): JSX.Element {
       </div>
       <div className={css.searchButtons}>
         <button type="submit" className={button.primary}>
-          Search
+          {m.home_search}
         </button>
         {(searching || text !== '') && (
           <button type="button" className={button.secondary} onClick={onClear}>
-            Clear search
+            {m.home_clearSearch}
           </button>
         )}
       </div>
       <p id={`${FIELD_ID}-hint`} className={css.hint}>
-        Pick an address from the list, or search by ZIP code, city or store name.
+        {m.home_searchHint}
       </p>
     </form>
   );

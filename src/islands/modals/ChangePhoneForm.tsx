@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { validateChangePhone } from '../../lib/account/validate.ts';
@@ -48,12 +49,12 @@ export function ChangePhoneForm({
   }
 
   return (
-    <Dialog title="Change Phone" onClose={closeModal}>
+    <Dialog title={m.modals_changePhoneTitle} onClose={closeModal}>
       <form className={css.form} noValidate onSubmit={submitWith(update)}>
         <PhoneField value={newPhone} onValue={setNewPhone} error={phoneError} />
-        <PrimaryButton busy={busy}>UPDATE</PrimaryButton>
+        <PrimaryButton busy={busy}>{m.modals_update}</PrimaryButton>
         <div className={css.links}>
-          <LinkButton onClick={onBack}>Back to verification</LinkButton>
+          <LinkButton onClick={onBack}>{m.modals_backToVerification}</LinkButton>
         </div>
       </form>
     </Dialog>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatEmail } from '../../lib/account/format.ts';
 import { validateForgot } from '../../lib/account/validate.ts';
@@ -74,7 +75,7 @@ export function CodeLoginModal({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <Dialog title="Sign In With A Code" onClose={closeModal} describedBy={textId}>
+    <Dialog title={m.modals_codeLoginTitle} onClose={closeModal} describedBy={textId}>
       {sent ? (
         <form className={css.form} noValidate onSubmit={code.onSubmit}>
           <p id={textId} role="status">
@@ -83,41 +84,41 @@ export function CodeLoginModal({ onBack }: { onBack: () => void }) {
           <FormMessage error={code.error} />
           <PinInput
             ref={pinRef}
-            label="6-digit code"
+            label={m.modals_codeLabel}
             value={code.pin}
             onValue={setPin}
             invalid={!!code.error}
           />
-          <PrimaryButton busy={code.busy}>LOGIN</PrimaryButton>
+          <PrimaryButton busy={code.busy}>{m.modals_login}</PrimaryButton>
           <button
             type="button"
             className={button.secondary}
             aria-disabled={sending || undefined}
             onClick={() => void resend(sent.to)}
           >
-            SEND A NEW CODE
+            {m.modals_sendNewCode}
           </button>
           <div className={css.links}>
-            <LinkButton onClick={() => setSent(undefined)}>USE ANOTHER EMAIL</LinkButton>
-            <LinkButton onClick={onBack}>BACK TO LOGIN</LinkButton>
+            <LinkButton onClick={() => setSent(undefined)}>{m.modals_useAnotherEmail}</LinkButton>
+            <LinkButton onClick={onBack}>{m.modals_backToLogin}</LinkButton>
           </div>
         </form>
       ) : (
         <form className={css.form} noValidate onSubmit={submitWith(send)}>
-          <p id={textId}>We will e-mail you a 6-digit code to sign in with, no password needed.</p>
+          <p id={textId}>{m.modals_codeLoginIntro}</p>
           <FormMessage error={sendFailure} />
           <TextField
             ref={emailRef}
-            label="Email"
+            label={m.modals_email}
             type="email"
             autoComplete="email"
             value={email}
             onValue={(v) => setEmail(formatEmail(v))}
             error={emailError}
           />
-          <PrimaryButton busy={sending}>SEND CODE</PrimaryButton>
+          <PrimaryButton busy={sending}>{m.modals_sendCode}</PrimaryButton>
           <div className={css.links}>
-            <LinkButton onClick={onBack}>BACK TO LOGIN</LinkButton>
+            <LinkButton onClick={onBack}>{m.modals_backToLogin}</LinkButton>
           </div>
         </form>
       )}

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useState, type ReactNode } from 'react';
 import { formatEmail } from '../../lib/account/format.ts';
 import { validateForgot } from '../../lib/account/validate.ts';
@@ -48,14 +49,14 @@ export function ForgotForm({
     <form className={css.form} noValidate onSubmit={submitWith(submit)}>
       <FormMessage {...result} />
       <TextField
-        label="Email"
+        label={m.modals_email}
         type="email"
         autoComplete="email"
         value={email}
         onValue={(v) => setEmail(formatEmail(v))}
         error={error}
       />
-      <PrimaryButton busy={busy}>RESET PASSWORD</PrimaryButton>
+      <PrimaryButton busy={busy}>{m.modals_resetPassword}</PrimaryButton>
       <div className={css.links}>{links(email)}</div>
     </form>
   );

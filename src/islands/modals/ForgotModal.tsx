@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { closeModal, openModal } from '../../stores/app/modal.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ForgotForm } from './ForgotForm.tsx';
@@ -6,12 +7,12 @@ import { LinkButton } from './shared.tsx';
 /** docs/product.md §2.7 "Forgot Your Password?". */
 export function ForgotModal() {
   return (
-    <Dialog title="Forgot Your Password?" onClose={closeModal}>
+    <Dialog title={m.modals_forgotTitle} onClose={closeModal}>
       <ForgotForm
         links={() => (
           <>
-            <LinkButton onClick={() => openModal('login')}>BACK TO LOGIN</LinkButton>
-            <LinkButton onClick={() => openModal('signup')}>CREATE AN ACCOUNT</LinkButton>
+            <LinkButton onClick={() => openModal('login')}>{m.modals_backToLogin}</LinkButton>
+            <LinkButton onClick={() => openModal('signup')}>{m.modals_createAnAccount}</LinkButton>
           </>
         )}
       />

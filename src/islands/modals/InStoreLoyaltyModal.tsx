@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { COLLECT_PENDING_HEADER } from '../../lib/account/loyalty-collect.ts';
 import { $branding } from '../../stores/chain/config.ts';
@@ -26,19 +27,19 @@ export function InStoreLoyaltyModal() {
         {collect.state === 'loading' ? (
           <>
             {logo && <img src={logo} alt="" width="120" height="48" />}
-            <p role="status">Adding your points…</p>
+            <p role="status">{m.modals_addingPoints}</p>
           </>
         ) : collect.state === 'done' ? (
           <p role={collect.header === 'Error' ? 'alert' : 'status'}>{collect.message}</p>
         ) : (
           <p>
             {ticket
-              ? `We have your receipt ${ticket.ticket}. Your points will be added as soon as you choose the store you visited.`
-              : 'Your points will be added to your account.'}
+              ? m.modals_receiptWaiting({ ticket: ticket.ticket })
+              : m.modals_pointsWillBeAdded}
           </p>
         )}
         <button type="button" className={button.primary} onClick={closeModal}>
-          CLOSE
+          {m.modals_close}
         </button>
       </div>
     </Dialog>

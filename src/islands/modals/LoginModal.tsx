@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useEffect, useState } from 'react';
 import { track } from '../../integrations/index.ts';
 import { formatEmail } from '../../lib/account/format.ts';
@@ -50,11 +51,11 @@ function PasswordLogin({ onCode }: { onCode: () => void }) {
   }
 
   return (
-    <Dialog title="Login To Your Account" onClose={closeModal}>
+    <Dialog title={m.modals_loginTitle} onClose={closeModal}>
       <form className={css.form} noValidate onSubmit={submitWith(submit)}>
         <FormMessage error={failure} />
         <TextField
-          label="Email"
+          label={m.modals_email}
           type="email"
           autoComplete="email"
           value={email}
@@ -62,7 +63,7 @@ function PasswordLogin({ onCode }: { onCode: () => void }) {
           error={errors.email}
         />
         <TextField
-          label="Password"
+          label={m.modals_password}
           revealable
           autoComplete="current-password"
           value={password}
@@ -70,12 +71,12 @@ function PasswordLogin({ onCode }: { onCode: () => void }) {
           error={errors.password}
         />
         <div className={css.links}>
-          <LinkButton onClick={() => openModal('forgot')}>FORGOT PASSWORD?</LinkButton>
-          <LinkButton onClick={onCode}>SIGN IN WITH A CODE</LinkButton>
+          <LinkButton onClick={() => openModal('forgot')}>{m.modals_forgotPassword}</LinkButton>
+          <LinkButton onClick={onCode}>{m.modals_signInWithCode}</LinkButton>
         </div>
-        <PrimaryButton busy={busy}>LOGIN</PrimaryButton>
+        <PrimaryButton busy={busy}>{m.modals_login}</PrimaryButton>
         <div className={css.links}>
-          <LinkButton onClick={() => openModal('signup')}>CREATE AN ACCOUNT</LinkButton>
+          <LinkButton onClick={() => openModal('signup')}>{m.modals_createAnAccount}</LinkButton>
         </div>
         <SsoButtons onError={setFailure} />
       </form>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { ReactNode, Ref } from 'react';
 import { formatBirthday, formatEmail, formatName, formatPhone } from '../../lib/account/format.ts';
 import { TextField } from '../../ui/TextField.tsx';
@@ -17,7 +18,7 @@ interface FieldProps {
 export const FirstNameField = ({ onValue, ...p }: FieldProps) => (
   <TextField
     {...p}
-    label="First Name"
+    label={m.modals_firstName}
     autoComplete="given-name"
     onValue={(v) => onValue(formatName(v))}
   />
@@ -26,7 +27,7 @@ export const FirstNameField = ({ onValue, ...p }: FieldProps) => (
 export const LastNameField = ({ onValue, ...p }: FieldProps) => (
   <TextField
     {...p}
-    label="Last Name"
+    label={m.modals_lastName}
     autoComplete="family-name"
     onValue={(v) => onValue(formatName(v))}
   />
@@ -35,7 +36,7 @@ export const LastNameField = ({ onValue, ...p }: FieldProps) => (
 export const EmailField = ({ onValue, ...p }: FieldProps) => (
   <TextField
     {...p}
-    label="Email"
+    label={m.modals_email}
     type="email"
     autoComplete="email"
     onValue={(v) => onValue(formatEmail(v))}
@@ -45,11 +46,11 @@ export const EmailField = ({ onValue, ...p }: FieldProps) => (
 export const PhoneField = ({ onValue, ...p }: FieldProps) => (
   <TextField
     {...p}
-    label="Cell Phone Number"
+    label={m.modals_cellPhone}
     type="tel"
     inputMode="tel"
     autoComplete="tel"
-    placeholder="(555) 555-5555"
+    placeholder={m.modals_phonePlaceholder}
     onValue={(v) => onValue(formatPhone(v))}
   />
 );
@@ -57,11 +58,11 @@ export const PhoneField = ({ onValue, ...p }: FieldProps) => (
 export const BirthdayField = ({ onValue, ...p }: Omit<FieldProps, 'hint'>) => (
   <TextField
     {...p}
-    label="Birthday (mm/dd/yyyy)"
+    label={m.modals_birthday}
     inputMode="numeric"
     autoComplete="bday"
-    placeholder="mm/dd/yyyy"
+    placeholder={m.modals_birthdayPlaceholder}
     onValue={(v) => onValue(formatBirthday(v))}
-    hint="So we can offer you special disounts on your birthday"
+    hint={m.modals_birthdayHint}
   />
 );

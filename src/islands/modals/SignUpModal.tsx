@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { localIsoDate } from '../../lib/account/format.ts';
@@ -61,7 +62,7 @@ export function SignUpModal() {
   }
 
   return (
-    <Dialog title="Create Your Account" onClose={closeModal} initialFocus={first}>
+    <Dialog title={m.modals_signUpTitle} onClose={closeModal} initialFocus={first}>
       <form className={css.form} noValidate onSubmit={submitWith(submit)}>
         <FormMessage error={failure} />
         <FirstNameField
@@ -73,7 +74,7 @@ export function SignUpModal() {
         <LastNameField value={form.lastName} onValue={set('lastName')} error={errors.lastName} />
         <EmailField value={form.email} onValue={set('email')} error={errors.email} />
         <TextField
-          label="Company Name (Optional)"
+          label={m.modals_company}
           autoComplete="organization"
           value={form.company ?? ''}
           onValue={set('company')}
@@ -87,11 +88,11 @@ export function SignUpModal() {
         <PhoneField
           value={form.phone}
           onValue={set('phone')}
-          hint="We’ll send a 6-digit code via SMS to verify your number."
+          hint={m.modals_phoneHint}
           error={errors.phone}
         />
         <TextField
-          label="Password"
+          label={m.modals_password}
           revealable
           autoComplete="new-password"
           value={form.password}
@@ -101,21 +102,20 @@ export function SignUpModal() {
         />
         {chainConfig?.email_optin && (
           <OptinCheckbox checked={!!form.emailOptin} onChange={set('emailOptin')}>
-            Send me e-mail updates and promotions.
+            {m.modals_emailOptin}
           </OptinCheckbox>
         )}
         {chainConfig?.sms_optin && (
           <OptinCheckbox checked={!!form.smsOptin} onChange={set('smsOptin')}>
-            Send me promotional text messages. Approx. 2–4 messages per month; reply STOP to stop.
-            Message and data rates may apply.
+            {m.modals_smsOptin}
           </OptinCheckbox>
         )}
         <TermsNotice />
-        <PrimaryButton busy={busy}>SIGN UP</PrimaryButton>
+        <PrimaryButton busy={busy}>{m.modals_signUp}</PrimaryButton>
         <div className={css.links}>
           <span>
-            Already have an account?{' '}
-            <LinkButton onClick={() => openModal('login')}>LOGIN</LinkButton>
+            {m.modals_haveAccount}{' '}
+            <LinkButton onClick={() => openModal('login')}>{m.modals_login}</LinkButton>
           </span>
         </div>
         <SsoButtons onError={setFailure} />

@@ -1,9 +1,11 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { passwordChecklist } from '../../lib/account/validate.ts';
 import { $branding, tenantName } from '../../stores/chain/config.ts';
 import { srOnly } from '../../theme/recipes.css.ts';
 import * as css from '../../ui/form.css.ts';
+import { withParts } from './shared.tsx';
 
 /** Enter on a checkbox submits the form, as it does in any other field (docs/product.md §2.5). */
 function submitOnEnter(e: KeyboardEvent<HTMLInputElement>) {
@@ -44,7 +46,7 @@ export function PasswordChecklist({ password }: { password: string }) {
       {passwordChecklist(password).map((item) => (
         <li key={item.label}>
           <span aria-hidden="true">{item.ok ? '✓' : '○'}</span> {item.label}
-          <span className={srOnly}>{item.ok ? ' (met)' : ' (not met)'}</span>
+          <span className={srOnly}> {item.ok ? m.modals_ruleMet : m.modals_ruleNotMet}</span>
         </li>
       ))}
     </ul>
@@ -63,22 +65,22 @@ export function TermsNotice() {
     : undefined;
   return (
     <p className={css.hint}>
-      By creating an account, you agree to {brand}'s{' '}
-      {termsUrl ? (
-        <a href={termsUrl} target="_blank" rel="noopener">
-          Terms of Service
-        </a>
-      ) : (
-        'Terms of Service'
-      )}{' '}
-      &amp;{' '}
-      {privacyUrl ? (
-        <a href={privacyUrl} target="_blank" rel="noopener">
-          Privacy Policy
-        </a>
-      ) : (
-        'Privacy Policy'
-      )}
+      {withParts(m.modals_terms({ brand, termsOfService: '{terms}', privacyPolicy: '{privacy}' }), {
+        terms: termsUrl ? (
+          <a href={termsUrl} target="_blank" rel="noopener">
+            {m.modals_termsOfService}
+          </a>
+        ) : (
+          m.modals_termsOfService
+        ),
+        privacy: privacyUrl ? (
+          <a href={privacyUrl} target="_blank" rel="noopener">
+            {m.modals_privacyPolicy}
+          </a>
+        ) : (
+          m.modals_privacyPolicy
+        ),
+      })}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { SsoProvider } from '../../lib/account/sso.ts';
@@ -8,9 +9,9 @@ import { button } from '../../theme/recipes.css.ts';
 import * as css from '../../ui/form.css.ts';
 
 const LABELS = {
-  apple: 'Continue with Apple',
-  google: 'Continue with Google',
-  okta: 'Continue with Okta',
+  apple: m.modals_continueWithApple,
+  google: m.modals_continueWithGoogle,
+  okta: m.modals_continueWithOkta,
 } as const;
 
 /**
@@ -36,7 +37,7 @@ export function SsoButtons({ onError }: { onError: (message: string) => void }) 
 
   return (
     <>
-      <p className={css.separator}>OR</p>
+      <p className={css.separator}>{m.modals_or}</p>
       {providers.map((p) => (
         <button
           key={p}

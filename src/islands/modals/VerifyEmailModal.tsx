@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { $customer, $userEmail } from '../../stores/account/session.ts';
@@ -41,17 +42,26 @@ export function VerifyEmailModal() {
   }
 
   return (
-    <Dialog title="Verify Email" onClose={closeModal} initialFocus={pinRef} describedBy={textId}>
+    <Dialog
+      title={m.modals_verifyEmailTitle}
+      onClose={closeModal}
+      initialFocus={pinRef}
+      describedBy={textId}
+    >
       <form className={css.form} noValidate onSubmit={onSubmit}>
-        <p id={textId}>
-          We sent a 6-digit PIN to {email || 'your e-mail address'}. Enter it below.
-        </p>
+        <p id={textId}>{m.modals_emailPinSent({ email: email || m.modals_yourEmail })}</p>
         <FormMessage error={error} />
-        <PinInput ref={pinRef} label="6-digit PIN" value={pin} onValue={setPin} invalid={!!error} />
+        <PinInput
+          ref={pinRef}
+          label={m.modals_pinLabel}
+          value={pin}
+          onValue={setPin}
+          invalid={!!error}
+        />
         <button type="button" className={button.secondary} onClick={() => void resend()}>
-          RESEND PIN
+          {m.modals_resendPin}
         </button>
-        <PrimaryButton busy={busy}>VERIFY</PrimaryButton>
+        <PrimaryButton busy={busy}>{m.modals_verify}</PrimaryButton>
       </form>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { maskPhone } from '../../lib/account/format.ts';
@@ -14,7 +15,7 @@ import { PinInput } from '../../ui/PinInput.tsx';
 import * as css from '../../ui/form.css.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { ChangePhoneForm, type PhoneDraft } from './ChangePhoneForm.tsx';
-import { FormMessage, LinkButton, PrimaryButton } from './shared.tsx';
+import { FormMessage, LinkButton, PrimaryButton, withParts } from './shared.tsx';
 
 /** docs/product.md §2.8 "Verify Phone / Change Phone". */
 export function VerifyPhoneModal() {
@@ -62,20 +63,32 @@ export function VerifyPhoneModal() {
     );
 
   return (
-    <Dialog title="Verify Phone" onClose={closeModal} initialFocus={pinRef} describedBy={textId}>
+    <Dialog
+      title={m.modals_verifyPhoneTitle}
+      onClose={closeModal}
+      initialFocus={pinRef}
+      describedBy={textId}
+    >
       <form className={css.form} noValidate onSubmit={onSubmit}>
         <p id={textId}>
-          We sent a 6-digit PIN by SMS to {phone ? maskPhone(phone) : 'your phone'}.
+          {phone ? m.modals_phonePinSent({ phone: maskPhone(phone) }) : m.modals_phonePinSentToYou}
         </p>
         <FormMessage error={error} />
-        <PinInput ref={pinRef} label="6-digit PIN" value={pin} onValue={setPin} invalid={!!error} />
-        <PrimaryButton busy={busy}>VERIFY</PrimaryButton>
+        <PinInput
+          ref={pinRef}
+          label={m.modals_pinLabel}
+          value={pin}
+          onValue={setPin}
+          invalid={!!error}
+        />
+        <PrimaryButton busy={busy}>{m.modals_verify}</PrimaryButton>
         <button type="button" className={button.secondary} onClick={() => void resend()}>
-          RESEND PIN
+          {m.modals_resendPin}
         </button>
         <p>
-          Wrong number? <LinkButton onClick={() => setChanging(true)}>CLICK HERE</LinkButton> to
-          change it.
+          {withParts(m.modals_wrongNumber({ link: '{link}' }), {
+            link: <LinkButton onClick={() => setChanging(true)}>{m.modals_clickHere}</LinkButton>,
+          })}
         </p>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from '../../ui/form.css.ts';
 
@@ -46,6 +46,19 @@ export function PrimaryButton({
       {children}
     </button>
   );
+}
+
+/**
+ * A catalogue sentence with links or buttons in it: the message is called with `'{name}'` for each
+ * part, so the translation decides where the part goes, and each marker is replaced by its node.
+ * @example withParts(m.modals_wrongNumber({ link: '{link}' }), { link: <LinkButton … /> })
+ */
+export function withParts(text: string, parts: Readonly<Record<string, ReactNode>>): ReactNode {
+  return text
+    .split(/(\{\w+\})/)
+    .map((piece, i) => (
+      <Fragment key={i}>{parts[/^\{(\w+)\}$/.exec(piece)?.[1] ?? ''] ?? piece}</Fragment>
+    ));
 }
 
 export function LinkButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {

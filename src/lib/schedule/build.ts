@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { hhmm, hmmA, dayLabel, addDays } from './format.ts';
 import { dayWindows, windowSlots } from './slots.ts';
 import { clocksChangeOn, wallTimeExists } from './dst.ts';
@@ -134,7 +135,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
 
   const asap: HourSlot = {
     hour: 'ASAP',
-    formatted: 'ASAP',
+    formatted: m.schedule_asap,
     originalHour: now.minutes,
     isNextDay: false,
     asapTime: hmmA(now.minutes + service.base_prep_time),
@@ -164,5 +165,5 @@ export function buildSchedule(input: ScheduleInput): Schedule {
  * @example closingSoonMessage(12) // 'Hurry! Only 12 minutes left to place an order today.'
  */
 export function closingSoonMessage(minutes: number): string {
-  return `Hurry! Only ${minutes} minutes left to place an order today.`;
+  return m.schedule_closingSoon({ minutes });
 }

@@ -4,6 +4,7 @@
  * storefront (which only learns which slots are full or nearly full) and the sandbox (which keeps
  * the rule and counts the orders).
  */
+import * as m from '#messages';
 import { addDays, hmmA, hhmm, readyTs } from './format.ts';
 import type { Schedule } from './build.ts';
 import type { DayOption, HourSlot } from './types.ts';
@@ -191,10 +192,13 @@ function sameDay(
  * @example slotLabel({ formatted: '7:30 PM', load: 'full', nextFree: { label: '7:45 PM' } }) // '7:30 PM · Full — next: 7:45 PM'
  */
 export function slotLabel(slot: CapacitySlot): string {
-  if (slot.asapMovedTo) return `ASAP · first time with room: ${slot.asapMovedTo}`;
+  const time = slot.formatted;
+  if (slot.asapMovedTo) return m.schedule_asapMoved({ time: slot.asapMovedTo });
   if (slot.load === 'full')
-    return `${slot.formatted} · Full${slot.nextFree ? ` — next: ${slot.nextFree.label}` : ''}`;
-  if (slot.load === 'nearly_full') return `${slot.formatted} · Almost full`;
+    return slot.nextFree
+      ? m.schedule_fullNext({ time, next: slot.nextFree.label })
+      : m.schedule_full({ time });
+  if (slot.load === 'nearly_full') return m.schedule_almostFull({ time });
   return slot.formatted;
 }
 

@@ -1,4 +1,4 @@
-import { INTL_LOCALE } from '#messages';
+import * as m from '#messages';
 import { addDays } from '../time/zone.ts';
 import type { DayOption, HourSlot } from './types.ts';
 
@@ -29,7 +29,7 @@ const formatters = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
 export function usClock(at: number, form: Intl.DateTimeFormatOptions): string {
   let formatter = formatters.get(form);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(INTL_LOCALE, { ...form, timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(m.INTL_LOCALE, { ...form, timeZone: 'UTC' });
     formatters.set(form, formatter);
   }
   return formatter.format(at).replace(/\s/g, ' ');
@@ -57,15 +57,21 @@ export function hmmA(minutes: number): string {
 }
 
 /**
- * The day label of docs/product.md §9: 'Today (MM/DD)', 'Tomorrow (MM/DD)', '{Weekday} (MM/DD)'.
+ * The day label of docs/product.md §9: 'Today (MM/DD)', 'Tomorrow (MM/DD)', '{Weekday} (MM/DD)',
+ * the day and date as Intl writes them in the build's language (fr-CA: 'Mardi (11-24)').
  * @example dayLabel('2026-11-24', '2026-11-22') // 'Tuesday (11/24)'
  */
 export function dayLabel(date: string, today: string): string {
   const at = Date.parse(`${date}T00:00Z`);
   const md = usClock(at, MONTH_DAY);
-  if (date === today) return `Today (${md})`;
-  if (date === addDays(today, 1)) return `Tomorrow (${md})`;
-  return `${usClock(at, WEEKDAY)} (${md})`;
+  if (date === today) return m.schedule_today({ date: md });
+  if (date === addDays(today, 1)) return m.schedule_tomorrow({ date: md });
+  // French and Spanish write weekdays in lower case; the label starts with it, so it is capitalised.
+  const weekday = usClock(at, WEEKDAY);
+  return m.schedule_weekday({
+    weekday: weekday.charAt(0).toLocaleUpperCase(m.INTL_LOCALE) + weekday.slice(1),
+    date: md,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The texts of a store card: its title, address line and distance. Browser-safe. */
+import * as m from '#messages';
 
 /** What the address line needs of a store (docs/product.md §3 Store). */
 export interface StoreAddressLike {
@@ -32,11 +33,11 @@ export function storeAddressLine(
   return line || undefined;
 }
 
-const oneDecimal = new Intl.NumberFormat('en-US', {
+const oneDecimal = new Intl.NumberFormat(m.INTL_LOCALE, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat(m.INTL_LOCALE, { maximumFractionDigits: 0 });
 
 /**
  * A distance in miles: one decimal under 10 miles, whole miles beyond, and "< 0.1 mi" for a store
@@ -46,7 +47,8 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export function formatDistance(miles: number | null | undefined): string | undefined {
   if (miles === null || miles === undefined || !Number.isFinite(miles) || miles < 0)
     return undefined;
-  if (miles < 0.05) return '< 0.1 mi';
-  if (miles < 9.95) return `${oneDecimal.format(miles)} mi`;
-  return `${whole.format(miles)} mi`;
+  if (miles < 0.05) return m.stores_distanceUnder({ distance: oneDecimal.format(0.1) });
+  return m.stores_distance({
+    distance: miles < 9.95 ? oneDecimal.format(miles) : whole.format(miles),
+  });
 }

@@ -3,6 +3,7 @@
  * hours from the store's service schedule (docs/product.md §3 Store, Service schedule; §4.7).
  * Browser-safe.
  */
+import * as m from '#messages';
 import type { ServiceLike } from '../order/service.ts';
 // Single modules, not the schedule index: Home loads this, and the slot engine stays off it.
 import { hmmA } from '../schedule/format.ts';
@@ -27,13 +28,13 @@ export type OpenState = 'open' | 'closed' | 'temporarily-closed';
 
 /** The card's text for each state. */
 export const OPEN_STATE_TEXT: Readonly<Record<OpenState, string>> = {
-  open: 'Open now',
-  closed: 'Closed',
-  'temporarily-closed': 'Temporarily closed',
+  open: m.stores_openNow,
+  closed: m.stores_closed,
+  'temporarily-closed': m.stores_temporarilyClosed,
 };
 
 /** A window that covers the whole day reads as this instead of "12:00 AM – 12:00 AM". */
-export const OPEN_24_HOURS = 'Open 24 hours';
+export const OPEN_24_HOURS = m.stores_open24Hours;
 
 /**
  * A store's MM/DD/YYYY date as YYYY-MM-DD, the schedule's key; undefined when malformed.
@@ -90,7 +91,7 @@ export function todayHours(store: StoreHoursLike, serviceTypeId?: number): strin
  */
 export function hoursLine(hours: string | null | undefined): string {
   if (hours === null || hours === undefined) return '';
-  return hours === '' ? 'Closed today' : `Today: ${hours}`;
+  return hours === '' ? m.stores_closedToday : m.stores_todayHours({ hours });
 }
 
 /**

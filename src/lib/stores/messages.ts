@@ -2,6 +2,7 @@
  * What the store locator's status region says (docs/product.md §2.1 Home, §8). One sentence at a
  * time, so a screen reader hears each change once. Browser-safe.
  */
+import * as m from '#messages';
 import { MESSAGES } from '../../api/errors.ts';
 
 /** docs/product.md §8's text when a store call fails, as for loading a store's days. */
@@ -17,8 +18,6 @@ export interface LocatorState {
   } | null;
 }
 
-const stores = (n: number) => `${n} ${n === 1 ? 'store' : 'stores'}`;
-
 /**
  * The status line: what is loading, what a search found, or what failed; '' when the full list is
  * simply shown.
@@ -30,18 +29,17 @@ export function locatorStatus({ list, search }: LocatorState): string {
     if (status === 'error') return STORES_FAILED;
     if (status === 'loading' || status === 'idle')
       return by === 'address'
-        ? `Looking for stores near ${label}…`
-        : `Looking for stores matching '${label}'…`;
+        ? m.stores_lookingNear({ place: label })
+        : m.stores_lookingMatching({ query: label });
     if (by === 'address')
       return count === 0
-        ? `No stores near '${label}'`
-        : `${stores(count)} near ${label}, nearest first`;
+        ? m.stores_noneNear({ place: label })
+        : m.stores_foundNear({ count, place: label });
     return count === 0
-      ? `No stores match '${label}'`
-      : `${stores(count)} ${count === 1 ? 'matches' : 'match'} '${label}'`;
+      ? m.stores_noneMatch({ query: label })
+      : m.stores_foundMatching({ count, query: label });
   }
   if (list.status === 'error') return STORES_FAILED;
-  if (list.status === 'done')
-    return list.count === 0 ? 'No stores are taking online orders yet.' : '';
-  return 'Loading stores…';
+  if (list.status === 'done') return list.count === 0 ? m.stores_noneYet : '';
+  return m.stores_loading;
 }

@@ -3,6 +3,7 @@
  * How Home, the order details, the Menu and Checkout say it. Kept apart from the Menu's sold-out
  * rules so Home's first load carries only this.
  */
+import * as m from '#messages';
 import { DAY_AND_TIME, TIME_OF_DAY, usClock } from '../schedule/format.ts';
 
 /** A store's optional pause fields. */
@@ -34,6 +35,19 @@ export function storeDate(today: string | number, offsetMins: number): string {
   return m ? `${m[3]}-${m[1]}-${m[2]}` : '';
 }
 
+/** When a paused store is back (see backAt), and whether that is on a later day than `today`. */
+function resumeAt(
+  pausedUntil: string | null | undefined,
+  offsetMins: number,
+  today: string | number,
+): { text: string; later: boolean } | null {
+  const until = pausedUntil ? Date.parse(pausedUntil) : NaN;
+  if (Number.isNaN(until)) return null;
+  const local = until + offsetMins * 60_000;
+  const sameDay = new Date(local).toISOString().slice(0, 10) === storeDate(today, offsetMins);
+  return { text: usClock(local, sameDay ? TIME_OF_DAY : DAY_AND_TIME), later: !sameDay };
+}
+
 /**
  * When a paused store is back, on the store's clock (`offsetMins` east of UTC): "6:30 PM" on the
  * store's `today` (see storeDate), "Jun 12, 9:00 AM" on a later day; null when it has not said.
@@ -44,11 +58,7 @@ export function backAt(
   offsetMins: number,
   today: string | number,
 ): string | null {
-  const until = pausedUntil ? Date.parse(pausedUntil) : NaN;
-  if (Number.isNaN(until)) return null;
-  const local = until + offsetMins * 60_000;
-  const sameDay = new Date(local).toISOString().slice(0, 10) === storeDate(today, offsetMins);
-  return usClock(local, sameDay ? TIME_OF_DAY : DAY_AND_TIME);
+  return resumeAt(pausedUntil, offsetMins, today)?.text ?? null;
 }
 
 /**
@@ -62,6 +72,9 @@ export function pausedText(
   today: string | number,
 ): string | null {
   if (!p?.is_paused) return null;
-  const at = backAt(p.paused_until, offsetMins, today);
-  return at ? `Paused — back at ${at}` : 'Paused — not taking orders right now';
+  const at = resumeAt(p.paused_until, offsetMins, today);
+  if (!at) return m.stores_paused;
+  return at.later
+    ? m.stores_pausedUntilDay({ time: at.text })
+    : m.stores_pausedUntilTime({ time: at.text });
 }
