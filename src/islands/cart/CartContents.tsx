@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { cartPaths } from '../../lib/cart/paths.ts';
@@ -56,13 +57,13 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
       <div role="alert" className={css.alert}>
         <span>{loadError}</span>
         <button type="button" className={css.textButton} onClick={() => void loadOrder()}>
-          Try again
+          {m.cart_tryAgain}
         </button>
       </div>
     );
   if (orderId && !order)
     return (
-      <Skeleton label="Loading your cart…">
+      <Skeleton label={m.cart_loading}>
         {/* The cart's lines, then its total and checkout button. */}
         <Bone width="wide" />
         <Bone width="most" />
@@ -77,20 +78,20 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
         <div role="alert" className={css.alert}>
           <span>{error}</span>
           <button type="button" className={css.textButton} onClick={clearCartError}>
-            Dismiss
+            {m.cart_dismiss}
           </button>
         </div>
       )}
       {empty ? (
         <div className={css.section}>
-          <p id={emptyId}>Your cart is empty</p>
+          <p id={emptyId}>{m.cart_empty}</p>
           {screen === 'menu' || !paths ? (
             <button type="button" className={button.secondary} onClick={closeCart}>
-              Browse the menu
+              {m.cart_browseMenu}
             </button>
           ) : (
             <a className={button.secondary} href={paths.menu}>
-              Back to the menu
+              {m.cart_backToMenu}
             </a>
           )}
         </div>
@@ -117,10 +118,10 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
             aria-describedby={`${emptyId}-why`}
             className={`${button.primary} ${css.checkoutDisabled}`}
           >
-            CHECKOUT
+            {m.cart_checkout}
           </span>
           <p id={`${emptyId}-why`} className={css.meta}>
-            Add an item to your cart to check out.
+            {m.cart_checkoutNeedsItem}
           </p>
         </div>
       ) : (
@@ -134,7 +135,7 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
               // open state is kept across screens (docs/product.md §2.3).
               onClick={onCheckout}
             >
-              CHECKOUT
+              {m.cart_checkout}
             </a>
           </div>
         )

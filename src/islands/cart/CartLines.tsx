@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import type { OrderItemLine } from '../../api/schemas/order.ts';
@@ -40,7 +41,7 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
     if (!$order.get()?.items.some((l) => l.item_id === itemId)) focusHome();
   };
   return (
-    <ul className={css.list} aria-label="Items in your cart">
+    <ul className={css.list} aria-label={m.cart_linesLabel}>
       {lines.map((line) => {
         const busy = pending.has(`line:${line.item_id}`);
         const options = optionsText(line.options);
@@ -57,13 +58,13 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
               <span>{formatMoney(line.total_cents, symbol)}</span>
             </div>
             {options && <p className={css.meta}>{options}</p>}
-            {line.note && <p className={css.meta}>Note: {line.note}</p>}
+            {line.note && <p className={css.meta}>{m.cart_note({ note: line.note })}</p>}
             {problem && <p className={css.unavailable}>{lineProblemText(problem)}</p>}
             <div className={css.controls}>
               <button
                 type="button"
                 className={css.iconButton}
-                aria-label={`Decrease quantity of ${line.name}`}
+                aria-label={m.cart_decrease({ name: line.name })}
                 aria-disabled={busy || undefined}
                 onClick={(e) =>
                   !secondOfDouble(e) &&
@@ -73,13 +74,13 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
                 −
               </button>
               <span className={css.qty}>
-                <span className={srOnly}>Quantity </span>
+                <span className={srOnly}>{m.cart_quantity} </span>
                 {line.quantity}
               </span>
               <button
                 type="button"
                 className={css.iconButton}
-                aria-label={`Increase quantity of ${line.name}`}
+                aria-label={m.cart_increase({ name: line.name })}
                 aria-disabled={busy || line.quantity >= QUANTITY_MAX || undefined}
                 onClick={(e) =>
                   !secondOfDouble(e) &&
@@ -91,29 +92,29 @@ export function CartLines({ lines, symbol, screen, focusHome }: Props) {
               </button>
               {screen === 'menu' && problem?.kind === 'options' ? (
                 <button type="button" className={css.textButton} onClick={() => edit(line)}>
-                  Choose another option
-                  <span className={srOnly}> for {line.name}</span>
+                  {m.cart_chooseAnother}
+                  <span className={srOnly}> {m.cart_chooseAnotherFor({ name: line.name })}</span>
                 </button>
               ) : (
                 screen === 'menu' && (
                   <button
                     type="button"
                     className={css.textButton}
-                    aria-label={`Edit ${line.name}`}
+                    aria-label={m.cart_editLine({ name: line.name })}
                     onClick={() => edit(line)}
                   >
-                    Edit
+                    {m.cart_edit}
                   </button>
                 )
               )}
               <button
                 type="button"
                 className={css.textButton}
-                aria-label={`Remove ${line.name}`}
+                aria-label={m.cart_removeLine({ name: line.name })}
                 aria-disabled={busy || undefined}
                 onClick={() => void removeCartLine(line.item_id).then(after(line.item_id))}
               >
-                Remove
+                {m.cart_remove}
               </button>
             </div>
           </li>
@@ -137,12 +138,14 @@ export function IncludedLines({
   if (lines.length === 0) return null;
   return (
     <div className={css.section}>
-      <h3 className={css.subtitle}>Included with your order</h3>
+      <h3 className={css.subtitle}>{m.cart_includedTitle}</h3>
       <ul className={css.list}>
         {lines.map((line) => (
           <li key={line.item_id} className={css.row}>
             <span>{line.name}</span>
-            <span>{line.total_cents ? formatMoney(line.total_cents, symbol) : 'Included'}</span>
+            <span>
+              {line.total_cents ? formatMoney(line.total_cents, symbol) : m.cart_included}
+            </span>
           </li>
         ))}
       </ul>

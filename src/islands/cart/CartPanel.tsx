@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { showCartIcon } from '../../lib/account/menu.ts';
 import type { ScreenKey } from '../../lib/routes.ts';
@@ -68,7 +69,7 @@ export default function CartPanel({ screen }: { screen: ScreenKey }) {
   if (!shown) return null;
   if (narrow) {
     return (
-      <Dialog title="Cart" onClose={closeCart} sheet>
+      <Dialog title={m.cart_title} onClose={closeCart} sheet>
         <div id={CART_PANEL_ID}>
           <CartContents
             screen={screen}
@@ -94,10 +95,10 @@ export default function CartPanel({ screen }: { screen: ScreenKey }) {
     >
       <div className={css.head}>
         <h2 id={titleId} ref={heading} className={css.title} tabIndex={-1}>
-          Cart
+          {m.cart_title}
         </h2>
         <button type="button" className={css.iconButton} onClick={close}>
-          Close cart
+          {m.cart_close}
         </button>
       </div>
       <CartContents screen={screen} focusHome={focusHome} />

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
@@ -83,11 +84,11 @@ export function Promos({ order, symbol, classes: css, checkout = false }: Props)
   const fieldError = error?.onField ? error : null;
   const title: ReactNode = checkout ? (
     <h2 id={titleId} className={css.heading}>
-      Discounts
+      {m.cart_discounts}
     </h2>
   ) : (
     <h3 id={titleId} className={css.heading}>
-      Promos and rewards
+      {m.cart_promosAndRewards}
     </h3>
   );
 
@@ -95,10 +96,12 @@ export function Promos({ order, symbol, classes: css, checkout = false }: Props)
     <section className={css.section} aria-labelledby={titleId}>
       {title}
       {rewards && loggedIn && points !== null && (
-        <p className={css.meta}>You have {points.toLocaleString('en-US')} points</p>
+        <p className={css.meta}>
+          {m.cart_points({ count: points, points: points.toLocaleString(m.INTL_LOCALE) })}
+        </p>
       )}
       {order.discounts.length > 0 && (
-        <ul className={css.list} aria-label="Applied discounts">
+        <ul className={css.list} aria-label={m.cart_appliedDiscounts}>
           {order.discounts.map((d) => (
             <li key={d.discount_id} className={css.row}>
               <span>
@@ -111,14 +114,15 @@ export function Promos({ order, symbol, classes: css, checkout = false }: Props)
                 aria-disabled={pending || undefined}
                 onClick={() => void run(() => removeDiscount(d.discount_id))}
               >
-                Remove<span className={srOnly}> discount {d.name}</span>
+                {m.cart_remove}
+                <span className={srOnly}> {m.cart_removeDiscountFor({ name: d.name })}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
       {available.length > 0 && (
-        <ul className={css.list} aria-label="Available discounts">
+        <ul className={css.list} aria-label={m.cart_availableDiscounts}>
           {available.map((d) => (
             <li key={d.discount_id} className={css.row}>
               <span>
@@ -132,7 +136,8 @@ export function Promos({ order, symbol, classes: css, checkout = false }: Props)
                 aria-disabled={pending || undefined}
                 onClick={() => void run(() => applyDiscount(d.discount_id))}
               >
-                Apply<span className={srOnly}> {d.name}</span>
+                {m.cart_apply}
+                <span className={srOnly}> {d.name}</span>
               </button>
             </li>
           ))}
@@ -148,7 +153,7 @@ export function Promos({ order, symbol, classes: css, checkout = false }: Props)
       >
         <div className={css.field}>
           <TextField
-            label="Promo code"
+            label={m.cart_promoCode}
             value={code}
             onValue={(v) => $promoDraft.set(v)}
             autoComplete="off"
@@ -159,7 +164,7 @@ export function Promos({ order, symbol, classes: css, checkout = false }: Props)
           />
         </div>
         <button type="submit" className={button.secondary} aria-disabled={pending || undefined}>
-          Apply
+          {m.cart_apply}
         </button>
       </form>
       {error && (

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
@@ -38,7 +39,7 @@ export function Upsell({
   return (
     <section className={css.section} aria-labelledby={titleId}>
       <h3 id={titleId} className={css.subtitle}>
-        You might also like
+        {m.cart_suggestions}
       </h3>
       <ul className={css.list}>
         {items.map((item) => {
@@ -59,7 +60,8 @@ export function Upsell({
                     : void addOne(item.item_id, item.name)
                 }
               >
-                Add<span className={srOnly}> {item.name}</span>
+                {m.cart_add}
+                <span className={srOnly}> {item.name}</span>
               </button>
             </li>
           );

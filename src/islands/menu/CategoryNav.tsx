@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { JSX } from 'react';
 import { categoryAnchor, type ShownCategory } from '../../lib/menu/display.ts';
 import * as css from './menu.css.ts';
@@ -15,7 +16,7 @@ interface Props {
  */
 export function CategoryNav({ categories, active, side, onJump }: Props): JSX.Element {
   return (
-    <nav aria-label="Menu categories" className={side ? `${css.nav} ${css.navSide}` : css.nav}>
+    <nav aria-label={m.menu_categories} className={side ? `${css.nav} ${css.navSide}` : css.nav}>
       <ul className={side ? `${css.navList} ${css.navListSide}` : css.navList}>
         {categories.map((c) => (
           <li key={c.category_id}>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { JSX } from 'react';
 import type { MenuItem } from '../../api/schemas/menu.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -46,9 +47,11 @@ export function ItemCard({ item, currency, eager, soldOutToday, onChoose }: Prop
             {item.description && <p className={css.description}>{item.description}</p>}
             <p className={css.meta}>
               <span>{formatMoney(item.price_cents, currency)}</span>
-              {item.calories ? <span>{item.calories} cal</span> : null}
+              {item.calories ? <span>{m.item_calories({ calories: item.calories })}</span> : null}
               {unavailable && (
-                <span className={css.badge}>{soldOutToday ? SOLD_OUT_TODAY : 'Out of stock'}</span>
+                <span className={css.badge}>
+                  {soldOutToday ? SOLD_OUT_TODAY : m.item_outOfStock}
+                </span>
               )}
             </p>
           </div>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent, type JSX } from 'react';
 import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
@@ -63,11 +64,11 @@ export default function ItemDialog(): JSX.Element | null {
   const currency = useStore($currencySymbol);
   if (!item) {
     return (
-      <Dialog title="Menu item" onClose={closeItemDialog}>
+      <Dialog title={m.item_dialogTitle} onClose={closeItemDialog}>
         {$menu.get().status === 'ready' ? (
-          <p role="status">This item is not on the menu of this store.</p>
+          <p role="status">{m.item_notOnMenu}</p>
         ) : (
-          <Skeleton label="Loading the item…">
+          <Skeleton label={m.item_loading}>
             <Bone height="block" />
             <Bone width="half" height="title" />
             <Bone width="wide" />
@@ -128,7 +129,7 @@ export default function ItemDialog(): JSX.Element | null {
         {item.description && <p>{item.description}</p>}
         <p className={css.facts}>
           <span>{formatMoney(item.price_cents, currency)}</span>
-          {item.calories ? <span>{item.calories} cal</span> : null}
+          {item.calories ? <span>{m.item_calories({ calories: item.calories })}</span> : null}
         </p>
         {favorite !== undefined && (
           <div>
@@ -138,7 +139,7 @@ export default function ItemDialog(): JSX.Element | null {
               aria-pressed={favorite}
               onClick={() => void toggleFavoriteItem(request.storeId, item.item_id)}
             >
-              {favorite ? '♥' : '♡'} Favorite
+              {favorite ? '♥' : '♡'} {m.item_favorite}
             </button>
           </div>
         )}
@@ -155,7 +156,7 @@ export default function ItemDialog(): JSX.Element | null {
         {!branding.display_options.hide_item_note && (
           <div className={form.field}>
             <label className={form.label} htmlFor="item-note">
-              Special instructions
+              {m.item_note}
             </label>
             <textarea
               id="item-note"
@@ -174,7 +175,7 @@ export default function ItemDialog(): JSX.Element | null {
         <div className={`${css.row} ${sheetFooter}`}>
           <QuantityStepper value={quantity} onChange={setQuantity} />
           <button type="submit" className={button.primary} aria-disabled={busy || undefined}>
-            {line ? 'Update item' : 'Add to order'} · {formatMoney(total, currency)}
+            {(line ? m.item_update : m.item_add)({ price: formatMoney(total, currency) })}
           </button>
         </div>
       </form>

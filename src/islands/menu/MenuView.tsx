@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, type JSX } from 'react';
 import type { MenuItem } from '../../api/schemas/menu.ts';
@@ -90,8 +91,8 @@ export default function MenuView({
     if (!storeId) return;
     let stop: (() => void) | undefined;
     let on = true;
-    void import('../../stores/menu/availability-poll.ts').then((m) => {
-      if (on) stop = m.startAvailabilityPoll(storeId);
+    void import('../../stores/menu/availability-poll.ts').then((poll) => {
+      if (on) stop = poll.startAvailabilityPoll(storeId);
     });
     return () => {
       on = false;
@@ -123,8 +124,8 @@ export default function MenuView({
     <div ref={root} className={css.page}>
       {/* Item buttons submit here before the page is interactive: ?item= then opens the item. */}
       <form id={ITEM_FORM_ID} method="get" hidden />
-      <h1 className={css.heading}>{name ?? 'Menu'}</h1>
-      <p className={css.subtitle}>{sub ?? 'Browse the menu and add items to your order.'}</p>
+      <h1 className={css.heading}>{name ?? m.menu_heading}</h1>
+      <p className={css.subtitle}>{sub ?? m.menu_subtitle}</p>
       {paused && (
         <p role="status" className={css.paused}>
           {paused}
@@ -135,11 +136,11 @@ export default function MenuView({
         <div className={css.status} role="alert">
           <p>{MESSAGES.somethingWentWrongLater}</p>
           <button type="button" className={css.retry} onClick={retryMenu}>
-            Try again
+            {m.menu_tryAgain}
           </button>
         </div>
       ) : state.status === 'loading' ? (
-        <Skeleton label="Loading the menu…">
+        <Skeleton label={m.menu_loading}>
           <Bone height="pill" />
           <Bone width="some" height="heading" />
           <SkeletonCards count={4} lines={2} />

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { JSX } from 'react';
 import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../lib/menu/modifiers.ts';
 import * as css from './dialog.css.ts';
@@ -11,11 +12,11 @@ export function QuantityStepper({
   onChange: (n: number) => void;
 }): JSX.Element {
   return (
-    <div className={css.stepper} role="group" aria-label="Quantity">
+    <div className={css.stepper} role="group" aria-label={m.item_quantity}>
       <button
         type="button"
         className={css.stepButton}
-        aria-label="Decrease quantity"
+        aria-label={m.item_decrease}
         disabled={value <= QUANTITY_MIN}
         onClick={() => onChange(clampQuantity(value - 1))}
       >
@@ -27,7 +28,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={css.stepButton}
-        aria-label="Increase quantity"
+        aria-label={m.item_increase}
         disabled={value >= QUANTITY_MAX}
         onClick={() => onChange(clampQuantity(value + 1))}
       >

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { addressLine } from '../../lib/address/parse.ts';
@@ -50,7 +51,7 @@ export function AddressChooser(props: ChooserProps) {
 
   const aptField = (
     <TextField
-      label="Apt/Suite"
+      label={m.orderDetails_aptSuite}
       value={apt}
       onValue={onApt}
       autoComplete="address-line2"
@@ -66,7 +67,7 @@ export function AddressChooser(props: ChooserProps) {
         <p className={css.chosenText}>
           <span className={css.storeName}>{label}</span>
           <span>{addressLine(picked)}</span>
-          {apt && !aptWithChosen && <span>{`Apt/Suite: ${apt}`}</span>}
+          {apt && !aptWithChosen && <span>{m.orderDetails_aptSuiteValue({ apt })}</span>}
         </p>
         <a
           className={form.linkButton}
@@ -76,7 +77,7 @@ export function AddressChooser(props: ChooserProps) {
             setEditing(true);
           }}
         >
-          Change
+          {m.orderDetails_change}
         </a>
       </div>
     );
@@ -97,7 +98,7 @@ export function AddressChooser(props: ChooserProps) {
         <Combobox
           id={id}
           label={label}
-          placeholder="Start typing your street address"
+          placeholder={m.orderDetails_addressPlaceholder}
           inputValue={text}
           onInputChange={(value) => {
             setLookupError(undefined);
@@ -149,7 +150,7 @@ export function AddressPicker({ text, picked, apt, error }: Props) {
   return (
     <AddressChooser
       id="order-address"
-      label="Delivery address"
+      label={m.orderDetails_deliveryAddress}
       text={text}
       picked={picked}
       apt={apt}

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { CapacityDay } from '../../lib/schedule/capacity.ts';
 import { timeGroups } from '../../lib/schedule/groups.ts';
 import { chooseDay, chooseHour } from '../../stores/order/details.ts';
@@ -20,17 +21,17 @@ export function DayTimePickers({
     <div className={css.pickers}>
       <Select
         id="order-day"
-        label="Select Day"
+        label={m.orderDetails_selectDay}
         value={day}
-        placeholder="Select a day"
+        placeholder={m.orderDetails_selectDayPlaceholder}
         groups={[{ options: days.map((d) => ({ value: d.date, label: d.formatted })) }]}
         onChange={chooseDay}
       />
       <Select
         id="order-time"
-        label="Select Time"
+        label={m.orderDetails_selectTime}
         value={hour}
-        placeholder="Select a time"
+        placeholder={m.orderDetails_selectTimePlaceholder}
         groups={timeGroups(current, today)}
         onChange={chooseHour}
         disabled={!current}

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { MESSAGES } from '../../api/errors.ts';
@@ -82,7 +83,7 @@ export function OrderDetailsModal() {
           </p>
         )}
         {d.storeState === 'loading' && (
-          <Skeleton label="Loading the store’s hours…">
+          <Skeleton label={m.orderDetails_loadingHours}>
             <BoneField />
             <BoneField />
           </Skeleton>
@@ -91,7 +92,7 @@ export function OrderDetailsModal() {
           <div className={form.formError} role="alert">
             {MESSAGES.somethingWentWrongLater}
             <button type="button" className={form.linkButton} onClick={retryDraftStore}>
-              Try again
+              {m.orderDetails_tryAgain}
             </button>
           </div>
         )}
@@ -99,8 +100,7 @@ export function OrderDetailsModal() {
           <>
             {reorder && (
               <p className={css.lead}>
-                Your past order, again for {service.display_name.toLowerCase()}. Choose when you
-                want it.
+                {m.orderDetails_reorderLead({ service: service.display_name.toLowerCase() })}
               </p>
             )}
             {!hideServices && services.length > 1 && (
@@ -126,7 +126,7 @@ export function OrderDetailsModal() {
             )}
             {service.requires_guest_count && (
               <TextField
-                label="Guest Count"
+                label={m.orderDetails_guestCount}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -138,14 +138,15 @@ export function OrderDetailsModal() {
             )}
             {!schedule ? null : closed ? (
               <p className={css.closed} role="status">
-                This store is temporarily closed for {service.display_name.toLowerCase()} orders.
-                Please select another store.
+                {m.orderDetails_temporarilyClosed({
+                  service: service.display_name.toLowerCase(),
+                })}
               </p>
             ) : (
               <>
                 {toggle && (
                   <fieldset className={css.fieldset} role="radiogroup">
-                    <legend className={css.legend}>When do you want your order?</legend>
+                    <legend className={css.legend}>{m.orderDetails_when}</legend>
                     <div className={css.radios}>
                       <label className={css.radio}>
                         <input
@@ -156,7 +157,7 @@ export function OrderDetailsModal() {
                           disabled={!schedule.asapAvailable}
                           onChange={() => chooseOrderType('asap')}
                         />
-                        ASAP
+                        {m.orderDetails_asap}
                       </label>
                       <label className={css.radio}>
                         <input
@@ -167,7 +168,7 @@ export function OrderDetailsModal() {
                           disabled={!!config?.disable_future_orders || schedule.days.length === 0}
                           onChange={() => chooseOrderType('future')}
                         />
-                        Future Order
+                        {m.orderDetails_future}
                       </label>
                     </div>
                   </fieldset>
@@ -192,7 +193,7 @@ export function OrderDetailsModal() {
             {d.errors.form}
             {d.errors.selectAnotherLocation && (
               <a className={css.inlineLink} href="/">
-                Select Another Location
+                {m.orderDetails_selectAnotherLocation}
               </a>
             )}
           </p>

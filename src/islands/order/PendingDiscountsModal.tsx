@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { discountApplied } from '../../lib/discounts/discounts.ts';
@@ -27,9 +28,9 @@ export function PendingDiscountsModal() {
     else if (result.value) setApplied(discountApplied(name));
   };
   return (
-    <Dialog title="Discounts for your order" onClose={closeModal} iconForPointerOnly>
+    <Dialog title={m.orderDetails_discountsTitle} onClose={closeModal} iconForPointerOnly>
       <div className={form.form}>
-        {discounts.length > 0 && <p className={css.lead}>Your order qualifies for:</p>}
+        {discounts.length > 0 && <p className={css.lead}>{m.orderDetails_qualifiesFor}</p>}
         <ul className={form.checklist}>
           {discounts.map((d) => (
             <li key={d.discount_id} className={css.storeBlock}>
@@ -41,17 +42,17 @@ export function PendingDiscountsModal() {
                 type="button"
                 className={button.secondary}
                 aria-disabled={pending || undefined}
-                aria-label={`Apply ${d.name}`}
+                aria-label={m.orderDetails_applyDiscount({ name: d.name })}
                 onClick={() => void apply(d.discount_id, d.name)}
               >
-                Apply
+                {m.orderDetails_apply}
               </button>
             </li>
           ))}
         </ul>
         <FormMessage error={error} success={applied} />
         <button type="button" className={`${button.primary} ${form.full}`} onClick={closeModal}>
-          CONTINUE
+          {m.orderDetails_continue}
         </button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { Address } from '../../api/schemas/customer.ts';
 import { savedAddressLine } from '../../lib/account/addresses.ts';
 import * as css from './saved-addresses.css.ts';
@@ -15,7 +16,7 @@ export function SavedAddressChoices({ addresses, onChoose }: Props) {
   return (
     <div className={css.saved}>
       <h3 id="saved-addresses-title" className={css.title}>
-        Your saved addresses
+        {m.orderDetails_savedAddresses}
       </h3>
       <ul className={css.list} aria-labelledby="saved-addresses-title">
         {addresses.map((a) => (

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { Service } from '../../api/schemas/store.ts';
 import * as css from './details.css.ts';
 
@@ -16,7 +17,7 @@ export function ServiceSwitch({
 }) {
   return (
     <fieldset className={css.fieldset} role="radiogroup">
-      <legend className={css.legend}>How do you want your order?</legend>
+      <legend className={css.legend}>{m.orderDetails_how}</legend>
       <div className={css.segments}>
         {services.map((s) => (
           <div className={css.segment} key={s.service_type_id}>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { Store } from '../../api/schemas/store.ts';
 import { storeAddressLine } from '../../lib/stores/format.ts';
 import { selectAnotherStore } from '../../stores/order/details.ts';
@@ -22,7 +23,7 @@ export function StoreBlock({ store, hideAddress }: { store: Store; hideAddress: 
       <a
         className={css.chevron}
         href="/"
-        aria-label="Change location"
+        aria-label={m.orderDetails_changeLocation}
         onClick={(e) => {
           e.preventDefault();
           selectAnotherStore();

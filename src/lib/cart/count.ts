@@ -16,7 +16,7 @@ export function cartCount(
  * @example addedMessage('Fries', 2) // '2 × Fries added to your order'
  */
 export function addedMessage(name: string, quantity: number): string {
-  return quantity > 1 ? `${quantity} × ${name} added to your order` : `${name} added to your order`;
+  return m.cart_added({ name, quantity });
 }
 
 /**

@@ -2,6 +2,7 @@
  * What the cart panel shows of an order (docs/product.md §2.3 cart, §3 Order, §9 money): its lines
  * and its charges, as the server computed them. Nothing here does cart maths of its own.
  */
+import * as m from '#messages';
 import type { Order, OrderItemLine } from '../../api/schemas/order.ts';
 
 type Line = Pick<OrderItemLine, 'auto'>;
@@ -46,10 +47,10 @@ export function chargeRows(order: {
   const hasSubtotal = charges.lines.some((l) => l.type === 'subtotal');
   const rows: ChargeRow[] = hasSubtotal
     ? []
-    : [{ key: 'subtotal', label: 'Subtotal', cents: charges.subtotal_cents }];
+    : [{ key: 'subtotal', label: m.cart_subtotal, cents: charges.subtotal_cents }];
   charges.lines.forEach((l, i) =>
     rows.push({ key: `${l.type}-${i}`, label: l.label, cents: l.amount_cents }),
   );
-  rows.push({ key: 'total', label: 'Total', cents: charges.total_cents });
+  rows.push({ key: 'total', label: m.cart_total, cents: charges.total_cents });
   return rows;
 }

@@ -3,6 +3,7 @@
  * with an optional resume time. The rules the Menu, the cart, Checkout and the sandbox share. A
  * chain whose API does not report availability has none (`null`): nothing here changes then.
  */
+import * as m from '#messages';
 import { backAt, type PauseLike } from '../stores/paused.ts';
 import { itemSoldOut, optionSoldOut, SOLD_OUT_TODAY, type SoldOutLists } from './sold-out.ts';
 
@@ -72,14 +73,14 @@ export function lineProblemText(p: {
   options: readonly string[];
 }): string {
   if (p.kind === 'item') return SOLD_OUT_TODAY;
-  return `${listText(p.options)} ${p.options.length > 1 ? 'are' : 'is'} sold out today`;
+  return m.menu_optionsSoldOut({ names: listText(p.options), count: p.options.length });
 }
 
 /** 'A', 'A and B', 'A, B and C'. */
 function listText(names: readonly string[]): string {
   return names.length <= 1
     ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    : m.menu_listAnd({ first: names.slice(0, -1).join(', '), last: names[names.length - 1]! });
 }
 
 /**
@@ -99,11 +100,12 @@ export function checkoutBlock(s: {
   // The API's word, as it judged it on its own clock.
   if (pause?.is_paused) {
     const at = backAt(pause.paused_until, s.offsetMins, s.nowMs);
-    const when = at ? ` until ${at}` : ' right now';
-    return `${s.storeName} is paused and not taking orders${when}. Your cart is kept: you can pay once the store is back.`;
+    return at
+      ? m.menu_pausedUntil({ store: s.storeName, time: at })
+      : m.menu_pausedNow({ store: s.storeName });
   }
   const problems = unavailableLines(s.lines, s.live);
   if (!problems.length) return null;
   const names = listText(problems.map((p) => p.name));
-  return `${names} ${problems.length > 1 ? 'are' : 'is'} no longer available as ordered (sold out today). Remove ${problems.length > 1 ? 'them' : 'it'} or pick another option in your cart, then pay.`;
+  return m.menu_linesUnavailable({ names, count: problems.length });
 }

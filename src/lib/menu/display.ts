@@ -2,6 +2,7 @@
  * What the Menu screen lists (docs/product.md §2.1, §3 store config enable_menu_filters, branding
  * category_image), and its schema.org structured data.
  */
+import * as m from '#messages';
 import type { Menu, MenuItem } from '../../api/schemas/menu.ts';
 
 export interface ShownCategory {
@@ -22,7 +23,7 @@ export function shownCategories(
   includeOutOfStock: boolean,
 ): ShownCategory[] {
   return menus
-    .flatMap((m) => m.categories)
+    .flatMap((menu) => menu.categories)
     .map((c) => ({
       ...c,
       items: c.items.filter((i) => !i.auto_add && (includeOutOfStock || !i.out_of_stock)),
@@ -66,7 +67,7 @@ export function menuJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
-    name: `${storeName} menu`,
+    name: m.menu_jsonLdName({ store: storeName }),
     hasMenuSection: categories.map((c) => ({
       '@type': 'MenuSection',
       name: c.name,
@@ -77,7 +78,12 @@ export function menuJsonLd(
         ...(i.description ? { description: i.description } : {}),
         ...(i.image_url ? { image: origin + i.image_url } : {}),
         ...(i.calories
-          ? { nutrition: { '@type': 'NutritionInformation', calories: `${i.calories} calories` } }
+          ? {
+              nutrition: {
+                '@type': 'NutritionInformation',
+                calories: m.menu_jsonLdCalories({ calories: i.calories }),
+              },
+            }
           : {}),
         offers: {
           '@type': 'Offer',

@@ -4,6 +4,7 @@
  * `options` payload of saveItem. Option ids are unique across an item's tree, so a choice is a set
  * of ids. The sandbox (src/sandbox/options.ts) checks and prices the same payload; both must agree.
  */
+import * as m from '#messages';
 import type { ChosenOption } from '../../api/schemas/order.ts';
 import type { MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../limits.ts';
@@ -88,10 +89,10 @@ export function toggleOption(
  * @example groupHint({ min: 0, max: 3 }) // 'Choose up to 3'
  */
 export function groupHint(group: Pick<ModifierGroup, 'min' | 'max'>): string {
-  if (group.min === 0) return `Choose up to ${group.max}`;
+  if (group.min === 0) return m.item_chooseUpTo({ max: group.max });
   if (group.min === group.max)
-    return group.min === 1 ? 'Required' : `Required · Choose ${group.min}`;
-  return `Required · Choose ${group.min} to ${group.max}`;
+    return group.min === 1 ? m.item_required : m.item_requiredChoose({ min: group.min });
+  return m.item_requiredChooseRange({ min: group.min, max: group.max });
 }
 
 /**
@@ -106,9 +107,9 @@ export function validateChoices(
   for (const { group } of shownGroups(groups, chosen)) {
     const n = group.options.filter((o) => chosen.has(o.option_id)).length;
     if (group.min === group.max && n !== group.min)
-      out[group.group_id] = `Choose ${group.min} option${group.min === 1 ? '' : 's'}`;
-    else if (n < group.min) out[group.group_id] = `Choose at least ${group.min}`;
-    else if (n > group.max) out[group.group_id] = `Choose at most ${group.max}`;
+      out[group.group_id] = m.item_chooseOptions({ count: group.min });
+    else if (n < group.min) out[group.group_id] = m.item_chooseAtLeast({ min: group.min });
+    else if (n > group.max) out[group.group_id] = m.item_chooseAtMost({ max: group.max });
   }
   return out;
 }

@@ -5,13 +5,15 @@
  * in ./availability.ts.
  */
 
+import * as m from '#messages';
+
 /** The sold-out lists of the availability call. */
 export interface SoldOutLists {
   sold_out_item_ids: readonly number[];
   sold_out_option_ids: readonly number[];
 }
 
-export const SOLD_OUT_TODAY = 'Sold out today';
+export const SOLD_OUT_TODAY = m.menu_soldOutToday;
 
 /**
  * Sold-out rule: an item is sold out when the live list names it.

@@ -4,6 +4,7 @@
  * the promised time an order fires (change_cutoff_minutes); an API that does not say offers no
  * changes.
  */
+import * as m from '#messages';
 import { promisedInstant } from '../checkin/window.ts';
 import type { StoreZone } from '../schedule/clock.ts';
 import { dayLabel, hmmA } from '../schedule/format.ts';
@@ -50,7 +51,7 @@ function storeTimeLabel(instantMs: number, nowMs: number, zone: StoreZone): stri
   const today = wallClock(nowMs, zone).date;
   return at.date === today
     ? hmmA(at.minutes)
-    : `${hmmA(at.minutes)} on ${dayLabel(at.date, today)}`;
+    : m.order_timeOnDay({ time: hmmA(at.minutes), day: dayLabel(at.date, today) });
 }
 
 /**
@@ -80,9 +81,8 @@ export function changeWindow(
  * @example changeText({ state: 'open', until: '6:40 PM', untilMs: 0 }) // 'You can change this order until 6:40 PM.'
  */
 export function changeText(w: ChangeWindow): string {
-  if (w.state === 'open') return `You can change this order until ${w.until}.`;
-  if (w.state === 'fired')
-    return `This order went to the kitchen at ${w.at}, so it can no longer be changed.`;
+  if (w.state === 'open') return m.order_changeOpen({ time: w.until });
+  if (w.state === 'fired') return m.order_changeFired({ time: w.at });
   return '';
 }
 
@@ -92,8 +92,8 @@ export function changeText(w: ChangeWindow): string {
  */
 export function delayText(order: ChangeableOrder): string {
   const late = order.delay_minutes ?? 0;
-  const m = order.dp_stamp ? /^\d{4}-\d{2}-\d{2} (\d{2}):(\d{2})$/.exec(order.dp_stamp) : null;
-  if (late <= 0 || !m || ['completed', 'cancelled', 'open'].includes(order.status)) return '';
-  const minutes = Number(m[1]) * 60 + Number(m[2]) + late;
-  return `Running about ${late} minute${late === 1 ? '' : 's'} late: now expected at ${hmmA(minutes)}.`;
+  const hm = order.dp_stamp ? /^\d{4}-\d{2}-\d{2} (\d{2}):(\d{2})$/.exec(order.dp_stamp) : null;
+  if (late <= 0 || !hm || ['completed', 'cancelled', 'open'].includes(order.status)) return '';
+  const minutes = Number(hm[1]) * 60 + Number(hm[2]) + late;
+  return m.order_delay({ minutes: late, time: hmmA(minutes) });
 }

@@ -5,6 +5,7 @@
  * over); if the API refuses, the order is rebuilt for the customer with the same store, service,
  * time, address, guest count, discount code and lines.
  */
+import * as m from '#messages';
 import type { ChosenOption, Order } from '../../api/schemas/order.ts';
 import { orderPayload, type OrderPayload } from './session.ts';
 
@@ -88,9 +89,8 @@ export function flatLines(order: Order): RebuildLine[] {
 
 /** Said when some lines could not go into the rebuilt order. */
 export function rebuildLeftOutMessage(names: readonly string[]): string {
-  return `Your order is now in your account, but these items could not be added again: ${names.join(', ')}.`;
+  return m.order_rebuildLeftOut({ names: names.join(', ') });
 }
 
 /** Said when the order could not be rebuilt at all: its lines wait for the next START MY ORDER. */
-export const REBUILD_FAILED_MESSAGE =
-  'We could not move your order to your account. Choose your order details again and your items will be added back.';
+export const REBUILD_FAILED_MESSAGE = m.order_rebuildFailed;

@@ -2,6 +2,7 @@
  * The texts of Confirmation (docs/product.md §2.1 Confirmation, §3 Order, Address): where and how
  * it was paid.
  */
+import * as m from '#messages';
 import { storeAddressLine, type StoreAddressLike } from '../stores/format.ts';
 
 /** What the delivery line needs of a saved address (docs/product.md §3 Address). */
@@ -40,12 +41,12 @@ export function placedWhere(p: {
 }
 
 const PAYMENT_NAMES: Readonly<Record<string, string>> = {
-  credit_card: 'Card',
-  saved_card: 'Saved card',
-  gift_card: 'Gift card',
+  credit_card: m.order_paymentCard,
+  saved_card: m.order_paymentSavedCard,
+  gift_card: m.order_paymentGiftCard,
   google_pay: 'Google Pay',
   apple_pay: 'Apple Pay',
-  pay_in_store: 'Pay in store',
+  pay_in_store: m.order_paymentInStore,
 };
 
 /**
@@ -53,5 +54,6 @@ const PAYMENT_NAMES: Readonly<Record<string, string>> = {
  * @example paymentLabel('saved_card', '4242') // 'Saved card ending in 4242'
  */
 export function paymentLabel(type: string, last4: string | null): string {
-  return `${PAYMENT_NAMES[type] ?? 'Payment'}${last4 ? ` ending in ${last4}` : ''}`;
+  const name = PAYMENT_NAMES[type] ?? m.order_payment;
+  return last4 ? m.order_endingIn({ name, last4 }) : name;
 }

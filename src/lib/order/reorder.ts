@@ -3,6 +3,7 @@
  * into a new order at the same store and service, judged against that store's current menu, and
  * what the customer must be told about the rest — nothing is dropped silently.
  */
+import * as m from '#messages';
 import type { Menu, MenuItem, MenuOption, ModifierGroup } from '../../api/schemas/menu.ts';
 import type { ChosenOption, OrderItemLine } from '../../api/schemas/order.ts';
 import { validateChoices } from '../menu/modifiers.ts';
@@ -36,9 +37,9 @@ export interface ReorderPlan {
 }
 
 const REASONS: Record<UnavailableReason, string> = {
-  gone: 'no longer on the menu',
-  'out-of-stock': 'out of stock',
-  'options-changed': 'its choices have changed, so please add it again from the menu',
+  gone: m.order_reasonGone,
+  'out-of-stock': m.order_reasonOutOfStock,
+  'options-changed': m.order_reasonOptionsChanged,
 };
 
 /**
@@ -49,8 +50,8 @@ export const reasonText = (reason: UnavailableReason): string => REASONS[reason]
 
 function menuItems(menus: readonly Menu[]): Map<number, MenuItem> {
   const out = new Map<number, MenuItem>();
-  for (const m of menus)
-    for (const c of m.categories) for (const i of c.items) out.set(i.item_id, i);
+  for (const menu of menus)
+    for (const c of menu.categories) for (const i of c.items) out.set(i.item_id, i);
   return out;
 }
 
@@ -131,12 +132,13 @@ export function planReorder(items: readonly OrderItemLine[], menus: readonly Men
  */
 export function leftOutSentences(plan: Pick<ReorderPlan, 'unavailable' | 'changed'>): string[] {
   return [
-    ...plan.unavailable.map((u) => `${u.name}: ${reasonText(u.reason)}.`),
-    ...plan.changed.map(
-      (c) =>
-        `${c.name}: added without ${joinNames(c.dropped)}, which ${
-          c.dropped.length === 1 ? 'is' : 'are'
-        } no longer offered.`,
+    ...plan.unavailable.map((u) => m.order_leftOut({ name: u.name, reason: reasonText(u.reason) })),
+    ...plan.changed.map((c) =>
+      m.order_addedWithout({
+        name: c.name,
+        dropped: joinNames(c.dropped),
+        count: c.dropped.length,
+      }),
     ),
   ];
 }
@@ -146,7 +148,7 @@ export function leftOutSentences(plan: Pick<ReorderPlan, 'unavailable' | 'change
  */
 export function joinNames(names: readonly string[]): string {
   if (names.length < 2) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return m.order_listAnd({ first: names.slice(0, -1).join(', '), last: names[names.length - 1]! });
 }
 
 /**
@@ -154,8 +156,6 @@ export function joinNames(names: readonly string[]): string {
  * @example reorderAddedMessage(2, ['Fries']) // 'Added 2 items from your past order to the cart. Not available: Fries.'
  */
 export function reorderAddedMessage(added: number, leftOut: readonly string[]): string {
-  const missing = leftOut.length ? ` Not available: ${joinNames(leftOut)}.` : '';
-  if (!added) return `None of the items from your past order could be added.${missing}`;
-  const items = added === 1 ? '1 item' : `${added} items`;
-  return `Added ${items} from your past order to the cart.${missing}`;
+  const said = added ? m.order_reorderAdded({ count: added }) : m.order_reorderNoneAdded;
+  return leftOut.length ? `${said} ${m.order_notAvailable({ names: joinNames(leftOut) })}` : said;
 }

@@ -2,6 +2,7 @@
  * The order session of docs/product.md §4.5–§4.6 as pure decisions; the store that runs them does
  * the calls. Whose order it is lives in ./customer.ts.
  */
+import * as m from '#messages';
 import type { OrderSessionState } from './customer.ts';
 
 /**
@@ -88,14 +89,11 @@ export function detailsTitle(
   message = '',
 ): { title: string; text?: string } {
   if (origin === 'order-time-passed')
-    return {
-      title: 'Order time passed',
-      text: 'Please select an order time that is after the current time',
-    };
+    return { title: m.orderDetails_timePassedTitle, text: m.orderDetails_timePassedText };
   if (origin === 'need-more-time')
     return {
-      title: 'We need more time',
-      text: `${message} Please select a date and time accordingly.`.trim(),
+      title: m.orderDetails_needMoreTimeTitle,
+      text: `${message} ${m.orderDetails_needMoreTimeText}`.trim(),
     };
-  return { title: 'Select order details' };
+  return { title: m.orderDetails_title };
 }

@@ -2,17 +2,18 @@
  * How a charge or refund that settled a change reads (docs/kitchen.md §3), before it is made
  * ("We'll refund…") and after ("We refunded…").
  */
+import * as m from '#messages';
 import type { Settlement } from '../../api/schemas/order-changes.ts';
 
 const NAMES: Readonly<Record<string, string>> = {
-  gift_card: 'your gift card',
+  gift_card: m.order_tenderGiftCard,
   google_pay: 'Google Pay',
   apple_pay: 'Apple Pay',
 };
 
 function tender(s: Settlement): string {
-  const name = NAMES[s.type] ?? 'your card';
-  return s.last4 ? `${name} ending in ${s.last4}` : name;
+  const name = NAMES[s.type] ?? m.order_tenderCard;
+  return s.last4 ? m.order_endingIn({ name, last4: s.last4 }) : name;
 }
 
 /**
@@ -25,15 +26,15 @@ export function settlementText(
 ): string {
   return settlements
     .map((s) => {
-      const verb =
+      const say =
         s.kind === 'charge'
           ? tense === 'will'
-            ? 'We’ll charge'
-            : 'We charged'
+            ? m.order_willCharge
+            : m.order_charged
           : tense === 'will'
-            ? 'We’ll refund'
-            : 'We refunded';
-      return `${verb} ${money(s.amount_cents)} to ${tender(s)}.`;
+            ? m.order_willRefund
+            : m.order_refunded;
+      return say({ amount: money(s.amount_cents), tender: tender(s) });
     })
     .join(' ');
 }
@@ -50,6 +51,6 @@ export function inStoreText(
 ): string {
   if (settlements.length || differenceCents === 0) return '';
   return differenceCents > 0
-    ? `You’ll pay ${money(differenceCents)} more in store.`
-    : `You’ll pay ${money(-differenceCents)} less in store.`;
+    ? m.order_payMoreInStore({ amount: money(differenceCents) })
+    : m.order_payLessInStore({ amount: money(-differenceCents) });
 }

@@ -2,17 +2,18 @@
  * An order's status in words (docs/product.md §3 Order), the same on Confirmation's tracker and in
  * Order history, so a guest never reads two names for one state.
  */
+import * as m from '#messages';
 import type { Order } from '../../api/schemas/order.ts';
 
 export type OrderStatus = Order['status'];
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  open: 'Not placed yet',
-  placed: 'Order placed',
-  accepted: 'Accepted by the store',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  out_for_delivery: 'Out for delivery',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+  open: m.order_statusOpen,
+  placed: m.order_statusPlaced,
+  accepted: m.order_statusAccepted,
+  preparing: m.order_statusPreparing,
+  ready: m.order_statusReady,
+  out_for_delivery: m.order_statusOutForDelivery,
+  completed: m.order_statusCompleted,
+  cancelled: m.order_statusCancelled,
 };

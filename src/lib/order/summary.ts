@@ -2,6 +2,7 @@
  * The middle summary bar's lines (docs/product.md §2.3): when, how, where. Pure; the island passes
  * what the stores hold.
  */
+import * as m from '#messages';
 import { dayLabel, promisedTime } from '../schedule/format.ts';
 
 export interface SummaryInput {
@@ -40,8 +41,15 @@ export interface SummaryLines {
  */
 export function summaryLines(s: SummaryInput): SummaryLines {
   const promised = s.hour.hour === 'ASAP' ? promisedTime(s.dpStamp) : undefined;
-  const when = `${dayLabel(s.day, s.today)} @ ${s.hour.formatted}${promised ? ` (${promised})` : ''}`;
-  const service = `${s.service.display_name.toUpperCase()} ${s.service.requires_address ? 'TO:' : 'FROM:'}`;
+  const day = dayLabel(s.day, s.today);
+  const time = s.hour.formatted;
+  const when = promised
+    ? m.order_whenPromised({ day, time, promised })
+    : m.order_when({ day, time });
+  const name = s.service.display_name.toUpperCase();
+  const service = s.service.requires_address
+    ? m.order_serviceTo({ service: name })
+    : m.order_serviceFrom({ service: name });
   let address: string | undefined;
   if (s.service.requires_address && s.deliveryAddress)
     address =

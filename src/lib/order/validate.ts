@@ -2,6 +2,7 @@
  * docs/product.md §5 "Order details": the checks START MY ORDER / UPDATE makes before anything is
  * sent, and the rule that keeps the button disabled.
  */
+import * as m from '#messages';
 import { hasStreetNumber, INVALID_ADDRESS_MESSAGE } from '../address/parse.ts';
 
 /** Guest count minimum (docs/product.md §9). */
@@ -14,11 +15,11 @@ export const MIN_GUEST_COUNT = 1;
 export const STRICT_ADDRESS_CHECK = true;
 
 export const ORDER_DETAILS_MESSAGES = {
-  enterAddress: 'Please enter your address',
-  selectSuggested: 'Please select an address from the suggested list',
+  enterAddress: m.orderDetails_enterAddress,
+  selectSuggested: m.orderDetails_selectSuggested,
   invalidAddress: INVALID_ADDRESS_MESSAGE,
-  enterGuestCount: 'Please enter guest count',
-  minimumGuestCount: 'Minimum guest count is 1',
+  enterGuestCount: m.orderDetails_enterGuestCount,
+  minimumGuestCount: m.orderDetails_minimumGuestCount,
 } as const;
 
 export interface DetailsInput {
@@ -77,6 +78,6 @@ export function startDisabled(s: {
 
 /** The main button's label (docs/product.md §2.10). */
 export function startLabel(s: { closed: boolean; dayAndTimeSelected: boolean }): string {
-  if (s.closed) return 'SELECT ANOTHER STORE';
-  return s.dayAndTimeSelected ? 'UPDATE' : 'START MY ORDER';
+  if (s.closed) return m.orderDetails_selectAnotherStore;
+  return s.dayAndTimeSelected ? m.orderDetails_update : m.orderDetails_start;
 }

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { atom, onMount } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
@@ -8,8 +9,7 @@ import { expireSession } from '../account/session.ts';
 import { showToast } from '../app/toasts.ts';
 
 /** Said when the stored order no longer exists upstream (cancelled, purged, another device). */
-export const ORDER_GONE_MESSAGE =
-  'Your previous order is no longer available. Please start a new one.';
+export const ORDER_GONE_MESSAGE = m.order_gone;
 
 /**
  * The current order (docs/product.md §3 Order) as the server last sent it; the server is the source

@@ -4,6 +4,7 @@
  * created, then open the order details modal as a reorder (docs/product.md §2.10: no service
  * control) with the lines waiting in $pendingReorder for START MY ORDER.
  */
+import * as m from '#messages';
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import { userMessage } from '../../api/errors.ts';
@@ -86,8 +87,8 @@ export async function checkReorder(order: Order, storeName: string): Promise<voi
     );
     if (!service || !plan.lines.length) {
       const reason = service
-        ? 'None of the items from this order are available now.'
-        : `${store.name} no longer takes this kind of order online.`;
+        ? m.order_reorderNothing
+        : m.order_reorderServiceGone({ store: store.name });
       $reorderCheck.set({ state: 'nothing', orderId, plan, reason });
       return;
     }
