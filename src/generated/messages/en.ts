@@ -118,6 +118,7 @@ export const payment_billingAddress = "Billing address";
 export const payment_billingFirstName = "Billing first name";
 export const payment_billingLastName = "Billing last name";
 export const payment_city = "City";
+export const payment_declined = "Your card was declined. Please use another card.";
 export const payment_enterCard = "ENTER CARD DETAILS";
 export const payment_giftCard = "Gift card";
 export const payment_giftCardLine = (d: { last4: string | number; balance: string | number }): string => "Gift card ending in " + d.last4 + " (" + d.balance + " left)";

@@ -118,6 +118,7 @@ export const payment_billingAddress = "Dirección de facturación";
 export const payment_billingFirstName = "Nombre de facturación";
 export const payment_billingLastName = "Apellido de facturación";
 export const payment_city = "Ciudad";
+export const payment_declined = "Su tarjeta fue rechazada. Use otra tarjeta.";
 export const payment_enterCard = "INGRESAR DATOS DE LA TARJETA";
 export const payment_giftCard = "Tarjeta de regalo";
 export const payment_giftCardLine = (d: { last4: string | number; balance: string | number }): string => "Tarjeta de regalo que termina en " + d.last4 + " (quedan " + d.balance + ")";

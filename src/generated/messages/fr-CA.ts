@@ -88,8 +88,8 @@ export const confirmation_notPlaced = "Cette commande n’a pas encore été pas
 export const confirmation_notYoursText = "Elle appartient à un autre client, ses détails restent donc privés.";
 export const confirmation_orderHistory = "Historique des commandes";
 export const confirmation_payment = "Paiement";
-export const confirmation_readyAt = (d: { kind: string; time: string | number }): string => (select as Case)(d.kind, { delivery: "Livraison prévue à " + d.time, other: "Prête pour emporter à " + d.time });
-export const confirmation_readyAtAsap = (d: { kind: string; time: string | number }): string => (select as Case)(d.kind, { delivery: "Livraison prévue à " + d.time + " (dès que possible)", other: "Prête pour emporter à " + d.time + " (dès que possible)" });
+export const confirmation_readyAt = (d: { kind: string; time: string | number }): string => (select as Case)(d.kind, { delivery: "Livraison prévue à " + d.time, other: "Prête à emporter à " + d.time });
+export const confirmation_readyAtAsap = (d: { kind: string; time: string | number }): string => (select as Case)(d.kind, { delivery: "Livraison prévue à " + d.time + " (dès que possible)", other: "Prête à emporter à " + d.time + " (dès que possible)" });
 export const confirmation_refund = (d: { payment: string | number }): string => "Remboursement : " + d.payment;
 export const confirmation_serviceAt = (d: { service: string | number; store: string | number }): string => d.service + " chez " + d.store;
 export const confirmation_thankYouOrder = (d: { id: string | number }): string => "Merci! Commande nº " + d.id;
@@ -118,6 +118,7 @@ export const payment_billingAddress = "Adresse de facturation";
 export const payment_billingFirstName = "Prénom (facturation)";
 export const payment_billingLastName = "Nom (facturation)";
 export const payment_city = "Ville";
+export const payment_declined = "Votre carte a été refusée. Veuillez utiliser une autre carte.";
 export const payment_enterCard = "ENTRER LES DONNÉES DE LA CARTE";
 export const payment_giftCard = "Carte-cadeau";
 export const payment_giftCardLine = (d: { last4: string | number; balance: string | number }): string => "Carte-cadeau se terminant par " + d.last4 + " (solde de " + d.balance + ")";
