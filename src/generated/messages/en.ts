@@ -2,6 +2,10 @@
 
 export * from './en/locale.ts';
 export * from './en/cart.ts';
+export * from './en/changes.ts';
+export * from './en/checkout.ts';
+export * from './en/confirmation.ts';
+export * from './en/discounts.ts';
 export * from './en/footer.ts';
 export * from './en/header.ts';
 export * from './en/home.ts';
@@ -11,5 +15,8 @@ export * from './en/menu.ts';
 export * from './en/modals.ts';
 export * from './en/order.ts';
 export * from './en/orderDetails.ts';
+export * from './en/payment.ts';
 export * from './en/schedule.ts';
 export * from './en/stores.ts';
+export * from './en/tip.ts';
+export * from './en/tracking.ts';

@@ -2,6 +2,10 @@
 
 export * from './es/locale.ts';
 export * from './es/cart.ts';
+export * from './es/changes.ts';
+export * from './es/checkout.ts';
+export * from './es/confirmation.ts';
+export * from './es/discounts.ts';
 export * from './es/footer.ts';
 export * from './es/header.ts';
 export * from './es/home.ts';
@@ -11,5 +15,8 @@ export * from './es/menu.ts';
 export * from './es/modals.ts';
 export * from './es/order.ts';
 export * from './es/orderDetails.ts';
+export * from './es/payment.ts';
 export * from './es/schedule.ts';
 export * from './es/stores.ts';
+export * from './es/tip.ts';
+export * from './es/tracking.ts';

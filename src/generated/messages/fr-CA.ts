@@ -2,6 +2,10 @@
 
 export * from './fr-CA/locale.ts';
 export * from './fr-CA/cart.ts';
+export * from './fr-CA/changes.ts';
+export * from './fr-CA/checkout.ts';
+export * from './fr-CA/confirmation.ts';
+export * from './fr-CA/discounts.ts';
 export * from './fr-CA/footer.ts';
 export * from './fr-CA/header.ts';
 export * from './fr-CA/home.ts';
@@ -11,5 +15,8 @@ export * from './fr-CA/menu.ts';
 export * from './fr-CA/modals.ts';
 export * from './fr-CA/order.ts';
 export * from './fr-CA/orderDetails.ts';
+export * from './fr-CA/payment.ts';
 export * from './fr-CA/schedule.ts';
 export * from './fr-CA/stores.ts';
+export * from './fr-CA/tip.ts';
+export * from './fr-CA/tracking.ts';

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { $order, $selectedStore } from '../../stores/order/current.ts';
@@ -10,7 +11,7 @@ import * as css from './checkout.css.ts';
 // Everything that needs an order (its data, forms and payment) is one file, fetched as soon as the
 // browser knows there is an order and while that order loads: Checkout without one stays light.
 const OrderCheckout = lazy(() =>
-  import('./OrderCheckout.tsx').then((m) => ({ default: m.OrderCheckout })),
+  import('./OrderCheckout.tsx').then((c) => ({ default: c.OrderCheckout })),
 );
 
 /** Checkout (docs/product.md §2.1): contact, order, tip, discounts, payment, notes, PLACE ORDER. */
@@ -35,10 +36,10 @@ function CheckoutState({ loading }: { loading: ReactNode }) {
   if (!orderId || (order && order.order_id === orderId && order.status !== 'open')) {
     return (
       <Nothing
-        title="You have no order in progress"
-        text="Start an order to choose your items, then come back here to pay."
+        title={m.checkout_noOrderTitle}
+        text={m.checkout_noOrderText}
         href={store ? menuPath(store) : '/'}
-        link={store ? 'Back to the menu' : 'Go to Home'}
+        link={store ? m.checkout_backToMenu : m.checkout_goHome}
       />
     );
   }
@@ -49,10 +50,10 @@ function CheckoutState({ loading }: { loading: ReactNode }) {
         loading={loading}
         emptyCart={
           <Nothing
-            title="Your cart is empty"
-            text="Add something from the menu, then come back here to pay."
+            title={m.checkout_emptyTitle}
+            text={m.checkout_emptyText}
             href={store ? menuPath(store) : '/'}
-            link="Back to the menu"
+            link={m.checkout_backToMenu}
           />
         }
       />

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Bone, BoneField, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './checkout.css.ts';
 
@@ -16,7 +17,7 @@ export function CheckoutSkeleton() {
     </div>
   );
   return (
-    <Skeleton label="Loading your order…">
+    <Skeleton label={m.checkout_loading}>
       <div className={css.layout}>
         <div className={`${css.column} ${css.main}`}>
           {card(3)}

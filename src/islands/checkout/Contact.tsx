@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { TextField } from '../../ui/TextField.tsx';
 import { EMAIL_MAX, NAME_MAX } from '../../lib/limits.ts';
@@ -19,7 +20,7 @@ export function Contact() {
   return (
     <section className={css.card} aria-labelledby="checkout-contact">
       <h2 id="checkout-contact" className={css.heading}>
-        Contact
+        {m.checkout_contact}
       </h2>
       {loggedIn ? (
         <p className={css.muted}>
@@ -29,11 +30,9 @@ export function Contact() {
         </p>
       ) : (
         <div className={form.form}>
-          <p className={css.muted}>
-            We’ll send your receipt and any updates about your order here.
-          </p>
+          <p className={css.muted}>{m.checkout_contactHint}</p>
           <TextField
-            label="First name"
+            label={m.checkout_firstName}
             value={guest.firstName}
             onValue={(v) => setGuestField('firstName', v)}
             error={fields.firstName}
@@ -41,7 +40,7 @@ export function Contact() {
             maxLength={NAME_MAX}
           />
           <TextField
-            label="Last name"
+            label={m.checkout_lastName}
             value={guest.lastName}
             onValue={(v) => setGuestField('lastName', v)}
             error={fields.lastName}
@@ -49,7 +48,7 @@ export function Contact() {
             maxLength={NAME_MAX}
           />
           <TextField
-            label="Email"
+            label={m.checkout_email}
             type="email"
             value={guest.email}
             onValue={(v) => setGuestField('email', v)}
@@ -58,7 +57,7 @@ export function Contact() {
             maxLength={EMAIL_MAX}
           />
           <TextField
-            label="Phone"
+            label={m.checkout_phone}
             type="tel"
             value={guest.phone}
             onValue={(v) => setGuestField('phone', v)}

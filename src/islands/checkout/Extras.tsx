@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
@@ -67,22 +68,22 @@ export function Extras({ requiresAddress }: { requiresAddress: boolean }) {
   return (
     <section className={css.card} aria-labelledby="checkout-extras">
       <h2 id="checkout-extras" className={css.heading}>
-        Anything else?
+        {m.checkout_extras}
       </h2>
       {show.note && (
         <Area
-          label="Order note"
+          label={m.checkout_orderNote}
           value={note}
           onValue={(v) => $orderNote.set(v)}
-          hint="Allergies or requests for the kitchen."
+          hint={m.checkout_orderNoteHint}
         />
       )}
       {show.deliveryInstructions && (
         <Area
-          label="Delivery instructions"
+          label={m.checkout_deliveryInstructions}
           value={instructions}
           onValue={(v) => $deliveryInstructions.set(v)}
-          hint="Gate codes, where to leave it, who to ask for."
+          hint={m.checkout_deliveryInstructionsHint}
         />
       )}
       {show.utensils && (
@@ -93,7 +94,7 @@ export function Extras({ requiresAddress }: { requiresAddress: boolean }) {
             checked={utensils ?? order?.include_utensils ?? false}
             onChange={(e) => $includeUtensils.set(e.target.checked)}
           />
-          Include utensils
+          {m.checkout_utensils}
         </label>
       )}
       {show.extraOptions.map((o) => (

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { Order } from '../../api/schemas/order.ts';
 import * as css from './checkout.css.ts';
 
@@ -12,7 +13,7 @@ export function OrderCharges({ order, money }: { order: Order; money: (cents: nu
         </div>
       ))}
       <div className={css.total}>
-        <dt>Total</dt>
+        <dt>{m.checkout_total}</dt>
         <dd>{money(order.charges.total_cents)}</dd>
       </div>
     </dl>

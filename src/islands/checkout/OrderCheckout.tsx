@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { $order, $orderLoadError, $selectedStore, loadOrder } from '../../stores/order/current.ts';
@@ -82,7 +83,7 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
         <div className={css.card}>
           <p role="alert">{loadError}</p>
           <button type="button" className={button.secondary} onClick={() => void loadOrder()}>
-            Try again
+            {m.checkout_tryAgain}
           </button>
         </div>
       );
@@ -98,12 +99,12 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
     <>
       {blocked && (
         <div className={`${css.card} ${css.blocked}`} role="alert">
-          <h2 className={css.heading}>This order cannot be paid for right now</h2>
+          <h2 className={css.heading}>{m.checkout_blockedTitle}</h2>
           <p>{blocked}</p>
           {store && (
             <p>
               <a className={button.secondary} href={menuPath(store)}>
-                Back to the menu
+                {m.checkout_backToMenu}
               </a>
             </p>
           )}

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { visibleSections } from '../../lib/checkout/sections.ts';
@@ -28,12 +29,12 @@ import * as form from '../../ui/form.css.ts';
 import * as css from './checkout.css.ts';
 
 const BILLING: [keyof BillingData, string, string][] = [
-  ['first_name', 'Billing first name', 'given-name'],
-  ['last_name', 'Billing last name', 'family-name'],
-  ['address1', 'Billing address', 'address-line1'],
-  ['city', 'City', 'address-level2'],
-  ['state', 'State', 'address-level1'],
-  ['postal_code', 'ZIP code', 'postal-code'],
+  ['first_name', m.payment_billingFirstName, 'given-name'],
+  ['last_name', m.payment_billingLastName, 'family-name'],
+  ['address1', m.payment_billingAddress, 'address-line1'],
+  ['city', m.payment_city, 'address-level2'],
+  ['state', m.payment_state, 'address-level1'],
+  ['postal_code', m.payment_zip, 'postal-code'],
 ];
 const same = (a: MethodChoice | null, b: MethodChoice) =>
   !!a &&
@@ -86,7 +87,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
   return (
     <section className={css.card} aria-labelledby="checkout-payment">
       <h2 id="checkout-payment" className={css.heading}>
-        Payment
+        {m.payment_heading}
       </h2>
       {show.wallets.length > 0 && (
         <div className={css.pills}>
@@ -97,7 +98,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
               className={button.secondary}
               onClick={() => void payWithWallet(w, placed)}
             >
-              {w === 'google_pay' ? 'Google Pay' : 'Apple Pay'}
+              {w === 'google_pay' ? m.payment_googlePay : m.payment_applePay}
             </button>
           ))}
         </div>
@@ -106,12 +107,12 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
         className={css.fieldset}
         aria-describedby={error ? 'checkout-payment-error' : undefined}
       >
-        <legend className={css.legend}>Payment method</legend>
+        <legend className={css.legend}>{m.payment_method}</legend>
         {show.savedCards &&
           saved.map((c) =>
             radio(
               { type: 'saved_card', card_id: c.card_id },
-              `${c.brand} ending in ${c.last4}`,
+              m.payment_savedCard({ brand: c.brand, last4: c.last4 }),
               `saved-${c.card_id}`,
             ),
           )}
@@ -119,23 +120,22 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
           pageProviders().payment_page &&
           radio(
             { type: 'new_card' },
-            card ? `New card: ${card.brand} ending in ${card.last4}` : 'New card',
+            card
+              ? m.payment_newCardReady({ brand: card.brand, last4: card.last4 })
+              : m.payment_newCard,
             'new',
           )}
-        {show.payInStore && radio({ type: 'pay_in_store' }, 'Pay in store', 'store')}
+        {show.payInStore && radio({ type: 'pay_in_store' }, m.payment_payInStore, 'store')}
       </fieldset>
       {chosen?.type === 'new_card' && (
         <div className={form.form}>
-          <p className={css.muted}>
-            {card ? 'Your card is ready. ' : ''}Card details are entered on our payment provider’s
-            secure page, never on this site.
-          </p>
+          <p className={css.muted}>{card ? m.payment_secureNoteReady : m.payment_secureNote}</p>
           <button
             type="button"
             className={button[card ? 'secondary' : 'primary']}
             onClick={enterNewCard}
           >
-            {card ? 'USE ANOTHER CARD' : 'ENTER CARD DETAILS'}
+            {card ? m.payment_useAnotherCard : m.payment_enterCard}
           </button>
           {loggedIn && (
             <label className={form.check}>
@@ -145,11 +145,11 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
                 checked={saveCard}
                 onChange={(e) => $saveNewCard.set(e.target.checked)}
               />
-              Save this card for next time
+              {m.payment_saveCard}
             </label>
           )}
           <fieldset className={css.fieldset}>
-            <legend className={css.legend}>Billing details (optional)</legend>
+            <legend className={css.legend}>{m.payment_billing}</legend>
             {BILLING.map(([field, label, auto]) => (
               <TextField
                 key={field}
@@ -171,7 +171,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
       )}
       {show.giftCards && gifts.length > 0 && (
         <fieldset className={css.fieldset}>
-          <legend className={css.legend}>Gift card</legend>
+          <legend className={css.legend}>{m.payment_giftCard}</legend>
           <label className={css.choice}>
             <input
               className={css.radio}
@@ -180,7 +180,7 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
               checked={giftId === null}
               onChange={() => $giftCardId.set(null)}
             />
-            Don’t use a gift card
+            {m.payment_noGiftCard}
           </label>
           {gifts.map((g) => (
             <label key={g.card_id} className={css.choice}>
@@ -191,7 +191,10 @@ export function Payment({ requiresAddress }: { requiresAddress: boolean }) {
                 checked={giftId === g.card_id}
                 onChange={() => $giftCardId.set(g.card_id)}
               />
-              Gift card ending in {g.last4} ({formatMoney(g.balance_cents ?? 0, symbol)} left)
+              {m.payment_giftCardLine({
+                last4: g.last4,
+                balance: formatMoney(g.balance_cents ?? 0, symbol),
+              })}
             </label>
           ))}
         </fieldset>

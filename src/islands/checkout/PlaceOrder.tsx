@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -59,8 +60,8 @@ export function PlaceOrder() {
         onClick={() => void submit()}
       >
         {placing
-          ? 'PLACING ORDER…'
-          : `PLACE ORDER · ${formatMoney(order.charges.total_cents, symbol)}`}
+          ? m.checkout_placing
+          : m.checkout_placeOrder({ total: formatMoney(order.charges.total_cents, symbol) })}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import type { Order } from '../../api/schemas/order.ts';
 import { offersQuote, quotePath } from '../../lib/quote/offer.ts';
@@ -11,7 +12,7 @@ export function QuoteLink({ order }: { order: Order }) {
   if (!offersQuote(order, service)) return null;
   return (
     <p className={css.muted}>
-      Need approval first? <a href={quotePath(order.order_id)}>Get a printable quote</a>
+      {m.checkout_quoteQuestion} <a href={quotePath(order.order_id)}>{m.checkout_quoteLink}</a>
     </p>
   );
 }

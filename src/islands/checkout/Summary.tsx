@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
@@ -23,7 +24,7 @@ export function Summary({ order }: { order: Order }) {
   return (
     <section className={`${css.card} ${css.summary}`} aria-labelledby="checkout-order">
       <h2 id="checkout-order" className={css.heading}>
-        Your order
+        {m.checkout_yourOrder}
       </h2>
       <button
         type="button"
@@ -31,7 +32,9 @@ export function Summary({ order }: { order: Order }) {
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide' : 'Show'} order summary · {money(order.charges.total_cents)}
+        {(open ? m.checkout_hideSummary : m.checkout_showSummary)({
+          total: money(order.charges.total_cents),
+        })}
       </button>
       {/* The button's next sibling: what it shows and hides on phones. */}
       <div className={css.summaryBody} data-open={open || undefined}>
@@ -44,11 +47,11 @@ export function Summary({ order }: { order: Order }) {
               {lines.service} {place}
             </p>
             <button type="button" className={css.linkButton} onClick={openDetails}>
-              CHANGE
+              {m.checkout_change}
             </button>
           </div>
         )}
-        <ul className={css.list} aria-label="Items">
+        <ul className={css.list} aria-label={m.checkout_items}>
           {order.items.map((item) => (
             <li key={item.item_id} className={css.row}>
               <span>

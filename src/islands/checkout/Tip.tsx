@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { formatMoney, percentOf } from '../../lib/format/money.ts';
 import { TIP_PRESETS, type TipChoice } from '../../lib/checkout/tip.ts';
@@ -24,21 +25,21 @@ export function Tip() {
   const symbol = useStore($currencySymbol);
   const subtotal = order?.charges.subtotal_cents ?? 0;
   const options: { value: TipChoice; label: string; amount?: string }[] = [
-    { value: 'none', label: 'No tip' },
+    { value: 'none', label: m.tip_none },
     ...TIP_PRESETS.map((p) => ({
       value: p,
-      label: `${p}%`,
+      label: m.tip_percent({ percent: p }),
       amount: formatMoney(percentOf(subtotal, p), symbol),
     })),
-    { value: 'other', label: 'Other' },
+    { value: 'other', label: m.tip_other },
   ];
   return (
     <section className={css.card} aria-labelledby="checkout-tip">
       <h2 id="checkout-tip" className={css.heading}>
-        Tip
+        {m.tip_heading}
       </h2>
       <fieldset className={css.fieldset}>
-        <legend className={css.legend}>Add a tip for the team</legend>
+        <legend className={css.legend}>{m.tip_legend}</legend>
         <div className={css.pills}>
           {options.map((o) => (
             <label key={String(o.value)} className={css.pill}>
@@ -58,7 +59,7 @@ export function Tip() {
       </fieldset>
       {choice === 'other' && (
         <TextField
-          label="Tip amount"
+          label={m.tip_amount}
           value={other}
           onValue={(v) => $otherTipAmount.set(v.slice(0, 12))}
           onBlur={() => void sendTip()}

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -16,6 +17,9 @@ import { ChangeDialog, Failure, useAction, type ChangeProps } from './ChangeDial
 import { MoveDialog } from './MoveDialog.tsx';
 import { ConfirmDialog } from '../account/ConfirmDialog.tsx';
 import * as css from './changes.css.ts';
+
+/** "Quantity of <item>", for screen readers: its words either side of the item's name. */
+const quantityOf = m.changes_quantityOf({ name: '\u0000' }).split('\u0000');
 
 /** The three change dialogs of Confirmation (docs/kitchen.md §3), loaded when one opens. */
 export default function ChangeDialogs(props: ChangeProps) {
@@ -45,8 +49,8 @@ function ItemsDialog({ order, returnFocus, onClose }: ChangeProps) {
   };
   const run = (confirm: boolean) => {
     const items = changesOf();
-    if (!items) return a.setError('Enter a quantity from 0 to 99 for each item.');
-    if (!items.length) return a.setError('Change a quantity first.');
+    if (!items) return a.setError(m.changes_quantityRange);
+    if (!items.length) return a.setError(m.changes_changeFirst);
     a.setBusy(true);
     a.setError(undefined);
     void (confirm ? changeItems : previewItems)(order.order_id, items).then((r) => {
@@ -57,7 +61,7 @@ function ItemsDialog({ order, returnFocus, onClose }: ChangeProps) {
       const { difference_cents: diff, settlements } = r.value;
       onClose(
         [
-          `Your items are changed. New total ${money(r.value.order.charges.total_cents)}.`,
+          m.changes_itemsChanged({ total: money(r.value.order.charges.total_cents) }),
           settlementText(settlements, money, 'did'),
           inStoreText(diff, settlements, money),
         ]
@@ -67,14 +71,15 @@ function ItemsDialog({ order, returnFocus, onClose }: ChangeProps) {
     });
   };
   return (
-    <ChangeDialog title="Change items" after={a.after} onClose={() => onClose()}>
-      <p className={form.hint}>Set a quantity to 0 to remove an item.</p>
+    <ChangeDialog title={m.changes_changeItems} after={a.after} onClose={() => onClose()}>
+      <p className={form.hint}>{m.changes_removeHint}</p>
       <ul className={css.lines}>
         {lines.map((l) => (
           <li key={l.item_id} className={css.line}>
             <label htmlFor={`change-qty-${l.item_id}`}>
-              <span className={srOnly}>Quantity of </span>
+              <span className={srOnly}>{quantityOf[0]}</span>
               {l.name}
+              {quantityOf[1] && <span className={srOnly}>{quantityOf[1]}</span>}
             </label>
             <input
               id={`change-qty-${l.item_id}`}
@@ -95,8 +100,11 @@ function ItemsDialog({ order, returnFocus, onClose }: ChangeProps) {
       </ul>
       {preview && (
         <p className={form.hint} role="status">
-          New total {money(preview.order.charges.total_cents)} (was{' '}
-          {money(order.charges.total_cents)}). {settlementText(preview.settlements, money, 'will')}{' '}
+          {m.changes_newTotal({
+            total: money(preview.order.charges.total_cents),
+            previous: money(order.charges.total_cents),
+          })}{' '}
+          {settlementText(preview.settlements, money, 'will')}{' '}
           {inStoreText(preview.difference_cents, preview.settlements, money)}
         </p>
       )}
@@ -108,10 +116,10 @@ function ItemsDialog({ order, returnFocus, onClose }: ChangeProps) {
           disabled={a.busy}
           onClick={() => run(!!preview)}
         >
-          {a.busy ? 'Checking…' : preview ? 'Confirm change' : 'Review change'}
+          {a.busy ? m.changes_checking : preview ? m.changes_confirmChange : m.changes_reviewChange}
         </button>
         <button type="button" className={button.secondary} onClick={() => onClose()}>
-          Keep my items
+          {m.changes_keepItems}
         </button>
       </div>
     </ChangeDialog>
@@ -127,19 +135,19 @@ function CancelDialog({ order, returnFocus, onClose }: ChangeProps) {
   const done = useRef<string>(undefined);
   return (
     <ConfirmDialog
-      title="Cancel this order?"
+      title={m.changes_cancelTitle}
       text={
         paidOnline > 0
-          ? `The ${money(paidOnline)} you paid will be refunded to how you paid.`
-          : 'Nothing has been charged for this order.'
+          ? m.changes_refundText({ amount: money(paidOnline) })
+          : m.changes_nothingCharged
       }
-      confirmLabel="Cancel order"
-      busyLabel="Cancelling…"
-      keepLabel="Keep my order"
+      confirmLabel={m.changes_cancelOrder}
+      busyLabel={m.changes_cancelling}
+      keepLabel={m.changes_keepOrder}
       onConfirm={async () => {
         const r = await cancelPlaced(order.order_id);
         if (r.ok)
-          done.current = ['Your order is cancelled.', settlementText(r.value, money, 'did')]
+          done.current = [m.changes_cancelledDone, settlementText(r.value, money, 'did')]
             .filter(Boolean)
             .join(' ');
         return r;

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { $branding } from '../../stores/chain/config.ts';
@@ -34,7 +35,7 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
     return (
       <div className={css.page}>
         <h1 id="confirmation-title" className={css.title}>
-          Thank you for your order
+          {m.confirmation_thanks}
         </h1>
         <Intro />
         {/* The order's skeleton (ConfirmationSkeleton), rendered by the server. */}
@@ -45,7 +46,7 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
     return (
       <div className={css.page}>
         <h1 id="confirmation-title" className={css.title}>
-          We couldn’t load this order
+          {m.confirmation_loadFailed}
         </h1>
         <p role="alert" className={css.text}>
           {confirmed.message}
@@ -59,7 +60,7 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
               if (id) void retryConfirmed(id);
             }}
           >
-            Try again
+            {m.confirmation_tryAgain}
           </button>
         </p>
       </div>
@@ -72,20 +73,18 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
         </h1>
         <p className={css.text}>
           {confirmed.state === 'notYours'
-            ? 'It belongs to another customer, so its details stay private.'
-            : 'It may belong to another browser or session.'}{' '}
-          {loggedIn
-            ? 'Orders you placed while logged in are in your order history.'
-            : 'Orders placed while logged in are in the order history of that account.'}
+            ? m.confirmation_notYoursText
+            : m.confirmation_missingText}{' '}
+          {loggedIn ? m.confirmation_historyLoggedIn : m.confirmation_historyGuest}
         </p>
         <p className={css.text}>
           {loggedIn ? (
             <a className={button.secondary} href="/account/order-history">
-              Order history
+              {m.confirmation_orderHistory}
             </a>
           ) : (
             <a className={button.secondary} href="/">
-              Go to Home
+              {m.confirmation_goHome}
             </a>
           )}
         </p>
@@ -96,11 +95,11 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
     return (
       <div className={css.page}>
         <h1 id="confirmation-title" className={css.title}>
-          This order has not been placed yet
+          {m.confirmation_notPlaced}
         </h1>
         <p className={css.text}>
           <a className={button.primary} href={store ? `/${store.store_id}/checkout` : '/'}>
-            Go to checkout
+            {m.confirmation_goToCheckout}
           </a>
         </p>
       </div>
@@ -108,7 +107,7 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
   return (
     <div className={css.page}>
       <h1 id="confirmation-title" className={css.title}>
-        Thank you! Order #{order.order_id}
+        {m.confirmation_thankYouOrder({ id: order.order_id })}
       </h1>
       <Intro />
       <PlacedOrder order={order} store={store} tracking={tracking} />
@@ -121,10 +120,5 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
  * with the first HTML rather than after the order's calls (docs/architecture.md §8, LCP).
  */
 function Intro() {
-  return (
-    <p className={css.intro}>
-      Your order is in. Below are when and where it will be ready, its status, what you ordered and
-      how you paid.
-    </p>
-  );
+  return <p className={css.intro}>{m.confirmation_intro}</p>;
 }

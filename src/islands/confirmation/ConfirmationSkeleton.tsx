@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './confirmation.css.ts';
 
@@ -15,7 +16,7 @@ const card = (lines: Width[], title = true) => (
 /** The order's sections as they will stand: where and when, status, items, payment. */
 export function ConfirmationSkeleton() {
   return (
-    <Skeleton label="Loading your order…">
+    <Skeleton label={m.confirmation_loading}>
       <div className={css.wrap}>
         {card(['half', 'some', 'some', 'most'], false)}
         {card(['most', 'most', 'most', 'most', 'most'])}

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { Fragment, useMemo, useState } from 'react';
 import { formatDate } from '../../lib/format/dates.ts';
@@ -40,24 +41,24 @@ export function MoveDialog({ order, store, returnFocus, onClose }: ChangeProps) 
   const slot = chosen?.hours.find((h) => h.hour === hour);
   const submit = () => {
     const ts = chosen && slot ? readyTs(chosen, slot) : undefined;
-    if (!ts) return a.setError('Please select a day and time.');
+    if (!ts) return a.setError(m.changes_selectDayTime);
     a.setBusy(true);
     a.setError(undefined);
     void moveOrder(order.order_id, ts).then((r) => {
       a.setBusy(false);
       if (!r.ok) return a.setError(r.message);
       a.succeed();
-      onClose(`Your order is now for ${formatDate(r.value.dp_stamp, { time: true })}.`);
+      onClose(m.changes_movedTo({ when: formatDate(r.value.dp_stamp, { time: true }) }));
     });
   };
   return (
-    <ChangeDialog title="Change time" after={a.after} onClose={() => onClose()}>
+    <ChangeDialog title={m.changes_changeTime} after={a.after} onClose={() => onClose()}>
       <p className={form.hint}>
-        Now for {formatDate(order.dp_stamp, { time: true })}. Choose another time:
+        {m.changes_nowFor({ when: formatDate(order.dp_stamp, { time: true }) })}
       </p>
       <div className={form.field}>
         <label className={form.label} htmlFor="change-day">
-          Select Day
+          {m.changes_selectDay}
         </label>
         <select
           id="change-day"
@@ -77,7 +78,7 @@ export function MoveDialog({ order, store, returnFocus, onClose }: ChangeProps) 
       </div>
       <div className={form.field}>
         <label className={form.label} htmlFor="change-time">
-          Select Time
+          {m.changes_selectTime}
         </label>
         <select
           id="change-time"
@@ -86,7 +87,7 @@ export function MoveDialog({ order, store, returnFocus, onClose }: ChangeProps) 
           disabled={!chosen}
           onChange={(e) => setHour(e.currentTarget.value || null)}
         >
-          <option value="">Select a time</option>
+          <option value="">{m.changes_selectATime}</option>
           {timeGroups(chosen, now.date).map((g, i) => {
             const options = g.options.map((o) => (
               <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -106,10 +107,10 @@ export function MoveDialog({ order, store, returnFocus, onClose }: ChangeProps) 
       <Failure error={a.error} />
       <div className={css.actions}>
         <button type="button" className={button.primary} disabled={a.busy} onClick={submit}>
-          {a.busy ? 'Moving…' : 'Move order'}
+          {a.busy ? m.changes_moving : m.changes_moveOrder}
         </button>
         <button type="button" className={button.secondary} onClick={() => onClose()}>
-          Keep the current time
+          {m.changes_keepTime}
         </button>
       </div>
     </ChangeDialog>

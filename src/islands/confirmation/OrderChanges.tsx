@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
@@ -35,26 +36,26 @@ export function OrderChanges({ order, store }: { order: Order; store: Store | nu
   return (
     <section className={css.card} aria-labelledby="confirmation-changes">
       <h2 id="confirmation-changes" className={css.heading} ref={heading} tabIndex={-1}>
-        Change or cancel
+        {m.changes_heading}
       </h2>
       <p className={css.text} role="status">
         {done}
       </p>
       {cancelled ? (
-        <p className={css.text}>This order was cancelled.</p>
+        <p className={css.text}>{m.changes_cancelled}</p>
       ) : (
         <p className={css.text}>{changeText(changeable)}</p>
       )}
       {changeable.state === 'open' && (
         <div className={changes.actions}>
           <button type="button" className={button.secondary} onClick={opener('move')}>
-            Change time
+            {m.changes_changeTime}
           </button>
           <button type="button" className={button.secondary} onClick={opener('items')}>
-            Change items
+            {m.changes_changeItems}
           </button>
           <button type="button" className={button.secondary} onClick={opener('cancel')}>
-            Cancel order
+            {m.changes_cancelOrder}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
@@ -13,6 +14,9 @@ import { Tracking } from './Tracking.tsx';
 import { OrderChanges } from './OrderChanges.tsx';
 import { delayText } from '../../lib/order/changes.ts';
 import * as css from './confirmation.css.ts';
+
+/** Where the promised time goes in its sentence (a character no text contains). */
+const TIME = '\u0000';
 
 interface Props {
   order: Order;
@@ -39,35 +43,40 @@ export function PlacedOrder({ order, store, tracking }: Props) {
   });
   // Shown by the tracker where the chain has one, else under the promised time.
   const delay = delayText(order);
+  const kind = delivery ? 'delivery' : 'pickup';
+  // The sentence with the promised time in bold: its words either side of the time.
+  const ready = (order.is_asap ? m.confirmation_readyAtAsap : m.confirmation_readyAt)({
+    kind,
+    time: TIME,
+  }).split(TIME);
   return (
     <div className={css.wrap}>
       <div className={css.card}>
         <p className={css.text}>
-          {service ? `${service.display_name} ` : ''}
-          {store ? `at ${store.name}` : ''}
+          {service && store
+            ? m.confirmation_serviceAt({ service: service.display_name, store: store.name })
+            : store
+              ? m.confirmation_at({ store: store.name })
+              : service?.display_name}
         </p>
         {when && (
           <p className={css.text}>
-            {delivery ? 'Estimated delivery' : 'Ready for pickup'} at{' '}
+            {ready[0]}
             <strong className={css.time}>{promisedTime(order.dp_stamp)}</strong>
-            {order.is_asap ? ' (ASAP)' : ''}
+            {ready[1]}
             <br />
             {when}
           </p>
         )}
         {!tracking && delay && <p className={css.text}>{delay}</p>}
-        {where && (
-          <p className={css.text}>
-            {delivery ? 'Delivering to' : 'Pick up at'}: {where}
-          </p>
-        )}
+        {where && <p className={css.text}>{m.confirmation_where({ kind, where })}</p>}
       </div>
       <OrderChanges order={order} store={store} />
       {!delivery && <CheckinCard order={order} store={store} />}
       {tracking && <Tracking order={order} delivery={delivery} delay={delay} />}
       <section className={css.card} aria-labelledby="confirmation-items">
         <h2 id="confirmation-items" className={css.heading}>
-          Items
+          {m.confirmation_items}
         </h2>
         <ul className={css.list}>
           {order.items.map((i) => (
@@ -84,14 +93,15 @@ export function PlacedOrder({ order, store, tracking }: Props) {
       {order.payments.length > 0 && (
         <section className={css.card} aria-labelledby="confirmation-payment">
           <h2 id="confirmation-payment" className={css.heading}>
-            Payment
+            {m.confirmation_payment}
           </h2>
           <ul className={css.list}>
             {order.payments.map((p) => (
               <li key={p.payment_id} className={css.row}>
                 <span>
-                  {p.amount_cents < 0 ? 'Refund: ' : ''}
-                  {paymentLabel(p.type, p.last4)}
+                  {p.amount_cents < 0
+                    ? m.confirmation_refund({ payment: paymentLabel(p.type, p.last4) })
+                    : paymentLabel(p.type, p.last4)}
                 </span>
                 <span>{money(p.amount_cents)}</span>
               </li>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { Order } from '../../api/schemas/order.ts';
 import { trackingSteps } from '../../lib/checkout/tracking.ts';
 import { srOnly } from '../../theme/recipes.css.ts';
@@ -19,7 +20,7 @@ export function Tracking({
   return (
     <section className={css.card} aria-labelledby="confirmation-tracking">
       <h2 id="confirmation-tracking" className={css.heading}>
-        Order status
+        {m.tracking_heading}
       </h2>
       {delay && <p className={css.text}>{delay}</p>}
       <ol className={css.steps}>
@@ -38,14 +39,18 @@ export function Tracking({
             />
             <span className={css.stepLabel}>
               {s.label}
-              {s.state === 'done' && <span className={srOnly}> (done)</span>}
+              {s.state === 'done' && <span className={srOnly}> {m.tracking_done}</span>}
             </span>
           </li>
         ))}
       </ol>
       {/* Announced when the 30-second refresh moves the order on. */}
       <p className={srOnly} aria-live="polite">
-        {current ? `Status: ${current.label}${delay ? `. ${delay}` : ''}` : ''}
+        {current
+          ? delay
+            ? m.tracking_statusDelay({ status: current.label, delay })
+            : m.tracking_status({ status: current.label })
+          : ''}
       </p>
     </section>
   );

@@ -3,6 +3,7 @@
  * much more the guest must add, and how that is said, so the cart and Checkout tell it before PLACE
  * ORDER is refused for it. Browser-safe.
  */
+import * as m from '#messages';
 import { formatMoney } from '../format/money.ts';
 
 export interface MinimumInput {
@@ -28,5 +29,8 @@ export function amountStillNeeded(input: MinimumInput): number {
  * @example minimumMessage(350, 1500) // 'Delivery orders need a subtotal of at least $15.00. Add $3.50 more to place this order.'
  */
 export function minimumMessage(neededCents: number, minimumCents: number, symbol?: string): string {
-  return `Delivery orders need a subtotal of at least ${formatMoney(minimumCents, symbol)}. Add ${formatMoney(neededCents, symbol)} more to place this order.`;
+  return m.checkout_deliveryMinimum({
+    minimum: formatMoney(minimumCents, symbol),
+    needed: formatMoney(neededCents, symbol),
+  });
 }

@@ -4,6 +4,7 @@
  * with.
  */
 
+import * as m from '#messages';
 import type { PaymentPageConfig } from '../providers/config.ts';
 
 /** The sandbox's hosted test page (src/sandbox/fixture), on the storefront's own origin. */
@@ -49,4 +50,4 @@ export function returnedPaymentToken(href: string): {
 }
 
 /** What a guest is told when this storefront has no hosted card page. */
-export const CARD_ENTRY_UNAVAILABLE = 'Card payment is not available here.';
+export const CARD_ENTRY_UNAVAILABLE = m.payment_unavailable;

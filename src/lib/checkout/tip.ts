@@ -2,6 +2,7 @@
  * Tips at checkout (docs/product.md §3 "selectedTip", "otherTipAmount"; docs/product.md §9: tip
  * amounts are rounded down to the cent).
  */
+import * as m from '#messages';
 import { parseMoney, percentOf } from '../format/money.ts';
 
 /** The preset percentages offered, of the order's subtotal. */
@@ -37,4 +38,4 @@ export function tipChoice(raw: unknown): TipChoice | null {
 }
 
 /** The message for an "Other" amount that is not money. */
-export const TIP_INVALID = 'Please enter a valid tip amount';
+export const TIP_INVALID = m.tip_invalid;

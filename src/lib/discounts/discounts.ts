@@ -2,13 +2,14 @@
  * Discount rules shared by the cart's promos and Checkout's discounts (docs/product.md §3
  * display_promos_and_rewards_on_cart, §7.3 discount calls).
  */
+import * as m from '#messages';
 import { PROMO_CODE_MAX } from '../limits.ts';
 
 /** The longest promo code the field takes and the API is sent. */
 export { PROMO_CODE_MAX };
 
 /** What the guest reads when Apply is pressed with an empty field. */
-export const PROMO_CODE_MISSING = 'Please enter a promo code';
+export const PROMO_CODE_MISSING = m.discounts_promoMissing;
 
 /**
  * The code as sent: trimmed and cut to its maximum; null when nothing was typed.
@@ -35,4 +36,4 @@ export function offeredDiscounts<D extends { discount_id: number }>(
  * What the pending-discounts modal says once one is applied (docs/product.md §4.6).
  * @example discountApplied('First order: $3 off') // 'First order: $3 off applied'
  */
-export const discountApplied = (name: string) => `${name} applied`;
+export const discountApplied = (name: string) => m.discounts_applied({ name });

@@ -4,6 +4,7 @@
  * ./availability-gate.ts when Checkout's first question finds something unavailable, and right
  * before paying.
  */
+import * as m from '#messages';
 import { computed } from 'nanostores';
 import { checkoutBlock } from '../../lib/menu/availability.ts';
 import { $order, $selectedStore } from '../order/current.ts';
@@ -15,7 +16,7 @@ export const $blockReason = computed([$order, $selectedStore, $live], (order, st
   if (!order || order.status !== 'open') return null;
   const own = store && store.store_id === order.store_id ? store : null;
   return checkoutBlock({
-    storeName: own?.name ?? 'This store',
+    storeName: own?.name ?? m.checkout_thisStore,
     store: own,
     live: liveOf(live, order.store_id),
     lines: order.items,

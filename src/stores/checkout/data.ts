@@ -2,6 +2,7 @@
  * What Checkout loads (docs/product.md §7.3, §7.5, §7.7): payment methods, saved and gift cards,
  * the fraud session, and the hosted payment page's result.
  */
+import * as m from '#messages';
 import { nullable, string } from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
 import { ApiError, MESSAGES } from '../../api/errors.ts';
@@ -15,7 +16,7 @@ import {
   returnedPaymentToken,
 } from '../../lib/checkout/hosted-page.ts';
 import { pageProviders } from '../chain/config.ts';
-import { CARD_DECLINED, cardExpired } from '../../lib/account/cards.ts';
+import { cardExpired } from '../../lib/account/cards.ts';
 import { initialPaymentChoice } from '../../lib/checkout/default-card.ts';
 import {
   $checkoutErrors,
@@ -150,8 +151,12 @@ async function checkReturnedToken(): Promise<void> {
     } else {
       $paymentToken.set(null);
       $newCard.set(null);
+      // The processor's words are English: a page in another language says it in its own.
       if (result.status === 'declined')
-        $checkoutErrors.setKey('payment', result.message || CARD_DECLINED);
+        $checkoutErrors.setKey(
+          'payment',
+          (m.LOCALE === 'en' && result.message) || m.payment_declined,
+        );
     }
   } catch (err) {
     $paymentToken.set(null);

@@ -3,6 +3,7 @@
  * §7.3): the guest's contact details, the chosen payment method, and the extras the order does not
  * have yet. Each problem becomes its section's message in $checkoutErrors.
  */
+import * as m from '#messages';
 import { callApi } from '../../api/client.ts';
 import { guestPayload } from '../../lib/checkout/guest.ts';
 import { validateGuest } from '../../lib/checkout/guest-check.ts';
@@ -32,8 +33,8 @@ import {
 } from './checkout.ts';
 
 /** The texts PLACE ORDER shows for what the guest still has to do. */
-export const CHECK_CONTACT = 'Please check your contact details.';
-export const CHOOSE_PAYMENT = 'Please choose how you want to pay.';
+export const CHECK_CONTACT = m.checkout_checkContact;
+export const CHOOSE_PAYMENT = m.checkout_choosePayment;
 
 /** The payment method chosen, or null when none is usable yet (a new card not back from the page). */
 export function chosenMethod(): Method | null {

@@ -3,6 +3,7 @@
  * on the first press of a wallet button: the wallet's sheet for the order's total with the request
  * shapes the tenant's wallet expects, then the payment.
  */
+import * as m from '#messages';
 import { callApi } from '../../api/client.ts';
 import type { WalletKind as Wallet } from '../../lib/providers/config.ts';
 import { applePaySessionRequest, paymentMethodData } from '../../lib/providers/wallet.ts';
@@ -47,7 +48,7 @@ function request(wallet: Wallet, totalCents: number): PaymentRequest {
   const method = paymentMethodData(wallet, config, $storeConfig.get()?.country_code ?? 'US');
   const pr = new PaymentRequest([method], {
     total: {
-      label: config.display_name || 'Total',
+      label: config.display_name || m.checkout_total,
       amount: { currency: 'USD', value: (totalCents / 100).toFixed(2) },
     },
   });
