@@ -9,6 +9,7 @@ import { button } from '../../theme/recipes.css.ts';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { Empty } from './ScreenState.tsx';
 import * as css from './account-screen.css.ts';
+import * as m from '#messages';
 
 interface Props {
   screen: AccountScreenKey;
@@ -47,7 +48,7 @@ export default function AccountGate({ screen, children }: Props) {
             className={button.primary}
             onClick={() => openModal('verify-phone')}
           >
-            VERIFY PHONE
+            {m.account_verifyPhoneButton}
           </button>
         </Empty>
       )}

@@ -8,6 +8,7 @@ import { $storeConfig } from '../../stores/chain/config.ts';
 import { openModal } from '../../stores/app/modal.ts';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import * as css from './accountNav.css.ts';
+import * as m from '#messages';
 
 interface Props {
   screen: ScreenKey;
@@ -43,13 +44,13 @@ export default function AccountNav({ screen }: Props) {
     el.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2;
   }, [showEntries]);
   return (
-    <nav ref={navRef} aria-label="Account" className={css.nav}>
+    <nav ref={navRef} aria-label={m.account_navLabel} className={css.nav}>
       <a
         className={`${css.entry} ${css.home}`}
         href="/account"
         aria-current={screen === 'account' ? 'page' : undefined}
       >
-        My Account
+        {m.account_myAccount}
       </a>
       {showEntries && (
         <ul className={css.list}>

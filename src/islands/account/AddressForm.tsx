@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import * as form from '../../ui/form.css.ts';
 import { AddressChooser } from '../order/AddressPicker.tsx';
 import * as css from './saved.css.ts';
+import * as m from '#messages';
 
 interface Props {
   /** The address being edited; none to add one. */
@@ -26,7 +27,7 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog title={address ? 'Edit address' : 'Add an address'} onClose={onClose}>
+    <Dialog title={address ? m.addresses_editTitle : m.addresses_add} onClose={onClose}>
       <form
         className={css.dialogBody}
         noValidate
@@ -45,7 +46,7 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
       >
         <AddressChooser
           id="account-address"
-          label="Address"
+          label={m.addresses_field}
           text={text}
           picked={picked}
           apt={apt}
@@ -70,10 +71,10 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
         )}
         <div className={css.actions}>
           <button type="submit" className={button.primary} disabled={busy}>
-            {busy ? 'Saving…' : 'Save address'}
+            {busy ? m.addresses_saving : m.addresses_save}
           </button>
           <button type="button" className={button.secondary} onClick={onClose}>
-            Cancel
+            {m.addresses_cancel}
           </button>
         </div>
       </form>

@@ -6,13 +6,14 @@ import { $addresses, deleteAddress, loadAddresses } from '../../stores/account/a
 import { button, srOnly } from '../../theme/recipes.css.ts';
 import { ListStatus } from './ListStatus.tsx';
 import * as css from './saved.css.ts';
+import * as m from '#messages';
 
 // The form (with the address search) and the confirmation are loaded when first opened.
 const AddressForm = lazy(() =>
-  import('./AddressForm.tsx').then((m) => ({ default: m.AddressForm })),
+  import('./AddressForm.tsx').then((mod) => ({ default: mod.AddressForm })),
 );
 const ConfirmDialog = lazy(() =>
-  import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+  import('./ConfirmDialog.tsx').then((mod) => ({ default: mod.ConfirmDialog })),
 );
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; address: Address } | null;
@@ -31,18 +32,14 @@ export default function Addresses() {
       <p role="status" className={notice ? css.notice : srOnly}>
         {notice}
       </p>
-      <ListStatus
-        list={list}
-        loading="Loading your addresses…"
-        onRetry={() => void loadAddresses()}
-      />
+      <ListStatus list={list} loading={m.addresses_loading} onRetry={() => void loadAddresses()} />
       {list.status === 'ready' && list.items.length === 0 && (
         <div className={css.empty}>
-          <p className={css.itemTitle}>You have no saved addresses yet</p>
+          <p className={css.itemTitle}>{m.addresses_empty}</p>
         </div>
       )}
       {list.status === 'ready' && list.items.length > 0 && (
-        <ul className={css.list} aria-label="Saved addresses">
+        <ul className={css.list} aria-label={m.addresses_listLabel}>
           {list.items.map((a) => {
             const line = savedAddressLine(a);
             return (
@@ -54,14 +51,16 @@ export default function Addresses() {
                     className={button.secondary}
                     onClick={() => setOpen({ kind: 'edit', address: a })}
                   >
-                    Edit<span className={srOnly}> {line}</span>
+                    {m.addresses_edit}
+                    <span className={srOnly}> {line}</span>
                   </button>
                   <button
                     type="button"
                     className={button.secondary}
                     onClick={() => setOpen({ kind: 'delete', address: a })}
                   >
-                    Delete<span className={srOnly}> {line}</span>
+                    {m.addresses_delete}
+                    <span className={srOnly}> {line}</span>
                   </button>
                 </div>
               </li>
@@ -80,7 +79,7 @@ export default function Addresses() {
               setOpen({ kind: 'add' });
             }}
           >
-            Add an address
+            {m.addresses_add}
           </button>
         </div>
       )}
@@ -90,8 +89,11 @@ export default function Addresses() {
             address={open.kind === 'edit' ? open.address : undefined}
             onClose={close}
             onSaved={(a) => {
+              const address = savedAddressLine(a);
               setNotice(
-                `${open.kind === 'edit' ? 'Address updated' : 'Address added'}: ${savedAddressLine(a)}`,
+                open.kind === 'edit'
+                  ? m.addresses_updated({ address })
+                  : m.addresses_added({ address }),
               );
               close();
             }}
@@ -99,12 +101,12 @@ export default function Addresses() {
         )}
         {open?.kind === 'delete' && (
           <ConfirmDialog
-            title="Delete this address?"
+            title={m.addresses_deleteTitle}
             text={savedAddressLine(open.address)}
-            confirmLabel="Delete address"
+            confirmLabel={m.addresses_deleteConfirm}
             onConfirm={async () => {
               const r = await deleteAddress(open.address.address_id);
-              if (r.ok) setNotice(`Address deleted: ${savedAddressLine(open.address)}`);
+              if (r.ok) setNotice(m.addresses_deleted({ address: savedAddressLine(open.address) }));
               return r;
             }}
             onClose={close}

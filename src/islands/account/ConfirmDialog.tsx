@@ -4,6 +4,7 @@ import { button } from '../../theme/recipes.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import * as form from '../../ui/form.css.ts';
 import * as css from './saved.css.ts';
+import * as m from '#messages';
 
 interface Props {
   title: string;
@@ -25,7 +26,7 @@ interface Props {
  */
 export function ConfirmDialog(props: Props) {
   const { title, text, confirmLabel, onConfirm, onClose, focusAfter } = props;
-  const { busyLabel = 'Removing…', keepLabel = 'Cancel' } = props;
+  const { busyLabel = m.account_removing, keepLabel = m.account_cancel } = props;
   const cancel = useRef<HTMLButtonElement>(null);
   const after = useRef<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);

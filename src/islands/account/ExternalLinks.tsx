@@ -7,6 +7,7 @@ import * as screen from './account-screen.css.ts';
 import * as css from './ExternalLinks.css.ts';
 import { Loading } from './ScreenLoading.tsx';
 import { Empty } from './ScreenState.tsx';
+import * as m from '#messages';
 
 const noop = () => () => undefined;
 
@@ -22,12 +23,12 @@ export default function ExternalLinks() {
     () => true,
     () => false,
   );
-  if (!mounted) return <Loading>Loading links…</Loading>;
+  if (!mounted) return <Loading>{m.account_loadingLinks}</Loading>;
   const links = externalLinks(branding.external_links);
   if (links.length === 0)
     return (
       <Empty>
-        <p className={screen.stateText}>There are no links to show yet.</p>
+        <p className={screen.stateText}>{m.account_noLinks}</p>
       </Empty>
     );
   return (

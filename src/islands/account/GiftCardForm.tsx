@@ -7,6 +7,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import * as form from '../../ui/form.css.ts';
 import * as css from './saved.css.ts';
+import * as m from '#messages';
 
 type Errors = Partial<Record<'number' | 'pin' | 'form', string | undefined>>;
 
@@ -49,11 +50,11 @@ export function GiftCardForm({
       }}
     >
       <h2 id="add-gift-card-title" className={css.sectionTitle}>
-        Add a gift card
+        {m.giftCards_addHeading}
       </h2>
       <TextField
         ref={numberRef}
-        label="Gift card number"
+        label={m.giftCards_number}
         value={number}
         onValue={(v) => {
           setNumber(v);
@@ -65,7 +66,7 @@ export function GiftCardForm({
         error={errors.number}
       />
       <TextField
-        label="PIN"
+        label={m.giftCards_pin}
         value={pin}
         onValue={(v) => {
           setPin(v);
@@ -83,7 +84,7 @@ export function GiftCardForm({
       )}
       <div>
         <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? 'Adding…' : 'Add gift card'}
+          {busy ? m.giftCards_adding : m.giftCards_add}
         </button>
       </div>
     </form>

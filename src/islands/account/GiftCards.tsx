@@ -10,8 +10,9 @@ import { GiftCardForm } from './GiftCardForm.tsx';
 import { ListStatus } from './ListStatus.tsx';
 import * as gift from './gift-cards.css.ts';
 import * as css from './saved.css.ts';
+import * as m from '#messages';
 
-const nameOf = (c: SavedCard) => `Gift card ending in ${c.last4}`;
+const nameOf = (c: SavedCard) => m.giftCards_name({ last4: c.last4 });
 
 /**
  * The customer's gift cards with their balances (docs/product.md §7.2), drawn with the chain's
@@ -32,34 +33,30 @@ export default function GiftCards() {
       <p role="status" className={notice ? css.notice : srOnly}>
         {notice}
       </p>
-      <ListStatus
-        list={list}
-        loading="Loading your gift cards…"
-        onRetry={() => void loadGiftCards()}
-      />
+      <ListStatus list={list} loading={m.giftCards_loading} onRetry={() => void loadGiftCards()} />
       {list.status === 'ready' && list.items.length === 0 && (
         <div className={css.empty}>
-          <p className={css.itemTitle}>You have no gift cards yet</p>
-          <p className={css.muted}>
-            Add one with its number and PIN below; you can then pay with it at checkout.
-          </p>
+          <p className={css.itemTitle}>{m.giftCards_empty}</p>
+          <p className={css.muted}>{m.giftCards_emptyHint}</p>
         </div>
       )}
       {list.status === 'ready' && list.items.length > 0 && (
-        <ul className={gift.grid} aria-label="Your gift cards">
+        <ul className={gift.grid} aria-label={m.giftCards_listLabel}>
           {list.items.map((c) => (
             <li key={c.card_id} className={gift.item}>
               {image ? (
                 <img className={gift.art} src={image} alt="" loading="lazy" />
               ) : (
                 <div className={gift.fallback} aria-hidden="true">
-                  <span>Gift card</span>
+                  <span>{m.giftCards_giftCard}</span>
                   <span>•••• {c.last4}</span>
                 </div>
               )}
               <div className={css.itemText}>
                 <p className={css.itemTitle}>{nameOf(c)}</p>
-                <p className={css.muted}>Balance {formatMoney(c.balance_cents ?? 0, symbol)}</p>
+                <p className={css.muted}>
+                  {m.giftCards_balance({ amount: formatMoney(c.balance_cents ?? 0, symbol) })}
+                </p>
               </div>
               <div>
                 <button
@@ -70,7 +67,8 @@ export default function GiftCards() {
                     setRemoving(c);
                   }}
                 >
-                  Remove<span className={srOnly}> {nameOf(c)}</span>
+                  {m.giftCards_remove}
+                  <span className={srOnly}> {nameOf(c)}</span>
                 </button>
               </div>
             </li>
@@ -81,18 +79,23 @@ export default function GiftCards() {
         <GiftCardForm
           numberRef={numberField}
           onAdded={(c) =>
-            setNotice(`${nameOf(c)} was added: ${formatMoney(c.balance_cents ?? 0, symbol)}.`)
+            setNotice(
+              m.giftCards_added({
+                last4: c.last4,
+                balance: formatMoney(c.balance_cents ?? 0, symbol),
+              }),
+            )
           }
         />
       )}
       {removing && (
         <ConfirmDialog
-          title="Remove this gift card?"
-          text={`${nameOf(removing)} will be removed from your account. Its balance stays on the card.`}
-          confirmLabel="Remove gift card"
+          title={m.giftCards_removeTitle}
+          text={m.giftCards_removeText({ last4: removing.last4 })}
+          confirmLabel={m.giftCards_removeConfirm}
           onConfirm={async () => {
             const r = await removeGiftCard(removing.card_id);
-            if (r.ok) setNotice(`${nameOf(removing)} was removed.`);
+            if (r.ok) setNotice(m.giftCards_removed({ last4: removing.last4 }));
             return r;
           }}
           onClose={() => setRemoving(null)}

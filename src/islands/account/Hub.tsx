@@ -9,6 +9,7 @@ import { openModal } from '../../stores/app/modal.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { AccountState } from './AccountState.tsx';
 import * as css from './hub.css.ts';
+import * as m from '#messages';
 
 /**
  * The account hub (docs/product.md §2.1 "Account"): a greeting, the phone and e-mail verification
@@ -36,14 +37,19 @@ export default function Hub() {
       <p className={css.greeting}>{greeting(customer.first_name)}</p>
       <section className={css.panel} aria-labelledby="hub-contact">
         <h2 id="hub-contact" className={css.panelTitle}>
-          Contact details
+          {m.account_contactDetails}
         </h2>
         <ul className={css.statusList}>
           {rows.map((row) => (
             <li key={row.kind} className={css.statusRow}>
               <p className={css.statusText}>
-                {row.label}: {shown[row.kind] || 'not set'}
-                <span className={css.badge}>{row.verified ? 'Verified' : 'Not verified'}</span>
+                {m.account_contactRow({
+                  label: row.label,
+                  value: shown[row.kind] || m.account_notSet,
+                })}
+                <span className={css.badge}>
+                  {row.verified ? m.account_verified : m.account_notVerified}
+                </span>
               </p>
               {row.action && (
                 <button
@@ -51,7 +57,9 @@ export default function Hub() {
                   className={button.primary}
                   onClick={() => row.action && openModal(row.action)}
                 >
-                  {row.action === 'verify-phone' ? 'Verify Phone' : 'Verify Email'}
+                  {row.action === 'verify-phone'
+                    ? m.account_menuVerifyPhone
+                    : m.account_menuVerifyEmail}
                 </button>
               )}
             </li>
@@ -60,7 +68,7 @@ export default function Hub() {
       </section>
       <section aria-labelledby="hub-screens" className={css.hub}>
         <h2 id="hub-screens" className={css.panelTitle}>
-          Your account
+          {m.account_yourAccount}
         </h2>
         <ul className={css.tiles}>
           {hubTiles(entries).map((t) => (

@@ -15,6 +15,7 @@ import * as form from '../../ui/form.css.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ListStatus } from './ListStatus.tsx';
 import * as css from './saved.css.ts';
+import * as m from '#messages';
 
 /**
  * Saved credit cards (docs/product.md §7.2): brand, last four and expiry, expired ones marked;
@@ -48,17 +49,15 @@ export default function ManageCards() {
           {outcome.message}
         </p>
       )}
-      <ListStatus list={list} loading="Loading your cards…" onRetry={() => void loadCards()} />
+      <ListStatus list={list} loading={m.cards_loading} onRetry={() => void loadCards()} />
       {list.status === 'ready' && list.items.length === 0 && (
         <div className={css.empty}>
-          <p className={css.itemTitle}>You have no saved cards yet</p>
-          <p className={css.muted}>
-            Add a card below, or tick “Save this card for next time” when you pay at checkout.
-          </p>
+          <p className={css.itemTitle}>{m.cards_empty}</p>
+          <p className={css.muted}>{m.cards_emptyHint}</p>
         </div>
       )}
       {list.status === 'ready' && list.items.length > 0 && (
-        <ul className={css.list} aria-label="Saved cards">
+        <ul className={css.list} aria-label={m.cards_listLabel}>
           {list.items.map((c) => {
             const label = cardLabel(c);
             const expiry = cardExpiry(c);
@@ -69,10 +68,10 @@ export default function ManageCards() {
                   <p className={css.itemTitle}>{label}</p>
                   {expiry && (
                     <p className={css.muted}>
-                      {expired ? `Expired ${expiry}` : `Expires ${expiry}`}
+                      {expired ? m.cards_expiredOn({ expiry }) : m.cards_expiresOn({ expiry })}
                     </p>
                   )}
-                  {expired && <span className={css.badge}>Expired</span>}
+                  {expired && <span className={css.badge}>{m.cards_expired}</span>}
                 </div>
                 <button
                   type="button"
@@ -82,7 +81,8 @@ export default function ManageCards() {
                     setRemoving(c);
                   }}
                 >
-                  Delete<span className={srOnly}> {label}</span>
+                  {m.cards_delete}
+                  <span className={srOnly}> {label}</span>
                 </button>
               </li>
             );
@@ -98,18 +98,18 @@ export default function ManageCards() {
             className={button.primary}
             onClick={addCardOnHostedPage}
           >
-            Add a card
+            {m.cards_add}
           </button>
         </div>
       )}
       {removing && (
         <ConfirmDialog
-          title="Delete this card?"
-          text={`${cardLabel(removing)} will no longer be offered at checkout.`}
-          confirmLabel="Delete card"
+          title={m.cards_deleteTitle}
+          text={m.cards_deleteText({ card: cardLabel(removing) })}
+          confirmLabel={m.cards_deleteConfirm}
           onConfirm={async () => {
             const r = await deleteCard(removing.card_id);
-            if (r.ok) setRemoved(`${cardLabel(removing)} was deleted.`);
+            if (r.ok) setRemoved(m.cards_deleted({ card: cardLabel(removing) }));
             return r;
           }}
           onClose={() => setRemoving(null)}

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './profile.css.ts';
+import * as m from '#messages';
 
 // The dialog and the deletion load when the guest asks for them, not with the profile.
 const ProfileDeleteDialog = lazy(() =>
-  import('./ProfileDeleteDialog.tsx').then((m) => ({ default: m.ProfileDeleteDialog })),
+  import('./ProfileDeleteDialog.tsx').then((mod) => ({ default: mod.ProfileDeleteDialog })),
 );
 
 /** Deleting the account, behind a confirmation dialog that says what is lost. */
@@ -13,12 +14,9 @@ export function ProfileDelete({ disabled = false }: { disabled?: boolean }) {
   return (
     <section className={css.section} aria-labelledby="profile-delete">
       <h2 id="profile-delete" className={css.heading}>
-        Delete account
+        {m.profile_deleteHeading}
       </h2>
-      <p className={css.text}>
-        Deleting your account removes your details, saved addresses, cards and favorites. It cannot
-        be undone.
-      </p>
+      <p className={css.text}>{m.profile_deleteText}</p>
       <div className={css.actions}>
         <button
           type="button"
@@ -26,7 +24,7 @@ export function ProfileDelete({ disabled = false }: { disabled?: boolean }) {
           disabled={disabled}
           onClick={() => setOpen(true)}
         >
-          DELETE ACCOUNT
+          {m.profile_deleteButton}
         </button>
       </div>
       {open && (

@@ -4,6 +4,7 @@ import { button } from '../../theme/recipes.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormMessage } from '../modals/shared.tsx';
 import * as css from './profile.css.ts';
+import * as m from '#messages';
 
 /** "Delete your account?": what is lost, Cancel first (the safe choice), then the deletion. */
 export function ProfileDeleteDialog({ onClose }: { onClose: () => void }) {
@@ -27,10 +28,14 @@ export function ProfileDeleteDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title="Delete your account?" onClose={close} initialFocus={cancel} describedBy={textId}>
+    <Dialog
+      title={m.profile_deleteDialogTitle}
+      onClose={close}
+      initialFocus={cancel}
+      describedBy={textId}
+    >
       <p id={textId} className={css.text}>
-        Your account and everything saved in it will be deleted, and you will be logged out. This
-        cannot be undone.
+        {m.profile_deleteDialogText}
       </p>
       <FormMessage error={error} />
       <div className={css.actions}>
@@ -40,10 +45,10 @@ export function ProfileDeleteDialog({ onClose }: { onClose: () => void }) {
           aria-disabled={busy || undefined}
           onClick={() => void confirm()}
         >
-          {busy ? 'Deleting…' : 'Yes, delete my account'}
+          {busy ? m.profile_deleting : m.profile_deleteConfirm}
         </button>
         <button ref={cancel} type="button" className={button.secondary} onClick={close}>
-          Cancel
+          {m.profile_cancel}
         </button>
       </div>
     </Dialog>

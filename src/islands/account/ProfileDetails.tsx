@@ -26,6 +26,7 @@ import {
   PhoneField,
 } from '../modals/PersonFields.tsx';
 import * as css from './profile.css.ts';
+import * as m from '#messages';
 
 /**
  * The customer's details, with sign-up's formatting while typing and docs/product.md §5's messages.
@@ -83,11 +84,11 @@ export function ProfileDetails({ customer }: { customer: Customer | null }) {
     <>
       {/* Outside the section, whose status is the outcome of saving. */}
       <p role="status" className={srOnly}>
-        {ready ? '' : 'Loading your details…'}
+        {ready ? '' : m.profile_loadingDetails}
       </p>
       <section className={css.section} aria-labelledby="profile-details" aria-busy={!ready}>
         <h2 id="profile-details" className={css.heading}>
-          Your details
+          {m.profile_yourDetails}
         </h2>
         <form className={form.form} noValidate onSubmit={submitWith(submit)}>
           {/* Only a way to disable the fields together: no group for assistive technology. */}
@@ -107,13 +108,13 @@ export function ProfileDetails({ customer }: { customer: Customer | null }) {
             <EmailField
               value={values.email}
               onValue={set('email')}
-              hint="A new address needs to be verified again."
+              hint={m.profile_emailHint}
               error={errors.email}
             />
             <PhoneField
               value={values.phone}
               onValue={set('phone')}
-              hint="A new number is sent a 6-digit code via SMS to verify it."
+              hint={m.profile_phoneHint}
               error={errors.phone}
             />
             <BirthdayField
@@ -123,11 +124,11 @@ export function ProfileDetails({ customer }: { customer: Customer | null }) {
             />
             {optin && (
               <OptinCheckbox checked={values.emailOptin} onChange={set('emailOptin')}>
-                Send me e-mail updates and promotions.
+                {m.profile_emailOptin}
               </OptinCheckbox>
             )}
             <FormMessage error={outcome.error} success={outcome.success} />
-            <PrimaryButton busy={busy}>SAVE CHANGES</PrimaryButton>
+            <PrimaryButton busy={busy}>{m.profile_saveChanges}</PrimaryButton>
           </fieldset>
         </form>
       </section>

@@ -12,6 +12,7 @@ import * as form from '../../ui/form.css.ts';
 import { FormMessage, PrimaryButton } from '../modals/shared.tsx';
 import { PasswordChecklist } from '../modals/SignUpParts.tsx';
 import * as css from './profile.css.ts';
+import * as m from '#messages';
 
 const EMPTY: PasswordChangeForm = { current: '', next: '' };
 
@@ -53,12 +54,12 @@ export function ProfilePassword({ disabled = false }: { disabled?: boolean }) {
   return (
     <section className={css.section} aria-labelledby="profile-password">
       <h2 id="profile-password" className={css.heading}>
-        Change password
+        {m.password_changeHeading}
       </h2>
       <form ref={formRef} className={form.form} noValidate onSubmit={submitWith(submit)}>
         <fieldset role="none" className={css.fields} disabled={disabled}>
           <TextField
-            label="Current Password"
+            label={m.password_current}
             revealable
             autoComplete="current-password"
             value={values.current}
@@ -66,7 +67,7 @@ export function ProfilePassword({ disabled = false }: { disabled?: boolean }) {
             error={errors.current}
           />
           <TextField
-            label="New Password"
+            label={m.password_new}
             revealable
             autoComplete="new-password"
             value={values.next}
@@ -75,7 +76,7 @@ export function ProfilePassword({ disabled = false }: { disabled?: boolean }) {
             hint={<PasswordChecklist password={values.next} />}
           />
           <FormMessage error={outcome.error} success={outcome.success} />
-          <PrimaryButton busy={busy}>CHANGE PASSWORD</PrimaryButton>
+          <PrimaryButton busy={busy}>{m.password_changeButton}</PrimaryButton>
         </fieldset>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './account-screen.css.ts';
+import * as m from '#messages';
 
 /**
  * The error and empty faces every account screen shares (the loading one is ./ScreenLoading.tsx,
@@ -15,7 +16,7 @@ export function Failure({ message, onRetry }: { message: string; onRetry: () => 
         {message}
       </p>
       <button type="button" className={button.secondary} onClick={onRetry}>
-        Try again
+        {m.account_tryAgain}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { codeValidity, type CodeValidity } from '../../lib/account/rewards.ts';
+import * as m from '#messages';
 
 /** A redeem code's validity, re-read every 15 s so the minutes count down. */
 export function useValidity(expiresAt: string | null): CodeValidity | null {
@@ -17,5 +18,5 @@ export function expiryTime(expiresAt: string): string {
   const d = new Date(expiresAt);
   return Number.isNaN(d.getTime())
     ? ''
-    : d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    : d.toLocaleTimeString(m.INTL_LOCALE, { hour: 'numeric', minute: '2-digit' });
 }

@@ -3,6 +3,7 @@ import { loginScreenFace } from '../../lib/account/menu.ts';
 import { $storeConfig } from '../../stores/chain/config.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
+import * as m from '#messages';
 
 interface Props {
   intro: string;
@@ -18,9 +19,9 @@ export default function LoginScreen({ intro }: Props) {
   if (hydrated && face === 'unavailable')
     return (
       <>
-        <p role="status">Sign-in is unavailable right now. You can still order as a guest.</p>
+        <p role="status">{m.login_unavailable}</p>
         <a className={button.primary} href="/">
-          Go to Home
+          {m.login_goHome}
         </a>
       </>
     );
@@ -28,7 +29,7 @@ export default function LoginScreen({ intro }: Props) {
     <>
       <p>{intro}</p>
       <button type="button" className={button.primary} data-open-modal="login">
-        LOGIN
+        {m.login_loginButton}
       </button>
     </>
   );

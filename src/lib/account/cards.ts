@@ -4,6 +4,7 @@
  * expired. Only what a processor returns is known here: brand, last four digits and expiry; never a
  * card number (docs/architecture.md §6).
  */
+import * as m from '#messages';
 
 export interface CardSummary {
   brand: string;
@@ -13,7 +14,7 @@ export interface CardSummary {
 }
 
 /** What Checkout and Manage cards say when the hosted page reports a decline without a reason. */
-export const CARD_DECLINED = 'Your card was declined. Please use another card.';
+export const CARD_DECLINED = m.cards_declined;
 
 /**
  * Checkout leaves expired cards out, and Manage cards marks them, by this one rule.
@@ -35,7 +36,7 @@ export function cardExpired(
  * @example cardLabel({ brand: 'Visa', last4: '4242' }) // 'Visa ending in 4242'
  */
 export function cardLabel(card: CardSummary): string {
-  return `${card.brand.trim() || 'Card'} ending in ${card.last4}`;
+  return m.cards_label({ brand: card.brand.trim() || m.cards_card, last4: card.last4 });
 }
 
 /**

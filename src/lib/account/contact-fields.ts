@@ -3,6 +3,7 @@
  * (docs/product.md §5): validity and messages. Formatting while typing is ./contact-format.ts:
  * Checkout's form needs only that until PLACE ORDER, when these rules load with the payment.
  */
+import * as m from '#messages';
 import { phoneDigits } from './contact-format.ts';
 
 /** The first failing message of each field; a field without an entry is valid. */
@@ -10,20 +11,20 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** docs/product.md §5 messages, verbatim. */
 export const MESSAGES = {
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  phoneRequired: 'Please enter your cell phone number',
-  phoneStart: "Please enter a valid phone number. Phone number can't start with 0 or 1",
-  phoneLength: 'Please enter a valid phone number',
-  passwordRequired: 'Please enter your password',
-  passwordInvalid: 'Please enter a valid password',
-  birthdayFormat: 'Birthday must be in MM/DD/YYYY format',
-  birthdayFuture: 'Please enter a valid birthdate',
-  birthdayAge: 'You must be at least 13 years old to sign up',
-  birthday1900: 'Please enter a valid date of birth. Birthdays before 1900 are not accepted.',
-  pin: 'Invalid pin code',
+  firstName: m.signUp_firstName,
+  lastName: m.signUp_lastName,
+  emailRequired: m.signUp_emailRequired,
+  emailInvalid: m.signUp_emailInvalid,
+  phoneRequired: m.signUp_phoneRequired,
+  phoneStart: m.signUp_phoneStart,
+  phoneLength: m.signUp_phoneLength,
+  passwordRequired: m.password_required,
+  passwordInvalid: m.password_invalid,
+  birthdayFormat: m.signUp_birthdayFormat,
+  birthdayFuture: m.signUp_birthdayFuture,
+  birthdayAge: m.signUp_birthdayAge,
+  birthday1900: m.signUp_birthday1900,
+  pin: m.verify_invalidPin,
 } as const;
 
 const EMAIL = /^[^\s@]+@[A-Za-z0-9-]{1,64}\.[A-Za-z]{2,}(?:\.[A-Za-z]{2,})?$/;

@@ -3,10 +3,12 @@
  * params): the checks made before anything is sent, and the words for the API's refusals.
  */
 
-export const GIFT_CARD_NUMBER_INVALID = 'Enter the 12 to 19 digits of the gift card number';
-export const GIFT_CARD_PIN_INVALID = 'The PIN is 3 to 8 digits';
-export const GIFT_CARD_REFUSED = 'The gift card number or PIN is not valid';
-export const GIFT_CARD_PIN_REQUIRED = 'Please enter the gift card PIN';
+import * as m from '#messages';
+
+export const GIFT_CARD_NUMBER_INVALID = m.giftCards_numberInvalid;
+export const GIFT_CARD_PIN_INVALID = m.giftCards_pinInvalid;
+export const GIFT_CARD_REFUSED = m.giftCards_refused;
+export const GIFT_CARD_PIN_REQUIRED = m.giftCards_pinRequired;
 
 /** What the customer typed, as the API takes it. */
 export interface GiftCardEntry {

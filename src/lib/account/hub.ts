@@ -1,18 +1,19 @@
 /**
  * The account hub (docs/product.md §2.1 Account, §2.3 profile menu, §6): what it offers and says.
  */
+import * as m from '#messages';
 import type { ProfileMenuEntry, ProfileMenuKey } from './profile-entries.ts';
 
 /** One line under each screen's tile. */
 export const HUB_DESCRIPTIONS: Readonly<Partial<Record<ProfileMenuKey, string>>> = {
-  profile: 'Your name, contact details, birthday and password.',
-  'order-history': 'Your past orders and their details.',
-  addresses: 'The delivery addresses you have saved.',
-  rewards: 'Your points and the rewards they unlock.',
-  'favorite-items': 'The menu items you have marked as favorites.',
-  'manage-cards': 'The payment cards saved to your account.',
-  'gift-cards': 'Your gift cards and their balances; add one by its number and PIN.',
-  'external-links': 'More from us elsewhere on the web.',
+  profile: m.account_hubProfile,
+  'order-history': m.account_hubOrderHistory,
+  addresses: m.account_hubAddresses,
+  rewards: m.account_hubRewards,
+  'favorite-items': m.account_hubFavoriteItems,
+  'manage-cards': m.account_hubManageCards,
+  'gift-cards': m.account_hubGiftCards,
+  'external-links': m.account_hubExternalLinks,
 };
 
 export interface HubTile {
@@ -38,7 +39,7 @@ export function hubTiles(entries: readonly ProfileMenuEntry[]): HubTile[] {
 
 export interface VerificationRow {
   kind: 'phone' | 'email';
-  label: 'Phone' | 'Email';
+  label: string;
   verified: boolean;
   /**
    * The menu's Verify entry, present exactly when docs/product.md §2.3's condition for it holds.
@@ -60,13 +61,13 @@ export function verificationRows(
   return [
     {
       kind: 'phone',
-      label: 'Phone',
+      label: m.account_phone,
       verified: status.phoneVerified,
       action: has('verify-phone') ? 'verify-phone' : undefined,
     },
     {
       kind: 'email',
-      label: 'Email',
+      label: m.account_email,
       verified: status.emailVerified,
       action: has('verify-email') ? 'verify-email' : undefined,
     },
@@ -80,5 +81,5 @@ export function verificationRows(
  */
 export function greeting(firstName: string): string {
   const name = firstName.trim();
-  return name ? `Hi, ${name}` : 'Hi there';
+  return name ? m.account_greeting({ name }) : m.account_greetingNoName;
 }

@@ -3,6 +3,7 @@
  * §2.1 External links): only absolute http(s) addresses become links, so a tenant's typo or a
  * javascript: URL never reaches the page.
  */
+import * as m from '#messages';
 import { isHttpUrl } from '../tenants/formats.ts';
 
 export interface ExternalLink {
@@ -29,4 +30,4 @@ export function externalLinks(raw: unknown): ExternalLink[] {
 }
 
 /** Appended to the accessible name of a link that opens a new tab. */
-export const NEW_TAB = '(opens in a new tab)';
+export const NEW_TAB = m.account_newTab;

@@ -2,6 +2,7 @@
  * Change password on the Profile screen (docs/product.md §5 password rules, §7.2 "Change
  * password").
  */
+import * as m from '#messages';
 import { newPasswordError, type FieldErrors } from './validate.ts';
 
 export interface PasswordChangeForm {
@@ -11,10 +12,10 @@ export interface PasswordChangeForm {
 
 /** Texts of this form that docs/product.md does not name, in the words of its sign-up messages. */
 export const PASSWORD_CHANGE_MESSAGES = {
-  currentRequired: 'Please enter your current password',
-  currentWrong: 'Your current password is not correct',
-  sameAsCurrent: 'Please choose a password different from your current one',
-  changed: 'Your password has been changed',
+  currentRequired: m.password_currentRequired,
+  currentWrong: m.password_currentWrong,
+  sameAsCurrent: m.password_sameAsCurrent,
+  changed: m.password_changed,
 } as const;
 
 /**

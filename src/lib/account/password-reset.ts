@@ -2,6 +2,7 @@
  * Password reset and sign-in with a code (docs/product.md §2.7, §5, §7.2 "Login with security
  * code", "Reset password"): reading the e-mailed link, and the forms' rules.
  */
+import * as m from '#messages';
 import { EMAIL_MAX } from '../limits.ts';
 import {
   isValidEmail,
@@ -68,13 +69,12 @@ export function validatePasswordReset(form: {
 
 /** Texts of these screens that docs/product.md does not name, in the words of its own messages. */
 export const PASSWORD_RESET_MESSAGES = {
-  changed: 'Your password has been changed',
+  changed: m.password_changed,
   /** The code was used up by the sign-in, so only the password step can be tried again. */
-  signedInNotChanged:
-    'You are signed in, but your new password could not be saved. Please try again.',
-  codeSent: (email: string) => `We sent a 6-digit code to ${email}. It expires in 10 minutes.`,
+  signedInNotChanged: m.password_signedInNotChanged,
+  codeSent: (email: string) => m.login_codeSent({ email }),
   /** A link's code is right when it is sent: refused later, it was used or replaced by a newer one. */
-  linkUsed: 'This reset link has expired or has already been used. Please send a new link.',
+  linkUsed: m.password_linkUsed,
 } as const;
 
 /**

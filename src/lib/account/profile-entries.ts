@@ -1,4 +1,5 @@
 /** The profile dropdown's entries (docs/product.md §2.3), also the account navigation's. */
+import * as m from '#messages';
 
 /** What the profile dropdown depends on (docs/product.md §2.3). */
 export interface ProfileMenuInput {
@@ -55,38 +56,52 @@ export function profileMenu(input: ProfileMenuInput): ProfileMenuEntry[] {
   const verifiedOrVisible = (flag: boolean | undefined) =>
     (required && input.phoneVerified) || (!required && flag !== false);
   const rows: [boolean, ProfileMenuEntry][] = [
-    [true, { key: 'profile', label: 'Profile', href: '/account/profile' }],
-    [phoneOk, { key: 'order-history', label: 'Order History', href: '/account/order-history' }],
+    [true, { key: 'profile', label: m.account_menuProfile, href: '/account/profile' }],
+    [
+      phoneOk,
+      { key: 'order-history', label: m.account_menuOrderHistory, href: '/account/order-history' },
+    ],
     [
       verifiedOrVisible(input.displayAddressesInProfile),
-      { key: 'addresses', label: 'Addresses', href: '/account/addresses' },
+      { key: 'addresses', label: m.account_menuAddresses, href: '/account/addresses' },
     ],
     [
       phoneOk && input.displayRewardsPage === true,
-      { key: 'rewards', label: 'Rewards', href: '/account/rewards' },
+      { key: 'rewards', label: m.account_menuRewards, href: '/account/rewards' },
     ],
-    [phoneOk, { key: 'favorite-items', label: 'Favorite Items', href: '/account/favorite-items' }],
+    [
+      phoneOk,
+      {
+        key: 'favorite-items',
+        label: m.account_menuFavoriteItems,
+        href: '/account/favorite-items',
+      },
+    ],
     [
       !input.phoneVerified && required,
-      { key: 'verify-phone', label: 'Verify Phone', action: 'verify-phone' },
+      { key: 'verify-phone', label: m.account_menuVerifyPhone, action: 'verify-phone' },
     ],
     [
       !input.emailVerified && input.requireEmailVerification,
-      { key: 'verify-email', label: 'Verify Email', action: 'verify-email' },
+      { key: 'verify-email', label: m.account_menuVerifyEmail, action: 'verify-email' },
     ],
     [
       verifiedOrVisible(input.displayManagePayments),
-      { key: 'manage-cards', label: 'Manage Cards', href: '/account/manage-cards' },
+      { key: 'manage-cards', label: m.account_menuManageCards, href: '/account/manage-cards' },
     ],
     [
       phoneOk && input.giftCardPurchasing === true && input.allowGiftCardPurchase === true,
-      { key: 'gift-cards', label: 'Gift Cards', href: '/account/gift-cards' },
+      { key: 'gift-cards', label: m.account_menuGiftCards, href: '/account/gift-cards' },
     ],
     [
       input.externalLinks > 0,
-      { key: 'external-links', label: 'External Links', href: '/account/external-links' },
+      {
+        key: 'external-links',
+        label: m.account_menuExternalLinks,
+        href: '/account/external-links',
+      },
     ],
-    [true, { key: 'logout', label: 'LOG OUT', action: 'logout' }],
+    [true, { key: 'logout', label: m.account_menuLogOut, action: 'logout' }],
   ];
   return rows.filter(([shown]) => shown).map(([, entry]) => entry);
 }

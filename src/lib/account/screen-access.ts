@@ -2,6 +2,7 @@
  * What an account screen's URL shows (docs/product.md §2.3 profile dropdown, §6 roles): the same
  * rules as the profile menu, so a screen the menu hides cannot be opened by typing its address.
  */
+import * as m from '#messages';
 import { profileMenu, type ProfileMenuInput, type ProfileMenuKey } from './profile-entries.ts';
 
 /** The account screens the profile menu links to. */
@@ -15,16 +16,16 @@ export type AccountScreenAccess =
   /** Not offered to this customer at all (a branding or chain setting, a flag): the account hub. */
   | { kind: 'hub' };
 
-/** What the customer would see on each screen, in "Verify your phone to see …". */
-const WHAT: Readonly<Record<AccountScreenKey, string>> = {
-  profile: 'your profile',
-  'order-history': 'your orders',
-  addresses: 'your addresses',
-  rewards: 'your rewards',
-  'favorite-items': 'your favorite items',
-  'manage-cards': 'your saved cards',
-  'gift-cards': 'your gift cards',
-  'external-links': 'these links',
+/** What each screen says instead while the phone is not verified: "Verify your phone to see …". */
+const VERIFY_TO_SEE: Readonly<Record<AccountScreenKey, string>> = {
+  profile: m.account_verifyToSeeProfile,
+  'order-history': m.account_verifyToSeeOrders,
+  addresses: m.account_verifyToSeeAddresses,
+  rewards: m.account_verifyToSeeRewards,
+  'favorite-items': m.account_verifyToSeeFavorites,
+  'manage-cards': m.account_verifyToSeeCards,
+  'gift-cards': m.account_verifyToSeeGiftCards,
+  'external-links': m.account_verifyToSeeLinks,
 };
 
 /**
@@ -43,7 +44,7 @@ export function accountScreenAccess(
     !input.phoneVerified &&
     offers(profileMenu({ ...input, phoneVerified: true }))
   )
-    return { kind: 'verify-phone', text: `Verify your phone to see ${WHAT[screen]}` };
+    return { kind: 'verify-phone', text: VERIFY_TO_SEE[screen] };
   return { kind: 'hub' };
 }
 
@@ -53,5 +54,5 @@ export function accountScreenAccess(
  */
 export function accountScreenOf(routeKey: string): AccountScreenKey | null {
   const key = /^account-(.+)$/.exec(routeKey)?.[1];
-  return key !== undefined && key in WHAT ? (key as AccountScreenKey) : null;
+  return key !== undefined && key in VERIFY_TO_SEE ? (key as AccountScreenKey) : null;
 }

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { birthdayToIso } from './format.ts';
 import { isValidEmail, isValidPhone, MESSAGES, type FieldErrors } from './contact-fields.ts';
 import { formatPhone } from './contact-format.ts';
@@ -32,8 +33,7 @@ export const MIN_AGE = 13;
 export const MIN_BIRTH_YEAR = 1900;
 
 export interface ChecklistItem {
-  label:
-    'At least 8 characters' | 'At least one number' | 'Uppercase letters' | 'One special character';
+  label: string;
   ok: boolean;
 }
 
@@ -44,10 +44,10 @@ export interface ChecklistItem {
  */
 export function passwordChecklist(pw: string): ChecklistItem[] {
   return [
-    { label: 'At least 8 characters', ok: [...pw].length >= PASSWORD_CHECKLIST_MIN },
-    { label: 'At least one number', ok: /\d/.test(pw) },
-    { label: 'Uppercase letters', ok: /[A-Z]/.test(pw) },
-    { label: 'One special character', ok: /[^\p{L}\p{N}]/u.test(pw) },
+    { label: m.password_checkLength, ok: [...pw].length >= PASSWORD_CHECKLIST_MIN },
+    { label: m.password_checkNumber, ok: /\d/.test(pw) },
+    { label: m.password_checkUppercase, ok: /[A-Z]/.test(pw) },
+    { label: m.password_checkSpecial, ok: /[^\p{L}\p{N}]/u.test(pw) },
   ];
 }
 

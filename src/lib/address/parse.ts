@@ -3,6 +3,7 @@
  * order details modal applies (docs/product.md §2.10 display line, docs/product.md §5/§8
  * street-number check). Browser-safe.
  */
+import * as m from '#messages';
 import type {
   AutocompleteResult,
   ParsedAddress,
@@ -128,7 +129,7 @@ export function hasStreetNumber(address: { street_number?: string | null | undef
 }
 
 /** docs/product.md §8's text for an address that fails hasStreetNumber. */
-export const INVALID_ADDRESS_MESSAGE = 'Please enter a valid address';
+export const INVALID_ADDRESS_MESSAGE = m.addresses_invalid;
 
 /**
  * The chosen address as the order details modal shows it (docs/product.md §2.10): "address1,

@@ -3,6 +3,7 @@
  * countries, how often and how many, the empty-result text, and the requests each provider is sent.
  * Browser-safe.
  */
+import * as m from '#messages';
 import type { AddressProvider } from './types.ts';
 
 /** Keystrokes closer together than this make one search (docs/product.md §9). */
@@ -70,18 +71,17 @@ export function countriesFor(countryCode?: string | null): string[] {
 }
 
 /** The dropdown's text when the address provider cannot be reached. */
-export const ADDRESS_SEARCH_UNAVAILABLE =
-  'Address search is unavailable right now. Please try again.';
+export const ADDRESS_SEARCH_UNAVAILABLE = m.addresses_searchUnavailable;
 
 /** The field's message when a picked suggestion cannot be turned into an address. */
-export const ADDRESS_LOOKUP_FAILED = 'We could not look up that address. Please try again.';
+export const ADDRESS_LOOKUP_FAILED = m.addresses_lookupFailed;
 
 /**
  * The dropdown's text when a search finds nothing (docs/product.md §2.10).
  * @example noResultText('zzz') // "No result for 'zzz'"
  */
 export function noResultText(query: string): string {
-  return `No result for '${query}'`;
+  return m.addresses_noResult({ query });
 }
 
 /**

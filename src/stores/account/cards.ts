@@ -4,6 +4,7 @@
  * §6): the page comes back with a token, the provider says whether it approved the card, and only
  * then is the token saved.
  */
+import * as m from '#messages';
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import type { SavedCard } from '../../api/schemas/customer.ts';
@@ -49,7 +50,7 @@ export async function takeReturnedCard(): Promise<void> {
   const result = await saveReturnedCard(returned.token);
   $cardOutcome.set(
     result.ok
-      ? { kind: 'added', message: `${cardLabel(result.value)} was added.` }
+      ? { kind: 'added', message: m.cards_added({ card: cardLabel(result.value) }) }
       : { kind: 'failed', message: result.message },
   );
 }
@@ -61,7 +62,7 @@ async function saveReturnedCard(token: string): Promise<Result<SavedCard>> {
     ({ status, message } = await callApi('checkPayment', { params: { token } }));
   } catch (err) {
     console.warn('Checking the card failed', err);
-    return fail('We could not add your card. Please try again.');
+    return fail(m.cards_addFailed);
   }
   if (status !== 'approved') return fail(message || CARD_DECLINED);
   const r = await customerCall('saveCard', 'generic', { payload: { token } });

@@ -1,11 +1,12 @@
 /** Deleting the account from Profile (docs/product.md §7.2 "Delete customer"). */
+import * as m from '#messages';
 import { customerCall } from './customer-call.ts';
 import { $userEmail, clearLocalSession } from './session.ts';
 import { SESSION_EXPIRY_CLEARED_KEYS } from '../../lib/account/startup.ts';
 import { ok, type Result } from '../../lib/result.ts';
 import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
 
-export const ACCOUNT_DELETED = 'Your account has been deleted';
+export const ACCOUNT_DELETED = m.profile_deleted;
 
 /**
  * After the account is deleted (the API has already ended its session): everything a session

@@ -1,4 +1,5 @@
 /** Saving the Profile screen (docs/product.md §7.2 "Update customer", §4.2 phone change). */
+import * as m from '#messages';
 import { MESSAGES } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { profileChanges, type ProfileForm } from '../../lib/account/profile.ts';
@@ -10,8 +11,8 @@ import { customerCall } from './customer-call.ts';
 import { $customer, $emailVerified, $phoneVerified, $userEmail } from './session.ts';
 
 export const PROFILE_MESSAGES = {
-  saved: 'Your profile has been updated',
-  unchanged: 'Nothing to save: your profile is up to date',
+  saved: m.profile_saved,
+  unchanged: m.profile_unchanged,
 } as const;
 
 export type ProfileSaved = 'saved' | 'unchanged' | 'verify-phone';
