@@ -1,3 +1,5 @@
+import * as m from '#messages';
+
 /**
  * The one error type of the API client, and the one place where failures become the texts of
  * docs/product.md §8. Components never compose error texts themselves.
@@ -34,31 +36,29 @@ export class ApiError extends Error {
  * API's GET /customers/me before ending a session): the order or account asked for is another's.
  */
 export const NOT_YOURS = 'not_yours';
-export const NOT_YOURS_MESSAGE = 'This belongs to another customer.';
+export const NOT_YOURS_MESSAGE = m.errors_notYours;
 
 /** docs/product.md §8 texts, keyed by situation. */
 export const MESSAGES = {
-  somethingWentWrong: 'Something went wrong. Please try again.',
-  somethingWentWrongNoStop: 'Something went wrong. Please try again',
-  somethingWentWrongLater: 'Something went wrong. Please try again later',
-  emailNotSent: 'Email could not be sent',
-  verificationFailed: 'Verification failed. Please try again.',
-  pinResent: 'Verification PIN sent again',
-  phoneVerified: 'Phone number verified',
-  emailVerified: 'Email verified',
-  phoneChanged: 'Verification code sent to the new phone number',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  sessionExpiredNoStop: 'Your session has expired. Please log in again',
-  orderSessionExpired: 'Your session is expired. Please login again.',
-  notInDeliveryArea:
-    'Your address is not in the delivery area of this store. Please enter another address or click the button below to select another location.',
-  invalidAddress: 'Please enter a valid address',
-  passwordResetSent:
-    "Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.",
-  welcomeBack: 'Welcome back',
-  loyaltySuccess: 'You’ve successfully earned points through your purchase',
-  orderNotYours: 'This order isn’t yours',
-  orderNotFound: 'We couldn’t find this order',
+  somethingWentWrong: m.errors_somethingWentWrong,
+  somethingWentWrongNoStop: m.errors_somethingWentWrongNoStop,
+  somethingWentWrongLater: m.errors_somethingWentWrongLater,
+  emailNotSent: m.errors_emailNotSent,
+  verificationFailed: m.errors_verificationFailed,
+  pinResent: m.errors_pinResent,
+  phoneVerified: m.errors_phoneVerified,
+  emailVerified: m.errors_emailVerified,
+  phoneChanged: m.errors_phoneChanged,
+  sessionExpired: m.errors_sessionExpired,
+  sessionExpiredNoStop: m.errors_sessionExpiredNoStop,
+  orderSessionExpired: m.errors_orderSessionExpired,
+  notInDeliveryArea: m.errors_notInDeliveryArea,
+  invalidAddress: m.errors_invalidAddress,
+  passwordResetSent: m.errors_passwordResetSent,
+  welcomeBack: m.errors_welcomeBack,
+  loyaltySuccess: m.errors_loyaltySuccess,
+  orderNotYours: m.errors_orderNotYours,
+  orderNotFound: m.errors_orderNotFound,
 } as const;
 
 /**
@@ -132,6 +132,8 @@ const PLUMBING = new Set(['bad_envelope', 'bad_payload', 'unknown_call', 'inject
 export function serverText(err: unknown): string {
   if (!(err instanceof ApiError) || err.status < 400 || err.status > 499) return '';
   if (PLUMBING.has(err.code)) return '';
+  // The proxy writes its own refusal in the default language; the page says it in its own.
+  if (err.code === NOT_YOURS) return m.errors_notYours;
   const text = err.message.replace(/^[a-z][a-z0-9_.[\]]*: /, '').trim();
   return /\s/.test(text) && !text.includes('\n') ? text : '';
 }

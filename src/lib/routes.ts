@@ -1,3 +1,5 @@
+import * as m from '#messages';
+
 /** The screens of the storefront (docs/product.md §2.1). */
 export type ScreenKey =
   | 'home'
@@ -54,45 +56,56 @@ const account = (key: ScreenKey, slug: string, title: string): Screen => ({
 export const SCREENS: readonly Screen[] = [
   {
     key: 'login-callback',
-    title: 'Signing you in',
+    title: m.screens_loginCallback,
     path: '/login/callback',
     shellPath: 'login/callback',
   },
-  { key: 'home', title: 'Find a store', path: '/', shellPath: '' },
-  { key: 'menu', title: 'Menu', shellPath: '_menu' },
-  { key: 'checkout', title: 'Checkout', shellPath: '_checkout' },
-  { key: 'account', title: 'Account', path: '/account', shellPath: 'account', requiresLogin: true },
-  account('account-profile', 'profile', 'Profile'),
-  account('account-addresses', 'addresses', 'Addresses'),
-  account('account-order-history', 'order-history', 'Order history'),
-  account('account-external-links', 'external-links', 'External links'),
-  account('account-manage-cards', 'manage-cards', 'Manage cards'),
-  account('account-gift-cards', 'gift-cards', 'Gift cards'),
-  account('account-rewards', 'rewards', 'Rewards'),
-  account('account-favorite-items', 'favorite-items', 'Favorite items'),
+  { key: 'home', title: m.screens_home, path: '/', shellPath: '' },
+  { key: 'menu', title: m.screens_menu, shellPath: '_menu' },
+  { key: 'checkout', title: m.screens_checkout, shellPath: '_checkout' },
+  {
+    key: 'account',
+    title: m.screens_account,
+    path: '/account',
+    shellPath: 'account',
+    requiresLogin: true,
+  },
+  account('account-profile', 'profile', m.screens_accountProfile),
+  account('account-addresses', 'addresses', m.screens_accountAddresses),
+  account('account-order-history', 'order-history', m.screens_accountOrderHistory),
+  account('account-external-links', 'external-links', m.screens_accountExternalLinks),
+  account('account-manage-cards', 'manage-cards', m.screens_accountManageCards),
+  account('account-gift-cards', 'gift-cards', m.screens_accountGiftCards),
+  account('account-rewards', 'rewards', m.screens_accountRewards),
+  account('account-favorite-items', 'favorite-items', m.screens_accountFavoriteItems),
   {
     key: 'confirmation',
-    title: 'Order confirmation',
+    title: m.screens_confirmation,
     shellPath: '_confirmation',
     confirmationHeader: true,
   },
-  { key: 'content-hub', title: 'Content hub', path: '/content-hub', shellPath: 'content-hub' },
+  {
+    key: 'content-hub',
+    title: m.screens_contentHub,
+    path: '/content-hub',
+    shellPath: 'content-hub',
+  },
   {
     key: 'password-reset',
-    title: 'Reset your password',
+    title: m.screens_passwordReset,
     path: '/password_reset',
     shellPath: 'password_reset',
   },
   {
     key: 'order-quote',
-    title: 'Order quote',
+    title: m.screens_orderQuote,
     path: '/order-quote',
     shellPath: 'order-quote',
     skipsStartupLoad: true,
   },
-  { key: 'checkin', title: 'Check in', path: '/checkin', shellPath: 'checkin' },
-  { key: 'login', title: 'Log in', path: '/login', shellPath: 'login' },
-  { key: 'not-found', title: 'Page not found', shellPath: '_not-found', status: 404 },
+  { key: 'checkin', title: m.screens_checkin, path: '/checkin', shellPath: 'checkin' },
+  { key: 'login', title: m.screens_login, path: '/login', shellPath: 'login' },
+  { key: 'not-found', title: m.screens_notFound, shellPath: '_not-found', status: 404 },
 ];
 
 const byKey = new Map(SCREENS.map((s) => [s.key, s]));

@@ -1,5 +1,6 @@
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './ConsentBanner.css.ts';
+import * as m from '#messages';
 
 /**
  * Asks once per tenant whether marketing tags may run (docs/architecture.md §6b). Rendered as
@@ -15,20 +16,16 @@ export default function ConsentBanner() {
       <div className={css.inner}>
         <div className={css.text}>
           <h2 id="sf-consent-title" className={css.heading}>
-            Marketing cookies
+            {m.consent_title}
           </h2>
-          <p className={css.body}>
-            With your consent we use a marketing pixel and a tag manager to measure our ads. Fraud
-            detection and error monitoring are necessary to take orders safely, so they are always
-            on.
-          </p>
+          <p className={css.body}>{m.consent_text}</p>
         </div>
         <div className={css.actions}>
           <button type="button" className={button.primary} data-consent="granted">
-            Accept
+            {m.consent_accept}
           </button>
           <button type="button" className={button.primary} data-consent="denied">
-            Reject
+            {m.consent_reject}
           </button>
         </div>
       </div>

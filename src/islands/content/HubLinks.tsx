@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useSyncExternalStore } from 'react';
+import * as m from '#messages';
 import type { Link } from '../../generated/branding';
 import { hubLinks } from '../../lib/content/links.ts';
 import { NEW_TAB } from '../../lib/account/links.ts';
@@ -32,7 +33,7 @@ export default function HubLinks({ links, brand }: Props) {
   return (
     <nav className={css.section} aria-labelledby="hub-links-title">
       <h2 id="hub-links-title" className={css.title}>
-        More from {brand}
+        {m.content_moreFrom({ brand })}
       </h2>
       <ul className={css.list}>
         {shown.map((link) => (

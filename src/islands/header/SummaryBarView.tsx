@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import * as m from '#messages';
 import { $selectedStore } from '../../stores/order/current.ts';
 import { $summaryLines } from '../../stores/order/summary.ts';
 import * as css from './summary.css.ts';
@@ -22,7 +23,7 @@ export default function Bar() {
     lines.address ?? (pickup && store && store.name !== lines.store ? store.name : undefined);
   const where = `${lines.service}${place ? ` ${place}` : ''}`;
   return (
-    <section className={css.bar} aria-label="Your order">
+    <section className={css.bar} aria-label={m.summary_label}>
       <p className={css.lines}>
         <span className={css.when}>{lines.when}</span>{' '}
         <span>
@@ -34,13 +35,13 @@ export default function Bar() {
       {/* docs/product.md §2.3's CHANGE link looks like one, but it opens the order details modal in
         place and goes nowhere, so it is a button. */}
       <button type="button" className={css.change} data-warms-modal onClick={openDetails}>
-        CHANGE
+        {m.summary_change}
       </button>
       <button type="button" className={css.chip} data-warms-modal onClick={openDetails}>
         <span className={css.chipText}>
           {lines.when} · {where} · {lines.store}
         </span>
-        <span className={css.chipAction}>CHANGE</span>
+        <span className={css.chipAction}>{m.summary_change}</span>
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import * as m from '#messages';
 import { $selectedStore } from '../../stores/order/current.ts';
 import { $storeWeather, loadStoreWeather } from '../../stores/outside/weather.ts';
 import * as css from './weather.css.ts';
@@ -23,5 +24,5 @@ export function StoreWeather({ storeId }: { storeId: number | undefined }) {
     return () => clearTimeout(id);
   }, [storeId, here]);
   const text = storeId === undefined ? undefined : weather[storeId];
-  return <p className={css.weather}>{text ? `Weather at the store now: ${text}` : ''}</p>;
+  return <p className={css.weather}>{text ? m.outside_now({ weather: text }) : ''}</p>;
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import * as m from '#messages';
 import { formatEmail } from '../../lib/account/format.ts';
 import { validatePasswordReset, type ResetField } from '../../lib/account/password-reset.ts';
 import { resetPassword } from '../../stores/account/password-reset.ts';
@@ -56,7 +57,7 @@ export function NewPasswordForm(props: Props) {
       {!fromLink && (
         <>
           <TextField
-            label="Email"
+            label={m.passwordReset_email}
             type="email"
             autoComplete="email"
             value={email}
@@ -66,10 +67,10 @@ export function NewPasswordForm(props: Props) {
           <div className={css.field}>
             {/* PinInput is named by aria-label; this visible text names it for sighted users. */}
             <span className={css.label} aria-hidden="true">
-              6-digit code
+              {m.passwordReset_code}
             </span>
             <PinInput
-              label="6-digit code"
+              label={m.passwordReset_code}
               value={code}
               onValue={setCode}
               invalid={!!errors.code}
@@ -84,7 +85,7 @@ export function NewPasswordForm(props: Props) {
         </>
       )}
       <TextField
-        label="New Password"
+        label={m.passwordReset_newPassword}
         revealable
         autoComplete="new-password"
         value={password}
@@ -92,9 +93,11 @@ export function NewPasswordForm(props: Props) {
         error={errors.password}
         hint={<PasswordChecklist password={password} />}
       />
-      <PrimaryButton busy={busy}>{busy ? 'SAVING…' : 'SAVE PASSWORD AND SIGN IN'}</PrimaryButton>
+      <PrimaryButton busy={busy}>
+        {busy ? m.passwordReset_saving : m.passwordReset_save}
+      </PrimaryButton>
       <div className={form.links}>
-        <LinkButton onClick={props.onNewLink}>SEND A NEW LINK</LinkButton>
+        <LinkButton onClick={props.onNewLink}>{m.passwordReset_sendNewLink}</LinkButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import * as m from '#messages';
 import type { ResetLink } from '../../lib/account/password-reset.ts';
 import { $resetLink, requestPasswordReset } from '../../stores/account/password-reset.ts';
 import { openModal } from '../../stores/app/modal.ts';
@@ -23,11 +24,16 @@ type View =
   | { kind: 'forgot'; email: string; sent?: { error?: string; success?: string } };
 
 const TITLES = {
-  loading: 'Reset your password',
-  link: 'Choose a new password',
-  code: 'Enter your code',
-  forgot: 'Forgot your password?',
+  loading: m.passwordReset_titleLoading,
+  link: m.passwordReset_titleLink,
+  code: m.passwordReset_titleCode,
+  forgot: m.passwordReset_titleForgot,
 } as const;
+
+/** "For {email}. …" with the address in its own element: the sentence's words around it. */
+const [FOR_BEFORE = '', FOR_AFTER = ''] = m
+  .passwordReset_forEmail({ email: '\u0000' })
+  .split('\u0000');
 
 function firstView(link: ResetLink | null): View {
   if (!link) return { kind: 'loading' };
@@ -80,7 +86,7 @@ export default function PasswordReset() {
         {TITLES[view.kind]}
       </h2>
       {view.kind === 'loading' && (
-        <Skeleton label="Loading…">
+        <Skeleton label={m.common_loading}>
           <Bone width="wide" />
           <BoneField />
           <Bone height="pill" />
@@ -89,8 +95,9 @@ export default function PasswordReset() {
       {view.kind === 'link' && (
         <>
           <p className={css.text}>
-            For <span className={css.email}>{view.email}</span>. Once it is saved, you are signed
-            in.
+            {FOR_BEFORE}
+            <span className={css.email}>{view.email}</span>
+            {FOR_AFTER}
           </p>
           <NewPasswordForm
             key="link"
@@ -102,28 +109,25 @@ export default function PasswordReset() {
       )}
       {view.kind === 'code' && (
         <>
-          <p className={css.text}>
-            Enter your e-mail address and the 6-digit code from the e-mail we sent you, then choose
-            a new password.
-          </p>
+          <p className={css.text}>{m.passwordReset_codeIntro}</p>
           <NewPasswordForm key="code" initialEmail={view.email} onNewLink={newLink(view.email)} />
         </>
       )}
       {view.kind === 'forgot' && (
         <>
-          <p className={css.text}>
-            Enter your e-mail address and we will send you a link to choose a new password.
-          </p>
+          <p className={css.text}>{m.passwordReset_forgotIntro}</p>
           <ForgotForm
             initialEmail={view.email}
             initialResult={view.sent}
             links={(typed) => (
               <>
                 <LinkButton onClick={() => setView({ kind: 'code', email: typed.trim() })}>
-                  I HAVE A CODE
+                  {m.passwordReset_haveCode}
                 </LinkButton>
-                <LinkButton onClick={() => openModal('login')}>LOGIN</LinkButton>
-                <LinkButton onClick={() => openModal('signup')}>CREATE AN ACCOUNT</LinkButton>
+                <LinkButton onClick={() => openModal('login')}>{m.passwordReset_login}</LinkButton>
+                <LinkButton onClick={() => openModal('signup')}>
+                  {m.passwordReset_createAccount}
+                </LinkButton>
               </>
             )}
           />

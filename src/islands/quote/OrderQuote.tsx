@@ -8,6 +8,7 @@ import { button } from '../../theme/recipes.css.ts';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import { QuoteSheet } from './QuoteSheet.tsx';
 import * as css from './quote.css.ts';
+import * as m from '#messages';
 
 const load = () => void loadQuote(quoteOrderId(location.search));
 
@@ -25,7 +26,7 @@ export default function OrderQuote() {
     case 'loading':
       return (
         <div className={css.sheet}>
-          <Skeleton label="Loading your quote…">
+          <Skeleton label={m.quote_loadingLabel}>
             <Bone width="half" height="heading" />
             <Bone width="most" />
             <Bone height="block" />
@@ -36,13 +37,11 @@ export default function OrderQuote() {
     case 'empty':
       return (
         <div className={css.sheet}>
-          <h2 className={css.heading}>No quote to show</h2>
-          <p className={css.text}>
-            A quote opens from its link, which Checkout offers for catering and large orders.
-          </p>
+          <h2 className={css.heading}>{m.quote_emptyTitle}</h2>
+          <p className={css.text}>{m.quote_emptyText}</p>
           <p className={css.text}>
             <a className={button.primary} href="/">
-              Start an order
+              {m.quote_startOrder}
             </a>
           </p>
         </div>
@@ -54,13 +53,10 @@ export default function OrderQuote() {
           <h2 className={css.heading}>
             {quote.state === 'notYours' ? MESSAGES.orderNotYours : MESSAGES.orderNotFound}
           </h2>
-          <p className={css.text}>
-            A quote opens only for the customer who started its order, in the browser it was started
-            in. Ask whoever sent you here for a printed or PDF copy, or start your own order.
-          </p>
+          <p className={css.text}>{m.quote_notOpenText}</p>
           <p className={css.text}>
             <a className={button.primary} href="/">
-              Go to Home
+              {m.common_goHome}
             </a>
           </p>
         </div>
@@ -73,7 +69,7 @@ export default function OrderQuote() {
           </p>
           <p className={css.text}>
             <button type="button" className={button.primary} onClick={load}>
-              Try again
+              {m.common_tryAgain}
             </button>
           </p>
         </div>

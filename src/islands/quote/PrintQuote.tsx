@@ -1,5 +1,6 @@
 import { button } from '../../theme/recipes.css.ts';
 import * as css from './quote.css.ts';
+import * as m from '#messages';
 
 /**
  * How a quote is shared: printed, or saved as a PDF from the print dialog. The page's address is
@@ -9,13 +10,10 @@ import * as css from './quote.css.ts';
 export function PrintQuote() {
   return (
     <div className={css.actions}>
-      <p className={css.text}>
-        To share this quote, print it or save it as a PDF and send the file. Its page opens only for
-        you.
-      </p>
+      <p className={css.text}>{m.quote_shareText}</p>
       <div className={css.buttons}>
         <button type="button" className={button.primary} onClick={() => print()}>
-          Print quote
+          {m.quote_print}
         </button>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { storeAddressLine } from '../../lib/stores/format.ts';
 import { OrderCharges } from '../checkout/OrderCharges.tsx';
 import { PrintQuote } from './PrintQuote.tsx';
 import * as css from './quote.css.ts';
+import * as m from '#messages';
 
 interface Props {
   order: Order;
@@ -40,69 +41,63 @@ export function QuoteSheet({ order, store, chain, symbol, hideStoreAddress, now 
         <div>
           {chain && <p className={css.brand}>{chain}</p>}
           <h2 id="quote-title" className={css.title}>
-            Quote for order #{order.order_id}
+            {m.quote_title({ orderId: order.order_id })}
           </h2>
         </div>
         <dl className={css.facts}>
-          <dt>Quote date</dt>
+          <dt>{m.quote_date}</dt>
           <dd>{Number.isFinite(madeAt) ? formatDate(storeStamp(madeAt, clock)) : '—'}</dd>
-          {until && <dt>Valid until</dt>}
+          {until && <dt>{m.quote_validUntil}</dt>}
           {until && (
             <dd>
-              {until}
-              {validity?.limitedBy === 'order-time' ? ' (the order’s time)' : ''}
+              {validity?.limitedBy === 'order-time' ? m.quote_untilOrderTime({ until }) : until}
             </dd>
           )}
         </dl>
       </div>
       {order.status !== 'open' ? (
         <p className={css.notice}>
-          {order.status === 'cancelled'
-            ? 'This order was cancelled, so this quote no longer applies.'
-            : 'This order has been placed. This quote is kept for your records.'}
+          {order.status === 'cancelled' ? m.quote_cancelled : m.quote_placed}
         </p>
       ) : validity?.expired ? (
-        <p className={css.notice}>
-          This quote expired on {until}. Prices and times may have changed: open the order again for
-          a new quote.
-        </p>
+        <p className={css.notice}>{m.quote_expired({ until })}</p>
       ) : null}
       <section aria-labelledby="quote-order">
         <h3 id="quote-order" className={css.heading}>
-          Order details
+          {m.quote_orderDetails}
         </h3>
         <dl className={css.facts}>
-          <dt>Store</dt>
+          <dt>{m.quote_store}</dt>
           <dd>
             {store.name}
             {address && <span className={css.small}>{address}</span>}
             {store.phone && <span className={css.small}>{displayPhone(store.phone)}</span>}
           </dd>
-          <dt>Service</dt>
+          <dt>{m.quote_service}</dt>
           <dd>{service?.display_name ?? '—'}</dd>
-          <dt>Day and time</dt>
-          <dd>{when ? `${when}${order.is_asap ? ' (ASAP)' : ''}` : 'Not chosen yet'}</dd>
-          {order.guest_count !== null && <dt>Guests</dt>}
+          <dt>{m.quote_dayAndTime}</dt>
+          <dd>{when ? (order.is_asap ? m.quote_whenAsap({ when }) : when) : m.quote_notChosen}</dd>
+          {order.guest_count !== null && <dt>{m.quote_guests}</dt>}
           {order.guest_count !== null && <dd>{order.guest_count}</dd>}
         </dl>
       </section>
       <section aria-labelledby="quote-items">
         <h3 id="quote-items" className={css.heading}>
-          Items
+          {m.quote_items}
         </h3>
         {own.length === 0 ? (
-          <p className={css.text}>This order has no items yet.</p>
+          <p className={css.text}>{m.quote_noItems}</p>
         ) : (
           <ul className={css.list}>
             {[...own, ...extras].map((i) => (
               <li key={i.item_id} className={css.line}>
                 <span>
                   {i.quantity} × {i.name}
-                  {i.auto && <span className={css.small}>Included with your order</span>}
+                  {i.auto && <span className={css.small}>{m.quote_included}</span>}
                   {i.options.length > 0 && (
                     <span className={css.small}>{optionsText(i.options)}</span>
                   )}
-                  {i.note && <span className={css.small}>Note: {i.note}</span>}
+                  {i.note && <span className={css.small}>{m.quote_note({ note: i.note })}</span>}
                 </span>
                 <span>{money(i.total_cents)}</span>
               </li>

@@ -2,6 +2,7 @@
  * The content hub's entries: the tenant file's `content`,
  * newest first, each with its date in docs/product.md §9's "MMM D, YYYY" and at most one action.
  */
+import * as m from '#messages';
 import type { ContentEntry, ContentImage } from '../../generated/tenant';
 import { formatDate } from '../format/dates.ts';
 import { isHttpsUrl, isSitePath } from '../tenants/formats.ts';
@@ -30,16 +31,16 @@ export interface HubEntry {
 }
 
 const KIND_LABELS: Record<ContentEntry['kind'], string> = {
-  news: 'News',
-  story: 'Story',
-  promotion: 'Promotion',
+  news: m.content_kindNews,
+  story: m.content_kindStory,
+  promotion: m.content_kindPromotion,
 };
 
 /**
  * The words of the order action, as the header's "Order Now" (docs/product.md §2.3) but in sentence
  * case.
  */
-export const ORDER_NOW_LABEL = 'Order now';
+export const ORDER_NOW_LABEL = m.content_orderNow;
 
 /**
  * Entries newest first; entries of the same day keep the file's order (the chain's own ranking).
@@ -97,5 +98,5 @@ export function hubEntries(content: readonly ContentEntry[] | undefined): HubEnt
  * @example emptyHubMessage('Taco Verde') // 'Taco Verde has no news or offers to show yet. Check back soon.'
  */
 export function emptyHubMessage(brand: string): string {
-  return `${brand} has no news or offers to show yet. Check back soon.`;
+  return m.content_empty({ brand });
 }

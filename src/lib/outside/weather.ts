@@ -3,6 +3,8 @@
  * weather, automatic time zone and Fahrenheit, shown as a small touch beside a store ("72°F, partly
  * cloudy"). The service speaks WMO weather codes.
  */
+import * as m from '#messages';
+
 export const WEATHER_SERVICE = 'https://api.open-meteo.com/v1/forecast';
 
 export interface CurrentWeather {
@@ -37,23 +39,25 @@ export function parseCurrentWeather(body: unknown): CurrentWeather | null {
 
 /** WMO code groups in plain words. */
 const CODES: ReadonlyArray<[max: number, words: string]> = [
-  [0, 'clear'],
-  [2, 'partly cloudy'],
-  [3, 'cloudy'],
-  [48, 'foggy'],
-  [57, 'drizzle'],
-  [67, 'rain'],
-  [77, 'snow'],
-  [82, 'rain showers'],
-  [86, 'snow showers'],
-  [99, 'thunderstorms'],
+  [0, m.outside_clear],
+  [2, m.outside_partlyCloudy],
+  [3, m.outside_cloudy],
+  [48, m.outside_foggy],
+  [57, m.outside_drizzle],
+  [67, m.outside_rain],
+  [77, m.outside_snow],
+  [82, m.outside_rainShowers],
+  [86, m.outside_snowShowers],
+  [99, m.outside_thunderstorms],
 ];
 
 /**
  * @example weatherText({ temperatureF: 71.6, code: 2 }) // '72°F, partly cloudy'
  */
 export function weatherText(w: CurrentWeather): string {
-  const words = CODES.find(([max]) => w.code <= max)?.[1];
-  const temp = `${Math.round(w.temperatureF)}°F`;
-  return words ? `${temp}, ${words}` : temp;
+  const conditions = CODES.find(([max]) => w.code <= max)?.[1];
+  const degrees = Math.round(w.temperatureF);
+  return conditions
+    ? m.outside_weather({ degrees, conditions })
+    : m.outside_temperature({ degrees });
 }
