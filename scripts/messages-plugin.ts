@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
 import { LOCALE_MODULE } from './messages.ts';
 
 const IMPORT = /^import \* as m from ['"]#messages['"];?[ \t]*$/m;
-const USE = /(?<![\w$.])m\.([A-Za-z][A-Za-z0-9_]*)\b/g;
+// `m.x`, also split over lines as the formatter writes a long call (`m\n  .x(`).
+const USE = /(?<![\w$.])m(\s*)\.(\s*)([A-Za-z][A-Za-z0-9_]*)\b/g;
 
 /**
  * The source with its catalogue import split by area, or undefined when it has none. A name that
@@ -23,17 +24,19 @@ export function byArea(code: string, ids: ReadonlySet<string>): string | undefin
   const found = IMPORT.exec(code);
   if (!found) return undefined;
   const areas = new Set<string>();
-  const rest = code.slice(found.index + found[0].length).replace(USE, (use, name: string) => {
-    const area =
-      name === 'LOCALE' || name === 'INTL_LOCALE'
-        ? LOCALE_MODULE
-        : ids.has(name)
-          ? name.slice(0, name.indexOf('_'))
-          : undefined;
-    if (!area) return use;
-    areas.add(area);
-    return `m$${area}.${name}`;
-  });
+  const rest = code
+    .slice(found.index + found[0].length)
+    .replace(USE, (use, before: string, after: string, name: string) => {
+      const area =
+        name === 'LOCALE' || name === 'INTL_LOCALE'
+          ? LOCALE_MODULE
+          : ids.has(name)
+            ? name.slice(0, name.indexOf('_'))
+            : undefined;
+      if (!area) return use;
+      areas.add(area);
+      return `m$${area}${before}.${after}${name}`;
+    });
   // On the import's own line, so the lines below keep their numbers.
   const imports = [...areas]
     .sort()

@@ -177,6 +177,11 @@ describe('the client build imports the areas a file uses (messages-plugin.ts)', 
   ])('%s', (code, want) => {
     expect(byArea(code, ids)).toBe(want);
   });
+  it('follows a call the formatter split over lines', () => {
+    expect(byArea("import * as m from '#messages';\nconst [a] = m\n  .header_login;", ids)).toBe(
+      "import * as m$header from '#messages/header';\nconst [a] = m$header\n  .header_login;",
+    );
+  });
   it('leaves a file without the import alone', () => {
     expect(byArea('const m = { header_login: 1 }; m.header_login;', ids)).toBeUndefined();
   });
