@@ -5,9 +5,10 @@
  */
 import { callApi } from '../api/client.ts';
 import { keepPurchase, notedOrders } from './pending.ts';
+import { pagePath } from '../lib/i18n/page-path.ts';
 
 export async function notePurchase(): Promise<void> {
-  const orderId = Number(/^\/confirmation\/(\d{1,12})\/?$/.exec(location.pathname)?.[1]);
+  const orderId = Number(/^\/confirmation\/(\d{1,12})\/?$/.exec(pagePath(location.pathname))?.[1]);
   if (!orderId || notedOrders(localStorage).includes(orderId)) return;
   try {
     const { order } = await callApi('getOrder', { params: { orderId } });

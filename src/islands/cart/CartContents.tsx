@@ -18,6 +18,7 @@ import { Promos, type PromoClasses } from './Promos.tsx';
 import { Upsell } from './Upsell.tsx';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import * as css from './cart.css.ts';
+import { pagePath } from '../../lib/i18n/page-path.ts';
 
 interface Props {
   screen: ScreenKey;
@@ -48,7 +49,8 @@ export function CartContents({ screen, focusHome, onCheckout }: Props) {
   const promos = !!useStore($branding).display_options.display_promos_and_rewards_on_cart;
   const minimum = useStore($minimumNotice);
   const emptyId = useId();
-  const paths = typeof location === 'undefined' ? undefined : cartPaths(location.pathname);
+  const paths =
+    typeof location === 'undefined' ? undefined : cartPaths(pagePath(location.pathname));
   const { own, extras } = splitLines(order?.items);
   const empty = own.length === 0;
 

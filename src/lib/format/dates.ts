@@ -5,6 +5,7 @@
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import * as m from '#messages';
 
 // Written and read back in UTC, so a wall time the browser's own zone skips (a daylight-saving
 // change) is shown as it was written. On Confirmation, Order history, Check-in, Rewards and the
@@ -22,9 +23,9 @@ export function formatDate(
   value: string | null | undefined,
   options: { time?: boolean } = {},
 ): string {
-  const m = value ? LOCAL.exec(value.trim()) : null;
-  if (!m) return '';
-  const [year, month, day, hour, minute] = m.slice(1, 6).map((v) => Number(v ?? 0)) as [
+  const parts = value ? LOCAL.exec(value.trim()) : null;
+  if (!parts) return '';
+  const [year, month, day, hour, minute] = parts.slice(1, 6).map((v) => Number(v ?? 0)) as [
     number,
     number,
     number,
@@ -40,5 +41,19 @@ export function formatDate(
     at.hour() === hour &&
     at.minute() === minute;
   if (!exact) return '';
+  if (m.LOCALE !== 'en') return intlDate(at.toDate(), options.time === true);
   return at.format(options.time ? 'MMM D, YYYY, h:mm A' : 'MMM D, YYYY');
+}
+
+// Other languages write dates their own way ("22 nov. 2026, 18 h 05" in fr-CA): Intl, in UTC like
+// the value above. Made on first use, so the English build (which never calls it) carries none.
+let intlFormats: readonly [Intl.DateTimeFormat, Intl.DateTimeFormat] | undefined;
+
+function intlDate(at: Date, time: boolean): string {
+  const date = { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' } as const;
+  intlFormats ??= [
+    new Intl.DateTimeFormat(m.INTL_LOCALE, date),
+    new Intl.DateTimeFormat(m.INTL_LOCALE, { ...date, hour: 'numeric', minute: '2-digit' }),
+  ];
+  return intlFormats[time ? 1 : 0].format(at);
 }

@@ -5,6 +5,7 @@ import { $userEmail, clearLocalSession } from './session.ts';
 import { SESSION_EXPIRY_CLEARED_KEYS } from '../../lib/account/startup.ts';
 import { ok, type Result } from '../../lib/result.ts';
 import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
+import { pagePath } from '../../lib/i18n/page-path.ts';
 
 export const ACCOUNT_DELETED = m.profile_deleted;
 
@@ -15,7 +16,7 @@ export const ACCOUNT_DELETED = m.profile_deleted;
 function endDeletedAccount(message: string): void {
   clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
   $userEmail.set('');
-  if (location.pathname === '/') showToast(message, { kind: 'success' });
+  if (pagePath(location.pathname) === '/') showToast(message, { kind: 'success' });
   else {
     showToastAfterNavigation(message, 'success');
     location.assign('/');

@@ -12,6 +12,7 @@ import { clearStorage, persistent } from '../persist/local.ts';
 import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
 import { EXPIRED_HOME } from '../../lib/toast.ts';
 import { EMAIL_MAX } from '../../lib/limits.ts';
+import { inPageLanguage, pagePath } from '../../lib/i18n/page-path.ts';
 
 // docs/product.md §3 "Session values kept on the client" — never the auth value or cookies
 // (docs/architecture.md §6).
@@ -80,14 +81,14 @@ export async function logOut(): Promise<boolean> {
   clearLocalSession(LOGOUT_CLEARED_KEYS);
   // Home (docs/product.md §4.1); already there, the islands update in place and nothing typed is
   // lost.
-  if (location.pathname !== '/') location.assign('/');
+  if (pagePath(location.pathname) !== '/') location.assign(inPageLanguage('/', location.pathname));
   return true;
 }
 
 /** docs/product.md §4.1 session expiry: toast, local logout (e-mail flag too), Home. */
 export function expireSession(message: string = MESSAGES.sessionExpired): void {
   clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
-  if (location.pathname === '/') showToast(message, { kind: 'error' });
+  if (pagePath(location.pathname) === '/') showToast(message, { kind: 'error' });
   // The navigation carries this toast itself: a queue written just before a full page load was
   // sometimes not seen by the next page.
   else if (message === MESSAGES.sessionExpired) location.assign(EXPIRED_HOME);

@@ -3,6 +3,7 @@ import { $inStoreTicket, $selectedServiceId, $selectedStoreId } from '../order/o
 import { $loggedIn } from '../account/session.ts';
 import { PENDING_DISCOUNTS_KEY } from '../discounts/pending-key.ts';
 import { requestOrderDetails } from '../order/open-details.ts';
+import { pagePath } from '../../lib/i18n/page-path.ts';
 
 // Each piece below loads only when its condition holds: this runs on every page, inside
 // docs/architecture.md §8's JavaScript budget.
@@ -33,7 +34,7 @@ function openChosenStore(): void {
 function collectWhenReady(): void {
   const tryCollect = () => {
     // Menu and Checkout paths start with the numeric store id (docs/product.md §2.1).
-    const routeStore = Number(/^\/(\d{1,9})(?:\/|$)/.exec(location.pathname)?.[1] ?? 0);
+    const routeStore = Number(/^\/(\d{1,9})(?:\/|$)/.exec(pagePath(location.pathname))?.[1] ?? 0);
     const storeId = routeStore > 0 ? routeStore : $selectedStoreId.get();
     if (storeId && $inStoreTicket.get() && $loggedIn.get())
       void import('../account/in-store-loyalty.ts').then((m) => m.collectAtStore(storeId));

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors.ts';
 import { defaultService } from '../../lib/order/service.ts';
 import { loadMenu, menuUnavailable } from './menu.ts';
 import type { StoreFacts } from './useStoreService.ts';
+import { pagePath } from '../../lib/i18n/page-path.ts';
 
 /**
  * On the static Menu shell (the on-demand page could not answer): the store from the address, its
@@ -12,7 +13,7 @@ export async function loadShellStore(
   selected: number | null,
   set: (facts: StoreFacts) => void,
 ): Promise<void> {
-  const id = Number(/^\/(\d{1,9})(?:\/|$)/.exec(location.pathname)?.[1]);
+  const id = Number(/^\/(\d{1,9})(?:\/|$)/.exec(pagePath(location.pathname))?.[1]);
   if (!id) return;
   set({ storeId: id, name: undefined, subtitle: undefined });
   try {

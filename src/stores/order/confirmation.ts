@@ -10,6 +10,7 @@ import type { Store } from '../../api/schemas/store.ts';
 import { isFinal, TRACKING_REFRESH_MS } from '../../lib/checkout/tracking.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
 import { fetchStore } from './current.ts';
+import { pagePath } from '../../lib/i18n/page-path.ts';
 
 export const $confirmed = atom<
   | { state: 'loading' }
@@ -23,7 +24,7 @@ export const $confirmed = atom<
 
 /** The order id of the page's path, or null. */
 export function pageOrderId(): number | null {
-  const m = /^\/confirmation\/(\d{1,12})\/?$/.exec(location.pathname);
+  const m = /^\/confirmation\/(\d{1,12})\/?$/.exec(pagePath(location.pathname));
   return m ? Number(m[1]) : null;
 }
 

@@ -34,6 +34,7 @@ import {
 } from './order.ts';
 import { announceReorder } from './reorder-notice.ts';
 import { submitOrderDetails } from './submit.ts';
+import { inPageLanguage, pagePath } from '../../lib/i18n/page-path.ts';
 
 export * from './details-draft.ts';
 export * from './details-choices.ts';
@@ -83,12 +84,12 @@ export function dismissOrderDetails(): void {
 /** SELECT ANOTHER STORE and "Select Another Location": Home, where the stores are. */
 export function selectAnotherStore(): void {
   closeOrderDetails();
-  if (location.pathname !== '/') location.assign('/');
+  if (pagePath(location.pathname) !== '/') location.assign(inPageLanguage('/', location.pathname));
 }
 
 /** Where the guest goes after the order is saved: the store's menu, unless already there. */
 function afterSave(store: Store): boolean {
-  const here = matchRoute(location.pathname);
+  const here = matchRoute(pagePath(location.pathname));
   const stays =
     (here.screen.key === 'menu' || here.screen.key === 'checkout') &&
     here.params.storeId === String(store.store_id);

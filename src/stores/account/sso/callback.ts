@@ -5,6 +5,7 @@
  * is.
  */
 import { CALLBACK_PATH, SSO_MESSAGE_TYPE, type SsoCallbackMessage } from '../../../lib/sso/oidc.ts';
+import { pagePath } from '../../../lib/i18n/page-path.ts';
 
 /** Returns whether the fragment was handed over. */
 export function relayCallback(win: Window): boolean {
@@ -31,5 +32,5 @@ export function isCallbackPath(pathname: string): boolean {
 }
 
 // Stripping the fragment elsewhere would break in-page links, so it acts on the callback screen only.
-if (typeof window !== 'undefined' && isCallbackPath(window.location.pathname))
+if (typeof window !== 'undefined' && isCallbackPath(pagePath(window.location.pathname)))
   relayCallback(window);
