@@ -2,6 +2,7 @@
 
 import { en } from "@messageformat/runtime/lib/cardinals";
 import { plural } from "@messageformat/runtime";
+import { select } from "@messageformat/runtime";
 
 type Case = (...args: unknown[]) => string;
 
@@ -22,3 +23,14 @@ export const header_profile = "Profile";
 export const header_skipToCart = "Skip to cart";
 export const header_skipToContent = "Skip to content";
 export const language_switcher = "Language";
+export const mail_loginCode = (d: { brand: string | number; pin: string | number }): string => "Your " + d.brand + " sign-in code is " + d.pin + ". It expires in 10 minutes.";
+export const mail_orderCancelled = (d: { order: string | number; store: string | number }): string => "Your order #" + d.order + " at " + d.store + " was cancelled.";
+export const mail_orderChanged = (d: { order: string | number; store: string | number; total: string | number }): string => "Your order #" + d.order + " at " + d.store + " was changed. New total " + d.total + ".";
+export const mail_orderDelayed = (d: { order: string | number; store: string | number; minutes: number; time: string | number }): string => "Sorry, your order #" + d.order + " at " + d.store + " is running about " + (plural as Case)(d.minutes, 0, en, { one: d.minutes + " minute", other: d.minutes + " minutes" }) + " late. It is now expected at " + d.time + ".";
+export const mail_orderMoved = (d: { order: string | number; store: string | number; time: string | number }): string => "Your order #" + d.order + " at " + d.store + " is now for " + d.time + ".";
+export const mail_orderPlaced = (d: { order: string | number; store: string | number; total: string | number; ready: string | number }): string => "Thanks for your order #" + d.order + " at " + d.store + ". Total " + d.total + ", ready " + d.ready + ".";
+export const mail_passwordReset = (d: { brand: string | number; link: string | number; pin: string | number }): string => "Reset your " + d.brand + " password: " + d.link + " — or enter code " + d.pin + " under I HAVE A CODE on the password reset page. The link expires in 10 minutes.";
+export const mail_settlement = (d: { kind: string; amount: string | number }): string => (select as Case)(d.kind, { charge: "We charged " + d.amount + ".", other: "We refunded " + d.amount + "." });
+export const mail_settlementCard = (d: { kind: string; amount: string | number; last4: string | number }): string => (select as Case)(d.kind, { charge: "We charged " + d.amount + " to the card ending in " + d.last4 + ".", other: "We refunded " + d.amount + " to the card ending in " + d.last4 + "." });
+export const mail_verifyEmail = (d: { brand: string | number; pin: string | number }): string => "Your " + d.brand + " e-mail verification code is " + d.pin + ". It expires in 10 minutes.";
+export const sms_verifyPhone = (d: { brand: string | number; pin: string | number }): string => d.brand + ": your verification code is " + d.pin + ". It expires in 10 minutes.";

@@ -2,6 +2,7 @@
 
 import { es } from "@messageformat/runtime/lib/cardinals";
 import { plural } from "@messageformat/runtime";
+import { select } from "@messageformat/runtime";
 
 type Case = (...args: unknown[]) => string;
 
@@ -22,3 +23,14 @@ export const header_profile = "Perfil";
 export const header_skipToCart = "Ir al carrito";
 export const header_skipToContent = "Ir al contenido";
 export const language_switcher = "Idioma";
+export const mail_loginCode = (d: { brand: string | number; pin: string | number }): string => "Su código para iniciar sesión en " + d.brand + " es " + d.pin + ". Vence en 10 minutos.";
+export const mail_orderCancelled = (d: { order: string | number; store: string | number }): string => "Su pedido n.º " + d.order + " en " + d.store + " se canceló.";
+export const mail_orderChanged = (d: { order: string | number; store: string | number; total: string | number }): string => "Su pedido n.º " + d.order + " en " + d.store + " se modificó. Nuevo total: " + d.total + ".";
+export const mail_orderDelayed = (d: { order: string | number; store: string | number; minutes: number; time: string | number }): string => "Lo sentimos, su pedido n.º " + d.order + " en " + d.store + " lleva unos " + (plural as Case)(d.minutes, 0, es, { one: d.minutes + " minuto", other: d.minutes + " minutos" }) + " de retraso. Ahora se espera para el " + d.time + ".";
+export const mail_orderMoved = (d: { order: string | number; store: string | number; time: string | number }): string => "Su pedido n.º " + d.order + " en " + d.store + " ahora es para el " + d.time + ".";
+export const mail_orderPlaced = (d: { order: string | number; store: string | number; total: string | number; ready: string | number }): string => "Gracias por su pedido n.º " + d.order + " en " + d.store + ". Total " + d.total + ", listo para " + d.ready + ".";
+export const mail_passwordReset = (d: { brand: string | number; link: string | number; pin: string | number }): string => "Restablezca su contraseña de " + d.brand + ": " + d.link + " — o ingrese el código " + d.pin + " en TENGO UN CÓDIGO, en la página para restablecer la contraseña. El enlace vence en 10 minutos.";
+export const mail_settlement = (d: { kind: string; amount: string | number }): string => (select as Case)(d.kind, { charge: "Le cobramos " + d.amount + ".", other: "Le reembolsamos " + d.amount + "." });
+export const mail_settlementCard = (d: { kind: string; amount: string | number; last4: string | number }): string => (select as Case)(d.kind, { charge: "Le cobramos " + d.amount + " a la tarjeta que termina en " + d.last4 + ".", other: "Le reembolsamos " + d.amount + " a la tarjeta que termina en " + d.last4 + "." });
+export const mail_verifyEmail = (d: { brand: string | number; pin: string | number }): string => "Su código de verificación de correo electrónico de " + d.brand + " es " + d.pin + ". Vence en 10 minutos.";
+export const sms_verifyPhone = (d: { brand: string | number; pin: string | number }): string => d.brand + ": su código de verificación es " + d.pin + ". Vence en 10 minutos.";

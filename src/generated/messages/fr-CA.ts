@@ -2,6 +2,7 @@
 
 import { fr } from "@messageformat/runtime/lib/cardinals";
 import { plural } from "@messageformat/runtime";
+import { select } from "@messageformat/runtime";
 
 type Case = (...args: unknown[]) => string;
 
@@ -22,3 +23,14 @@ export const header_profile = "Profil";
 export const header_skipToCart = "Passer au panier";
 export const header_skipToContent = "Passer au contenu";
 export const language_switcher = "Langue";
+export const mail_loginCode = (d: { brand: string | number; pin: string | number }): string => "Votre code de connexion " + d.brand + " est " + d.pin + ". Il expire dans 10 minutes.";
+export const mail_orderCancelled = (d: { order: string | number; store: string | number }): string => "Votre commande nº " + d.order + " chez " + d.store + " a été annulée.";
+export const mail_orderChanged = (d: { order: string | number; store: string | number; total: string | number }): string => "Votre commande nº " + d.order + " chez " + d.store + " a été modifiée. Nouveau total : " + d.total + ".";
+export const mail_orderDelayed = (d: { order: string | number; store: string | number; minutes: number; time: string | number }): string => "Désolés, votre commande nº " + d.order + " chez " + d.store + " a environ " + (plural as Case)(d.minutes, 0, fr, { one: d.minutes + " minute", other: d.minutes + " minutes" }) + " de retard. Elle est maintenant prévue pour le " + d.time + ".";
+export const mail_orderMoved = (d: { order: string | number; store: string | number; time: string | number }): string => "Votre commande nº " + d.order + " chez " + d.store + " est maintenant prévue pour le " + d.time + ".";
+export const mail_orderPlaced = (d: { order: string | number; store: string | number; total: string | number; ready: string | number }): string => "Merci pour votre commande nº " + d.order + " chez " + d.store + ". Total " + d.total + ", prête pour " + d.ready + ".";
+export const mail_passwordReset = (d: { brand: string | number; link: string | number; pin: string | number }): string => "Réinitialisez votre mot de passe " + d.brand + " : " + d.link + " — ou entrez le code " + d.pin + " sous J’AI UN CODE, sur la page de réinitialisation du mot de passe. Le lien expire dans 10 minutes.";
+export const mail_settlement = (d: { kind: string; amount: string | number }): string => (select as Case)(d.kind, { charge: "Nous avons débité " + d.amount + ".", other: "Nous avons remboursé " + d.amount + "." });
+export const mail_settlementCard = (d: { kind: string; amount: string | number; last4: string | number }): string => (select as Case)(d.kind, { charge: "Nous avons débité " + d.amount + " de la carte se terminant par " + d.last4 + ".", other: "Nous avons remboursé " + d.amount + " sur la carte se terminant par " + d.last4 + "." });
+export const mail_verifyEmail = (d: { brand: string | number; pin: string | number }): string => "Votre code de vérification de courriel " + d.brand + " est " + d.pin + ". Il expire dans 10 minutes.";
+export const sms_verifyPhone = (d: { brand: string | number; pin: string | number }): string => d.brand + " : votre code de vérification est " + d.pin + ". Il expire dans 10 minutes.";
