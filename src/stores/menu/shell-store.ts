@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors.ts';
 import { defaultService } from '../../lib/order/service.ts';
 import { loadMenu, menuUnavailable } from './menu.ts';
 import type { StoreFacts } from './useStoreService.ts';
+import { LOCALES, splitLocale } from '../../lib/i18n/locales.ts';
 
 /**
  * On the static Menu shell (the on-demand page could not answer): the store from the address, its
@@ -12,7 +13,9 @@ export async function loadShellStore(
   selected: number | null,
   set: (facts: StoreFacts) => void,
 ): Promise<void> {
-  const id = Number(/^\/(\d{1,9})(?:\/|$)/.exec(location.pathname)?.[1]);
+  // A page in another language is under its segment (/fr-ca/301): the store id follows it.
+  const { path } = splitLocale(location.pathname, ['en', ...LOCALES]);
+  const id = Number(/^\/(\d{1,9})(?:\/|$)/.exec(path)?.[1]);
   if (!id) return;
   set({ storeId: id, name: undefined, subtitle: undefined });
   try {
