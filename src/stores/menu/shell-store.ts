@@ -3,7 +3,7 @@ import { ApiError } from '../../api/errors.ts';
 import { defaultService } from '../../lib/order/service.ts';
 import { loadMenu, menuUnavailable } from './menu.ts';
 import type { StoreFacts } from './useStoreService.ts';
-import { LOCALES, splitLocale } from '../../lib/i18n/locales.ts';
+import { LOCALE } from '#messages';
 
 /**
  * On the static Menu shell (the on-demand page could not answer): the store from the address, its
@@ -13,8 +13,13 @@ export async function loadShellStore(
   selected: number | null,
   set: (facts: StoreFacts) => void,
 ): Promise<void> {
-  // A page in another language is under its segment (/fr-ca/301): the store id follows it.
-  const { path } = splitLocale(location.pathname, ['en', ...LOCALES]);
+  // A page in the chain's other language is under that language's segment (/fr-ca/301), which is
+  // the build's own: the store id follows it.
+  const segment = `/${LOCALE.toLowerCase()}/`;
+  const { pathname } = location;
+  const path = pathname.toLowerCase().startsWith(segment)
+    ? pathname.slice(segment.length - 1)
+    : pathname;
   const id = Number(/^\/(\d{1,9})(?:\/|$)/.exec(path)?.[1]);
   if (!id) return;
   set({ storeId: id, name: undefined, subtitle: undefined });

@@ -41,15 +41,3 @@ describe('loadShellStore when the store call fails', () => {
     expect($menu.get().status).toBe('ready');
   });
 });
-
-describe('loadShellStore on a page in another language (docs/architecture.md §4b)', () => {
-  it.each(['/fr-ca/102/williamsburg', '/es/102'])(
-    '%s: the store id follows the segment',
-    async (path) => {
-      vi.stubGlobal('location', { pathname: path });
-      api.answers.store = failWith(504);
-      await loadShellStore(1, set);
-      expect(set).toHaveBeenCalledWith({ storeId: 102, name: undefined, subtitle: undefined });
-    },
-  );
-});
