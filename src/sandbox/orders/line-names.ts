@@ -19,6 +19,15 @@ function namesOf(
     : undefined;
 }
 
+/**
+ * An item's name translations, as a favourite or a cart line carries them (`{}` when none).
+ * @example itemNameTranslations(churros) // { translations: { 'fr-CA': { name: 'Churros' } } }
+ */
+export function itemNameTranslations(item: Item): { translations?: NameTranslations } {
+  const translations = namesOf(item.translations);
+  return translations ? { translations } : {};
+}
+
 function optionsOf(groups: readonly ModifierGroup[] | undefined, out: Map<number, Option>) {
   for (const group of groups ?? [])
     for (const option of group.options) {
@@ -38,13 +47,12 @@ export function withTranslatedNames<
 >(line: L, item: Item | undefined): L {
   if (!item) return line;
   const options = optionsOf(item.modifier_groups, new Map());
-  const translations = namesOf(item.translations);
   return {
     ...line,
     options: line.options.map((o) => {
       const names = namesOf(options.get(o.option_id)?.translations);
       return names ? { ...o, translations: names } : o;
     }),
-    ...(translations && { translations }),
+    ...itemNameTranslations(item),
   };
 }
