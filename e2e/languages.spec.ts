@@ -1,7 +1,8 @@
 /**
- * A chain in English and Canadian French (docs/architecture.md §4b; taco lists both): the French
- * pages say so and pass axe, the footer's language switcher works by mouse and keyboard and its
- * choice is kept, and a French browser that chose nothing is sent to the French pages.
+ * A chain in English, Canadian French and Spanish (docs/architecture.md §4b; taco lists all three):
+ * the French pages say so and pass axe, the menu shows the chain's own texts in the page's
+ * language, the footer's language switcher works by mouse and keyboard and its choice is kept, and
+ * a French browser that chose nothing is sent to the French pages.
  */
 import { expect, test } from './fixtures/test.ts';
 import { noAxeViolations } from './fixtures/axe.ts';
@@ -23,6 +24,9 @@ test('French pages are in French, pass axe, and the switcher’s choice is kept'
   await expect(
     page.getByRole('button', { name: /^Panier, \d+ articles?$/ }).first(),
   ).toBeAttached();
+  // The menu's own texts in French (the sandbox's translations of Taco Verde's menu).
+  await expect(page.getByRole('button', { name: /^Tacos al pastor/ })).toBeVisible();
+  await expect(page.getByText('Porc rôti à la broche, ananas, oignon et coriandre.')).toBeVisible();
   // The page's own links stay in French: the browser asks for the French page, not for a redirect.
   const asked = page.waitForRequest((r) => r.isNavigationRequest());
   await page.getByRole('link', { name: 'Espace contenu' }).click();
@@ -38,6 +42,13 @@ test('French pages are in French, pass axe, and the switcher’s choice is kept'
   await expect(page).toHaveURL(`${origin}/fr-ca/301/checkout`);
   await page.goto(`${origin}/301/checkout`);
   await expect(page).toHaveURL(`${origin}/fr-ca/301/checkout`);
+});
+
+test('the Spanish menu shows the chain’s own texts in Spanish', async ({ page }) => {
+  await page.goto(`${origin}/es/301`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: /^Tacos de carne asada/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bebidas' })).toBeVisible();
 });
 
 test.describe('a French browser', () => {

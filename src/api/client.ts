@@ -1,12 +1,16 @@
 /**
  * The typed client every island uses: one function per contract call, through the proxy.
  * Errors always arrive as ApiError. Types come from the contract; at run time only its method and
- * path table (src/generated/api-calls.ts) is loaded.
+ * path table (src/generated/api-calls.ts) is loaded. Calls carry the page's language
+ * (Accept-Language), so the tenant API writes its mails and texts in it, and answers come back with
+ * the chain's own texts (menu names, cart lines) in it (docs/architecture.md §4b).
  */
 import type { CallId, CallRequest, CallResponse } from './contract.ts';
 import { CALLS } from '../generated/api-calls.ts';
 import { ApiError } from './errors.ts';
 import { buildPath } from './path.ts';
+import { localizeTree } from '../lib/i18n/localized.ts';
+import { LOCALE } from '#messages';
 
 export const PROXY_PATH = '/api/proxy';
 
@@ -47,7 +51,11 @@ export async function callApi<K extends CallId>(
   const init: RequestInit = {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-storefront': '1' },
+    headers: {
+      'content-type': 'application/json',
+      'x-storefront': '1',
+      'accept-language': LOCALE,
+    },
     body: JSON.stringify({
       method: def.method,
       path: buildPath(def.path, options.params),
@@ -73,5 +81,5 @@ export async function callApi<K extends CallId>(
   // that there is an answer, so no schema library ships to the browser.
   if (!body || typeof body.data !== 'object' || body.data === null)
     throw new ApiError(502, 'bad_response', 'The ordering service sent an unexpected answer');
-  return body.data as CallResponse<K>;
+  return localizeTree(body.data, LOCALE) as CallResponse<K>;
 }

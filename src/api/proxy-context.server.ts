@@ -10,6 +10,8 @@ export interface ProxyTenant {
   apiBase: string;
   /** Base of the in-store loyalty webhook (branding api_base_url), when it differs. */
   loyaltyBase?: string | undefined;
+  /** The chain's languages (its tenant file's `locales`): the page's one is passed upstream. */
+  locales?: readonly string[] | undefined;
 }
 
 /** An upstream answer, reduced to what the proxy uses. */

@@ -170,6 +170,19 @@ export function checkHeaderValue(field: string, value: string): Refusal | undefi
 }
 
 /**
+ * The page's language to pass on to the tenant API (Accept-Language, so it writes its mails and
+ * texts in it): only one of the chain's own languages, exactly as the tenant file spells it; any
+ * other value (a browser's own list, a hostile string) is not sent.
+ * @example upstreamLanguage('fr-CA', ['en', 'fr-CA']) // 'fr-CA'
+ */
+export function upstreamLanguage(
+  header: string | null,
+  locales: readonly string[] | undefined,
+): string | undefined {
+  return header !== null && locales?.includes(header) ? header : undefined;
+}
+
+/**
  * Removes `key` from every object inside `data`, however deep, in place. Iterative, so an upstream
  * answer nested deeply cannot overflow the stack.
  * @example const d = { a: [{ auth_cookie: 'x' }] }; removeKeyDeep(d, 'auth_cookie') // d is { a: [{}] }

@@ -12,6 +12,7 @@ import {
   checkPath,
   toQuery,
   upstreamUrl,
+  upstreamLanguage,
   type Refusal,
 } from './proxy-rules.ts';
 import { checkLimits, LIMITS_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
@@ -209,6 +210,8 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   const requestId = request.headers.get(REQUEST_ID_HEADER);
   if (requestId && requestIdFrom(requestId) === requestId) headers[REQUEST_ID_HEADER] = requestId;
   if (method !== 'GET') headers['content-type'] = 'application/json';
+  const language = upstreamLanguage(request.headers.get('accept-language'), ctx.tenant.locales);
+  if (language) headers['accept-language'] = language;
 
   const rest = ctx.rest ?? sharedRest;
   const restKey = `${ctx.tenant.id} ${url.origin}`;

@@ -299,6 +299,12 @@ export interface Menu {
    * @minItems 1
    */
   categories: [Category, ...Category[]];
+  /**
+   * The menu's name in other languages (docs/architecture.md §4b), by language tag such as fr-CA or es; a text not given shows the default one.
+   */
+  translations?: {
+    [k: string]: NameTexts;
+  };
 }
 /**
  * One menu category.
@@ -324,6 +330,12 @@ export interface Category {
    * Items of the category.
    */
   items: Item[];
+  /**
+   * The category's name and description in other languages (docs/architecture.md §4b), by language tag such as fr-CA or es; a text not given shows the default one.
+   */
+  translations?: {
+    [k: string]: NameDescriptionTexts;
+  };
 }
 /**
  * One menu item.
@@ -365,6 +377,12 @@ export interface Item {
    * Modifier groups of the item.
    */
   modifier_groups?: ModifierGroup[];
+  /**
+   * The item's name and description in other languages (docs/architecture.md §4b), by language tag such as fr-CA or es; a text not given shows the default one.
+   */
+  translations?: {
+    [k: string]: NameDescriptionTexts;
+  };
 }
 /**
  * A modifier group with its selection rule: between min and max options (counting quantities).
@@ -392,6 +410,12 @@ export interface ModifierGroup {
    * @minItems 1
    */
   options: [Option, ...Option[]];
+  /**
+   * The group's name in other languages (docs/architecture.md §4b), by language tag such as fr-CA or es; a text not given shows the default one.
+   */
+  translations?: {
+    [k: string]: NameTexts;
+  };
 }
 /**
  * One option of a modifier group.
@@ -417,6 +441,34 @@ export interface Option {
    * Nested modifier groups offered when this option is chosen.
    */
   groups?: ModifierGroup[];
+  /**
+   * The option's name in other languages (docs/architecture.md §4b), by language tag such as fr-CA or es; a text not given shows the default one.
+   */
+  translations?: {
+    [k: string]: NameTexts;
+  };
+}
+/**
+ * A name in one language.
+ */
+export interface NameTexts {
+  /**
+   * The name.
+   */
+  name?: string;
+}
+/**
+ * A name and a description in one language; either may be left out.
+ */
+export interface NameDescriptionTexts {
+  /**
+   * The name.
+   */
+  name?: string;
+  /**
+   * The description.
+   */
+  description?: string;
 }
 /**
  * One demo customer.

@@ -224,6 +224,14 @@ export interface ContentEntry {
    * Show an "Order now" action that starts an order (the stored store's Menu when an order exists, else Home). Not together with link.
    */
   order_now?: boolean;
+  /**
+   * The entry's texts in the chain's other languages (docs/architecture.md §4b), by language (es, fr-CA); a text not given shows the entry's own.
+   */
+  translations?: {
+    es?: ContentTexts;
+    'fr-CA'?: ContentTexts;
+    en?: ContentTexts;
+  };
 }
 /**
  * The entry's picture. Width and height are its intrinsic size, so the page reserves its space before it loads.
@@ -258,4 +266,35 @@ export interface ContentLink {
    * A site path such as /account/rewards or an https:// URL (outside sites open in a new tab).
    */
   url: string;
+}
+/**
+ * An entry's texts in one language; any may be left out.
+ */
+export interface ContentTexts {
+  /**
+   * Headline.
+   */
+  title?: string;
+  /**
+   * Body text, plain.
+   */
+  text?: string;
+  /**
+   * The picture's description.
+   */
+  image?: {
+    /**
+     * Alternative text.
+     */
+    alt?: string;
+  };
+  /**
+   * The link's words.
+   */
+  link?: {
+    /**
+     * Link text.
+     */
+    label?: string;
+  };
 }

@@ -2,7 +2,8 @@
  * The Menu screen's data, fetched while the page renders so categories and items are in the first
  * HTML (docs/architecture.md §8). The store (name, address, services), its menus for one service
  * (docs/product.md §7.4) and the store configuration (out-of-stock filter, currency) come from the
- * tenant API through the proxy's upstream, anonymously, validated with the contract. Never throws.
+ * tenant API through the proxy's upstream, anonymously, validated with the contract, the menus'
+ * texts in the build's language (docs/architecture.md §4b). Never throws.
  */
 import type { CallId } from '../api/contract.ts';
 import type { Upstream } from '../api/proxy.server.ts';
@@ -10,6 +11,8 @@ import type { MenuData } from '../lib/menu/data.ts';
 import { upstreamGet, UpstreamStatusError } from './upstream-get.server.ts';
 import { defaultService } from '../lib/order/service.ts';
 import { pageDataVersion } from './page-cache-version.ts';
+import { localizeTree } from '../lib/i18n/localized.ts';
+import { LOCALE } from '#messages';
 
 /** The page waits no longer than this; the static shell's island fetches the menu after. */
 export const MENU_TIMEOUT_MS = 2000;
@@ -80,7 +83,7 @@ async function fetchMenu(
     return {
       store,
       serviceTypeId,
-      menus,
+      menus: localizeTree(menus, LOCALE),
       includeOutOfStock: filters?.include_out_of_stock === true,
       currencySymbol:
         typeof localization?.currency_symbol === 'string' ? localization.currency_symbol : '$',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translations } from './translations.ts';
 import { id, isoDate, phoneDigits } from './common.ts';
 import {
   ADDRESS_LINE1_MAX,
@@ -112,4 +113,6 @@ export const favoriteItem = z.object({
   name: z.string(),
   price_cents: z.number().int(),
   image_url: z.string().nullable().optional(),
+  /** The item's name in other languages, when the menu gives them (docs/architecture.md §4b). */
+  translations: translations('name'),
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { id } from './common.ts';
+import { translations, type TranslatedTexts } from './translations.ts';
+
+/** Names in other languages, by language tag (docs/architecture.md §4b). */
+type NameTranslations = Record<string, TranslatedTexts<'name'>> | undefined;
 
 /** One option of a modifier group; options may nest further groups. */
 export interface MenuOption {
@@ -8,6 +12,7 @@ export interface MenuOption {
   price_cents: number;
   is_default?: boolean | undefined;
   groups?: ModifierGroup[] | undefined;
+  translations?: NameTranslations;
 }
 /** A modifier group with its min/max selection rule. */
 export interface ModifierGroup {
@@ -16,6 +21,7 @@ export interface ModifierGroup {
   min: number;
   max: number;
   options: MenuOption[];
+  translations?: NameTranslations;
 }
 
 export const modifierGroup: z.ZodType<ModifierGroup> = z.lazy(() =>
@@ -31,8 +37,10 @@ export const modifierGroup: z.ZodType<ModifierGroup> = z.lazy(() =>
         price_cents: z.number().int(),
         is_default: z.boolean().optional(),
         groups: z.array(modifierGroup).optional(),
+        translations: translations('name'),
       }),
     ),
+    translations: translations('name'),
   }),
 );
 
@@ -49,6 +57,7 @@ export const menuItem = z.object({
   out_of_stock: z.boolean(),
   auto_add: z.boolean().optional(),
   modifier_groups: z.array(modifierGroup),
+  translations: translations('name', 'description'),
 });
 export type MenuItem = z.infer<typeof menuItem>;
 
@@ -63,7 +72,9 @@ export const menu = z.object({
       description: z.string().nullable(),
       image_url: z.string().nullable(),
       items: z.array(menuItem),
+      translations: translations('name', 'description'),
     }),
   ),
+  translations: translations('name'),
 });
 export type Menu = z.infer<typeof menu>;

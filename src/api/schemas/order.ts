@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
+import { translations } from './translations.ts';
 import { orderChangeFields } from './order-changes.ts';
 import { NESTED_OPTIONS_MAX, OPTION_QUANTITY_MAX } from '../../lib/limits.ts';
 
@@ -33,8 +34,12 @@ export const orderItem = z.object({
       name: z.string(),
       price_cents: z.number().int(),
       quantity: z.number().int(),
+      /** The option's name in other languages, when the menu gives them. */
+      translations: translations('name'),
     }),
   ),
+  /** The item's name in other languages, when the menu gives them (docs/architecture.md §4b). */
+  translations: translations('name'),
 });
 
 export type OrderItemLine = z.infer<typeof orderItem>;

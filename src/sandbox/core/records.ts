@@ -1,6 +1,7 @@
 /** The documents the sandbox keeps in its tables (db.ts). */
 import type { ChosenOption } from '../../api/schemas/order.ts';
 import type { PricedOption } from '../orders/options.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 
 export interface LoyaltyEntry {
   date: string;
@@ -119,6 +120,8 @@ export interface OrderDoc {
   points_earned: number;
   /** Minutes late the store says the order runs (./orders/changes.ts); absent when on time. */
   delay_minutes?: number;
+  /** The guest's language when placing (their notices' language); absent before, or English. */
+  locale?: Locale;
 }
 
 export interface PinDoc {

@@ -3,6 +3,7 @@
  * gift cards.
  */
 import type { SavedCard } from '../../api/schemas/customer.ts';
+import { itemNameTranslations } from '../orders/line-names.ts';
 import type { Handlers } from '../core/context.ts';
 import type { Row } from '../core/db.ts';
 import type {
@@ -111,6 +112,7 @@ export const accountHandlers: Handlers<
                 name: ref.item.name,
                 price_cents: ref.item.price_cents,
                 image_url: ref.item.image_url ?? null,
+                ...itemNameTranslations(ref.item),
               },
             ]
           : [];
@@ -137,6 +139,7 @@ export const accountHandlers: Handlers<
         name: item.name,
         price_cents: item.price_cents,
         image_url: item.image_url ?? null,
+        ...itemNameTranslations(item),
       },
     };
   },

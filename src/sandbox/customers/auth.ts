@@ -15,6 +15,7 @@ import {
 } from './passwords.ts';
 import { endSession, requireSession, startSession } from './session.ts';
 import { checkPin, issuePin } from './verification.ts';
+import { guestLocale, messagesOf } from '../core/guest-language.ts';
 import { checkBirthdate, checkPhone, normalEmail } from '../core/validate.ts';
 import { clientIdFor } from '../oidc/config.ts';
 import { verifySandboxIdToken } from '../oidc/verify.ts';
@@ -182,13 +183,18 @@ export const authHandlers: Handlers<
       const row = c.db.table<CustomerDoc>('customers').byKey(email);
       if (!row) return { ok: false };
       const brand = c.index.brandName;
+      const m = messagesOf(guestLocale(c.request.headers.get('accept-language')));
       issuePin(c.db, c.now, {
         channel: 'email',
         recipient: email,
         kind: 'password_reset',
         customerId: row.id,
         text: (pin) =>
-          `Reset your ${brand} password: /password_reset?email=${encodeURIComponent(email)}&code=${pin} — or enter code ${pin} under I HAVE A CODE on the password reset page. The link expires in 10 minutes.`,
+          m.mail_passwordReset({
+            brand,
+            link: `/password_reset?email=${encodeURIComponent(email)}&code=${pin}`,
+            pin,
+          }),
       });
       return { ok: true };
     }

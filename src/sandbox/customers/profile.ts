@@ -5,6 +5,7 @@ import type { SandboxDb } from '../core/db.ts';
 import { fail } from '../core/http.ts';
 import { endSession, presentCustomer, requireSelf, requireSession } from './session.ts';
 import { checkPin, issuePin, type PinCheck } from './verification.ts';
+import { guestLocale, messagesOf } from '../core/guest-language.ts';
 import { checkBirthdate, checkPhone, normalEmail } from '../core/validate.ts';
 
 /** {ok} for a right or wrong PIN; an expired or locked PIN is an error the client shows as is. */
@@ -117,12 +118,13 @@ export const profileHandlers: Handlers<
         'phone_mismatch',
       );
     const brand = c.index.brandName;
+    const m = messagesOf(guestLocale(c.request.headers.get('accept-language')));
     issuePin(c.db, c.now, {
       channel: 'sms',
       recipient: c.payload.phone,
       kind: 'verify_phone',
       customerId: customer.id,
-      text: (pin) => `${brand}: your verification code is ${pin}. It expires in 10 minutes.`,
+      text: (pin) => m.sms_verifyPhone({ brand, pin }),
     });
     return { ok: true };
   },
@@ -130,6 +132,7 @@ export const profileHandlers: Handlers<
   sendVerifyCode(c) {
     const email = c.payload.email.trim().toLowerCase();
     const brand = c.index.brandName;
+    const m = messagesOf(guestLocale(c.request.headers.get('accept-language')));
     // A guest (who has no e-mail of its own yet) asking for a code is signing in mid-order.
     if (c.session && !c.session.customer.data.is_guest) {
       const { customer } = c.session;
@@ -140,8 +143,7 @@ export const profileHandlers: Handlers<
         recipient: email,
         kind: 'verify_email',
         customerId: customer.id,
-        text: (pin) =>
-          `Your ${brand} e-mail verification code is ${pin}. It expires in 10 minutes.`,
+        text: (pin) => m.mail_verifyEmail({ brand, pin }),
       });
       return { ok: true };
     }
@@ -153,7 +155,7 @@ export const profileHandlers: Handlers<
       recipient: email,
       kind: 'login_code',
       customerId: row.id,
-      text: (pin) => `Your ${brand} sign-in code is ${pin}. It expires in 10 minutes.`,
+      text: (pin) => m.mail_loginCode({ brand, pin }),
     });
     return { ok: true };
   },

@@ -18,17 +18,29 @@ import { orderCharges, presentOrder, promisedMs } from './view.ts';
 import { dollars } from './charges.ts';
 import { settle, tendersOf } from './settle.ts';
 import { writeOutbox } from '../customers/verification.ts';
+import {
+  guestLocale,
+  guestMoney,
+  guestTime,
+  messagesOf,
+  type Messages,
+} from '../core/guest-language.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { stamp } from '../../lib/time/zone.ts';
-import { formatDate } from '../../lib/format/dates.ts';
 import { cutoffOf } from './change-view.ts';
 import { claimSlot } from '../stores/capacity.ts';
 
 const MINUTE = 60_000;
 
-/** 'Nov 23, 2026, 6:40 PM' on the store's clock. */
-function storeTime(index: SeedIndex, doc: OrderDoc, instantMs: number): string {
+/** 'Nov 23, 2026, 6:40 PM' on the store's clock, in the guest's language. */
+function storeTime(
+  index: SeedIndex,
+  doc: OrderDoc,
+  instantMs: number,
+  locale: Locale = 'en',
+): string {
   const zone = index.stores.get(doc.store_id)?.timezone ?? 'UTC';
-  return formatDate(stamp(instantMs, zone), { time: true });
+  return guestTime(stamp(instantMs, zone), locale);
 }
 
 /** The caller's placed scheduled order, refused once it has fired or cannot be changed at all. */
@@ -53,8 +65,18 @@ function changeableOrder(c: CallContext): Row<OrderDoc> {
 
 type Ctx = Pick<CallContext, 'db' | 'index' | 'now'>;
 
-/** Sends one message to the order's customer by e-mail and, when there is a phone, by SMS. */
-export function tellGuest(c: Ctx, doc: OrderDoc, kind: string, text: string): void {
+/**
+ * Sends one message to the order's customer by e-mail and, when there is a phone, by SMS (the same
+ * words: the `mail` catalogue's), in the guest's language.
+ */
+export function tellGuest(
+  c: Ctx,
+  doc: OrderDoc,
+  kind: string,
+  locale: Locale,
+  write: (m: Messages) => string,
+): void {
+  const text = write(messagesOf(locale));
   const customer = c.db.table<CustomerDoc>('customers').get(doc.customer_id)?.data;
   const time = isoNow(c);
   if (customer?.email)
@@ -138,14 +160,19 @@ function adjustPoints(c: CallContext, row: Row<OrderDoc>, total: number, what: s
   customers.update(customer.id, customer.data);
 }
 
-function settlementWords(settlements: readonly Settlement[]): string {
+function settlementWords(settlements: readonly Settlement[], m: Messages, locale: Locale): string {
   return settlements
-    .map(
-      (s) =>
-        `${s.kind === 'charge' ? 'We charged' : 'We refunded'} ${dollars(s.amount_cents)}${s.last4 ? ` to the card ending in ${s.last4}` : ''}.`,
-    )
+    .map((s) => {
+      const amount = guestMoney(s.amount_cents, locale);
+      return s.last4
+        ? m.mail_settlementCard({ kind: s.kind, amount, last4: s.last4 })
+        : m.mail_settlement({ kind: s.kind, amount });
+    })
     .join(' ');
 }
+
+/** The language of a guest's own call (the page's, which the proxy passes on). */
+const callLocale = (c: CallContext) => guestLocale(c.request.headers.get('accept-language'));
 
 export const orderChangeHandlers: Handlers<'rescheduleOrder' | 'changeOrderItems' | 'cancelOrder'> =
   {
@@ -174,11 +201,13 @@ export const orderChangeHandlers: Handlers<'rescheduleOrder' | 'changeOrderItems
         delete doc.delay_minutes;
         c.db.table<OrderDoc>('orders').update(row.id, doc);
       });
-      tellGuest(
-        c,
-        doc,
-        'order_moved',
-        `Your order #${row.id} at ${store.name} is now for ${formatDate(doc.dp_stamp, { time: true })}.`,
+      const locale = callLocale(c);
+      tellGuest(c, doc, 'order_moved', locale, (m) =>
+        m.mail_orderMoved({
+          order: row.id,
+          store: store.name,
+          time: guestTime(doc.dp_stamp ?? '', locale),
+        }),
       );
       return { order: presentOrder(c, row) };
     },
@@ -214,11 +243,9 @@ export const orderChangeHandlers: Handlers<'rescheduleOrder' | 'changeOrderItems
       if (!c.payload.preview) {
         adjustPoints(c, row, charges.total_cents, 'changed');
         c.db.table<OrderDoc>('orders').update(row.id, doc);
-        tellGuest(
-          c,
-          doc,
-          'order_changed',
-          `Your order #${row.id} at ${store.name} was changed. New total ${dollars(charges.total_cents)}. ${settlementWords(result.settlements)}`.trim(),
+        const locale = callLocale(c);
+        tellGuest(c, doc, 'order_changed', locale, (m) =>
+          `${m.mail_orderChanged({ order: row.id, store: store.name, total: guestMoney(charges.total_cents, locale) })} ${settlementWords(result.settlements, m, locale)}`.trim(),
         );
       }
       return {
@@ -238,11 +265,9 @@ export const orderChangeHandlers: Handlers<'rescheduleOrder' | 'changeOrderItems
       doc.status = 'cancelled';
       delete doc.delay_minutes;
       c.db.table<OrderDoc>('orders').update(row.id, doc);
-      tellGuest(
-        c,
-        doc,
-        'order_cancelled',
-        `Your order #${row.id} at ${storeName(c, doc)} was cancelled. ${settlementWords(settlements)}`.trim(),
+      const locale = callLocale(c);
+      tellGuest(c, doc, 'order_cancelled', locale, (m) =>
+        `${m.mail_orderCancelled({ order: row.id, store: storeName(c, doc) })} ${settlementWords(settlements, m, locale)}`.trim(),
       );
       return { order: presentOrder(c, row), settlements };
     },
@@ -262,11 +287,14 @@ export function reportDelay(c: Ctx, orderId: number, minutes: number) {
   c.db.table<OrderDoc>('orders').update(row.id, doc);
   const promised = promisedMs(c.index, doc);
   if (minutes > 0 && promised !== null)
-    tellGuest(
-      c,
-      doc,
-      'order_delayed',
-      `Sorry, your order #${row.id} at ${storeName(c, doc)} is running about ${minutes} minutes late. It is now expected at ${storeTime(c.index, doc, promised + minutes * MINUTE)}.`,
+    // The store's system, not the guest, reports it: the guest's language is the one they ordered in.
+    tellGuest(c, doc, 'order_delayed', doc.locale ?? 'en', (m) =>
+      m.mail_orderDelayed({
+        order: row.id,
+        store: storeName(c, doc),
+        minutes,
+        time: storeTime(c.index, doc, promised + minutes * MINUTE, doc.locale),
+      }),
     );
   return { ok: true, order_id: row.id, delay_minutes: doc.delay_minutes ?? null };
 }

@@ -8,6 +8,7 @@ import { computeCharges, type Charges, type DiscountRule } from './charges.ts';
 import { orderStatusAt } from './status.ts';
 import { parseStamp, zonedToInstant } from '../../lib/time/zone.ts';
 import { changeView } from './change-view.ts';
+import { withTranslatedNames } from './line-names.ts';
 
 export function newOrderDoc(customerId: number, createdAt: string): OrderDoc {
   return {
@@ -110,17 +111,22 @@ export function presentOrder(c: CallContext, row: Row<OrderDoc>): Order {
     dp_stamp: doc.dp_stamp,
     guest_count: doc.guest_count,
     address_id: doc.address_id,
-    items: doc.lines.map((l) => ({
-      item_id: l.item_id,
-      menu_item_id: l.menu_item_id,
-      name: l.name,
-      quantity: l.quantity,
-      unit_price_cents: l.unit_price_cents,
-      total_cents: l.unit_price_cents * l.quantity,
-      note: l.note,
-      auto: l.auto,
-      options: l.options,
-    })),
+    items: doc.lines.map((l) =>
+      withTranslatedNames(
+        {
+          item_id: l.item_id,
+          menu_item_id: l.menu_item_id,
+          name: l.name,
+          quantity: l.quantity,
+          unit_price_cents: l.unit_price_cents,
+          total_cents: l.unit_price_cents * l.quantity,
+          note: l.note,
+          auto: l.auto,
+          options: l.options,
+        },
+        c.index.items.get(l.menu_item_id)?.item,
+      ),
+    ),
     charges,
     discounts,
     payments: doc.payments,

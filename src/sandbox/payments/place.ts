@@ -15,6 +15,7 @@ import { claimSlot } from '../stores/capacity.ts';
 import { dollars } from '../orders/charges.ts';
 import { normalEmail } from '../core/validate.ts';
 import { writeOutbox } from '../customers/verification.ts';
+import { guestLocale, guestMoney, messagesOf } from '../core/guest-language.ts';
 import type { Authorisation } from './authorise.ts';
 import { refuseUnavailableOrder } from '../stores/availability.ts';
 
@@ -99,6 +100,8 @@ export function place(
   }));
   doc.status = 'placed';
   doc.placed_at = isoNow(c);
+  // The guest's language when ordering: the order's later notices (a delay the store reports) use it.
+  doc.locale = guestLocale(c.request.headers.get('accept-language'));
   doc.dp_stamp = slot.dp_stamp;
   if (!customer.data.is_guest) {
     // 1 point per dollar of the total (docs/product.md "rewards"): earned when the order is paid.
@@ -117,7 +120,12 @@ export function place(
       recipient: customer.data.email,
       pin: null,
       kind: 'order_placed',
-      text: `Thanks for your order #${row.id} at ${store.name}. Total ${dollars(charges.total_cents)}, ready ${doc.dp_stamp}.`,
+      text: messagesOf(doc.locale).mail_orderPlaced({
+        order: row.id,
+        store: store.name,
+        total: guestMoney(charges.total_cents, doc.locale),
+        ready: doc.dp_stamp ?? '',
+      }),
       time: doc.placed_at,
     });
   return {

@@ -20,6 +20,7 @@ export function presentItem(item: Item, menu: SeedMenu, category: Category): Men
     out_of_stock: item.out_of_stock ?? false,
     auto_add: item.auto_add ?? false,
     modifier_groups: item.modifier_groups ?? [],
+    ...(item.translations && { translations: item.translations }),
   };
 }
 
@@ -33,7 +34,9 @@ function presentMenu(menu: SeedMenu): Menu {
       description: cat.description ?? null,
       image_url: cat.image_url ?? null,
       items: cat.items.map((i) => presentItem(i, menu, cat)),
+      ...(cat.translations && { translations: cat.translations }),
     })),
+    ...(menu.translations && { translations: menu.translations }),
   };
 }
 

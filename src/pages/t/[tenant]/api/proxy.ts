@@ -3,6 +3,7 @@ import { handleProxy } from '../../../../api/proxy.server.ts';
 import { apiBaseOf, tenantUpstream } from '../../../../api/upstream.server.ts';
 import { TENANTS } from '../../../../tenancy/registry.ts';
 import { resolvedForwarding } from '../../../../lib/http/resolved-forwarding.ts';
+import { tenantLocales } from '../../../../lib/i18n/locales.ts';
 
 export const prerender = false;
 
@@ -21,7 +22,12 @@ export const ALL: APIRoute = async ({ params, request, clientAddress, locals }) 
   }
   const loyaltyBase = tenant.branding?.api_base_url;
   return handleProxy(request, {
-    tenant: { id: tenant.id, apiBase: apiBaseOf(tenant.api_base), loyaltyBase },
+    tenant: {
+      id: tenant.id,
+      apiBase: apiBaseOf(tenant.api_base),
+      loyaltyBase,
+      locales: tenantLocales(tenant.locales),
+    },
     upstream: tenantUpstream(tenant.id),
     clientIp: clientAddressOf(() => clientAddress),
     forwarding: resolvedForwarding(locals),

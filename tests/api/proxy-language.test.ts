@@ -1,0 +1,62 @@
+/**
+ * The page's language reaches the tenant API (docs/architecture.md §4b, §6): the proxy passes on
+ * Accept-Language only when it is exactly one of the chain's languages, never a browser's list or a
+ * hostile value.
+ */
+import { describe, expect, it } from 'vitest';
+import { handleProxy, type Upstream } from '../../src/api/proxy.server.ts';
+import { upstreamLanguage } from '../../src/api/proxy-rules.ts';
+
+const locales = ['en', 'fr-CA', 'es'];
+
+describe('upstreamLanguage: one of the chain’s languages, as the tenant file spells it', () => {
+  it.each<[string | null, readonly string[] | undefined, string | undefined]>([
+    ['fr-CA', locales, 'fr-CA'],
+    ['es', locales, 'es'],
+    ['en', locales, 'en'],
+    ['fr-CA', ['en'], undefined],
+    ['fr-ca', locales, undefined],
+    ['fr-CA,fr;q=0.9,en;q=0.5', locales, undefined],
+    ['fr-CA\r\nx-evil: 1', locales, undefined],
+    ['', locales, undefined],
+    [null, locales, undefined],
+    ['es', undefined, undefined],
+  ])('%j of %j → %j', (header, chain, want) => expect(upstreamLanguage(header, chain)).toBe(want));
+});
+
+async function sentLanguage(acceptLanguage: string | undefined): Promise<string | undefined> {
+  let sent: Record<string, string> = {};
+  const upstream: Upstream = (_url, init) => {
+    sent = init.headers;
+    return Promise.resolve({
+      status: 200,
+      setCookies: [],
+      contentType: 'application/json',
+      body: '{"ok":true}',
+    });
+  };
+  const request = new Request('http://taco.localhost:4321/api/proxy', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-storefront': '1',
+      host: 'taco.localhost:4321',
+      ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }),
+    },
+    body: JSON.stringify({ method: 'GET', path: '/stores', payload: {} }),
+  });
+  const tenant = { id: 'taco', apiBase: 'https://api.chain.example/v2/', locales };
+  const res = await handleProxy(request, { tenant, upstream, timeoutMs: 1000 });
+  expect(res.status).toBe(200);
+  return sent['accept-language'];
+}
+
+describe('the proxy passes the page’s language on to the tenant API', () => {
+  it.each<[string | undefined, string | undefined]>([
+    ['es', 'es'],
+    ['fr-CA', 'fr-CA'],
+    ['de', undefined],
+    ['es-MX,es;q=0.9', undefined],
+    [undefined, undefined],
+  ])('%j → %j', async (incoming, want) => expect(await sentLanguage(incoming)).toBe(want));
+});
