@@ -3,7 +3,7 @@ import { matchCall, isContractMethod } from './match.ts';
 import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
 import { clientIp } from '../lib/http/client-ip.ts';
-import { readEnvelope, readJsonBody } from './proxy-body.ts';
+import { readEnvelope, readJsonBody, requestBody, type BodySource } from './proxy-body.ts';
 import { dataText, readAnswer } from './proxy-answer.ts';
 import { UpstreamRest } from './upstream-rest.ts';
 import {
@@ -52,27 +52,55 @@ const BAD_RESPONSE: Refusal = {
   message: 'The ordering service sent an unreadable answer',
 };
 
-function json(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
+/** The request headers the proxy reads (a fetch Headers, or Node's request headers). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+/** One proxy request: what handleProxy reads of a fetch Request, or of Node's IncomingMessage. */
+export interface ProxyRequest {
+  method: string;
+  headers: HeaderReader;
+  body: BodySource;
+  /** Whether it arrived over TLS; used only when the server resolved no forwarding (tests, dev). */
+  tls: boolean;
+}
+
+/** The proxy's answer: always JSON, never cached. */
+export interface ProxyAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function json(
+  status: number,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): ProxyAnswer {
   return jsonText(status, JSON.stringify(body), extraHeaders);
 }
 
-function jsonText(status: number, text: string, extraHeaders: Record<string, string>): Response {
-  // A Headers set one by one: a Response converts a plain object of headers more slowly.
-  const headers = new Headers();
-  headers.set('content-type', 'application/json; charset=utf-8');
-  headers.set('cache-control', 'no-store');
-  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  return new Response(text, { status, headers });
+function jsonText(status: number, text: string, extraHeaders: Record<string, string>): ProxyAnswer {
+  return {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...extraHeaders,
+    },
+    body: text,
+  };
 }
 
-function refusal(r: Refusal): Response {
+function refusal(r: Refusal): ProxyAnswer {
   return json(r.status, { error: { code: r.code, message: r.message } });
 }
 
-function isSecure(request: Request, ctx: ProxyContext): boolean {
+function isSecure(request: ProxyRequest, ctx: ProxyContext): boolean {
   if (ctx.forwarding) return ctx.forwarding.https;
   return arrivedOverHttps({
-    tls: new URL(request.url).protocol === 'https:',
+    tls: request.tls,
     forwardedProto: request.headers.get('x-forwarded-proto'),
     trustForwarded: trustsForwardedProto(process.env),
   });
@@ -83,7 +111,7 @@ function isSecure(request: Request, ctx: ProxyContext): boolean {
  * server resolved through TRUST_PROXY, else the socket's peer (a client's X-Forwarded-For is never
  * believed here).
  */
-const clientIpOf = (request: Request, ctx: ProxyContext) =>
+const clientIpOf = (request: ProxyRequest, ctx: ProxyContext) =>
   clientIp(request.headers, { peer: ctx.clientIp }, ctx.forwarding?.ip);
 
 /** A stable, non-reversible name for the signed-in customer of a session, for per-account limits. */
@@ -115,12 +143,32 @@ function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
  * and answers with the upstream status and `{ data }`.
  */
 export async function handleProxy(request: Request, ctx: ProxyContext): Promise<Response> {
+  const answer = await answerProxy(
+    {
+      method: request.method,
+      headers: request.headers,
+      body: requestBody(request),
+      tls: new URL(request.url).protocol === 'https:',
+    },
+    ctx,
+  );
+  // A Headers set one by one: a Response converts a plain object of headers more slowly.
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
+/**
+ * handleProxy without fetch's Request and Response, for the production server, which hands it
+ * Node's request directly (src/api/proxy-node.server.ts).
+ */
+export async function answerProxy(request: ProxyRequest, ctx: ProxyContext): Promise<ProxyAnswer> {
   if (request.method !== 'POST')
     return json(405, { error: { code: 'method', message: 'Use POST' } }, { allow: 'POST' });
   const csrf = checkCsrf(request.headers, request.headers.get('host'));
   if (csrf) return refusal(csrf);
 
-  const read = await readJsonBody(request);
+  const read = await readJsonBody(request.body);
   if (!read.ok) return refusal(read.refusal);
   const envelope = readEnvelope(read.value);
   if (!envelope)
