@@ -3,9 +3,10 @@ import { matchCall, isContractMethod } from './match.ts';
 import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
 import { clientIp } from '../lib/http/client-ip.ts';
-import { readEnvelope, readJsonBody, requestBody, type BodySource } from './proxy-body.ts';
+import { readEnvelope, readJsonBody, requestBody } from './proxy-body.ts';
 import { dataText, readAnswer } from './proxy-answer.ts';
 import { UpstreamRest } from './upstream-rest.ts';
+import { timeoutSignal } from './timeout-signal.ts';
 import {
   checkCsrf,
   checkHeaderValue,
@@ -15,7 +16,12 @@ import {
   type Refusal,
 } from './proxy-rules.ts';
 import { checkLimits, LIMITS_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
-import type { ProxyContext, UpstreamResponse } from './proxy-context.server.ts';
+import type {
+  ProxyAnswer,
+  ProxyContext,
+  ProxyRequest,
+  UpstreamResponse,
+} from './proxy-context.server.ts';
 import { sharedLimits } from './rate-limit-redis.server.ts';
 import {
   cookieHeader,
@@ -30,7 +36,10 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '../server/request-log.ts';
 
 export { MAX_BODY_BYTES } from './proxy-body.ts';
 export type {
+  HeaderReader,
+  ProxyAnswer,
   ProxyContext,
+  ProxyRequest,
   ProxyTenant,
   Upstream,
   UpstreamResponse,
@@ -51,27 +60,6 @@ const BAD_RESPONSE: Refusal = {
   code: 'upstream_bad_response',
   message: 'The ordering service sent an unreadable answer',
 };
-
-/** The request headers the proxy reads (a fetch Headers, or Node's request headers). */
-export interface HeaderReader {
-  get(name: string): string | null;
-}
-
-/** One proxy request: what handleProxy reads of a fetch Request, or of Node's IncomingMessage. */
-export interface ProxyRequest {
-  method: string;
-  headers: HeaderReader;
-  body: BodySource;
-  /** Whether it arrived over TLS; used only when the server resolved no forwarding (tests, dev). */
-  tls: boolean;
-}
-
-/** The proxy's answer: always JSON, never cached. */
-export interface ProxyAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 
 function json(
   status: number,
@@ -117,24 +105,6 @@ const clientIpOf = (request: ProxyRequest, ctx: ProxyContext) =>
 /** A stable, non-reversible name for the signed-in customer of a session, for per-account limits. */
 function sessionSubject(auth: string | undefined): string | undefined {
   return auth ? createHash('sha256').update(auth).digest('hex').slice(0, 32) : undefined;
-}
-
-/**
- * What AbortSignal.timeout gives (a signal aborted with a TimeoutError after `ms`), but cleared
- * once the call is done: otherwise every call's timer stays armed for its full 10 s, and fires then,
- * long after its answer was sent.
- */
-function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () =>
-      controller.abort(
-        new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
-      ),
-    ms,
-  );
-  timer.unref();
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 /**

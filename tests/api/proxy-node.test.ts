@@ -97,7 +97,7 @@ async function viaRequest(c: Case): Promise<Seen> {
     new Request('http://burger.localhost/api/proxy', {
       method,
       headers: c.headers ?? JSON_HEADERS,
-      ...(method === 'GET' ? {} : { body }),
+      ...(method === 'GET' || body === undefined ? {} : { body }),
     }),
     proxyContextFor('burger', '127.0.0.1', FORWARDING)!,
   );
