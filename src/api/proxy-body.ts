@@ -12,34 +12,55 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deepest nesting a request body may have; real payloads stay under ten levels. */
 export const MAX_BODY_DEPTH = 32;
 
+/**
+ * A request body as the proxy reads it: its declared length and its chunks, from a fetch Request
+ * (the Astro endpoint) or straight from Node's IncomingMessage (the production server).
+ */
+export interface BodySource {
+  /** The Content-Length header, when sent. */
+  declaredLength: string | null;
+  /**
+   * The body's chunks; may throw when the client goes away or sends a broken chunked body. Leaving
+   * the loop early (a body over the limit) stops the reading.
+   */
+  chunks: () => AsyncIterable<Uint8Array>;
+}
+
+/** An absent body's chunks: none. */
+async function* noChunks(): AsyncIterable<Uint8Array> {}
+
+/** A fetch Request's body as a BodySource. */
+export function requestBody(request: Request): BodySource {
+  const stream = request.body;
+  return {
+    declaredLength: request.headers.get('content-length'),
+    chunks: () => stream ?? noChunks(),
+  };
+}
+
 /** Reads at most `limit` bytes of a body; undefined when it is larger. */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
+async function readLimited(body: BodySource, limit: number): Promise<string | undefined> {
+  const declared = Number(body.declaredLength ?? '0');
   if (declared > limit) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+  for await (const value of body.chunks()) {
     size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
+    if (size > limit) return undefined;
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return chunks.length === 1
+    ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.byteLength).toString('utf8')
+    : Buffer.concat(chunks).toString('utf8');
 }
 
 /** The parsed body, or why it was refused. */
 export async function readJsonBody(
-  request: Request,
+  body: BodySource,
 ): Promise<{ ok: true; value: unknown } | { ok: false; refusal: Refusal }> {
   let text: string | undefined;
   try {
-    text = await readLimited(request, MAX_BODY_BYTES);
+    text = await readLimited(body, MAX_BODY_BYTES);
   } catch {
     // The client went away or sent a broken chunked body.
     return refuse(400, 'bad_body', 'The request body could not be read');

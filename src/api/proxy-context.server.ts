@@ -2,6 +2,7 @@
 import type { ResolvedForwarding } from '../lib/http/resolved-forwarding.ts';
 import type { LimitStore } from './rate-limit.ts';
 import type { UpstreamRest } from './upstream-rest.ts';
+import type { BodySource } from './proxy-body.ts';
 
 /** What the proxy knows of a tenant: only server-side configuration, never the request. */
 export interface ProxyTenant {
@@ -44,4 +45,25 @@ export interface ProxyContext {
   limiter?: LimitStore;
   /** Which tenant APIs just timed out; the process-wide one by default. */
   rest?: UpstreamRest;
+}
+
+/** The request headers the proxy reads (a fetch Headers, or Node's request headers). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+/** One proxy request: what handleProxy reads of a fetch Request, or of Node's IncomingMessage. */
+export interface ProxyRequest {
+  method: string;
+  headers: HeaderReader;
+  body: BodySource;
+  /** Whether it arrived over TLS; used only when the server resolved no forwarding (tests, dev). */
+  tls: boolean;
+}
+
+/** The proxy's answer: always JSON, never cached. */
+export interface ProxyAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
 }

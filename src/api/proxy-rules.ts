@@ -68,7 +68,7 @@ function mediaType(contentType: string | null): string {
  * Sec-Fetch-Site and/or Origin on a cross-site POST; a request with neither (a server-side client)
  * is judged by the custom header and the content type, which a cross-site form cannot forge.
  */
-export function checkCsrf(headers: Headers, host: string | null): Refusal | undefined {
+export function checkCsrf(headers: Pick<Headers, 'get'>, host: string | null): Refusal | undefined {
   if (mediaType(headers.get('content-type')) !== 'application/json')
     return refuse(415, 'content_type', 'Send the request as application/json');
   if (headers.get('x-storefront') !== '1')
@@ -80,7 +80,10 @@ export function checkCsrf(headers: Headers, host: string | null): Refusal | unde
  * The origin half of checkCsrf, for requests that cannot carry a custom header (a form post):
  * Sec-Fetch-Site, when sent, must say same-origin, and Origin, when sent, must be this host.
  */
-export function checkSameOrigin(headers: Headers, host: string | null): Refusal | undefined {
+export function checkSameOrigin(
+  headers: Pick<Headers, 'get'>,
+  host: string | null,
+): Refusal | undefined {
   const site = headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin')
     return refuse(403, 'cross_site', 'Cross-site requests are not accepted');

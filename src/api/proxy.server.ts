@@ -3,9 +3,10 @@ import { matchCall, isContractMethod } from './match.ts';
 import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
 import { clientIp } from '../lib/http/client-ip.ts';
-import { readEnvelope, readJsonBody } from './proxy-body.ts';
+import { readEnvelope, readJsonBody, requestBody } from './proxy-body.ts';
 import { dataText, readAnswer } from './proxy-answer.ts';
 import { UpstreamRest } from './upstream-rest.ts';
+import { timeoutSignal } from './timeout-signal.ts';
 import {
   checkCsrf,
   checkHeaderValue,
@@ -16,7 +17,12 @@ import {
   type Refusal,
 } from './proxy-rules.ts';
 import { checkLimits, LIMITS_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
-import type { ProxyContext, UpstreamResponse } from './proxy-context.server.ts';
+import type {
+  ProxyAnswer,
+  ProxyContext,
+  ProxyRequest,
+  UpstreamResponse,
+} from './proxy-context.server.ts';
 import { sharedLimits } from './rate-limit-redis.server.ts';
 import {
   cookieHeader,
@@ -31,7 +37,10 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '../server/request-log.ts';
 
 export { MAX_BODY_BYTES } from './proxy-body.ts';
 export type {
+  HeaderReader,
+  ProxyAnswer,
   ProxyContext,
+  ProxyRequest,
   ProxyTenant,
   Upstream,
   UpstreamResponse,
@@ -53,27 +62,34 @@ const BAD_RESPONSE: Refusal = {
   message: 'The ordering service sent an unreadable answer',
 };
 
-function json(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
+function json(
+  status: number,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): ProxyAnswer {
   return jsonText(status, JSON.stringify(body), extraHeaders);
 }
 
-function jsonText(status: number, text: string, extraHeaders: Record<string, string>): Response {
-  // A Headers set one by one: a Response converts a plain object of headers more slowly.
-  const headers = new Headers();
-  headers.set('content-type', 'application/json; charset=utf-8');
-  headers.set('cache-control', 'no-store');
-  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  return new Response(text, { status, headers });
+function jsonText(status: number, text: string, extraHeaders: Record<string, string>): ProxyAnswer {
+  return {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...extraHeaders,
+    },
+    body: text,
+  };
 }
 
-function refusal(r: Refusal): Response {
+function refusal(r: Refusal): ProxyAnswer {
   return json(r.status, { error: { code: r.code, message: r.message } });
 }
 
-function isSecure(request: Request, ctx: ProxyContext): boolean {
+function isSecure(request: ProxyRequest, ctx: ProxyContext): boolean {
   if (ctx.forwarding) return ctx.forwarding.https;
   return arrivedOverHttps({
-    tls: new URL(request.url).protocol === 'https:',
+    tls: request.tls,
     forwardedProto: request.headers.get('x-forwarded-proto'),
     trustForwarded: trustsForwardedProto(process.env),
   });
@@ -84,7 +100,7 @@ function isSecure(request: Request, ctx: ProxyContext): boolean {
  * server resolved through TRUST_PROXY, else the socket's peer (a client's X-Forwarded-For is never
  * believed here).
  */
-const clientIpOf = (request: Request, ctx: ProxyContext) =>
+const clientIpOf = (request: ProxyRequest, ctx: ProxyContext) =>
   clientIp(request.headers, { peer: ctx.clientIp }, ctx.forwarding?.ip);
 
 /** A stable, non-reversible name for the signed-in customer of a session, for per-account limits. */
@@ -93,35 +109,37 @@ function sessionSubject(auth: string | undefined): string | undefined {
 }
 
 /**
- * What AbortSignal.timeout gives (a signal aborted with a TimeoutError after `ms`), but cleared
- * once the call is done: otherwise every call's timer stays armed for its full 10 s, and fires then,
- * long after its answer was sent.
- */
-function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () =>
-      controller.abort(
-        new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
-      ),
-    ms,
-  );
-  timer.unref();
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
-}
-
-/**
  * The backend proxy (docs/product.md §7.1 raised to a safe design, docs/architecture.md §6): checks
  * the request, sends the allowed call to the tenant's own API base, keeps the session on this side,
  * and answers with the upstream status and `{ data }`.
  */
 export async function handleProxy(request: Request, ctx: ProxyContext): Promise<Response> {
+  const answer = await answerProxy(
+    {
+      method: request.method,
+      headers: request.headers,
+      body: requestBody(request),
+      tls: new URL(request.url).protocol === 'https:',
+    },
+    ctx,
+  );
+  // A Headers set one by one: a Response converts a plain object of headers more slowly.
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
+/**
+ * handleProxy without fetch's Request and Response, for the production server, which hands it
+ * Node's request directly (src/api/proxy-node.server.ts).
+ */
+export async function answerProxy(request: ProxyRequest, ctx: ProxyContext): Promise<ProxyAnswer> {
   if (request.method !== 'POST')
     return json(405, { error: { code: 'method', message: 'Use POST' } }, { allow: 'POST' });
   const csrf = checkCsrf(request.headers, request.headers.get('host'));
   if (csrf) return refusal(csrf);
 
-  const read = await readJsonBody(request);
+  const read = await readJsonBody(request.body);
   if (!read.ok) return refusal(read.refusal);
   const envelope = readEnvelope(read.value);
   if (!envelope)

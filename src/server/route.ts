@@ -18,6 +18,9 @@ import {
 /** Paths answered by on-demand endpoints instead of static shells. */
 export const DYNAMIC_PREFIXES = ['/api/', '/__sandbox/'] as const;
 
+/** Every backend call of the storefront (docs/architecture.md §6). */
+export const PROXY_PATH = '/api/proxy';
+
 /** Content-hashed build output: safe to cache forever. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -52,6 +55,8 @@ export type Route =
   | { kind: 'unknown-host'; file: '/unknown-host/index.html' }
   /** The sandbox's OIDC issuer (a Node app, not an Astro endpoint). */
   | { kind: 'sandbox-oidc'; tenantId: string }
+  /** The backend proxy, answered by the server itself (src/api/proxy-node.server.ts). */
+  | { kind: 'proxy'; tenantId: string }
   /** An Astro endpoint, at its `/t/<tenant>/…` path; `notFound` answers when none matches. */
   | { kind: 'endpoint'; tenantId: string; url: string; notFound: string }
   /** Anything but GET or HEAD on a static path. */
@@ -95,6 +100,7 @@ export function route(req: RouteRequest, ctx: RouteContext): Route {
   const notFound = `/t/${tenantId}/_not-found/index.html`;
   if (ctx.sandboxOidc && (pathname === ISSUER_PATH || pathname.startsWith(`${ISSUER_PATH}/`)))
     return { kind: 'sandbox-oidc', tenantId };
+  if (pathname === PROXY_PATH) return { kind: 'proxy', tenantId };
   if (DYNAMIC_PREFIXES.some((p) => pathname.startsWith(p)))
     return { kind: 'endpoint', tenantId, url: `/t/${tenantId}${pathname}${search}`, notFound };
   if (req.method !== 'GET' && req.method !== 'HEAD') return { kind: 'method-not-allowed' };

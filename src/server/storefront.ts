@@ -1,7 +1,8 @@
 /**
  * The production server's request handling (docs/architecture.md §4): picks the tenant from the
  * Host header (src/server/route.ts), serves its prerendered shells and assets with ETags,
- * precompressed bodies and cache headers, and hands API paths to Astro's handler. Home and Menu
+ * precompressed bodies and cache headers, answers the backend proxy itself, and hands the other API
+ * paths to Astro's handler. Home and Menu
  * (with the tenant's stores or the store's menu in them) are rendered by Astro and kept in memory
  * briefly (page-cache-serve.ts). Answers /healthz, /readyz and /metrics on any host, logs one JSON
  * line per request, and drains on SIGTERM (docs/deploying.md).
@@ -36,6 +37,7 @@ import {
 import { assertSessionSecrets } from '../api/session-keys.server.ts';
 import { closeRedis, redisDownMode, redisProbe, sharedRedis } from './redis.server.ts';
 import { closeUpstreamPool } from '../api/upstream.server.ts';
+import { answerProxyNode } from '../api/proxy-node.server.ts';
 
 /** The @astrojs/node handler in middleware mode; the fourth argument becomes `Astro.locals`. */
 export type AstroHandler = (
@@ -148,6 +150,13 @@ export function createStorefront(options: StorefrontOptions): Storefront {
         return;
       case 'sandbox-oidc':
         await (await sandboxOidc!).handleSandboxOidc(req, res, to.tenantId);
+        return;
+      case 'proxy':
+        await new Promise<void>((resolve, reject) =>
+          compressed(() => {
+            answerProxyNode(req, res, to.tenantId, forwarding).then(resolve, reject);
+          }),
+        );
         return;
       case 'endpoint':
         req.url = to.url;

@@ -81,14 +81,15 @@ const CASES: [string, string, string, Route][] = [
     '/t/sushi/logo.svg',
     { kind: 'file', file: `${B}/_not-found/index.html`, status: 404, cacheControl: 'no-cache' },
   ],
+  ['POST', 'burger.localhost', '/api/proxy', { kind: 'proxy', tenantId: 'burger' }],
   [
     'POST',
     'burger.localhost',
-    '/api/proxy',
+    '/api/admin-link?x=1',
     {
       kind: 'endpoint',
       tenantId: 'burger',
-      url: `${B}/api/proxy`,
+      url: `${B}/api/admin-link?x=1`,
       notFound: `${B}/_not-found/index.html`,
     },
   ],

@@ -34,9 +34,10 @@ const handler: AstroHandler = (req, res, _next, locals) => {
 function call(
   port: number,
   headers: Record<string, string>,
+  path = '/api/admin-link',
 ): Promise<{ status: number; hsts: string | undefined }> {
   return new Promise((resolve, reject) => {
-    request({ port, host: '127.0.0.1', method: 'POST', path: '/api/proxy', headers }, (res) => {
+    request({ port, host: '127.0.0.1', method: 'POST', path, headers }, (res) => {
       res.resume();
       res.on('end', () =>
         resolve({
@@ -80,7 +81,7 @@ describe('createStorefront', () => {
     expect(r.status).toBe(200);
     expect(r.hsts).toBeDefined();
     const last = seen.at(-1)!;
-    expect(last.url).toBe('/t/burger/api/proxy');
+    expect(last.url).toBe('/t/burger/api/admin-link');
     expect(last.locals).toEqual({ forwarding: { ip: '203.0.113.9', https: true } });
     expect(Object.keys(last.headers).filter((h) => h.startsWith('x-storefront-'))).toEqual([]);
   });
@@ -89,6 +90,23 @@ describe('createStorefront', () => {
     const r = await call(port, { host: 'burger.localhost' });
     expect(r.hsts).toBeUndefined();
     expect(seen.at(-1)!.locals).toEqual({ forwarding: { ip: '127.0.0.1', https: false } });
+  });
+
+  it('answers the backend proxy itself, not through an endpoint', async () => {
+    const before = seen.length;
+    // No X-Storefront header: the proxy's own refusal, with the server's security headers.
+    const r = await call(
+      port,
+      {
+        host: 'burger.localhost',
+        'content-type': 'application/json',
+        'x-forwarded-proto': 'https',
+      },
+      '/api/proxy',
+    );
+    expect(r.status).toBe(403);
+    expect(r.hsts).toBeDefined();
+    expect(seen.length).toBe(before);
   });
 
   it('never hands an unknown host to an endpoint', async () => {

@@ -19,7 +19,7 @@ export type ClientIpFallback = { peer: string | undefined } | 'x-forwarded-for';
  * @example clientIp(new Headers(), { peer: '10.0.0.2' }, '198.51.100.4') // '198.51.100.4'
  */
 export function clientIp(
-  headers: Headers,
+  headers: Pick<Headers, 'get'>,
   fallback: ClientIpFallback,
   /** The address the production server resolved through TRUST_PROXY, when it did. */
   resolved?: string,
