@@ -21,7 +21,8 @@ describe('reward progress in French: one point, then points', () => {
     [120, 150, 'Encore 30 points'],
     [150, 150, 'Prête à échanger'],
   ])('rewardProgress(%i, %i)', (points, threshold, want) =>
-    expect(rewardProgress(points, threshold).label).toBe(want));
+    expect(rewardProgress(points, threshold).label).toBe(want),
+  );
 
   it('says what is missing for a reward', () =>
     expect(
