@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -30,7 +31,7 @@ export default function FavoriteItems() {
   useEffect(retry, []);
 
   if (state.status === 'idle' || state.status === 'loading')
-    return <Loading>Loading your favorite items…</Loading>;
+    return <Loading>{m.favorites_loading}</Loading>;
   if (state.status === 'error') return <Failure message={state.message} onRetry={retry} />;
   async function add(item: FavoriteItem) {
     setBusy(item.menu_item_id);
@@ -39,7 +40,7 @@ export default function FavoriteItems() {
     setBusy(null);
     if (!r.ok) setMessage({ text: r.message, error: true });
     else if (r.value.kind === 'go') location.assign(r.value.href);
-    else setMessage({ text: `${item.name} was added to your order.`, error: false });
+    else setMessage({ text: m.favorites_added({ name: item.name }), error: false });
   }
 
   async function remove(item: FavoriteItem) {
@@ -47,7 +48,7 @@ export default function FavoriteItems() {
     const r = await removeFavorite(item.menu_item_id);
     setMessage(
       r.ok
-        ? { text: `${item.name} was removed from your favorites.`, error: false }
+        ? { text: m.favorites_removed({ name: item.name }), error: false }
         : { text: r.message, error: true },
     );
   }
@@ -64,11 +65,9 @@ export default function FavoriteItems() {
       )}
       {state.items.length === 0 ? (
         <Empty>
-          <p className={screen.stateText}>
-            No favorite items yet. Mark an item with ♡ Favorite on the menu to find it here.
-          </p>
+          <p className={screen.stateText}>{m.favorites_empty}</p>
           <a className={button.primary} href={storeId ? `/${storeId}` : '/'}>
-            Browse the menu
+            {m.favorites_browseMenu}
           </a>
         </Empty>
       ) : (
@@ -88,19 +87,19 @@ export default function FavoriteItems() {
                     type="button"
                     className={button.primary}
                     disabled={busy !== null}
-                    aria-label={`Add to cart: ${item.name}`}
+                    aria-label={m.favorites_addLabel({ name: item.name })}
                     onClick={() => void add(item)}
                   >
-                    {busy === item.menu_item_id ? 'Adding…' : 'Add to cart'}
+                    {busy === item.menu_item_id ? m.favorites_adding : m.favorites_addToCart}
                   </button>
                   <button
                     type="button"
                     className={button.secondary}
                     disabled={pending.has(item.menu_item_id)}
-                    aria-label={`Remove ${item.name} from favorites`}
+                    aria-label={m.favorites_removeLabel({ name: item.name })}
                     onClick={() => void remove(item)}
                   >
-                    Remove
+                    {m.favorites_remove}
                   </button>
                 </div>
               </div>

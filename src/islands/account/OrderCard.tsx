@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import {
@@ -44,16 +45,16 @@ export function OrderCard({
       <article className={css.card} aria-labelledby={`${headingId} ${numberId}`}>
         <div className={css.head}>
           <h2 id={headingId} className={css.heading}>
-            {store?.name ?? `Store #${order.store_id}`}
+            {store?.name ?? m.orderHistory_storeNumber({ id: order.store_id })}
           </h2>
           <span className={css.status}>{statusLabel(order.status)}</span>
         </div>
         <p className={css.meta}>
-          <span id={numberId}>Order #{order.order_id}</span>
+          <span id={numberId}>{m.orderHistory_orderNumber({ id: order.order_id })}</span>
           {when && <span>{when}</span>}
           {service && <span>{service.display_name}</span>}
         </p>
-        <ul className={css.items} aria-label="Items">
+        <ul className={css.items} aria-label={m.orderHistory_items}>
           {orderedLines(order.items).map((line) => {
             const { text, options } = itemText(line);
             return (
@@ -65,7 +66,7 @@ export function OrderCard({
           })}
         </ul>
         <p className={css.total}>
-          <span>Total</span>
+          <span>{m.orderHistory_total}</span>
           <span>{formatMoney(order.charges.total_cents, symbol)}</span>
         </p>
         <OrderChangeNote order={order} store={store} />
@@ -77,10 +78,10 @@ export function OrderCard({
             onClick={onReorder}
             aria-disabled={busy || undefined}
           >
-            {checking ? 'Checking the menu…' : 'Reorder'}
+            {checking ? m.orderHistory_checkingMenu : m.orderHistory_reorder}
           </button>
           <a className={css.link} href={`/confirmation/${order.order_id}`}>
-            {inProgress(order.status) ? 'Track this order' : 'View order details'}
+            {inProgress(order.status) ? m.orderHistory_track : m.orderHistory_viewDetails}
           </a>
         </div>
       </article>

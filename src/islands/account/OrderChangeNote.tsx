@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
@@ -17,7 +18,7 @@ export function OrderChangeNote({ order, store }: { order: Order; store: Store |
     <p className={css.meta}>
       <span>{changeText(changeable)}</span>
       <a className={css.link} href={`/confirmation/${order.order_id}`}>
-        Change or cancel order #{order.order_id}
+        {m.orderHistory_changeOrCancel({ id: order.order_id })}
       </a>
     </p>
   );

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { $currencySymbol } from '../../stores/chain/config.ts';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { useReorder } from './useReorder.ts';
 import * as css from './order-history.css.ts';
 
 const ReorderDialog = lazy(() =>
-  import('./ReorderDialog.tsx').then((m) => ({ default: m.ReorderDialog })),
+  import('./ReorderDialog.tsx').then((mod) => ({ default: mod.ReorderDialog })),
 );
 
 /**
@@ -35,10 +36,10 @@ export default function OrderHistory({ children }: { children?: ReactNode }) {
   if (!history.orders.length)
     return (
       <div className={css.card}>
-        <p className={css.text}>You haven’t placed any orders yet.</p>
+        <p className={css.text}>{m.orderHistory_empty}</p>
         <div className={css.actions}>
           <a className={button.primary} href="/">
-            Start an order
+            {m.orderHistory_startOrder}
           </a>
         </div>
       </div>
@@ -49,19 +50,17 @@ export default function OrderHistory({ children }: { children?: ReactNode }) {
     <>
       {pending && (
         <div className={css.notice}>
-          <p className={css.text}>
-            You started a reorder from {pending.storeName} but haven’t chosen a time yet.
-          </p>
+          <p className={css.text}>{m.orderHistory_pendingReorder({ store: pending.storeName })}</p>
           <div className={css.actions}>
             <button type="button" className={button.primary} onClick={() => void reorder.resume()}>
-              Choose a time
+              {m.orderHistory_chooseTime}
             </button>
             <button
               type="button"
               className={button.secondary}
               onClick={() => $pendingReorder.set(null)}
             >
-              Cancel reorder
+              {m.orderHistory_cancelReorder}
             </button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
@@ -26,7 +27,7 @@ export function OrderHistoryCheckin({ order, store }: { order: Order; store: Sto
   const open = verdict.state === 'open';
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open && arrivalDetails) void loadAction().then((m) => setAction(() => m.CheckinAction));
+    if (open && arrivalDetails) void loadAction().then((mod) => setAction(() => mod.CheckinAction));
   }, [open, arrivalDetails]);
   useEffect(() => {
     if (!pressed || !CheckinAction) return;
@@ -60,10 +61,10 @@ export function OrderHistoryCheckin({ order, store }: { order: Order; store: Sto
         e.preventDefault();
         if (pressed) return;
         setPressed(true);
-        void loadAction().then((m) => setAction(() => m.CheckinAction));
+        void loadAction().then((mod) => setAction(() => mod.CheckinAction));
       }}
     >
-      <p className={css.text}>Arrived at the store? Let them know you’re here.</p>
+      <p className={css.text}>{m.checkin_prompt}</p>
       <div>
         <button
           type="submit"
@@ -71,7 +72,7 @@ export function OrderHistoryCheckin({ order, store }: { order: Order; store: Sto
           onPointerEnter={() => void loadAction()}
           onFocus={() => void loadAction()}
         >
-          I’m here
+          {m.checkin_imHere}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useEffect, useRef, useState } from 'react';
 import type { RewardProgram } from '../../lib/account/rewards.ts';
 import { redeemReward, type RedeemedCode } from '../../stores/account/rewards.ts';
@@ -36,19 +37,21 @@ export function RedeemDialog({ program, points, onClose }: Props) {
   }
 
   return (
-    <Dialog title={code ? 'Your reward code' : `Redeem ${program.name}?`} onClose={onClose}>
+    <Dialog
+      title={code ? m.rewards_yourCode : m.rewards_redeemTitle({ name: program.name })}
+      onClose={onClose}
+    >
       {code ? (
         <div className={screen.stack}>
           <CodeCard code={code} live />
           <button ref={done} type="button" className={button.primary} onClick={onClose}>
-            Done
+            {m.rewards_done}
           </button>
         </div>
       ) : (
         <div className={screen.stack}>
           <p className={screen.stateText}>
-            {program.threshold} of your {points} points will be used. You will get a code to show at
-            the counter.
+            {m.rewards_confirm({ threshold: program.threshold, points })}
           </p>
           {error && (
             <p className={screen.stateText} role="alert">
@@ -62,10 +65,10 @@ export function RedeemDialog({ program, points, onClose }: Props) {
               disabled={busy}
               onClick={() => void confirm()}
             >
-              {busy ? 'Redeeming…' : 'Redeem'}
+              {busy ? m.rewards_redeeming : m.rewards_redeem}
             </button>
             <button type="button" className={button.secondary} onClick={onClose}>
-              Cancel
+              {m.rewards_cancel}
             </button>
           </div>
         </div>

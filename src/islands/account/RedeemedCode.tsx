@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import {
   $redeemedCode,
@@ -15,14 +16,14 @@ export function CodeCard({ code, live }: { code: RedeemedCode; live: boolean }) 
   return (
     <>
       <div role={live ? 'status' : undefined}>
-        <p className={css.small}>Show this code at the counter for {code.reward}:</p>
+        <p className={css.small}>{m.rewards_showCode({ reward: code.reward })}</p>
         <p className={css.code}>{code.code}</p>
       </div>
       {validity?.label && (
         <p className={css.small}>
-          {validity.expired
-            ? validity.label
-            : `${validity.label}${until ? ` (until ${until})` : ''}`}
+          {!validity.expired && until
+            ? m.rewards_validUntil({ validity: validity.label, time: until })
+            : validity.label}
         </p>
       )}
     </>
@@ -34,10 +35,10 @@ export function RedeemedCodePanel() {
   const code = useStore($redeemedCode);
   if (!code) return null;
   return (
-    <section className={css.codePanel} aria-label="Your reward code">
+    <section className={css.codePanel} aria-label={m.rewards_yourCode}>
       <CodeCard code={code} live={false} />
       <button type="button" className={button.secondary} onClick={dismissRedeemedCode}>
-        Hide code
+        {m.rewards_hideCode}
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { reviewLead } from '../../lib/account/reorder-review.ts';
 import { leftOutSentences } from '../../lib/order/reorder.ts';
@@ -22,7 +23,7 @@ export function ReorderDialog() {
   const review = check.state === 'review';
   return (
     <Dialog
-      title={review ? 'Some items are no longer available' : 'This order can’t be repeated'}
+      title={review ? m.reorder_titleReview : m.reorder_titleNothing}
       onClose={dismissReorderCheck}
       describedBy="reorder-left-out"
     >
@@ -49,19 +50,19 @@ export function ReorderDialog() {
                   requestAnimationFrame(continueReorder);
                 }}
               >
-                Continue without them
+                {m.reorder_continueWithout}
               </button>
               <button type="button" className={button.secondary} onClick={dismissReorderCheck}>
-                Cancel
+                {m.reorder_cancel}
               </button>
             </>
           ) : (
             <>
               <a className={button.primary} href="/">
-                Start a new order
+                {m.reorder_startNew}
               </a>
               <button type="button" className={button.secondary} onClick={dismissReorderCheck}>
-                OK
+                {m.reorder_ok}
               </button>
             </>
           )}

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { historyDate } from '../../lib/account/reward-history.ts';
 import { signedPoints } from '../../lib/account/rewards.ts';
 import type { RewardHistoryEntry } from '../../stores/account/rewards.ts';
@@ -13,7 +14,7 @@ export function RewardHistory({
   history: readonly RewardHistoryEntry[];
   gainColor: string;
 }) {
-  if (history.length === 0) return <p className={screen.muted}>No points history yet.</p>;
+  if (history.length === 0) return <p className={screen.muted}>{m.rewards_noHistory}</p>;
   return (
     <ul className={screen.list} style={{ gap: 0 }}>
       {history.map((entry, i) => (
@@ -24,7 +25,10 @@ export function RewardHistory({
             className={css.historyPoints}
             style={entry.points > 0 ? { color: gainColor } : undefined}
           >
-            {signedPoints(entry.points)} <span className={css.small}>points</span>
+            {signedPoints(entry.points)}{' '}
+            <span className={css.small}>
+              {m.rewards_historyUnit({ count: Math.abs(entry.points) })}
+            </span>
           </span>
         </li>
       ))}

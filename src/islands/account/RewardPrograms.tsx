@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { canRedeem, rewardProgress, type RewardProgram } from '../../lib/account/rewards.ts';
 import { button } from '../../theme/recipes.css.ts';
 import * as screen from './account-screen.css.ts';
@@ -14,8 +15,7 @@ interface Props {
  * The loyalty programs by threshold (docs/product.md §3), with progress towards each and Redeem.
  */
 export function RewardPrograms({ points, programs, badgeColor, onRedeem }: Props) {
-  if (programs.length === 0)
-    return <p className={screen.muted}>No rewards are offered right now.</p>;
+  if (programs.length === 0) return <p className={screen.muted}>{m.rewards_noPrograms}</p>;
   return (
     <ul className={screen.list}>
       {programs.map((program, i) => {
@@ -30,17 +30,20 @@ export function RewardPrograms({ points, programs, badgeColor, onRedeem }: Props
               <h3 id={nameId} className={css.programName}>
                 {program.name}
               </h3>
-              <span>{program.threshold} points</span>
+              <span>{m.rewards_threshold({ count: program.threshold })}</span>
             </div>
             {program.description && <p className={screen.muted}>{program.description}</p>}
             <div
               className={css.track}
               role="progressbar"
-              aria-label={`Progress to ${program.name}`}
+              aria-label={m.rewards_progressLabel({ name: program.name })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress.percent}
-              aria-valuetext={`${progress.percent}%, ${progress.label}`}
+              aria-valuetext={m.rewards_progressValue({
+                percent: progress.percent,
+                label: progress.label,
+              })}
             >
               <div className={css.fill} style={{ width: `${progress.percent}%` }} />
             </div>
@@ -57,10 +60,10 @@ export function RewardPrograms({ points, programs, badgeColor, onRedeem }: Props
                   type="button"
                   className={`${button[progress.reached ? 'primary' : 'secondary']} ${css.redeem}`}
                   disabled={!canRedeem(points, program)}
-                  aria-label={`Redeem ${program.name}`}
+                  aria-label={m.rewards_redeemLabel({ name: program.name })}
                   onClick={() => onRedeem(program)}
                 >
-                  Redeem
+                  {m.rewards_redeem}
                 </button>
               )}
             </div>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { RewardProgram } from '../../lib/account/rewards.ts';
@@ -27,7 +28,7 @@ export default function Rewards() {
   useEffect(retry, []);
 
   if (state.status === 'idle' || state.status === 'loading')
-    return <Loading>Loading your rewards…</Loading>;
+    return <Loading>{m.rewards_loading}</Loading>;
   if (state.status === 'error') return <Failure message={state.message} onRetry={retry} />;
 
   const rewards = branding.other_colors.rewards;
@@ -46,13 +47,13 @@ export default function Rewards() {
         className={css.pointsCard}
         style={{ color: palette.card, backgroundImage: gradientCss(stops) ?? 'none' }}
       >
-        <p className={css.pointsLabel}>Your points</p>
+        <p className={css.pointsLabel}>{m.rewards_yourPoints}</p>
         <p className={css.pointsValue}>{state.points}</p>
       </div>
       <RedeemedCodePanel />
       <section aria-labelledby="rewards-programs">
         <h2 id="rewards-programs" className={screen.sectionTitle}>
-          Available rewards
+          {m.rewards_available}
         </h2>
         <RewardPrograms
           points={state.points}
@@ -63,7 +64,7 @@ export default function Rewards() {
       </section>
       <section aria-labelledby="rewards-history">
         <h2 id="rewards-history" className={screen.sectionTitle}>
-          Reward history
+          {m.rewards_history}
         </h2>
         <RewardHistory history={state.history} gainColor={palette.gain} />
       </section>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { CLOSES_AFTER_MIN, OPENS_BEFORE_MIN } from '../../lib/checkin/window.ts';
@@ -20,19 +21,16 @@ export default function Checkin() {
 
   if (list.status === 'loading')
     return (
-      <Skeleton label="Loading your orders…">
+      <Skeleton label={m.checkin_loading}>
         <SkeletonCards count={1} lines={3} />
       </Skeleton>
     );
   if (list.status === 'signed-out')
     return (
       <div className={css.state}>
-        <p className={css.intro}>
-          Log in to check in for your order. Ordered as a guest? Use the check-in on your order’s
-          confirmation page in the browser you ordered with.
-        </p>
+        <p className={css.intro}>{m.checkin_signedOut}</p>
         <button type="button" className={button.primary} data-open-modal="login">
-          LOGIN
+          {m.checkin_login}
         </button>
       </div>
     );
@@ -43,7 +41,7 @@ export default function Checkin() {
           {list.message}
         </p>
         <button type="button" className={button.secondary} onClick={() => void loadCheckinList()}>
-          Try again
+          {m.checkin_tryAgain}
         </button>
       </div>
     );
@@ -51,11 +49,10 @@ export default function Checkin() {
     return (
       <div className={css.state}>
         <p className={css.intro}>
-          You have no orders to check in for right now. Check-in opens {OPENS_BEFORE_MIN} minutes
-          before your pickup time and stays open until {CLOSES_AFTER_MIN} minutes after it.
+          {m.checkin_none({ opens: OPENS_BEFORE_MIN, closes: CLOSES_AFTER_MIN })}
         </p>
         <a className={button.primary} href="/">
-          Start an order
+          {m.checkin_startOrder}
         </a>
       </div>
     );
@@ -69,12 +66,16 @@ export default function Checkin() {
           <li key={order.order_id}>
             <article className={css.card} aria-labelledby={headingId}>
               <h2 id={headingId} className={css.heading}>
-                Order #{order.order_id}
+                {m.checkin_orderNumber({ id: order.order_id })}
               </h2>
               <p className={css.meta}>
-                <span>{store?.name ?? `Store #${order.store_id}`}</span>
+                <span>{store?.name ?? m.checkin_storeNumber({ id: order.store_id })}</span>
                 {service && <span>{service.display_name}</span>}
-                {order.dp_stamp && <span>Ready {formatDate(order.dp_stamp, { time: true })}</span>}
+                {order.dp_stamp && (
+                  <span>
+                    {m.checkin_ready({ time: formatDate(order.dp_stamp, { time: true }) })}
+                  </span>
+                )}
               </p>
               <CheckinAction order={order} store={store} />
             </article>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
@@ -18,7 +19,7 @@ import * as css from './checkin.css.ts';
 
 // Only services that ask where the guest parked show fields: their code loads with them.
 const TextField = lazy(() =>
-  import('../../ui/TextField.tsx').then((m) => ({ default: m.TextField })),
+  import('../../ui/TextField.tsx').then((mod) => ({ default: mod.TextField })),
 );
 
 interface Props {
@@ -52,8 +53,8 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
     if (offerOnly && !done) return null;
     return (
       <p ref={hereRef} tabIndex={-1} className={css.here}>
-        <span className={css.hereTitle}>You’re checked in. The store knows you’re here.</span>
-        <span>Order #{current.order_id}: the staff will have it ready for you.</span>
+        <span className={css.hereTitle}>{m.checkin_checkedIn}</span>
+        <span>{m.checkin_checkedInOrder({ id: current.order_id })}</span>
         {current.checkin_info && current.checkin_info !== 'Arrived' && (
           <span>{current.checkin_info}</span>
         )}
@@ -78,17 +79,13 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
   };
   return (
     <form ref={formRef} className={css.action} onSubmit={submit} noValidate>
-      <p className={css.text}>
-        {arrivalDetails
-          ? 'Arrived? Tell us where you’ve parked and we’ll bring your order out.'
-          : 'Arrived at the store? Let them know you’re here.'}
-      </p>
+      <p className={css.text}>{arrivalDetails ? m.checkin_promptDetails : m.checkin_prompt}</p>
       {arrivalDetails && (
         <Suspense fallback={null}>
           <div className={css.fields}>
             <TextField
-              label="Vehicle"
-              hint="Make, model and colour"
+              label={m.checkin_vehicle}
+              hint={m.checkin_vehicleHint}
               value={vehicle}
               onValue={edit(setVehicle)}
               error={fields?.vehicle}
@@ -96,7 +93,7 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
               autoComplete="off"
             />
             <TextField
-              label="Parking spot"
+              label={m.checkin_parkingSpot}
               value={spot}
               onValue={edit(setSpot)}
               error={fields?.spot}
@@ -113,7 +110,7 @@ export function CheckinAction({ order, store, offerOnly = false }: Props) {
       )}
       <div>
         <button type="submit" className={button.primary} aria-disabled={sending || undefined}>
-          {sending ? 'Checking you in…' : 'I’m here'}
+          {sending ? m.checkin_checkingIn : m.checkin_imHere}
         </button>
       </div>
     </form>

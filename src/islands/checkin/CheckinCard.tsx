@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
@@ -19,12 +20,12 @@ export function CheckinCard({ order, store }: { order: Order; store: Store | nul
   return (
     <section className={css.card} aria-labelledby="checkin-title">
       <h2 id="checkin-title" className={css.heading}>
-        Check in on arrival
+        {m.checkin_cardTitle}
       </h2>
       <CheckinAction order={order} store={store} />
       <p className={css.text}>
         <a className={css.link} href="/checkin">
-          All your orders ready for check-in
+          {m.checkin_allOrders}
         </a>
       </p>
     </section>

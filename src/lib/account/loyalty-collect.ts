@@ -2,13 +2,14 @@
  * In-store loyalty collection (docs/product.md §4.9, §7.6, §8): the webhook's body and what the
  * modal shows.
  */
+import * as m from '#messages';
 import type { LoyaltyTicket } from './startup.ts';
 
 /** The modal's header before the result (docs/product.md §8). */
-export const COLLECT_PENDING_HEADER = 'Congratulations!';
+export const COLLECT_PENDING_HEADER = m.loyalty_pendingHeader;
 export const COLLECT_SUCCESS = {
-  header: 'Success',
-  message: 'You’ve successfully earned points through your purchase',
+  header: m.loyalty_successHeader,
+  message: m.loyalty_successMessage,
 } as const;
 
 export interface CollectInput {
@@ -67,8 +68,10 @@ export function collectResult(
         : data instanceof Error
           ? data.message
           : JSON.stringify(data ?? '');
-    return { header: 'Error', message: text || 'Something went wrong. Please try again later' };
+    return { header: m.loyalty_errorHeader, message: text || m.loyalty_failed };
   }
   const error = outcome.data?.error;
-  return error ? { header: 'Error', message: error.message ?? '' } : { ...COLLECT_SUCCESS };
+  return error
+    ? { header: m.loyalty_errorHeader, message: error.message ?? '' }
+    : { ...COLLECT_SUCCESS };
 }

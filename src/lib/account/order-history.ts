@@ -3,6 +3,7 @@
  * items with their options, and the date on the store's wall clock (docs/product.md §9 "Money and
  * dates").
  */
+import * as m from '#messages';
 import type { Order, OrderItemLine } from '../../api/schemas/order.ts';
 import { optionsText } from '../cart/lines.ts';
 import { formatDate } from '../format/dates.ts';
@@ -65,7 +66,7 @@ export function itemText(line: Pick<OrderItemLine, 'quantity' | 'name' | 'option
   options: string;
 } {
   return {
-    text: `${line.quantity} × ${line.name}`,
+    text: m.orderHistory_itemLine({ quantity: line.quantity, name: line.name }),
     options: optionsText(line.options),
   };
 }

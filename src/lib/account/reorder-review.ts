@@ -3,11 +3,12 @@
  * dropped silently). A line whose old options are gone still goes in, so "won't be added" would be
  * untrue for it: the sentence says what actually happens to what is listed below it.
  */
+import * as m from '#messages';
 import type { ReorderPlan } from '../order/reorder.ts';
 
-export const LEAD_LEFT_OUT = 'These won’t be added to your new order:';
-export const LEAD_CHANGED = 'These go into your new order without choices no longer offered:';
-export const LEAD_BOTH = 'Your new order can’t have everything as it was:';
+export const LEAD_LEFT_OUT = m.reorder_leadLeftOut;
+export const LEAD_CHANGED = m.reorder_leadChanged;
+export const LEAD_BOTH = m.reorder_leadBoth;
 
 /**
  * @example reviewLead({ unavailable: [{ name: 'Fries', reason: 'out-of-stock' }], changed: [] }) // 'These won’t be added to your new order:'

@@ -3,6 +3,7 @@
  * ascending by threshold; docs/product.md §1 in-store loyalty redeem): which programs the guest
  * sees, how far they are from each, and which they can redeem now.
  */
+import * as m from '#messages';
 
 /** A loyalty program as the Rewards screen shows it; without an id it cannot be redeemed. */
 export interface RewardProgram {
@@ -88,9 +89,7 @@ export function rewardProgress(points: number, threshold: number): RewardProgres
   const remaining = Math.max(0, Math.ceil(threshold - have));
   const reached = remaining === 0;
   const percent = reached ? 100 : Math.min(100, Math.max(0, Math.floor((have / threshold) * 100)));
-  const label = reached
-    ? 'Ready to redeem'
-    : `${remaining} more ${remaining === 1 ? 'point' : 'points'}`;
+  const label = reached ? m.rewards_ready : m.rewards_morePoints({ count: remaining });
   return { percent, remaining, reached, label };
 }
 
@@ -108,7 +107,7 @@ export function canRedeem(points: number, program: RewardProgram): boolean {
  */
 export function notEnoughPoints(points: number, program: RewardProgram): string {
   const { remaining } = rewardProgress(points, program.threshold);
-  return `You need ${remaining} more ${remaining === 1 ? 'point' : 'points'} for ${program.name}.`;
+  return m.rewards_notEnough({ count: remaining, name: program.name });
 }
 
 /**
@@ -135,10 +134,6 @@ export function codeValidity(expiresAt: string, nowMs: number): CodeValidity {
   const end = Date.parse(expiresAt);
   if (!Number.isFinite(end)) return { expired: false, minutesLeft: 0, label: '' };
   const minutesLeft = Math.max(0, Math.ceil((end - nowMs) / 60_000));
-  if (minutesLeft === 0) return { expired: true, minutesLeft, label: 'This code has expired' };
-  return {
-    expired: false,
-    minutesLeft,
-    label: `Valid for ${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'}`,
-  };
+  if (minutesLeft === 0) return { expired: true, minutesLeft, label: m.rewards_codeExpired };
+  return { expired: false, minutesLeft, label: m.rewards_validFor({ count: minutesLeft }) };
 }

@@ -4,6 +4,7 @@
  * services ask nothing. docs/product.md §3's Service has no flag for this, so the service's name
  * says it.
  */
+import * as m from '#messages';
 import { SPOT_MAX, VEHICLE_MAX } from '../limits.ts';
 import { fail, ok, type Result } from '../result.ts';
 
@@ -21,10 +22,10 @@ export interface Arrival {
 export { SPOT_MAX, VEHICLE_MAX };
 
 export const ARRIVAL_MESSAGES = {
-  vehicle: 'Please describe your vehicle',
-  vehicleLong: `Please keep the vehicle description under ${VEHICLE_MAX} characters`,
-  spot: 'Please enter your parking spot',
-  spotLong: `Please keep the parking spot under ${SPOT_MAX} characters`,
+  vehicle: m.checkin_vehicleRequired,
+  vehicleLong: m.checkin_vehicleLong({ max: VEHICLE_MAX }),
+  spot: m.checkin_spotRequired,
+  spotLong: m.checkin_spotLong({ max: SPOT_MAX }),
 } as const;
 
 /**
@@ -49,5 +50,5 @@ export function checkinInfo(a: Arrival): Result<string> {
   else if (spot.length > SPOT_MAX) errors.spot = ARRIVAL_MESSAGES.spotLong;
   const first = errors.vehicle ?? errors.spot;
   if (first) return fail(first, errors);
-  return ok(`Vehicle: ${vehicle}. Parking spot: ${spot}`);
+  return ok(m.checkin_arrivalInfo({ vehicle, spot }));
 }

@@ -6,6 +6,7 @@
  * refuses with
  * `checkinReason`'s words and the screens show the same words before anyone tries.
  */
+import * as m from '#messages';
 import { hmmA } from '../schedule/format.ts';
 import type { StoreZone } from '../schedule/clock.ts';
 import { isValidZone, parseStamp, zonedToInstant } from '../time/zone.ts';
@@ -71,23 +72,25 @@ export function checkinReason(v: CheckinVerdict, dpStamp: string | null): string
     case 'open':
       return null;
     case 'early': {
-      const at = shifted(dpStamp, -OPENS_BEFORE_MIN);
-      return `Check-in opens ${at ? `at ${at}, ` : ''}${OPENS_BEFORE_MIN} minutes before your order’s pickup time.`;
+      const time = shifted(dpStamp, -OPENS_BEFORE_MIN);
+      const minutes = OPENS_BEFORE_MIN;
+      return time ? m.checkin_opensAt({ time, minutes }) : m.checkin_opens({ minutes });
     }
     case 'late': {
-      const at = shifted(dpStamp, CLOSES_AFTER_MIN);
-      return `Check-in closed ${at ? `at ${at}, ` : ''}${CLOSES_AFTER_MIN} minutes after your order’s pickup time. Please ask the store’s staff for your order.`;
+      const time = shifted(dpStamp, CLOSES_AFTER_MIN);
+      const minutes = CLOSES_AFTER_MIN;
+      return time ? m.checkin_closedAt({ time, minutes }) : m.checkin_closed({ minutes });
     }
     case 'checked-in':
-      return 'You have already checked in for this order.';
+      return m.checkin_alreadyCheckedIn;
     case 'unplaced':
-      return 'This order has not been placed yet.';
+      return m.checkin_unplaced;
     case 'cancelled':
-      return 'This order was cancelled.';
+      return m.checkin_cancelled;
     case 'delivery':
-      return 'Delivery orders don’t need a check-in.';
+      return m.checkin_delivery;
     case 'untimed':
-      return 'This order has no pickup time to check in for.';
+      return m.checkin_untimed;
   }
 }
 
@@ -101,6 +104,6 @@ export function promisedInstant(dpStamp: string | null, zone: StoreZone): number
   if (!t) return null;
   if (zone.timezone && isValidZone(zone.timezone))
     return zonedToInstant(t.date, t.minutes, zone.timezone);
-  const [y, m, d] = t.date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) + (t.minutes - zone.timezone_offset_mins) * MINUTE;
+  const [y, mo, d] = t.date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, mo - 1, d) + (t.minutes - zone.timezone_offset_mins) * MINUTE;
 }

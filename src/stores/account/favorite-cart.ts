@@ -3,6 +3,7 @@
  * current order when it is at the item's store, else through the store's Menu (see
  * favoriteCartStep).
  */
+import * as m from '#messages';
 import { callApi } from '../../api/client.ts';
 import { userMessage } from '../../api/errors.ts';
 import type { MenuItem } from '../../api/schemas/menu.ts';
@@ -15,12 +16,13 @@ import type { FavoriteItem } from './favorite-items.ts';
 /** Where the guest goes next: nowhere (added) or to the Menu at `href`. */
 export type FavoriteCartOutcome = { kind: 'added' } | { kind: 'go'; href: string };
 
-export const NOT_ON_MENU = 'This item is not on the menu right now.';
+export const NOT_ON_MENU = m.favorites_notOnMenu;
 
 async function menuItem(storeId: number, menuItemId: number): Promise<MenuItem | undefined> {
   const { menus } = await callApi('menus', { params: { storeId } });
-  for (const m of menus)
-    for (const c of m.categories) for (const i of c.items) if (i.item_id === menuItemId) return i;
+  for (const menu of menus)
+    for (const c of menu.categories)
+      for (const i of c.items) if (i.item_id === menuItemId) return i;
   return undefined;
 }
 

@@ -4,6 +4,7 @@
  * /orders/{orderId}), then the check-in. Each order's progress is kept by id, so Confirmation,
  * order history and /checkin share it.
  */
+import * as m from '#messages';
 import { map } from 'nanostores';
 import type { Order } from '../../api/schemas/order.ts';
 import { checkinInfo, type Arrival } from '../../lib/checkin/arrival.ts';
@@ -27,7 +28,7 @@ export const arrivalOf = (all: Record<string, ArrivalState>, orderId: number): A
  */
 export async function checkInOrder(orderId: number, arrival?: Arrival): Promise<Result<Order>> {
   const key = String(orderId);
-  if ($arrivals.get()[key]?.state === 'sending') return fail('Checking you in…');
+  if ($arrivals.get()[key]?.state === 'sending') return fail(m.checkin_checkingIn);
   const result = await send(orderId, arrival);
   $arrivals.setKey(
     key,

@@ -4,6 +4,7 @@
  * Failures come back in the guest's words; the tenant API's reason for refusing a check-in is shown
  * as is, because it tells the guest when they can check in.
  */
+import * as m from '#messages';
 import { callApi, type CallOptions } from '../../api/client.ts';
 import type { CallId, CallResponse } from '../../api/contract.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
@@ -11,8 +12,7 @@ import { orderCustomerId } from '../../lib/order/customer.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $customerId, $guestCustomerId, $loggedIn, expireSession } from '../account/session.ts';
 
-export const NOT_THIS_BROWSER =
-  'We couldn’t check you in from this browser. Please let the store’s staff know you’re here.';
+export const NOT_THIS_BROWSER = m.checkin_notThisBrowser;
 
 /**
  * The customer the check-in calls are made for (docs/product.md §4.5): signed in, else the guest.
