@@ -6,7 +6,8 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildTenantsFolder, tenantManifest } from './scripts/tenant-manifest.ts';
-import { messageIds, messagesByArea } from './scripts/messages-plugin.ts';
+import { messagesByMessage } from './scripts/messages-plugin.ts';
+import { INTL_LOCALES } from './src/lib/i18n/locales.ts';
 import { devTenantHosts } from './scripts/dev-hosts.ts';
 import { precompressedAssets } from './scripts/precompress-assets.ts';
 import {
@@ -65,17 +66,14 @@ function withStorefrontServer(adapter) {
  * language but English): `#messages` is its compiled catalogue (src/generated/messages/), so the
  * pages and islands of the build carry that language's texts alone.
  */
-function messagesModule() {
+function buildLocale() {
   const locale = process.env.STOREFRONT_LOCALE ?? 'en';
-  if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(locale))
-    throw new Error(`Unknown STOREFRONT_LOCALE ${locale}`);
-  return fileURLToPath(import.meta.resolve(`./src/generated/messages/${locale}.ts`));
+  if (!Object.hasOwn(INTL_LOCALES, locale)) throw new Error(`Unknown STOREFRONT_LOCALE ${locale}`);
+  return /** @type {keyof typeof INTL_LOCALES} */ (locale);
 }
 
-/** `#messages/<area>`: one area of the build's catalogue (scripts/messages-plugin.ts). */
-function messagesAreaModules() {
-  const index = messagesModule();
-  return `${index.slice(0, -'.ts'.length)}/$1.ts`;
+function messagesModule() {
+  return fileURLToPath(import.meta.resolve(`./src/generated/messages/${buildLocale()}.ts`));
 }
 
 // Every tenant × screen is prerendered under /t/<tenant>/…; the server (src/server/storefront.ts)
@@ -108,7 +106,12 @@ export default defineConfig({
       dropDeletedCss(),
       entriesMayExportMore(),
       recordChunkModules(),
-      messagesByArea(messageIds(fileURLToPath(import.meta.resolve('./messages')))),
+      // Each message its own module, placed with the code that shows it (scripts/messages-plugin.ts).
+      messagesByMessage({
+        messagesDir: fileURLToPath(import.meta.resolve('./messages')),
+        locale: buildLocale(),
+        intlLocale: INTL_LOCALES[buildLocale()],
+      }),
       dayjsAsModules(),
       inlineConstants(),
     ],
@@ -118,7 +121,6 @@ export default defineConfig({
     resolve: {
       alias: [
         { find: /^#messages$/, replacement: messagesModule() },
-        { find: /^#messages\/([a-zA-Z]+)$/, replacement: messagesAreaModules() },
         {
           find: /^@astrojs\/react\/client\.js$/,
           replacement: fileURLToPath(import.meta.resolve('./src/islands/shell-islands.ts')),

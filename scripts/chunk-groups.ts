@@ -38,8 +38,6 @@ export interface ChunkGroup {
    * module on a first load has a row, and one that lands elsewhere shows up.
    */
   automatic?: true;
-  /** One file per module of `files`, named `<name>-<module's file name>`, instead of one for all. */
-  each?: true;
 }
 
 /** A file Rolldown splits off by itself, declared (see `automatic`). */
@@ -97,26 +95,6 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/theme/recipes.css.ts',
       'src/lib/branding/colour.ts',
     ],
-  },
-  {
-    name: 'messages-ordering',
-    priority: 1,
-    why:
-      'The messages of the order, its store and its times, which Home, Menu, Confirmation, Order ' +
-      'history and Addresses all show: one file rather than three.',
-    files: ['src/generated/messages/*/{order,schedule,stores}.ts'],
-  },
-  {
-    name: 'messages',
-    priority: 1,
-    each: true,
-    why:
-      "A catalogue area's messages with placeholders (plain texts are inlined where they are " +
-      'used): those the shell shows travel in it (the row above takes them first); every other ' +
-      'area is a small file of its own, loaded with the first screen or dialog that shows one of ' +
-      'its messages, rather than taken in by a group below that imports it (which would bring ' +
-      'the whole group to a page that needs one message).',
-    files: ['src/generated/messages/*/*.ts'],
   },
   {
     name: 'order',

@@ -3,7 +3,7 @@
 // file turns that table into Rolldown's `codeSplitting`.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { CHUNK_GROUPS, type ChunkGroup } from './chunk-groups.ts';
@@ -50,11 +50,6 @@ function reachedFrom(
 function toGroup(group: ChunkGroup): NonNullable<Rolldown.CodeSplittingOptions['groups']>[number] {
   const inFiles = matcher(group.files ?? [], ROOT);
   const { entries, priority } = group;
-  if (group.each)
-    return {
-      name: (id) => (inFiles(id) ? `${group.name}-${basename(id.split('?')[0]!, '.ts')}` : null),
-      priority,
-    };
   if (!entries) return { name: group.name, test: inFiles, priority };
   const isEntry = matcher(entries, ROOT);
   const serverOnly = matcher(group.notThrough ?? [], ROOT);

@@ -94,16 +94,18 @@ export function catalogueProblems(
 const CONSTANT = /^\(\) => ("(?:[^"\\]|\\.)*")$/;
 
 /**
- * Some of one locale's messages as a TypeScript module: one export per message, in id order.
- * Throws on a message that is not valid ICU or that uses a plural category the locale does not
- * have (@messageformat/core's strict mode).
+ * Some of one locale's messages as a TypeScript module (or, `typed: false`, a JavaScript one, for
+ * the build's per-message modules, scripts/messages-plugin.ts): one export per message, in id
+ * order. Throws on a message that is not valid ICU or that uses a plural category the locale does
+ * not have (@messageformat/core's strict mode).
  */
 export function compileMessages(options: {
   locale: string;
   catalogue: Catalogue;
   banner: string;
+  typed?: boolean;
 }): string {
-  const { locale, catalogue, banner } = options;
+  const { locale, catalogue, banner, typed: withTypes = true } = options;
   const mf = new MessageFormat(locale, { strict: true });
   const imports = new Map<string, Set<string>>();
   const body: string[] = [];
@@ -134,6 +136,10 @@ export function compileMessages(options: {
     const constant = CONSTANT.exec(fn);
     if (constant) {
       body.push(`export const ${id} = ${constant[1]};`);
+      continue;
+    }
+    if (!withTypes) {
+      body.push(`export const ${id} = ${fn};`);
       continue;
     }
     const args = [...messageArguments(source)].map(([name, type]) => `${name}: ${type}`);

@@ -81,5 +81,8 @@ export async function callApi<K extends CallId>(
   // that there is an answer, so no schema library ships to the browser.
   if (!body || typeof body.data !== 'object' || body.data === null)
     throw new ApiError(502, 'bad_response', 'The ordering service sent an unexpected answer');
+  // The English build shows the tenant API's own texts, its default language: no translation to
+  // pick, and no code for it on its pages.
+  if (LOCALE === 'en') return body.data as CallResponse<K>;
   return localizeTree(body.data, LOCALE) as CallResponse<K>;
 }

@@ -9,7 +9,7 @@ import {
   compileCatalogue,
   messageArguments,
 } from '../../scripts/messages.ts';
-import { byArea, messageIds } from '../../scripts/messages-plugin.ts';
+import { byMessage, messagesByMessage } from '../../scripts/messages-plugin.ts';
 
 const en = catalogueOf({
   header: {
@@ -158,34 +158,49 @@ describe('a locale’s modules: one per area, its constants, and an index of the
   });
 });
 
-describe('the client build imports the areas a file uses (messages-plugin.ts)', () => {
+describe('the build imports each message a file uses by itself (messages-plugin.ts)', () => {
   const ids = new Set(['header_login', 'header_cart', 'modals_title']);
   it.each([
     [
       "import { x } from './x';\nimport * as m from '#messages';\nconst a = m.header_login + m.modals_title;\nm.header_cart({ count: 1 });",
-      "import { x } from './x';\nimport * as m$header from '#messages/header'; import * as m$modals from '#messages/modals';\nconst a = m$header.header_login + m$modals.modals_title;\nm$header.header_cart({ count: 1 });",
+      "import { x } from './x';\nimport { header_cart as m$header_cart } from '#message/header_cart'; import { header_login as m$header_login } from '#message/header_login'; import { modals_title as m$modals_title } from '#message/modals_title';\nconst a = m$header_login + m$modals_title;\nm$header_cart({ count: 1 });",
     ],
     [
       'import * as m from "#messages";\nnew Intl.PluralRules(m.INTL_LOCALE); m.LOCALE;',
-      "import * as m$locale from '#messages/locale';\nnew Intl.PluralRules(m$locale.INTL_LOCALE); m$locale.LOCALE;",
+      "import { INTL_LOCALE as m$INTL_LOCALE } from '#message/INTL_LOCALE'; import { LOCALE as m$LOCALE } from '#message/LOCALE';\nnew Intl.PluralRules(m$INTL_LOCALE); m$LOCALE;",
     ],
     // A local `m` whose field is no message, and a field of another object, are left alone.
     [
       "import * as m from '#messages';\nitems.map((m) => m.item_id); x.m.header_login; m.header_login;",
-      "import * as m$header from '#messages/header';\nitems.map((m) => m.item_id); x.m.header_login; m$header.header_login;",
+      "import { header_login as m$header_login } from '#message/header_login';\nitems.map((m) => m.item_id); x.m.header_login; m$header_login;",
+    ],
+    // A call the formatter split over lines keeps its lines.
+    [
+      "import * as m from '#messages';\nconst [a] = m\n  .header_login;",
+      "import { header_login as m$header_login } from '#message/header_login';\nconst [a] = m$header_login\n  ;",
+    ],
+    [
+      "import { LOCALE, header_login as login } from '#messages';\nx(LOCALE, login);",
+      "import { LOCALE } from '#message/LOCALE'; import { header_login as login } from '#message/header_login';\nx(LOCALE, login);",
     ],
   ])('%s', (code, want) => {
-    expect(byArea(code, ids)).toBe(want);
-  });
-  it('follows a call the formatter split over lines', () => {
-    expect(byArea("import * as m from '#messages';\nconst [a] = m\n  .header_login;", ids)).toBe(
-      "import * as m$header from '#messages/header';\nconst [a] = m$header\n  .header_login;",
-    );
+    expect(byMessage(code, ids)).toBe(want);
   });
   it('leaves a file without the import alone', () => {
-    expect(byArea('const m = { header_login: 1 }; m.header_login;', ids)).toBeUndefined();
+    expect(byMessage('const m = { header_login: 1 }; m.header_login;', ids)).toBeUndefined();
   });
-  it('knows the English catalogue’s ids', () => {
-    expect(messageIds('messages').has('header_login')).toBe(true);
+  it('makes each message’s module from the build’s catalogue', () => {
+    const plugin = messagesByMessage({
+      messagesDir: 'messages',
+      locale: 'fr-CA',
+      intlLocale: 'fr-CA',
+    });
+    const resolve = plugin.resolveId as (s: string) => string | undefined;
+    const load = plugin.load as (id: string) => string | undefined;
+    const id = resolve('#message/header_cartLabel')!;
+    expect(load(id)).toContain('export const header_cartLabel = (d) => plural(d.count, 0, fr,');
+    expect(load(resolve('#message/LOCALE')!)).toBe('export const LOCALE = "fr-CA";');
+    expect(() => load(resolve('#message/nothing_here')!)).toThrow(/No message/);
+    expect(resolve('./x.ts')).toBeUndefined();
   });
 });
