@@ -11,6 +11,7 @@ import { noAxeViolations } from './fixtures/axe.ts';
 import { SCREENS } from '../src/lib/routes.ts';
 import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { APPROVED, payOnHostedPage } from './fixtures/checkout.ts';
 
 const { origin, branding } = DEMO_TENANTS.find((t) => t.tenant.id === 'taco')!;
 const store = (
@@ -64,5 +65,65 @@ for (const [locale, segment] of [
         await noAxeViolations(page);
       });
     }
+  });
+}
+
+/** A name that starts with `text` (a message whose placeholder, left empty, ends it). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+const CATALOGUES = {
+  'fr-CA': () => import('../src/generated/messages/fr-CA.ts'),
+  es: () => import('../src/generated/messages/es.ts'),
+} as const;
+
+for (const [locale, segment] of [
+  ['fr-CA', 'fr-ca'],
+  ['es', 'es'],
+] as const) {
+  test(`a guest orders in ${locale}: store, item, Checkout, payment and Confirmation in that language`, async ({
+    page,
+  }) => {
+    const t = await CATALOGUES[locale]();
+    await page.goto(`${origin}/${segment}`);
+    await brandingReady(page);
+    const card = page.getByRole('article').filter({ hasText: 'South Congress' });
+    await card.getByRole('button').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: t.orderDetails_start }).click();
+    await expect(page).toHaveURL(new RegExp(`/${segment}/${store}(/|$)`));
+    // A new guest's first order is offered its discounts first.
+    const discounts = page.getByRole('dialog', { name: t.orderDetails_discountsTitle });
+    await discounts.getByRole('button', { name: t.orderDetails_continue }).click();
+    await expect(discounts).toBeHidden();
+    // The menu's own texts are the chain's translations; the item dialog's, the catalogue's.
+    await page
+      .getByRole('button', { name: /^Tacos al pastor/ })
+      .first()
+      .click();
+    const item = page.getByRole('dialog');
+    await item.getByRole('button', { name: startsWith(t.item_add({ price: '' })) }).click();
+    await expect(
+      page.getByRole('button', { name: t.header_cartLabel({ count: 1 }) }).first(),
+    ).toBeAttached();
+    await page.goto(`${origin}/${segment}/${store}/checkout`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const contact = page.getByRole('region', { name: t.checkout_contact });
+    await contact.getByLabel(t.checkout_firstName, { exact: true }).fill('Ann');
+    await contact.getByLabel(t.checkout_lastName, { exact: true }).fill('Lee');
+    await contact.getByLabel(t.checkout_email, { exact: true }).fill('ann.lee@example.com');
+    await contact.getByLabel(t.checkout_phone, { exact: true }).fill('5125550199');
+    const payment = page.getByRole('region', { name: t.payment_heading });
+    await payment.getByRole('radio', { name: startsWith(t.payment_newCard) }).check();
+    await payment.getByRole('button', { name: t.payment_enterCard }).click();
+    await payOnHostedPage(page, APPROVED);
+    await expect(page).toHaveURL(new RegExp(`/${segment}/${store}/checkout$`));
+    await page
+      .getByRole('button', { name: startsWith(t.checkout_placeOrder({ total: '' })) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${segment}/confirmation/\\d+$`));
+    const orderId = Number(/(\d+)$/.exec(page.url())![1]);
+    await expect(
+      page.getByRole('heading', { name: t.confirmation_thankYouOrder({ id: orderId }) }),
+    ).toBeVisible();
+    await noAxeViolations(page);
   });
 }
