@@ -22,7 +22,8 @@ import { LOCALE_VARY, route, type Route } from './route.ts';
 import { tenantLocales, type Locale } from '../lib/i18n/locales.ts';
 import { securityHeaders, HSTS } from './headers.ts';
 import { sandboxEnabled } from '../sandbox/core/enabled.ts';
-import { forwardedClient, parseTrustProxy, type TrustProxy } from '../lib/http/trust-proxy.ts';
+import { parseTrustProxy } from '../lib/http/trust-proxy.ts';
+import { forwardingResolver } from './forwarding.ts';
 import type { ResolvedForwarding, ServerLocals } from '../lib/http/resolved-forwarding.ts';
 import { createLogger, requestLogger } from './logger.ts';
 import { logPath, REQUEST_ID_HEADER, requestIdFrom } from './request-log.ts';
@@ -73,7 +74,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const { server, dist, handler: astroHandler, env = process.env } = options;
   assertSessionSecrets(env);
   const shutdownDelay = shutdownDelayMs(env);
-  const trust: TrustProxy = parseTrustProxy(env);
+  const resolveForwarding = forwardingResolver(parseTrustProxy(env));
   const log = createLogger();
   const requestLog = requestLogger(log);
   // Connected before traffic arrives: the proxy's limits share this one client.
@@ -187,33 +188,6 @@ export function createStorefront(options: StorefrontOptions): Storefront {
         });
         return;
     }
-  }
-
-  // Without forwarding headers the answer depends on the connection alone: kept per connection.
-  const byConnection = new WeakMap<object, ResolvedForwarding>();
-
-  /** The client's address and scheme under TRUST_PROXY, for HSTS, the proxy and the sandbox. */
-  function resolveForwarding(req: IncomingMessage): ResolvedForwarding {
-    if (
-      req.headers['x-forwarded-for'] !== undefined ||
-      req.headers['x-forwarded-proto'] !== undefined
-    )
-      return forwardingOf(req);
-    let known = byConnection.get(req.socket);
-    if (!known) byConnection.set(req.socket, (known = forwardingOf(req)));
-    return known;
-  }
-
-  function forwardingOf(req: IncomingMessage): ResolvedForwarding {
-    return forwardedClient(
-      {
-        remoteAddress: req.socket.remoteAddress,
-        tls: (req.socket as { encrypted?: boolean }).encrypted === true,
-        forwardedFor: req.headers['x-forwarded-for'],
-        forwardedProto: req.headers['x-forwarded-proto'],
-      },
-      trust,
-    );
   }
 
   /** One JSON line when the response is done (or the client went away): no query, headers or body. */
