@@ -1,12 +1,13 @@
 // npm run check:html — every page of every tenant is valid HTML: the W3C Nu HTML checker (the
 // vnu-jar package, run with the system's Java) finds no error. The pages are fetched from the
 // production build in dist/ as a browser gets them (the prerendered shells and the pages rendered
-// on demand): for each tenant file in tenants/, every screen of src/lib/routes.ts, plus the page of
-// an unknown host. One Java run checks them all. The checker lets a <style> into <body> as its
+// on demand): for each tenant file in tenants/, every screen of src/lib/routes.ts in each of its
+// languages, plus the page of an unknown host. One Java run checks them all. The checker lets a <style> into <body> as its
 // parent's first child; older validators allow none there, and nor does this check (Astro writes its
 // islands' rule there: src/server/island-styles.ts moves it). Exits 1 on any error not in UPSTREAM.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { localeSegment, tenantLocales } from '../src/lib/i18n/locales.ts';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -110,10 +111,21 @@ async function main(): Promise<void> {
       const seed = JSON.parse(
         readFileSync(path.join(root, 'tenants', `${id}.sandbox.json`), 'utf8'),
       ) as { stores: { store_id: number }[] };
-      for (const pathname of screenPaths(seed.stores[0]!.store_id)) {
-        const file = path.join(out, `${id}${pathname.replace(/\//g, '_') || '_'}.html`);
-        keep(file, await get(port, `${id}.localhost:${port}`, pathname));
-      }
+      const { locales } = JSON.parse(
+        readFileSync(path.join(root, 'tenants', `${id}.json`), 'utf8'),
+      ) as { locales?: string[] };
+      // Each of the chain's languages: its default at today's URLs, the others under their segment.
+      for (const prefix of [
+        '',
+        ...tenantLocales(locales)
+          .slice(1)
+          .map((l) => `/${localeSegment(l)}`),
+      ])
+        for (const screen of screenPaths(seed.stores[0]!.store_id)) {
+          const pathname = `${prefix}${screen === '/' && prefix ? '' : screen}`;
+          const file = path.join(out, `${id}${pathname.replace(/\//g, '_') || '_'}.html`);
+          keep(file, await get(port, `${id}.localhost:${port}`, pathname));
+        }
     }
     keep(
       path.join(out, 'unknown-host.html'),
