@@ -2,9 +2,10 @@
 // vnu-jar package, run with the system's Java) finds no error. The pages are fetched from the
 // production build in dist/ as a browser gets them (the prerendered shells and the pages rendered
 // on demand): for each tenant file in tenants/, every screen of src/lib/routes.ts in each of its
-// languages, plus the page of an unknown host. One Java run checks them all. The checker lets a <style> into <body> as its
-// parent's first child; older validators allow none there, and nor does this check (Astro writes its
-// islands' rule there: src/server/island-styles.ts moves it). Exits 1 on any error not in UPSTREAM.
+// languages, plus the page of an unknown host. One Java run checks them all. The checker lets a
+// <style> into <body> as its parent's first child; older validators allow none there, and nor does
+// this check (Astro writes its islands' rule there: src/server/island-styles.ts moves it). Exits 1
+// on any error not in UPSTREAM.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { localeSegment, tenantLocales } from '../src/lib/i18n/locales.ts';
