@@ -32,9 +32,16 @@ const samplePaths = (id: string): Record<string, string> => ({
 const equalAccessOn = (tenantId: string, screenKey: string) =>
   tenantId === 'burger' || screenKey === 'home';
 
+/**
+ * Taco's screens are walked with axe in its other two languages (languages-screens.spec.ts): the
+ * same components in its branding, with longer texts. In English it keeps its Home here.
+ */
+const walkedInOtherLanguages = (tenantId: string, screenKey: string) =>
+  tenantId === 'taco' && screenKey !== 'home';
+
 for (const { tenant, origin, branding } of DEMO_TENANTS) {
   test.describe(`axe on ${tenant.id}`, () => {
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter((s) => !walkedInOtherLanguages(tenant.id, s.key))) {
       const path = screen.path ?? samplePaths(tenant.id)[screen.key]!;
       test(`${screen.title} (${path}) has no violations`, async ({ page }) => {
         if (screen.requiresLogin) {

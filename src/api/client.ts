@@ -9,7 +9,7 @@ import type { CallId, CallRequest, CallResponse } from './contract.ts';
 import { CALLS } from '../generated/api-calls.ts';
 import { ApiError } from './errors.ts';
 import { buildPath } from './path.ts';
-import { localizeTree } from '../lib/i18n/localized.ts';
+import { translatesApiTexts } from '../lib/i18n/locales.ts';
 import { LOCALE } from '#messages';
 
 export const PROXY_PATH = '/api/proxy';
@@ -81,8 +81,20 @@ export async function callApi<K extends CallId>(
   // that there is an answer, so no schema library ships to the browser.
   if (!body || typeof body.data !== 'object' || body.data === null)
     throw new ApiError(502, 'bad_response', 'The ordering service sent an unexpected answer');
-  // The English build shows the tenant API's own texts, its default language: no translation to
-  // pick, and no code for it on its pages.
-  if (LOCALE === 'en') return body.data as CallResponse<K>;
-  return localizeTree(body.data, LOCALE) as CallResponse<K>;
+  return inPageLanguage(body.data) as Promise<CallResponse<K>>;
+}
+
+/**
+ * The answer's texts in the page's language (docs/architecture.md §4b). A page in its chain's
+ * default language shows the tenant API's own texts; only another language's pages load the code
+ * that picks the translations.
+ */
+async function inPageLanguage(data: unknown): Promise<unknown> {
+  const listed =
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector<HTMLElement>('[data-locales]')?.dataset.locales;
+  if (!translatesApiTexts(LOCALE, listed)) return data;
+  const { localizeTree } = await import('../lib/i18n/localized.ts');
+  return localizeTree(data, LOCALE);
 }

@@ -152,3 +152,15 @@ export function cookieValue(header: string | undefined, name: string): string | 
   }
   return undefined;
 }
+
+/**
+ * Whether a page in `pageLocale` shows translations of the tenant API's texts: when it is not the
+ * chain's default language. `chainLocales` is the chain's languages as the page lists them (the
+ * language switcher's `data-locales`, default first), absent for a chain with one language.
+ * @example translatesApiTexts('fr-CA', 'en fr-CA es') // true
+ * @example translatesApiTexts('en', 'en fr-CA es') // false
+ */
+export function translatesApiTexts(pageLocale: Locale, chainLocales: string | undefined): boolean {
+  const chainDefault = chainLocales?.trim().split(/\s+/)[0];
+  return chainDefault !== undefined && chainDefault !== '' && chainDefault !== pageLocale;
+}

@@ -13,6 +13,7 @@ import {
   negotiateLocale,
   preferredLocale,
   splitLocale,
+  translatesApiTexts,
   tenantLocales,
   type Locale,
 } from '../../../src/lib/i18n/locales.ts';
@@ -108,5 +109,20 @@ describe("a French page's own links stay in French", () => {
     ['/content-hub', 'en', '/content-hub'],
   ] as const)('%s on a %s page → %s', (path, locale, want) => {
     expect(linkInLocale(path, locale, BILINGUAL)).toBe(want);
+  });
+});
+
+describe('a page shows translations of the tenant API’s texts when it is not in the chain’s default language', () => {
+  it.each([
+    ['fr-CA', 'en fr-CA es', true],
+    ['es', 'en fr-CA es', true],
+    ['en', 'en fr-CA es', false],
+    ['en', 'fr-CA en', true],
+    ['fr-CA', 'fr-CA en', false],
+    ['en', undefined, false],
+    ['fr-CA', undefined, false],
+    ['en', '', false],
+  ] as const)('%s on a chain of %s → %s', (page, chain, want) => {
+    expect(translatesApiTexts(page, chain)).toBe(want);
   });
 });
