@@ -20,7 +20,7 @@ export function Summary({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const money = (c: number) => formatMoney(c, symbol);
   // With hide_store_address the line names the store, not its subtitle, after "FROM:".
-  const place = lines?.address ?? (lines?.service.endsWith('FROM:') ? store?.name : lines?.store);
+  const place = lines?.address ?? (lines?.pickup ? store?.name : lines?.store);
   return (
     <section className={`${css.card} ${css.summary}`} aria-labelledby="checkout-order">
       <h2 id="checkout-order" className={css.heading}>

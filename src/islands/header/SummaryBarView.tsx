@@ -18,9 +18,8 @@ export default function Bar() {
   if (!lines) return null;
   // A chain that hides store addresses (hide_store_address) says which store instead, so the
   // subtitle (e.g. "Open 24 hours") never reads as the place after "FROM:".
-  const pickup = lines.service.endsWith('FROM:');
   const place =
-    lines.address ?? (pickup && store && store.name !== lines.store ? store.name : undefined);
+    lines.address ?? (lines.pickup && store && store.name !== lines.store ? store.name : undefined);
   const where = `${lines.service}${place ? ` ${place}` : ''}`;
   return (
     <section className={css.bar} aria-label={m.summary_label}>

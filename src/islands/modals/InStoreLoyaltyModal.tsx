@@ -30,7 +30,9 @@ export function InStoreLoyaltyModal() {
             <p role="status">{m.modals_addingPoints}</p>
           </>
         ) : collect.state === 'done' ? (
-          <p role={collect.header === 'Error' ? 'alert' : 'status'}>{collect.message}</p>
+          <p role={collect.header === m.loyalty_errorHeader ? 'alert' : 'status'}>
+            {collect.message}
+          </p>
         ) : (
           <p>
             {ticket

@@ -30,6 +30,8 @@ export interface SummaryLines {
   when: string;
   /** "PICKUP FROM:" / "DELIVERY TO:". */
   service: string;
+  /** Whether the guest picks the order up at the store (the service line names where from). */
+  pickup: boolean;
   address?: string | undefined;
   /** The store subtitle, else its name. */
   store: string;
@@ -37,7 +39,7 @@ export interface SummaryLines {
 
 /**
  * @example summaryLines({ day: '2026-11-22', today: '2026-11-22', hour: { hour: '18:30', formatted: '6:30 PM' }, service: { display_name: 'Pickup', requires_address: false }, store: { name: 'Harbor', subtitle: 'Fulton Street', address1: '120 Fulton St', state: 'NY', postal_code: '10038' }, hideStoreAddress: false })
- * // { when: 'Today (11/22) @ 6:30 PM', service: 'PICKUP FROM:', address: '120 Fulton St, NY 10038', store: 'Fulton Street' }
+ * // { when: 'Today (11/22) @ 6:30 PM', service: 'PICKUP FROM:', pickup: true, address: '120 Fulton St, NY 10038', store: 'Fulton Street' }
  */
 export function summaryLines(s: SummaryInput): SummaryLines {
   const promised = s.hour.hour === 'ASAP' ? promisedTime(s.dpStamp) : undefined;
@@ -56,5 +58,11 @@ export function summaryLines(s: SummaryInput): SummaryLines {
       `${s.deliveryAddress.address1}, ${s.deliveryAddress.state_code} ${s.deliveryAddress.postal_code}`.trim();
   else if (!s.service.requires_address && !s.hideStoreAddress)
     address = `${s.store.address1}, ${s.store.state} ${s.store.postal_code}`.trim();
-  return { when, service, address, store: s.store.subtitle || s.store.name };
+  return {
+    when,
+    service,
+    pickup: !s.service.requires_address,
+    address,
+    store: s.store.subtitle || s.store.name,
+  };
 }

@@ -27,6 +27,7 @@ describe('docs/product.md §2.3 middle summary bar', () => {
       {
         when: 'Today (11/22) @ 6:30 PM',
         service: 'PICKUP FROM:',
+        pickup: true,
         address: '120 Fulton St, NY 10038',
         store: 'Fulton Street',
       },
@@ -37,6 +38,7 @@ describe('docs/product.md §2.3 middle summary bar', () => {
       {
         when: 'Today (11/22) @ 6:30 PM',
         service: 'PICKUP FROM:',
+        pickup: true,
         address: undefined,
         store: 'Fulton Street',
       },
@@ -47,6 +49,7 @@ describe('docs/product.md §2.3 middle summary bar', () => {
       {
         when: 'Today (11/22) @ 6:30 PM',
         service: 'PICKUP FROM:',
+        pickup: true,
         address: '120 Fulton St, NY 10038',
         store: 'Harbor Burger Co.',
       },
@@ -61,6 +64,7 @@ describe('docs/product.md §2.3 middle summary bar', () => {
       {
         when: 'Today (11/22) @ 6:30 PM',
         service: 'DELIVERY TO:',
+        pickup: false,
         address: '75 Wall St, NY 10005',
         store: 'Fulton Street',
       },
@@ -71,6 +75,7 @@ describe('docs/product.md §2.3 middle summary bar', () => {
       {
         when: 'Today (11/22) @ ASAP (6:45 PM)',
         service: 'PICKUP FROM:',
+        pickup: true,
         address: '120 Fulton St, NY 10038',
         store: 'Fulton Street',
       },
@@ -81,6 +86,7 @@ describe('docs/product.md §2.3 middle summary bar', () => {
       {
         when: 'Today (11/22) @ ASAP',
         service: 'PICKUP FROM:',
+        pickup: true,
         address: '120 Fulton St, NY 10038',
         store: 'Fulton Street',
       },
@@ -91,6 +97,7 @@ describe('docs/product.md §2.3 middle summary bar', () => {
       {
         when: 'Tomorrow (11/23) @ 6:30 PM',
         service: 'PICKUP FROM:',
+        pickup: true,
         address: '120 Fulton St, NY 10038',
         store: 'Fulton Street',
       },
