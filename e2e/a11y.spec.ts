@@ -33,8 +33,9 @@ const equalAccessOn = (tenantId: string, screenKey: string) =>
   tenantId === 'burger' || screenKey === 'home';
 
 /**
- * Taco's screens are walked with axe in its other two languages (languages-screens.spec.ts): the
- * same components in its branding, with longer texts. In English it keeps its Home here.
+ * Taco's screens are walked with axe in Canadian French (languages-screens.spec.ts; Spanish too with
+ * LANGUAGES=all): the same components in its branding, with longer texts. In English it keeps its
+ * Home here.
  */
 const walkedInOtherLanguages = (tenantId: string, screenKey: string) =>
   tenantId === 'taco' && screenKey !== 'home';
