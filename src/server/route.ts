@@ -106,13 +106,8 @@ export function route(req: RouteRequest, ctx: RouteContext): Route {
   if (req.method !== 'GET' && req.method !== 'HEAD') return { kind: 'method-not-allowed' };
   const locales = ctx.locales?.get(tenantId);
   if (locales) return localeRoute(req, ctx, tenantId, url, locales);
-  const found = lookupStatic(tenantId, pathname, ctx.exists);
-  if (found.kind === 'refused')
-    return { kind: 'file', file: notFound, status: 404, cacheControl: 'no-cache' };
-  if (found.kind === 'asset')
-    return { kind: 'file', file: found.file, status: 200, cacheControl: IMMUTABLE };
-  if (found.kind === 'tenant')
-    return { kind: 'file', file: found.file, status: 200, cacheControl: 'public, max-age=3600' };
+  const file = staticFile(tenantId, pathname, ctx, notFound);
+  if (file) return file;
   const last = pathname.split('/').pop() ?? '';
   const { screen: target, params } = last.includes('.')
     ? { screen: screen('not-found'), params: {} as RouteMatch['params'] }
@@ -128,6 +123,23 @@ export function route(req: RouteRequest, ctx: RouteContext): Route {
       shell,
     };
   return { kind: 'file', file: shell, status: target.status ?? 200, cacheControl: 'no-cache' };
+}
+
+/** A refused path, a build asset or a tenant's own file; undefined for a page path. */
+function staticFile(
+  tenantId: string,
+  pathname: string,
+  ctx: RouteContext,
+  notFound: string,
+): Route | undefined {
+  const found = lookupStatic(tenantId, pathname, ctx.exists);
+  if (found.kind === 'refused')
+    return { kind: 'file', file: notFound, status: 404, cacheControl: 'no-cache' };
+  if (found.kind === 'asset')
+    return { kind: 'file', file: found.file, status: 200, cacheControl: IMMUTABLE };
+  if (found.kind === 'tenant')
+    return { kind: 'file', file: found.file, status: 200, cacheControl: 'public, max-age=3600' };
+  return undefined;
 }
 
 /** A year: the language a guest chose is kept across visits. */
@@ -156,13 +168,8 @@ function localeRoute(
     return { kind: 'redirect', location: `${rest}${search}`, setCookie: keep! };
   const prefix = named ? `/${segment}` : '';
   const notFound = `/t/${tenantId}${prefix}/_not-found/index.html`;
-  const found = lookupStatic(tenantId, rest, ctx.exists);
-  if (found.kind === 'refused')
-    return { kind: 'file', file: notFound, status: 404, cacheControl: 'no-cache' };
-  if (found.kind === 'asset')
-    return { kind: 'file', file: found.file, status: 200, cacheControl: IMMUTABLE };
-  if (found.kind === 'tenant')
-    return { kind: 'file', file: found.file, status: 200, cacheControl: 'public, max-age=3600' };
+  const file = staticFile(tenantId, rest, ctx, notFound);
+  if (file) return file;
   if (!named) {
     const chosen = cookieValue(req.cookie, LOCALE_COOKIE);
     const wanted = preferredLocale(chosen, req.acceptLanguage, locales);
