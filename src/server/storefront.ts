@@ -19,7 +19,7 @@ import { createStaticFiles } from './static-files.ts';
 import { createLivePages } from './page-cache-serve.ts';
 import { hostTable, type HostedTenant } from '../lib/hosts.ts';
 import { LOCALE_VARY, route, type Route } from './route.ts';
-import { tenantLocales, type Locale } from '../lib/i18n/locales.ts';
+import { cookieValue, LOCALE_COOKIE, tenantLocales, type Locale } from '../lib/i18n/locales.ts';
 import { securityHeaders, HSTS } from './headers.ts';
 import { sandboxEnabled } from '../sandbox/core/enabled.ts';
 import { parseTrustProxy } from '../lib/http/trust-proxy.ts';
@@ -114,7 +114,12 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     const read = req.method === 'GET' || req.method === 'HEAD';
     // A chain with several languages answers a page by the guest's choice too (route.ts).
     const { cookie, 'accept-language': acceptLanguage } = req.headers;
-    const lang = locales.size && read ? `\n${cookie ?? ''}\n${acceptLanguage ?? ''}` : '';
+    // Only the kept language of the cookies counts: keying on the whole header (a session per
+    // guest) would fill the table with one entry per visitor.
+    const lang =
+      locales.size && read
+        ? `\n${cookieValue(cookie, LOCALE_COOKIE) ?? ''}\n${acceptLanguage ?? ''}`
+        : '';
     const key = `${read ? 'r' : req.method}\n${req.headers.host}\n${req.url}${lang}`;
     let to = routes.get(key);
     if (!to) {
