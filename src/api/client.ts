@@ -1,15 +1,14 @@
 /**
  * The typed client every island uses: one function per contract call, through the proxy.
- * Errors always arrive as ApiError. Types come from the contract; at run time only its method and
- * path table (src/generated/api-calls.ts) is loaded. Calls carry the page's language
- * (Accept-Language), so the tenant API writes its mails and texts in it, and answers come back with
- * the chain's own texts (menu names, cart lines) in it (docs/architecture.md §4b).
+ * Errors always arrive as ApiError. Types come from the contract; at run time only the method and
+ * path of each call the page makes (src/generated/api-calls.ts) is loaded. Calls carry the page's language
+ * (Accept-Language), so the tenant API writes its mails and texts in it, and the proxy sends answers
+ * back with the chain's own texts (menu names, cart lines) in it (docs/architecture.md §4b).
  */
 import type { CallId, CallRequest, CallResponse } from './contract.ts';
-import { CALLS } from '../generated/api-calls.ts';
+import type { Call } from '../generated/api-calls.ts';
 import { ApiError } from './errors.ts';
 import { buildPath } from './path.ts';
-import { translatesApiTexts } from '../lib/i18n/locales.ts';
 import { LOCALE } from '#messages';
 
 export const PROXY_PATH = '/api/proxy';
@@ -41,13 +40,13 @@ function errorOf(status: number, body: ProxyBody | undefined): ApiError {
 
 /**
  * Calls one contract operation through the proxy and returns its checked result.
- * @example const { store } = await callApi('store', { params: { storeId: 12 }, payload: { service_schedule: true } });
+ * @example const { store } = await callApi(calls.store, { params: { storeId: 12 }, payload: { service_schedule: true } });
  */
 export async function callApi<K extends CallId>(
-  id: K,
+  call: Call<K>,
   options: CallOptions<K> = {},
 ): Promise<CallResponse<K>> {
-  const def = CALLS[id];
+  const space = call.indexOf(' ');
   const init: RequestInit = {
     method: 'POST',
     credentials: 'same-origin',
@@ -57,8 +56,8 @@ export async function callApi<K extends CallId>(
       'accept-language': LOCALE,
     },
     body: JSON.stringify({
-      method: def.method,
-      path: buildPath(def.path, options.params),
+      method: call.slice(0, space),
+      path: buildPath(call.slice(space + 1), options.params),
       payload: options.payload ?? {},
     }),
   };
@@ -81,20 +80,5 @@ export async function callApi<K extends CallId>(
   // that there is an answer, so no schema library ships to the browser.
   if (!body || typeof body.data !== 'object' || body.data === null)
     throw new ApiError(502, 'bad_response', 'The ordering service sent an unexpected answer');
-  return inPageLanguage(body.data) as Promise<CallResponse<K>>;
-}
-
-/**
- * The answer's texts in the page's language (docs/architecture.md §4b). A page in its chain's
- * default language shows the tenant API's own texts; only another language's pages load the code
- * that picks the translations.
- */
-async function inPageLanguage(data: unknown): Promise<unknown> {
-  const listed =
-    typeof document === 'undefined'
-      ? undefined
-      : document.querySelector<HTMLElement>('[data-locales]')?.dataset.locales;
-  if (!translatesApiTexts(LOCALE, listed)) return data;
-  const { localizeTree } = await import('../lib/i18n/localized.ts');
-  return localizeTree(data, LOCALE);
+  return body.data as CallResponse<K>;
 }

@@ -1,9 +1,11 @@
 /**
  * The proxy's reading of a tenant API's answer (docs/architecture.md §6): proven to be JSON,
- * bounded in nesting, and sent on under `data` with `auth_cookie` taken out wherever it appears;
- * an answer that needs none of that work is not parsed and serialised again.
+ * bounded in nesting, and sent on under `data` with `auth_cookie` taken out wherever it appears and
+ * the chain's own texts in the page's language (§4b); an answer that needs none of that work is not
+ * parsed and serialised again.
  */
 import { nestedDeeperThan } from '../lib/json/depth.ts';
+import { localizeTree } from '../lib/i18n/localized.ts';
 import { removeKeyDeep } from './proxy-rules.ts';
 import type { UpstreamResponse } from './proxy-context.server.ts';
 
@@ -15,6 +17,8 @@ export interface ReadAnswer {
   data: unknown;
   /** Its text could name `auth_cookie`: it was parsed and is walked before it is sent. */
   namesAuth: boolean;
+  /** Its text could hold `translations` (a menu, a cart, favourites): it was parsed to pick them. */
+  translated: boolean;
   text: string;
 }
 
@@ -31,8 +35,10 @@ export function readAnswer(
 ): ReadAnswer | undefined {
   const text = upstream.body;
   const namesAuth = text.includes('auth_cookie') || text.includes('\\u');
+  // A key spelled with a \u escape is caught by namesAuth, which parses the answer too.
+  const translated = namesAuth || text.includes('"translations"');
   let data: unknown = null;
-  if (text.length && (namesAuth || text.includes('"ok"') || !upstream.stringified)) {
+  if (text.length && (translated || text.includes('"ok"') || !upstream.stringified)) {
     if (nestedDeeperThan(text, MAX_ANSWER_DEPTH)) return undefined;
     try {
       data = JSON.parse(text);
@@ -40,17 +46,23 @@ export function readAnswer(
       return undefined;
     }
   }
-  return { data, namesAuth, text };
+  return { data, namesAuth, translated, text };
 }
 
 /**
- * The proxy's `{"data": …}` text: the answer without `auth_cookie`, wherever it was. JSON text with
- * nothing to take out is sent as it came, since serialising what was parsed from it gives the same
- * JSON.
- * @example dataText(readAnswer({ body: '{"auth_cookie":"x","n":1}' })!) // '{"data":{"n":1}}'
+ * The proxy's `{"data": …}` text: the answer without `auth_cookie`, wherever it was, and with each
+ * entity's `translations` replaced by its texts in `locale` (the page's language, else the chain's
+ * default: `localizeTree`), so a page receives one language and no page carries the code that
+ * picks it. JSON text with nothing to take out is sent as it came, since serialising what was parsed
+ * from it gives the same JSON.
+ * @example dataText(readAnswer({ body: '{"auth_cookie":"x","n":1}' })!, 'en') // '{"data":{"n":1}}'
+ * @example dataText(readAnswer({ body: '{"name":"Corn","translations":{"es":{"name":"Maíz"}}}' })!, 'es') // '{"data":{"name":"Maíz"}}'
  */
-export function dataText({ data, namesAuth, text }: ReadAnswer): string {
-  if (!namesAuth) return `{"data":${text || 'null'}}`;
-  removeKeyDeep(data, 'auth_cookie');
-  return JSON.stringify({ data });
+export function dataText(
+  { data, namesAuth, translated, text }: ReadAnswer,
+  locale: string,
+): string {
+  if (!translated) return `{"data":${text || 'null'}}`;
+  if (namesAuth) removeKeyDeep(data, 'auth_cookie');
+  return JSON.stringify({ data: localizeTree(data, locale) });
 }

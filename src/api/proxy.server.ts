@@ -5,6 +5,7 @@ import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts
 import { clientIp } from '../lib/http/client-ip.ts';
 import { readEnvelope, readJsonBody, requestBody } from './proxy-body.ts';
 import { dataText, readAnswer } from './proxy-answer.ts';
+import { defaultLocale } from '../lib/i18n/locales.ts';
 import { UpstreamRest } from './upstream-rest.ts';
 import { timeoutSignal } from './timeout-signal.ts';
 import {
@@ -295,5 +296,9 @@ export async function answerProxy(request: ProxyRequest, ctx: ProxyContext): Pro
   // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
   return kept
     ? json(upstream.status, { error: NOT_YOURS_ERROR }, extra)
-    : jsonText(upstream.status, dataText(answer), extra);
+    : jsonText(
+        upstream.status,
+        dataText(answer, language ?? defaultLocale(ctx.tenant.locales)),
+        extra,
+      );
 }

@@ -6,12 +6,13 @@
 import { callApi } from '../api/client.ts';
 import { keepPurchase, notedOrders } from './pending.ts';
 import { pagePath } from '../lib/i18n/page-path.ts';
+import * as calls from '../generated/api-calls.ts';
 
 export async function notePurchase(): Promise<void> {
   const orderId = Number(/^\/confirmation\/(\d{1,12})\/?$/.exec(pagePath(location.pathname))?.[1]);
   if (!orderId || notedOrders(localStorage).includes(orderId)) return;
   try {
-    const { order } = await callApi('getOrder', { params: { orderId } });
+    const { order } = await callApi(calls.getOrder, { params: { orderId } });
     keepPurchase(sessionStorage, localStorage, {
       type: 'marketing.purchase',
       orderId,

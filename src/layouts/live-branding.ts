@@ -7,12 +7,13 @@ import type { ResolvedBranding } from '../lib/branding/defaults.ts';
 import { fillOver } from '../lib/branding/fill.ts';
 import { applyBranding } from './apply-branding.ts';
 import { $branding } from '../stores/chain/config.ts';
+import * as calls from '../generated/api-calls.ts';
 
 const defaults = $branding.get();
 
 async function loadBranding(): Promise<ResolvedBranding> {
   try {
-    const { data } = await callApi('siteTheme');
+    const { data } = await callApi(calls.siteTheme);
     return fillOver(data, defaults);
   } catch {
     return defaults;

@@ -18,8 +18,8 @@ describe('readAnswer and dataText: auth_cookie is taken out of every answer', ()
     for (const stringified of [true, false]) {
       const read = readAnswer({ body, stringified });
       expect(read).toBeDefined();
-      expect(JSON.parse(dataText(read!))).toEqual(JSON.parse(sent));
-      expect(dataText(read!)).not.toContain('s"');
+      expect(JSON.parse(dataText(read!, 'en'))).toEqual(JSON.parse(sent));
+      expect(dataText(read!, 'en')).not.toContain('s"');
     }
   });
 });
@@ -34,8 +34,8 @@ describe('readAnswer: what cannot be read', () => {
   });
 
   it('an empty answer is null data', () => {
-    expect(dataText(readAnswer({ body: '' })!)).toBe('{"data":null}');
-    expect(dataText(readAnswer({ body: '', stringified: true })!)).toBe('{"data":null}');
+    expect(dataText(readAnswer({ body: '' })!, 'en')).toBe('{"data":null}');
+    expect(dataText(readAnswer({ body: '', stringified: true })!, 'en')).toBe('{"data":null}');
   });
 });
 
@@ -52,7 +52,7 @@ describe('readAnswer: the sandbox answer is parsed only when something in it is 
     const body = '{ "a": [1, 2], "b": "x" }';
     expect(readAnswer({ body })?.data).toEqual({ a: [1, 2], b: 'x' });
     for (const stringified of [true, false])
-      expect(JSON.parse(dataText(readAnswer({ body, stringified })!))).toEqual({
+      expect(JSON.parse(dataText(readAnswer({ body, stringified })!, 'en'))).toEqual({
         data: { a: [1, 2], b: 'x' },
       });
   });

@@ -60,3 +60,78 @@ describe('the proxy passes the page’s language on to the tenant API', () => {
     [undefined, undefined],
   ])('%j → %j', async (incoming, want) => expect(await sentLanguage(incoming)).toBe(want));
 });
+
+const MENU = {
+  menus: [
+    {
+      name: 'Tacos',
+      description: null,
+      translations: { 'fr-CA': { name: 'Tacos (FR)', description: 'Les tacos' } },
+      items: [
+        {
+          item_id: 1,
+          name: 'Corn',
+          price: 3,
+          translations: { es: { name: 'Maíz' }, fr: { name: 'Maïs' } },
+        },
+      ],
+    },
+  ],
+};
+
+async function answered(
+  acceptLanguage: string | undefined,
+  chain: readonly string[] | undefined,
+  body = JSON.stringify(MENU),
+): Promise<unknown> {
+  const upstream: Upstream = () =>
+    Promise.resolve({ status: 200, setCookies: [], contentType: 'application/json', body });
+  const request = new Request('http://taco.localhost:4321/api/proxy', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-storefront': '1',
+      host: 'taco.localhost:4321',
+      ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }),
+    },
+    body: JSON.stringify({ method: 'GET', path: '/stores', payload: {} }),
+  });
+  const tenant = { id: 'taco', apiBase: 'https://api.chain.example/v2/', locales: chain };
+  const res = await handleProxy(request, { tenant, upstream, timeoutMs: 1000 });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+const names = (data: unknown) => {
+  const menu = (data as typeof MENU).menus[0]!;
+  return [menu.name, menu.description, menu.items[0]!.name];
+};
+
+describe('the proxy answers with the chain’s texts in the page’s language, without translations', () => {
+  it.each<[string | undefined, readonly string[] | undefined, (string | null)[]]>([
+    ['fr-CA', locales, ['Tacos (FR)', 'Les tacos', 'Maïs']],
+    ['es', locales, ['Tacos', null, 'Maíz']],
+    ['en', locales, ['Tacos', null, 'Corn']],
+    // No language, or one the chain does not speak: the chain's default.
+    [undefined, locales, ['Tacos', null, 'Corn']],
+    ['de', locales, ['Tacos', null, 'Corn']],
+    [undefined, ['fr-CA', 'en'], ['Tacos (FR)', 'Les tacos', 'Maïs']],
+    ['en', ['fr-CA', 'en'], ['Tacos', null, 'Corn']],
+    // A single-language chain.
+    [undefined, undefined, ['Tacos', null, 'Corn']],
+  ])('%j on a chain of %j → %j', async (language, chain, want) => {
+    const data = await answered(language, chain);
+    expect(names(data)).toEqual(want);
+    expect(JSON.stringify(data)).not.toContain('translations');
+  });
+
+  it('an answer without translations is relayed as it came', async () => {
+    const body = '{"stores":[{"name":"A \\"translations\\" store","store_id":1}]}';
+    expect(await answered('fr-CA', locales, body)).toEqual(JSON.parse(body));
+  });
+
+  it('a translations key spelled with a \\u escape is picked too', async () => {
+    const body = JSON.stringify(MENU).replaceAll('"translations"', '"tr\\u0061nslations"');
+    expect(names(await answered('es', locales, body))).toEqual(['Tacos', null, 'Maíz']);
+  });
+});

@@ -1,6 +1,7 @@
 // Shared pieces of the store tests: a scripted stand-in for the typed API client, its failures,
 // and orders as the server sends them.
 import { ApiError } from '../../src/api/errors.ts';
+import * as calls from '../../src/generated/api-calls.ts';
 import type { Order } from '../../src/api/schemas/order.ts';
 
 /** A call's options as the stores send them: the tests read back what was sent. */
@@ -12,15 +13,23 @@ export interface CallOptions {
 export interface ScriptedApi {
   calls: { id: string; options: CallOptions }[];
   answers: Record<string, (options: CallOptions) => unknown>;
-  callApi: (id: string, options?: CallOptions) => Promise<unknown>;
+  callApi: (call: calls.Call, options?: CallOptions) => Promise<unknown>;
 }
 
-/** A stand-in for callApi: each call is recorded and answered by `answers[id]`. */
+/** The contract's id of a call the stores make (`calls.menus` → 'menus'). */
+function idOf(call: calls.Call): string {
+  const id = Object.entries(calls).find(([, def]) => def === call)?.[0];
+  if (!id) throw new Error(`not a call of src/generated/api-calls.ts: ${JSON.stringify(call)}`);
+  return id;
+}
+
+/** A stand-in for callApi: each call is recorded by its id and answered by `answers[id]`. */
 export function scriptedApi(): ScriptedApi {
   const api: ScriptedApi = {
     calls: [],
     answers: {},
-    callApi: async (id, options = {}) => {
+    callApi: async (call, options = {}) => {
+      const id = idOf(call);
       api.calls.push({ id, options });
       await Promise.resolve();
       const answer = api.answers[id];

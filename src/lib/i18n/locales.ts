@@ -51,6 +51,14 @@ export function tenantLocales(listed: readonly string[] | undefined): readonly L
 }
 
 /**
+ * A chain's default language: the first of its `locales`.
+ * @example defaultLocale(['fr-CA', 'en']) // 'fr-CA'
+ */
+export function defaultLocale(locales: readonly string[] | undefined): string {
+  return locales?.[0] ?? DEFAULT_LOCALES[0]!;
+}
+
+/**
  * Where a language's pages start: '' for the chain's default (today's URLs), '/<segment>' for the
  * others.
  * @example localePrefix(['en', 'fr-CA'], 'fr-CA') // '/fr-ca'
@@ -151,16 +159,4 @@ export function cookieValue(header: string | undefined, name: string): string | 
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return undefined;
-}
-
-/**
- * Whether a page in `pageLocale` shows translations of the tenant API's texts: when it is not the
- * chain's default language. `chainLocales` is the chain's languages as the page lists them (the
- * language switcher's `data-locales`, default first), absent for a chain with one language.
- * @example translatesApiTexts('fr-CA', 'en fr-CA es') // true
- * @example translatesApiTexts('en', 'en fr-CA es') // false
- */
-export function translatesApiTexts(pageLocale: Locale, chainLocales: string | undefined): boolean {
-  const chainDefault = chainLocales?.trim().split(/\s+/)[0];
-  return chainDefault !== undefined && chainDefault !== '' && chainDefault !== pageLocale;
 }

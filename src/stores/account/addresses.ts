@@ -10,9 +10,10 @@ import { validateDetails } from '../../lib/order/validate.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { customerCall } from './customer-call.ts';
 import { itemsOf, savedList } from './saved-list.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 const addresses = savedList<Address>(async () => {
-  const r = await customerCall('listAddresses', 'generic');
+  const r = await customerCall(calls.listAddresses, 'generic');
   return r.ok ? ok(r.value.addresses) : r;
 });
 
@@ -39,7 +40,7 @@ export async function saveAddress(
   if (address || !draft.picked) return fail(address ?? '', { address: address ?? '' });
   const parsed = draft.picked;
   const apt = draft.apt;
-  const r = await customerCall('saveAddress', 'saveAddress', {
+  const r = await customerCall(calls.saveAddress, 'saveAddress', {
     payload: addressPayload(parsed, apt, addressId),
   });
   if (!r.ok) return r;
@@ -56,7 +57,7 @@ export async function saveAddress(
 
 /** Deletes one saved address; the list drops it once the API agrees. */
 export async function deleteAddress(addressId: number): Promise<Result> {
-  const r = await customerCall('deleteAddress', 'saveAddress', {
+  const r = await customerCall(calls.deleteAddress, 'saveAddress', {
     payload: { address_id: addressId },
   });
   if (!r.ok) return r;

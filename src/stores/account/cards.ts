@@ -19,9 +19,10 @@ import { CARD_DECLINED } from '../../lib/account/cards.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { customerCall } from './customer-call.ts';
 import { itemsOf, savedList } from './saved-list.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 const cards = savedList<SavedCard>(async () => {
-  const r = await customerCall('savedCards', 'generic', { payload: { type: 'credit_card' } });
+  const r = await customerCall(calls.savedCards, 'generic', { payload: { type: 'credit_card' } });
   return r.ok ? ok(r.value.cards) : r;
 });
 
@@ -59,13 +60,13 @@ async function saveReturnedCard(token: string): Promise<Result<SavedCard>> {
   let status: 'pending' | 'approved' | 'declined';
   let message: string | null;
   try {
-    ({ status, message } = await callApi('checkPayment', { params: { token } }));
+    ({ status, message } = await callApi(calls.checkPayment, { params: { token } }));
   } catch (err) {
     console.warn('Checking the card failed', err);
     return fail(m.cards_addFailed);
   }
   if (status !== 'approved') return fail(message || CARD_DECLINED);
-  const r = await customerCall('saveCard', 'generic', { payload: { token } });
+  const r = await customerCall(calls.saveCard, 'generic', { payload: { token } });
   if (!r.ok) return r;
   const card = r.value.card;
   const list = itemsOf($cards.get());
@@ -76,7 +77,7 @@ async function saveReturnedCard(token: string): Promise<Result<SavedCard>> {
 
 /** Deletes a saved card once the customer confirmed. */
 export async function deleteCard(cardId: number): Promise<Result> {
-  const r = await customerCall('deleteCard', 'generic', { payload: { card_id: cardId } });
+  const r = await customerCall(calls.deleteCard, 'generic', { payload: { card_id: cardId } });
   if (!r.ok) return r;
   $cards.set({
     status: 'ready',

@@ -8,6 +8,7 @@ import {
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { customerCall } from './customer-call.ts';
 import { $loggedIn } from './session.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /**
  * Changes the password of a validated form. A wrong current password comes back as that field's
@@ -16,7 +17,7 @@ import { $loggedIn } from './session.ts';
  */
 export async function changePassword(form: PasswordChangeForm): Promise<Result> {
   if (!$loggedIn.get()) return fail(MESSAGES.sessionExpired);
-  const changed = await customerCall('password', 'generic', {
+  const changed = await customerCall(calls.password, 'generic', {
     payload: { old_password: form.current, new_password: form.next },
     refusal: (err) =>
       isWrongCurrentPassword(err.status, err.code)

@@ -5,17 +5,17 @@
  */
 import { callApi, type CallOptions } from '../../api/client.ts';
 import type { CallId, CallResponse } from '../../api/contract.ts';
-import { CALLS } from '../../generated/api-calls.ts';
+import type { Call } from '../../generated/api-calls.ts';
 import { ApiError, MESSAGES, userMessage, type Situation } from '../../api/errors.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $customerId, expireSession } from './session.ts';
 
 /**
  * Calls a customer call for the signed-in customer.
- * @example const r = await customerCall('listAddresses', 'generic'); if (r.ok) r.value.addresses;
+ * @example const r = await customerCall(calls.listAddresses, 'generic'); if (r.ok) r.value.addresses;
  */
 export async function customerCall<K extends CallId>(
-  id: K,
+  call: Call<K>,
   situation: Situation,
   options: Omit<CallOptions<K>, 'params'> & {
     params?: Record<string, string | number>;
@@ -31,13 +31,11 @@ export async function customerCall<K extends CallId>(
     expireSession();
     return fail(MESSAGES.sessionExpired);
   }
-  const { refusal, ...call } = options;
+  const { refusal, ...rest } = options;
   try {
     // Most customer calls name the customer in their path; the rest (password) must not be sent it.
-    const params = CALLS[id].path.includes('{customerId}')
-      ? { customerId, ...call.params }
-      : call.params;
-    return ok(await callApi(id, params ? { ...call, params } : call));
+    const params = call.includes('{customerId}') ? { customerId, ...rest.params } : rest.params;
+    return ok(await callApi(call, params ? { ...rest, params } : rest));
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) {
       expireSession();

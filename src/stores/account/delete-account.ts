@@ -6,6 +6,7 @@ import { SESSION_EXPIRY_CLEARED_KEYS } from '../../lib/account/startup.ts';
 import { ok, type Result } from '../../lib/result.ts';
 import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
 import { pagePath } from '../../lib/i18n/page-path.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export const ACCOUNT_DELETED = m.profile_deleted;
 
@@ -28,7 +29,7 @@ function endDeletedAccount(message: string): void {
  * so the local one ends too and the guest goes Home with a message.
  */
 export async function deleteAccount(): Promise<Result> {
-  const deleted = await customerCall('deleteCustomer', 'generic');
+  const deleted = await customerCall(calls.deleteCustomer, 'generic');
   if (!deleted.ok) return deleted;
   endDeletedAccount(ACCOUNT_DELETED);
   return ok();

@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import { closeModal } from '../app/modal.ts';
 import { showToast } from '../app/toasts.ts';
 import { $customer, $emailVerified } from './session.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /**
  * Sends a PIN by e-mail. `value` tells whether the API accepted it; a failed call gives the
@@ -12,7 +13,7 @@ import { $customer, $emailVerified } from './session.ts';
  */
 export async function sendEmailPin(email: string): Promise<Result<boolean>> {
   try {
-    return ok((await callApi('sendVerifyCode', { payload: { email } })).ok);
+    return ok((await callApi(calls.sendVerifyCode, { payload: { email } })).ok);
   } catch (err) {
     return fail(userMessage('pinVerify', err));
   }
@@ -29,7 +30,7 @@ export async function resendEmailPin(email: string): Promise<Result<boolean>> {
 export async function verifyEmailPin(email: string, pin: string): Promise<Result> {
   let accepted: boolean;
   try {
-    accepted = (await callApi('verifyEmail', { payload: { email, security_code: pin } })).ok;
+    accepted = (await callApi(calls.verifyEmail, { payload: { email, security_code: pin } })).ok;
   } catch (err) {
     return fail(userMessage('pinVerify', err));
   }

@@ -12,6 +12,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import { saveLine } from '../cart/cart.ts';
 import { $orderId, $selectedStoreId } from '../order/order.ts';
 import type { FavoriteItem } from './favorite-items.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** Where the guest goes next: nowhere (added) or to the Menu at `href`. */
 export type FavoriteCartOutcome = { kind: 'added' } | { kind: 'go'; href: string };
@@ -19,7 +20,7 @@ export type FavoriteCartOutcome = { kind: 'added' } | { kind: 'go'; href: string
 export const NOT_ON_MENU = m.favorites_notOnMenu;
 
 async function menuItem(storeId: number, menuItemId: number): Promise<MenuItem | undefined> {
-  const { menus } = await callApi('menus', { params: { storeId } });
+  const { menus } = await callApi(calls.menus, { params: { storeId } });
   for (const menu of menus)
     for (const c of menu.categories)
       for (const i of c.items) if (i.item_id === menuItemId) return i;

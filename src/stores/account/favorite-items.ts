@@ -6,6 +6,7 @@ import { atom, computed } from 'nanostores';
 import type { CallResponse } from '../../api/contract.ts';
 import { ok, type Result } from '../../lib/result.ts';
 import { customerCall } from './customer-call.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export type FavoriteItem = CallResponse<'favoriteItems'>['items'][number];
 
@@ -35,7 +36,7 @@ function pending(menuItemId: number, on: boolean): void {
 /** Loads the favourites; a failure leaves the list's error state (with the guest's words). */
 export async function loadFavorites(): Promise<Result> {
   if ($favorites.get().status !== 'ready') $favorites.set({ status: 'loading' });
-  const r = await customerCall('favoriteItems', 'generic');
+  const r = await customerCall(calls.favoriteItems, 'generic');
   if (!r.ok) {
     if ($favorites.get().status !== 'ready')
       $favorites.set({ status: 'error', message: r.message });
@@ -56,7 +57,7 @@ export async function addFavorite(storeId: number, menuItemId: number): Promise<
   if ($favoritePending.get().has(menuItemId)) return ok();
   pending(menuItemId, true);
   try {
-    const r = await customerCall('addFavoriteItem', 'generic', {
+    const r = await customerCall(calls.addFavoriteItem, 'generic', {
       payload: { store_id: storeId, menu_item_id: menuItemId },
     });
     if (!r.ok) return r;
@@ -72,7 +73,7 @@ export async function removeFavorite(menuItemId: number): Promise<Result> {
   if ($favoritePending.get().has(menuItemId)) return ok();
   pending(menuItemId, true);
   try {
-    const r = await customerCall('removeFavoriteItem', 'generic', {
+    const r = await customerCall(calls.removeFavoriteItem, 'generic', {
       payload: { menu_item_id: menuItemId },
     });
     if (!r.ok) return r;

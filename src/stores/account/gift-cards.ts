@@ -8,9 +8,10 @@ import { checkGiftCard, giftCardRefusal } from '../../lib/account/gift-cards.ts'
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { customerCall } from './customer-call.ts';
 import { itemsOf, savedList } from './saved-list.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 const gifts = savedList<SavedCard>(async () => {
-  const r = await customerCall('savedCards', 'generic', { payload: { type: 'gift_card' } });
+  const r = await customerCall(calls.savedCards, 'generic', { payload: { type: 'gift_card' } });
   return r.ok ? ok(r.value.cards) : r;
 });
 
@@ -26,7 +27,7 @@ export async function addGiftCard(number: string, pin: string): Promise<Result<S
   if (!checked.ok)
     return fail(checked.fields.number ?? checked.fields.pin ?? '', { ...checked.fields });
   // The refusal's code says which field is wrong.
-  const saved = await customerCall('saveCard', 'generic', {
+  const saved = await customerCall(calls.saveCard, 'generic', {
     payload: checked.entry,
     refusal: (err) => {
       const r = giftCardRefusal(err.code);
@@ -47,7 +48,7 @@ export async function addGiftCard(number: string, pin: string): Promise<Result<S
 
 /** Removes a gift card from the account once the customer confirmed. */
 export async function removeGiftCard(cardId: number): Promise<Result> {
-  const r = await customerCall('deleteCard', 'generic', { payload: { card_id: cardId } });
+  const r = await customerCall(calls.deleteCard, 'generic', { payload: { card_id: cardId } });
   if (!r.ok) return r;
   $giftCards.set({
     status: 'ready',

@@ -16,6 +16,7 @@ import { fetchStore } from '../order/current.ts';
 import { $inStoreTicket } from '../order/order.ts';
 import { $customerId, $loggedIn } from './session.ts';
 import { openModal } from '../app/modal.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export type CollectState =
   { state: 'waiting' } | { state: 'loading' } | ({ state: 'done' } & CollectResult);
@@ -30,7 +31,7 @@ async function chainName(): Promise<string> {
   const known = $storeConfig.value?.chain_name;
   if (known) return known;
   try {
-    const name = (await callApi('storeConfiguration')).chain_name;
+    const name = (await callApi(calls.storeConfiguration)).chain_name;
     return typeof name === 'string' && name ? name : tenantName();
   } catch {
     return tenantName();
@@ -50,7 +51,7 @@ export async function collectAtStore(restaurantStoreId: number): Promise<void> {
   try {
     const [restaurant, chain] = await Promise.all([fetchStore(restaurantStoreId), chainName()]);
     const answer = await callApi(
-      'collectInStore',
+      calls.collectInStore,
       collectRequest({
         ticket,
         chain,

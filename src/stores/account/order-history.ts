@@ -9,6 +9,7 @@ import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { newestFirst } from '../../lib/account/order-history.ts';
 import { customerCall } from './customer-call.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export interface OrderHistoryState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -28,7 +29,7 @@ export const $orderHistory = atom<OrderHistoryState>({
 /** The chain's stores; without them the list still shows, with store numbers instead of names. */
 async function storesById(): Promise<Record<number, Store>> {
   try {
-    const { stores } = await callApi('stores', { payload: {} });
+    const { stores } = await callApi(calls.stores, { payload: {} });
     return Object.fromEntries(stores.map((s) => [s.store_id, s]));
   } catch (err) {
     console.warn('Loading the stores for order history failed', err);
@@ -43,7 +44,7 @@ export async function loadOrderHistory(): Promise<void> {
   const mine = ++request;
   $orderHistory.set({ ...$orderHistory.get(), status: 'loading', message: '' });
   const [result, stores] = await Promise.all([
-    customerCall('orderHistory', 'generic', { payload: {} }),
+    customerCall(calls.orderHistory, 'generic', { payload: {} }),
     storesById(),
   ]);
   if (mine !== request) return;

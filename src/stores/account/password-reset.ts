@@ -18,11 +18,12 @@ import { showToastAfterNavigation } from '../app/toasts.ts';
 import { customerCall } from './customer-call.ts';
 import { $loggedIn } from './session.ts';
 import { logInWithCode } from './sign-in.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** Asks for a reset link; `value` is the confirmation the guest reads. */
 export async function requestPasswordReset(email: string): Promise<Result<string>> {
   try {
-    const { ok: sent } = await callApi('password', {
+    const { ok: sent } = await callApi(calls.password, {
       payload: { email: email.trim(), reset: true },
     });
     return sent ? ok(MESSAGES.passwordResetSent) : fail(MESSAGES.emailNotSent);
@@ -80,7 +81,7 @@ export async function resetPassword(form: {
     if (!signedIn.ok) return fail(resetRefusal(!!form.fromLink, signedIn.message));
     $resetSignedInAs.set(email);
   }
-  const changed = await customerCall('password', 'generic', {
+  const changed = await customerCall(calls.password, 'generic', {
     payload: { new_password: form.password },
     // The sign-in's leave to skip the current password lasts only as long as the code did.
     refusal: (err) =>

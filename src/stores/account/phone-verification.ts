@@ -8,6 +8,7 @@ import { closeModal, openModal } from '../app/modal.ts';
 import { showToast } from '../app/toasts.ts';
 import { $storeConfig } from '../chain/config.ts';
 import { $customer, $phoneVerified, expireSession } from './session.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /**
  * Sends a PIN by SMS. `value` tells whether the API accepted it; a failed call gives the
@@ -15,7 +16,7 @@ import { $customer, $phoneVerified, expireSession } from './session.ts';
  */
 export async function sendPhonePin(phone: string): Promise<Result<boolean>> {
   try {
-    return ok((await callApi('sendVerifyPhone', { payload: { phone } })).ok);
+    return ok((await callApi(calls.sendVerifyPhone, { payload: { phone } })).ok);
   } catch (err) {
     return fail(userMessage('pinVerify', err));
   }
@@ -35,7 +36,7 @@ export async function resendPhonePin(phone: string): Promise<Result<boolean>> {
 export async function verifyPhonePin(phone: string, pin: string): Promise<Result> {
   let accepted: boolean;
   try {
-    accepted = (await callApi('verifyPhone', { payload: { phone, security_code: pin } })).ok;
+    accepted = (await callApi(calls.verifyPhone, { payload: { phone, security_code: pin } })).ok;
   } catch (err) {
     return fail(userMessage('pinVerify', err));
   }
@@ -66,13 +67,13 @@ export async function changePhone(formatted: string): Promise<Result<'sent' | 's
   if (!customer) return fail(MESSAGES.somethingWentWrong);
   const phone = phoneDigits(formatted);
   try {
-    const { customer: updated } = await callApi('updateCustomer', {
+    const { customer: updated } = await callApi(calls.updateCustomer, {
       params: { customerId: customer.customer_id },
       payload: { phone },
     });
     $customer.set(updated);
     $phoneVerified.set(updated.is_phone_verified);
-    await callApi('sendVerifyPhone', { payload: { phone } });
+    await callApi(calls.sendVerifyPhone, { payload: { phone } });
   } catch (err) {
     if (!(err instanceof ApiError && err.sessionExpired))
       return fail(userMessage('phoneChange', err));

@@ -9,6 +9,7 @@ import { showToast } from '../app/toasts.ts';
 import { $storeConfig } from '../chain/config.ts';
 import { customerCall } from './customer-call.ts';
 import { $customer, $emailVerified, $phoneVerified, $userEmail } from './session.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export const PROFILE_MESSAGES = {
   saved: m.profile_saved,
@@ -30,7 +31,7 @@ export async function saveProfile(form: ProfileForm): Promise<Result<ProfileSave
   if (Object.keys(payload).length === 0) return ok('unchanged');
   // The fields are sign-up's, and so are the server's refusals (e-mail taken): docs/product.md §8
   // shows sign-up's server text, else its generic one.
-  const saved = await customerCall('updateCustomer', 'signup', { payload });
+  const saved = await customerCall(calls.updateCustomer, 'signup', { payload });
   if (!saved.ok) return saved;
   const customer: Customer = saved.value.customer;
   $customer.set(customer);

@@ -15,6 +15,7 @@ import {
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $storeConfig } from '../chain/config.ts';
 import { customerCall } from './customer-call.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 type Loyalty = CallResponse<'loyalty'>;
 export type RewardHistoryEntry = Loyalty['history'][number];
@@ -63,7 +64,7 @@ export const $redeemedCode = atom<RedeemedCode | null>(null);
 /** Loads points, programs and history; a failure becomes the screen's error state. */
 export async function loadRewards(): Promise<Result> {
   if ($loyalty.get().status !== 'ready') $loyalty.set({ status: 'loading' });
-  const r = await customerCall('loyalty', 'generic');
+  const r = await customerCall(calls.loyalty, 'generic');
   if (!r.ok) {
     if ($loyalty.get().status !== 'ready') $loyalty.set({ status: 'error', message: r.message });
     return r;
@@ -84,7 +85,7 @@ const points = () => {
 export async function redeemReward(program: RewardProgram): Promise<Result<RedeemedCode>> {
   if (!canRedeem(points(), program) || program.programId === null)
     return fail(notEnoughPoints(points(), program));
-  const r = await customerCall('redeemLoyalty', 'generic', {
+  const r = await customerCall(calls.redeemLoyalty, 'generic', {
     payload: { program_id: program.programId },
   });
   if (!r.ok) {

@@ -13,6 +13,7 @@ import { showToast, showToastAfterNavigation } from '../app/toasts.ts';
 import { EXPIRED_HOME } from '../../lib/toast.ts';
 import { EMAIL_MAX } from '../../lib/limits.ts';
 import { inPageLanguage, pagePath } from '../../lib/i18n/page-path.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 // docs/product.md §3 "Session values kept on the client" — never the auth value or cookies
 // (docs/architecture.md §6).
@@ -45,7 +46,7 @@ let loading: Promise<Customer> | null = null;
  * the same moment (start-up, an account screen) share one request, so one 403 ends the session once.
  */
 export function loadCustomer(): Promise<Customer> {
-  loading ??= callApi('me')
+  loading ??= callApi(calls.me)
     .then(({ customer }) => {
       setCustomer(customer);
       return customer;
@@ -73,7 +74,7 @@ export function clearLocalSession(keys: readonly string[]): void {
 export async function logOut(): Promise<boolean> {
   let data: { ok: string };
   try {
-    data = await callApi('logout');
+    data = await callApi(calls.logout);
   } catch {
     return false;
   }

@@ -14,6 +14,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import { $orderId } from '../order/order.ts';
 import { showToast } from '../app/toasts.ts';
 import { $customerId, $guestCustomerId, $loggedIn, loadCustomer } from './session.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /**
  * A guest's open order, read before the sign-in call: once the session is the customer's, the
@@ -61,7 +62,7 @@ export async function logIn(
   let id: number;
   const order = guestOrder === undefined ? await guestOrderBeforeSignIn() : guestOrder;
   try {
-    ({ customer_id: id } = await callApi('login', { payload: { username: email, password } }));
+    ({ customer_id: id } = await callApi(calls.login, { payload: { username: email, password } }));
   } catch (err) {
     return fail(userMessage('login', err));
   }
@@ -75,7 +76,7 @@ export async function logInWithSso(payload: CallRequest<'ssoLogin'>): Promise<Re
   let id: number;
   const order = await guestOrderBeforeSignIn();
   try {
-    ({ customer_id: id } = await callApi('ssoLogin', { payload }));
+    ({ customer_id: id } = await callApi(calls.ssoLogin, { payload }));
   } catch (err) {
     return fail(userMessage('sso', err));
   }
@@ -101,7 +102,7 @@ export function completeSignUp(
 export async function sendSignInCode(email: string): Promise<Result<string>> {
   const address = email.trim();
   try {
-    const { ok: sent } = await callApi('sendVerifyCode', { payload: { email: address } });
+    const { ok: sent } = await callApi(calls.sendVerifyCode, { payload: { email: address } });
     return sent ? ok(PASSWORD_RESET_MESSAGES.codeSent(address)) : fail(MESSAGES.emailNotSent);
   } catch (err) {
     return fail(userMessage('passwordReset', err));
@@ -129,7 +130,7 @@ export async function logInWithCode(
   let id: number;
   const order = await guestOrderBeforeSignIn();
   try {
-    ({ customer_id: id } = await callApi('loginWithSecurityCode', {
+    ({ customer_id: id } = await callApi(calls.loginWithSecurityCode, {
       payload: { email: email.trim(), security_code: code },
     }));
   } catch (err) {

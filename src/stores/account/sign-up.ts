@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import { closeModal, openModal } from '../app/modal.ts';
 import { $storeConfig } from '../chain/config.ts';
 import { completeSignUp, guestOrderBeforeSignIn, logIn } from './sign-in.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /**
  * Registers a validated form and signs the new customer in; on success the sign-up modal gives
@@ -19,7 +20,7 @@ export async function signUp(form: SignUpForm): Promise<Result> {
   let created: { customer_id?: number };
   const guestOrder = await guestOrderBeforeSignIn();
   try {
-    created = await callApi('register', { payload });
+    created = await callApi(calls.register, { payload });
   } catch (err) {
     return fail(userMessage('signup', err));
   }

@@ -11,6 +11,7 @@ import { orderChangeFailed } from '../order/failure.ts';
 import { $orderId } from '../order/order.ts';
 import { showToast } from '../app/toasts.ts';
 import { track } from '../../integrations/index.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 // The panel's open state and the icon's count live apart, so the header loads them without the actions.
 export { $cartCount, $cartOpen, CART_PANEL_ID, closeCart, openCart, toggleCart } from './state.ts';
@@ -28,7 +29,7 @@ export async function saveLine(
   const orderId = $orderId.get();
   if (!orderId) return ok('no-order');
   try {
-    const { order } = await callApi('saveItem', { params: { orderId }, payload: line });
+    const { order } = await callApi(calls.saveItem, { params: { orderId }, payload: line });
     $order.set(order);
     if (line.item_id === undefined) track({ type: 'marketing.add-to-cart', line, order });
     if (line.item_id === undefined)
@@ -61,7 +62,7 @@ export async function removeLine(itemId: number): Promise<Result> {
   const orderId = $orderId.get();
   if (!orderId) return ok();
   try {
-    const { order } = await callApi('removeItem', { params: { orderId, itemId } });
+    const { order } = await callApi(calls.removeItem, { params: { orderId, itemId } });
     $order.set(order);
     return ok();
   } catch (err) {

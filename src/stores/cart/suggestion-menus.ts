@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import type { Menu } from '../../api/schemas/menu.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** Menus by "storeId:serviceTypeId". */
 export const $menusByStore = atom<Readonly<Record<string, readonly Menu[]>>>({});
@@ -20,7 +21,7 @@ export async function loadMenus(storeId: number, serviceTypeId: number | null): 
   if ($menusByStore.get()[key] || inFlight.has(key)) return;
   inFlight.add(key);
   try {
-    const { menus } = await callApi('menus', {
+    const { menus } = await callApi(calls.menus, {
       params: { storeId },
       payload: serviceTypeId ? { service_type_id: serviceTypeId } : {},
     });

@@ -9,12 +9,13 @@ import {
   PROVIDERS_SCRIPT_ID,
   type Providers,
 } from '../../lib/providers/config.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** Chain-wide store configuration (docs/product.md §3), loaded once per page. */
 export const $storeConfig = atom<StoreConfig | undefined>(undefined);
 
 onMount($storeConfig, () => {
-  callApi('storeConfiguration')
+  callApi(calls.storeConfiguration)
     .then((config) => $storeConfig.set(config as StoreConfig))
     .catch(() => $storeConfig.set({})); // docs/product.md §8: other failures are only logged
 });

@@ -10,6 +10,7 @@ import type { Order } from '../../api/schemas/order.ts';
 import { checkinInfo, type Arrival } from '../../lib/checkin/arrival.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { checkinCall, checkinCustomerId, NOT_THIS_BROWSER } from './call.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export type ArrivalState =
   | { state: 'idle' }
@@ -46,13 +47,13 @@ async function send(orderId: number, arrival: Arrival | undefined): Promise<Resu
   if (!customerId) return fail(NOT_THIS_BROWSER);
   $arrivals.setKey(String(orderId), { state: 'sending' });
   if (info.value !== undefined) {
-    const put = await checkinCall('updateOrder', {
+    const put = await checkinCall(calls.updateOrder, {
       params: { orderId },
       payload: { order: { checkin_info: info.value } },
     });
     if (!put.ok) return put;
   }
-  const done = await checkinCall('checkIn', { params: { customerId, orderId }, payload: {} });
+  const done = await checkinCall(calls.checkIn, { params: { customerId, orderId }, payload: {} });
   return done.ok ? ok(done.value.order) : done;
 }
 

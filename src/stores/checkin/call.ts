@@ -7,6 +7,7 @@
 import * as m from '#messages';
 import { callApi, type CallOptions } from '../../api/client.ts';
 import type { CallId, CallResponse } from '../../api/contract.ts';
+import type { Call } from '../../generated/api-calls.ts';
 import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
 import { orderCustomerId } from '../../lib/order/customer.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
@@ -26,11 +27,11 @@ export const checkinCustomerId = (): number | null =>
 
 /** A check-in call; never throws. */
 export async function checkinCall<K extends CallId>(
-  id: K,
+  call: Call<K>,
   options: CallOptions<K>,
 ): Promise<Result<CallResponse<K>>> {
   try {
-    return ok(await callApi(id, options));
+    return ok(await callApi(call, options));
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) {
       // A signed-in customer's 403 is docs/product.md §4.1's expiry; a guest's session simply isn't

@@ -8,6 +8,7 @@ import { callApi } from '../../api/client.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { checkinCall, checkinCustomerId } from './call.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export type CheckinListState =
   | { status: 'loading' }
@@ -20,7 +21,7 @@ export const $checkinList = atom<CheckinListState>({ status: 'loading' });
 
 async function storesById(): Promise<Record<number, Store>> {
   try {
-    const { stores } = await callApi('stores', { payload: {} });
+    const { stores } = await callApi(calls.stores, { payload: {} });
     return Object.fromEntries(stores.map((s) => [s.store_id, s]));
   } catch (err) {
     console.warn('Loading the stores for check-in failed', err);
@@ -37,7 +38,7 @@ export async function loadCheckinList(): Promise<void> {
   const mine = ++request;
   $checkinList.set({ status: 'loading' });
   const [result, stores] = await Promise.all([
-    checkinCall('checkInOrders', { params: { customerId } }),
+    checkinCall(calls.checkInOrders, { params: { customerId } }),
     storesById(),
   ]);
   if (mine !== request) return;

@@ -7,6 +7,7 @@
 import { atom } from 'nanostores';
 import { callApi } from '../../api/client.ts';
 import { $selectedStore } from '../order/current.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** Why the order cannot be paid for now; null while nothing is known to stand in the way. */
 export const $checkoutBlock = atom<string | null>(null);
@@ -39,7 +40,7 @@ export async function checkAtOpen(storeId: number): Promise<void> {
   }
   let answer;
   try {
-    ({ availability: answer } = await callApi('availability', { params: { storeId } }));
+    ({ availability: answer } = await callApi(calls.availability, { params: { storeId } }));
   } catch {
     // Asked again right before paying (./availability.ts), which also says why it failed.
     return;

@@ -30,6 +30,7 @@ import { $promoDraft } from '../discounts/discounts.ts';
 import { $customerId, $guestCustomerId, $loggedIn } from '../account/session.ts';
 import { orderChangeFailed } from '../order/failure.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 const text = (max: number) => string({ max });
 
@@ -125,7 +126,7 @@ export async function updateOrder(order: CallRequest<'updateOrder'>['order']): P
   const current = $order.value;
   if (!current) return orderChangeFailed(undefined);
   try {
-    const { order: next } = await callApi('updateOrder', {
+    const { order: next } = await callApi(calls.updateOrder, {
       params: { orderId: current.order_id },
       payload: { order },
     });

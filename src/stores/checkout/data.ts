@@ -32,6 +32,7 @@ import { atom } from 'nanostores';
 import { persistent } from '../persist/local.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
 import { FRAUD_ID_MAX } from '../../lib/limits.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** docs/product.md §3 "Fraud: merchantId, fraud session id". */
 export const $merchantId = persistent('merchantId', nullable(string({ max: FRAUD_ID_MAX })), null);
@@ -66,7 +67,7 @@ export function startFraudSession(store: Store): void {
 
 export async function loadPaymentMethods(storeId: number): Promise<void> {
   try {
-    const { payment_methods } = await callApi('paymentMethods', { params: { storeId } });
+    const { payment_methods } = await callApi(calls.paymentMethods, { params: { storeId } });
     $paymentMethods.set(payment_methods.filter((m) => m.enabled).map((m) => m.type));
   } catch (err) {
     // Cards are what every store takes; offer them rather than nothing.
@@ -82,8 +83,8 @@ export async function loadCards(): Promise<void> {
   const customerId = currentCustomerId();
   if (!$loggedIn.get() || !customerId) return $cardsLoaded.set(true);
   const [cards, gifts] = await Promise.allSettled([
-    callApi('savedCards', { params: { customerId }, payload: { type: 'credit_card' } }),
-    callApi('savedCards', { params: { customerId }, payload: { type: 'gift_card' } }),
+    callApi(calls.savedCards, { params: { customerId }, payload: { type: 'credit_card' } }),
+    callApi(calls.savedCards, { params: { customerId }, payload: { type: 'gift_card' } }),
   ]);
   // An expired card cannot pay; Manage cards still lists it, marked, for the customer to remove.
   if (cards.status === 'fulfilled')
@@ -144,7 +145,7 @@ async function checkReturnedToken(): Promise<void> {
   const token = $paymentToken.get();
   if (!token) return;
   try {
-    const result = await callApi('checkPayment', { params: { token } });
+    const result = await callApi(calls.checkPayment, { params: { token } });
     if (result.status === 'approved' && result.card) {
       $newCard.set({ brand: result.card.brand, last4: result.card.last4 });
       $checkoutErrors.setKey('payment', undefined);

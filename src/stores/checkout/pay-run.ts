@@ -34,6 +34,7 @@ import {
 } from './prepare.ts';
 import { $attempt, failed, openDetails, placed } from './pay.ts';
 import { blockedBeforePaying } from './availability-gate.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export { newIdempotencyKey };
 
@@ -99,7 +100,7 @@ async function pay(method: Method | null): Promise<void> {
   });
   if (!built.ok) return void $checkoutErrors.setKey('place', CHOOSE_PAYMENT);
   try {
-    await callApi('pay', { params: { orderId: order.order_id }, payload: built.request });
+    await callApi(calls.pay, { params: { orderId: order.order_id }, payload: built.request });
     $attempt.set(afterOutcome(attempt, 'approved'));
     // The processor scores one session per transaction: the next order starts its own.
     $fraudSessionId.set(null);

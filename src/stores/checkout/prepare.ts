@@ -31,6 +31,7 @@ import {
   sendTip,
   updateOrder,
 } from './checkout.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** The texts PLACE ORDER shows for what the guest still has to do. */
 export const CHECK_CONTACT = m.checkout_checkContact;
@@ -79,7 +80,7 @@ export async function sendGuestInfo(): Promise<Result> {
   const customerId = currentCustomerId();
   if ($loggedIn.get() || !customerId) return ok();
   try {
-    await callApi('updateCustomer', {
+    await callApi(calls.updateCustomer, {
       params: { customerId },
       payload: guestPayload($guestInfo.get()),
     });

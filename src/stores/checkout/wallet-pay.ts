@@ -11,6 +11,7 @@ import { $storeConfig, pageProviders } from '../chain/config.ts';
 import { $order } from '../order/current.ts';
 import type { $placing, failed } from './pay.ts';
 import type { readyForWallet } from './pay-run.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /**
  * What paying needs from Checkout's own modules, handed over by the caller: importing them here
@@ -38,7 +39,7 @@ function validateMerchant(event: MerchantValidationEvent): void {
   const payload = applePaySessionRequest(event.validationURL, location.hostname);
   event.complete(
     payload
-      ? callApi('applePaySession', { payload }).then((r) => r.session)
+      ? callApi(calls.applePaySession, { payload }).then((r) => r.session)
       : Promise.reject(new Error('The wallet gave no https validation URL')),
   );
 }
@@ -83,7 +84,7 @@ export async function payWithWallet(
       return; // the guest closed the wallet sheet
     }
     try {
-      await callApi('walletPayment', {
+      await callApi(calls.walletPayment, {
         params: { orderId: order.order_id },
         payload: {
           provider: wallet,

@@ -21,6 +21,7 @@ import { $order } from '../order/current.ts';
 import { orderChangeFailed } from '../order/failure.ts';
 import { $orderId } from '../order/order.ts';
 import { $customerId, $loggedIn } from '../account/session.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** Discounts the current order can use (reloaded after every discount change). */
 export const $availableDiscounts = atom<readonly Discount[]>([]);
@@ -47,7 +48,7 @@ export async function loadAvailableDiscounts(): Promise<void> {
   const orderId = $orderId.get();
   if (!orderId) return $availableDiscounts.set([]);
   try {
-    const { discounts } = await callApi('availableDiscounts', { params: { orderId } });
+    const { discounts } = await callApi(calls.availableDiscounts, { params: { orderId } });
     if ($orderId.get() === orderId) $availableDiscounts.set(discounts);
   } catch (err) {
     console.warn('Loading the available discounts failed', err);
@@ -59,7 +60,7 @@ export async function loadLoyalty(): Promise<void> {
   const customerId = $customerId.get();
   if (!$loggedIn.get() || !customerId) return $loyaltyPoints.set(null);
   try {
-    const { points } = await callApi('loyalty', { params: { customerId } });
+    const { points } = await callApi(calls.loyalty, { params: { customerId } });
     $loyaltyPoints.set(points);
   } catch (err) {
     console.warn('Loading loyalty points failed', err);
@@ -92,17 +93,19 @@ async function change(
 export function applyPromoCode(typed: string): Promise<Result<boolean>> {
   const code = promoCode(typed);
   if (!code) return Promise.resolve(fail(PROMO_CODE_MISSING));
-  return change((orderId) => callApi('redeemDiscount', { params: { orderId }, payload: { code } }));
+  return change((orderId) =>
+    callApi(calls.redeemDiscount, { params: { orderId }, payload: { code } }),
+  );
 }
 
 /** Applies one of the offered discounts. */
 export const applyDiscount = (discountId: number) =>
   change((orderId) =>
-    callApi('redeemDiscount', { params: { orderId }, payload: { discount_id: discountId } }),
+    callApi(calls.redeemDiscount, { params: { orderId }, payload: { discount_id: discountId } }),
   );
 
 /** Removes an applied discount. */
 export const removeDiscount = (discountId: number) =>
   change((orderId) =>
-    callApi('removeDiscount', { params: { orderId }, payload: { discount_id: discountId } }),
+    callApi(calls.removeDiscount, { params: { orderId }, payload: { discount_id: discountId } }),
   );

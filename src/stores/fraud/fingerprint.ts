@@ -11,6 +11,7 @@ import { $deviceFingerprintId } from './device.ts';
 import { sessionAtom } from '../persist/session.ts';
 import { $customerId, $loggedIn } from '../account/session.ts';
 import { FINGERPRINT_ID_MAX, SESSION_ID_MAX } from '../../lib/limits.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export { $deviceFingerprintId };
 
@@ -44,7 +45,7 @@ export async function takeFingerprint(fraudProvider: string): Promise<string | n
   if ($fingerprintFor.get() === key && $deviceFingerprintId.get())
     return $deviceFingerprintId.get();
   try {
-    const { device_fingerprint_id } = await callApi('fingerprint', {
+    const { device_fingerprint_id } = await callApi(calls.fingerprint, {
       params: { fraud_provider: fraudProvider },
       payload: { user_id: String(customerId), session_id: session },
     });

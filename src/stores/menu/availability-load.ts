@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors.ts';
 import type { Live } from '../../lib/menu/availability.ts';
 import { $live } from './availability.ts';
 import { pausedText } from '../../lib/stores/paused.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 const UNSUPPORTED = new Set([404, 405, 501]);
 const unsupported = new Set<number>();
@@ -24,7 +25,7 @@ export function keepLive(storeId: number, live: Live): void {
 export async function refreshLive(storeId: number, signal?: AbortSignal): Promise<LoadResult> {
   if (unsupported.has(storeId)) return 'unsupported';
   try {
-    const { availability } = await callApi('availability', {
+    const { availability } = await callApi(calls.availability, {
       params: { storeId },
       ...(signal ? { signal } : {}),
     });

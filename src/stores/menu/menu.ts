@@ -13,6 +13,7 @@ import { $pendingItem } from './pending-item.ts';
 import { parseStartup } from '../../lib/account/startup.ts';
 import { $modal } from '../app/modal.ts';
 import { PENDING_DISCOUNTS_KEY } from '../discounts/pending-key.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export interface MenuState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -46,7 +47,7 @@ export async function loadMenu(storeId: number, serviceTypeId: number | null): P
   const keep = current.storeId === storeId && current.status === 'ready';
   if (!keep) $menu.set({ status: 'loading', storeId, serviceTypeId, menus: [] });
   try {
-    const { menus } = await callApi('menus', {
+    const { menus } = await callApi(calls.menus, {
       params: { storeId },
       payload: serviceTypeId ? { service_type_id: serviceTypeId } : {},
     });

@@ -4,6 +4,7 @@ import { defaultService } from '../../lib/order/service.ts';
 import { loadMenu, menuUnavailable } from './menu.ts';
 import type { StoreFacts } from './useStoreService.ts';
 import { pagePath } from '../../lib/i18n/page-path.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /**
  * On the static Menu shell (the on-demand page could not answer): the store from the address, its
@@ -17,7 +18,7 @@ export async function loadShellStore(
   if (!id) return;
   set({ storeId: id, name: undefined, subtitle: undefined });
   try {
-    const { store } = await callApi('store', { params: { storeId: id }, payload: {} });
+    const { store } = await callApi(calls.store, { params: { storeId: id }, payload: {} });
     set({ storeId: id, name: store.name, subtitle: store.subtitle ?? undefined });
     const offered = store.services.some((s) => s.service_type_id === selected);
     await loadMenu(

@@ -10,6 +10,7 @@ import type { Order } from '../../api/schemas/order.ts';
 import type { Settlement } from '../../api/schemas/order-changes.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $confirmed } from './confirmation.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 function show(order: Order): void {
   const current = $confirmed.get();
@@ -28,7 +29,7 @@ async function attempt<T>(run: () => Promise<T>): Promise<Result<T>> {
 /** Moves the order to `readyTs` ('YYYY-MM-DD HH:mm' on the store's clock). */
 export function moveOrder(orderId: number, readyTs: string): Promise<Result<Order>> {
   return attempt(async () => {
-    const { order } = await callApi('rescheduleOrder', {
+    const { order } = await callApi(calls.rescheduleOrder, {
       params: { orderId },
       payload: { ready_ts: readyTs },
     });
@@ -51,14 +52,14 @@ export interface ItemsOutcome {
 /** What changing these quantities would cost or give back; changes nothing. */
 export function previewItems(orderId: number, items: ItemChange[]): Promise<Result<ItemsOutcome>> {
   return attempt(() =>
-    callApi('changeOrderItems', { params: { orderId }, payload: { items, preview: true } }),
+    callApi(calls.changeOrderItems, { params: { orderId }, payload: { items, preview: true } }),
   );
 }
 
 /** Changes the quantities (0 removes a line); the difference is charged or refunded. */
 export function changeItems(orderId: number, items: ItemChange[]): Promise<Result<ItemsOutcome>> {
   return attempt(async () => {
-    const done = await callApi('changeOrderItems', { params: { orderId }, payload: { items } });
+    const done = await callApi(calls.changeOrderItems, { params: { orderId }, payload: { items } });
     show(done.order);
     return done;
   });
@@ -67,7 +68,7 @@ export function changeItems(orderId: number, items: ItemChange[]): Promise<Resul
 /** Cancels the order; online payments are refunded. */
 export function cancelPlaced(orderId: number): Promise<Result<Settlement[]>> {
   return attempt(async () => {
-    const { order, settlements } = await callApi('cancelOrder', {
+    const { order, settlements } = await callApi(calls.cancelOrder, {
       params: { orderId },
       payload: {},
     });

@@ -11,6 +11,7 @@ import { isFinal, TRACKING_REFRESH_MS } from '../../lib/checkout/tracking.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
 import { fetchStore } from './current.ts';
 import { pagePath } from '../../lib/i18n/page-path.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export const $confirmed = atom<
   | { state: 'loading' }
@@ -30,7 +31,7 @@ export function pageOrderId(): number | null {
 
 export async function loadConfirmed(orderId: number): Promise<Order | null> {
   try {
-    const { order } = await callApi('getOrder', { params: { orderId } });
+    const { order } = await callApi(calls.getOrder, { params: { orderId } });
     const current = $confirmed.get();
     const store =
       current.state === 'ready' && current.store?.store_id === order.store_id

@@ -7,6 +7,7 @@ import type { Store } from '../../api/schemas/store.ts';
 import { $orderId, $selectedServiceId, $selectedStoreId } from './order.ts';
 import { expireSession } from '../account/session.ts';
 import { showToast } from '../app/toasts.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** Said when the stored order no longer exists upstream (cancelled, purged, another device). */
 export const ORDER_GONE_MESSAGE = m.order_gone;
@@ -46,7 +47,7 @@ export async function loadOrder(): Promise<Order | null> {
     return null;
   }
   try {
-    const { order } = await callApi('getOrder', { params: { orderId } });
+    const { order } = await callApi(calls.getOrder, { params: { orderId } });
     if ($orderId.get() === orderId) {
       $order.set(order);
       $orderLoadError.set(null);
@@ -92,7 +93,7 @@ export async function fetchStore(
     serviceTypeId === undefined
       ? { service_schedule: true }
       : { service_schedule: true, service_type_id: serviceTypeId };
-  const { store } = await callApi('store', {
+  const { store } = await callApi(calls.store, {
     params: { storeId },
     payload,
     ...(signal ? { signal } : {}),

@@ -11,6 +11,7 @@ import { $addresses } from '../account/addresses.ts';
 import { itemsOf } from '../account/saved-list.ts';
 import { $deliveryInfo, $selectedAddress, type SavedAddress } from './order.ts';
 import { expired, HANDLED, type OrderDetailsChoice, type SubmitResult } from './submit-result.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 type Located = Pick<SavedAddress, 'address1' | 'postal_code' | 'latitude' | 'longitude'> & {
   address2?: string | undefined;
@@ -68,7 +69,7 @@ export async function deliveryAddress(
   let saved = alreadySaved(customerId, parsed, address2);
   if (!saved) {
     try {
-      const { address } = await callApi('saveAddress', {
+      const { address } = await callApi(calls.saveAddress, {
         params: { customerId },
         payload: {
           street_number: parsed.street_number,
@@ -89,7 +90,7 @@ export async function deliveryAddress(
     }
   }
   try {
-    const { stores } = await callApi('stores', {
+    const { stores } = await callApi(calls.stores, {
       payload: {
         service_schedule: true,
         service_type_id: choice.service.service_type_id,

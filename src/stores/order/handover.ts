@@ -19,6 +19,7 @@ import { showToast } from '../app/toasts.ts';
 import { $order, $selectedStore } from './current.ts';
 import { $dayAndTimeSelected, $orderId, $selectedAddress } from './order.ts';
 import { $pendingReorder } from './reorder-pending.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** The guest's open order as it is before the sign-in call, or null (nothing to hand over). */
 export async function guestOrderSnapshot(orderId: number): Promise<Order | null> {
@@ -26,7 +27,7 @@ export async function guestOrderSnapshot(orderId: number): Promise<Order | null>
   let order = loaded?.order_id === orderId ? loaded : null;
   if (!order) {
     try {
-      ({ order } = await callApi('getOrder', { params: { orderId } }));
+      ({ order } = await callApi(calls.getOrder, { params: { orderId } }));
     } catch (err) {
       console.warn('The order could not be read before signing in', err);
       return null;
@@ -38,7 +39,7 @@ export async function guestOrderSnapshot(orderId: number): Promise<Order | null>
 /** Makes the guest's order the customer's; never throws, never drops a line silently. */
 export async function handOverGuestOrder(order: Order, customerId: number): Promise<void> {
   try {
-    const saved = await callApi('saveOrder', { payload: handoverPayload(order, customerId) });
+    const saved = await callApi(calls.saveOrder, { payload: handoverPayload(order, customerId) });
     $order.set(saved.order);
     // The address went with the order: it is in the customer's address book now.
     const address = $selectedAddress.get();
@@ -55,7 +56,7 @@ export async function handOverGuestOrder(order: Order, customerId: number): Prom
 async function linesOf(order: Order): Promise<{ lines: RebuildLine[]; leftOut: string[] }> {
   let menus: Menu[];
   try {
-    ({ menus } = await callApi('menus', {
+    ({ menus } = await callApi(calls.menus, {
       params: { storeId: order.store_id },
       payload: { service_type_id: order.service_type_id },
     }));
@@ -70,7 +71,7 @@ async function customerAddressId(order: Order, customerId: number): Promise<numb
   if (order.address_id === null) return null;
   const address = $selectedAddress.get();
   if (!address) throw new Error('The delivery address is not known');
-  const { address: saved } = await callApi('saveAddress', {
+  const { address: saved } = await callApi(calls.saveAddress, {
     params: { customerId },
     payload: {
       street_number: address.street_number,
@@ -92,7 +93,7 @@ async function rebuild(order: Order, customerId: number): Promise<void> {
   let created: Order;
   try {
     const addressId = await customerAddressId(order, customerId);
-    ({ order: created } = await callApi('saveOrder', {
+    ({ order: created } = await callApi(calls.saveOrder, {
       payload: rebuildPayload(order, customerId, addressId),
     }));
   } catch (err) {
@@ -116,7 +117,7 @@ async function rebuild(order: Order, customerId: number): Promise<void> {
   $orderId.set(created.order_id);
   for (const line of lines) {
     try {
-      const { order: updated } = await callApi('saveItem', {
+      const { order: updated } = await callApi(calls.saveItem, {
         params: { orderId: created.order_id },
         payload: {
           menu_item_id: line.menu_item_id,
@@ -139,7 +140,7 @@ async function rebuild(order: Order, customerId: number): Promise<void> {
   };
   if (Object.keys(extras).length) {
     try {
-      const { order: updated } = await callApi('updateOrder', {
+      const { order: updated } = await callApi(calls.updateOrder, {
         params: { orderId: created.order_id },
         payload: { order: extras },
       });

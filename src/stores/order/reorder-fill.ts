@@ -8,6 +8,7 @@ import { openCart } from '../cart/state.ts';
 import { $order } from './current.ts';
 import { $reorderNotice } from './reorder-notice.ts';
 import { $pendingReorder } from './reorder-pending.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /**
  * After a new order is created (docs/product.md §4.6): a pending reorder for this store and service
@@ -27,7 +28,7 @@ export async function addReorderLines(
   let added = 0;
   for (const line of pending.lines) {
     try {
-      const { order } = await callApi('saveItem', {
+      const { order } = await callApi(calls.saveItem, {
         params: { orderId },
         payload: {
           menu_item_id: line.menu_item_id,

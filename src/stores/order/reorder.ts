@@ -16,6 +16,7 @@ import { fetchStore } from './current.ts';
 import { $draft, openOrderDetails } from './details.ts';
 import { $selectedAddress, $selectedServiceId, $selectedStoreId } from './order.ts';
 import { $pendingReorder, type PendingReorder } from './reorder-pending.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export { $pendingReorder } from './reorder-pending.ts';
 
@@ -75,7 +76,7 @@ export async function checkReorder(order: Order, storeName: string): Promise<voi
   try {
     const [store, { menus }, address] = await Promise.all([
       fetchStore(order.store_id),
-      callApi('menus', {
+      callApi(calls.menus, {
         params: { storeId: order.store_id },
         payload: { service_type_id: order.service_type_id },
       }),
@@ -114,7 +115,7 @@ async function pastAddress(order: Order) {
   const customerId = $customerId.get();
   if (order.address_id === null || !customerId) return null;
   try {
-    const { addresses } = await callApi('listAddresses', { params: { customerId } });
+    const { addresses } = await callApi(calls.listAddresses, { params: { customerId } });
     return reorderAddress(order.address_id, addresses, customerId);
   } catch (err) {
     // The reorder still works; the guest picks the address in the modal.

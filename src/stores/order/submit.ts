@@ -33,6 +33,7 @@ import {
   type SubmitResult,
 } from './submit-result.ts';
 import { $customerId, $guestCustomerId, $loggedIn, expireSession } from '../account/session.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export type { OrderDetailsChoice, SubmitResult, Submitted } from './submit-result.ts';
 
@@ -48,7 +49,7 @@ async function ensureCustomer(): Promise<number | null> {
     return null;
   }
   if (step === 'guest-login') {
-    const { customer_id } = await callApi('guestLogin');
+    const { customer_id } = await callApi(calls.guestLogin);
     $guestCustomerId.set(customer_id);
     return customer_id;
   }
@@ -61,7 +62,7 @@ async function addDeepLinkItem(orderId: number): Promise<void> {
   if (!itemId) return;
   $deepLinkItemId.set(null);
   try {
-    const { order } = await callApi('saveItem', {
+    const { order } = await callApi(calls.saveItem, {
       params: { orderId },
       payload: { menu_item_id: itemId, quantity: 1 },
     });
@@ -124,7 +125,7 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
 
   let saved;
   try {
-    saved = await callApi('saveOrder', { payload });
+    saved = await callApi(calls.saveOrder, { payload });
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) return expired();
     // An order that is gone or already placed cannot be updated: start a new one instead.
@@ -159,7 +160,7 @@ export async function submitOrderDetails(choice: OrderDetailsChoice): Promise<Su
     guestCountChanged(previousGuestCount, choice.guestCount)
   ) {
     try {
-      const { order } = await callApi('updateOrder', {
+      const { order } = await callApi(calls.updateOrder, {
         params: { orderId },
         payload: { order: { guest_count: choice.guestCount! } },
       });

@@ -13,6 +13,7 @@ import type { Store } from '../../api/schemas/store.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
 import { fetchStore } from '../order/current.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export type QuoteState =
   | { state: 'loading' }
@@ -36,7 +37,7 @@ export async function loadQuote(orderId: number | null): Promise<Result<Order>> 
   }
   $quote.set({ state: 'loading' });
   try {
-    const { order } = await callApi('getOrder', { params: { orderId } });
+    const { order } = await callApi(calls.getOrder, { params: { orderId } });
     const store = await fetchStore(order.store_id);
     $quote.set({ state: 'ready', order, store, at: Date.now() });
     return ok(order);

@@ -8,6 +8,7 @@ import { callApi } from '../../api/client.ts';
 import { sortByDistance } from '../../lib/stores/list.ts';
 import { locateByIp } from '../outside/ip-location.ts';
 import { $allStores, $storeSearch, type StoreList } from './restaurants.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 /** The full list once it has arrived, or null if it failed. */
 function listed(): Promise<StoreList | null> {
@@ -29,7 +30,7 @@ export async function nearestFirst(): Promise<void> {
   if (!at || $storeSearch.get()) return;
   let miles: Map<number, number | undefined>;
   try {
-    const { stores } = await callApi('stores', { payload: at });
+    const { stores } = await callApi(calls.stores, { payload: at });
     miles = new Map(stores.map((s) => [s.store_id, s.distance_miles]));
   } catch {
     return;

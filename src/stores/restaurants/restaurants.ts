@@ -15,6 +15,7 @@ import type { Store } from '../../api/schemas/store.ts';
 import { $customerId, $loggedIn, expireSession } from '../account/session.ts';
 import { showToast } from '../app/toasts.ts';
 import { requestOrderDetails } from '../order/open-details.ts';
+import * as calls from '../../generated/api-calls.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error';
 
@@ -69,8 +70,12 @@ async function withCardServiceOpen(stores: Store[], signal?: AbortSignal) {
       try {
         lists.set(
           id,
-          (await callApi('stores', { payload: { service_type_id: id }, ...(signal && { signal }) }))
-            .stores,
+          (
+            await callApi(calls.stores, {
+              payload: { service_type_id: id },
+              ...(signal && { signal }),
+            })
+          ).stores,
         );
       } catch {
         // The store-wide is_open stays.
@@ -86,7 +91,7 @@ export async function loadStores(): Promise<void> {
   if (status === 'loading' || status === 'done') return;
   $allStores.set({ status: 'loading', stores: [] });
   try {
-    const { stores } = await callApi('stores', { payload: { service_schedule: true } });
+    const { stores } = await callApi(calls.stores, { payload: { service_schedule: true } });
     $allStores.set({ status: 'done', stores: (await withCardServiceOpen(stores)).map(storeCard) });
   } catch {
     $allStores.set({ status: 'error', stores: [] });
@@ -105,7 +110,7 @@ async function runSearch(
   searchController = controller;
   $storeSearch.set({ ...search, status: 'loading', stores: [] });
   try {
-    const { stores } = await callApi('stores', {
+    const { stores } = await callApi(calls.stores, {
       payload: { ...payload, service_schedule: true },
       signal: controller.signal,
     });
@@ -161,7 +166,7 @@ export async function chooseService(storeId: number, serviceTypeId: number): Pro
 async function loadFavorites(customerId: number): Promise<void> {
   $favorites.set({ status: 'loading', stores: [] });
   try {
-    const { stores } = await callApi('favoriteStores', { params: { customerId } });
+    const { stores } = await callApi(calls.favoriteStores, { params: { customerId } });
     if ($customerId.get() === customerId)
       $favorites.set({ status: 'done', stores: stores.map(storeCard) });
   } catch {
@@ -209,8 +214,8 @@ export async function toggleFavorite(store: StoreCard): Promise<Result> {
   setPending(store.storeId, true);
   try {
     const payload = { store_id: store.storeId };
-    if (adding) await callApi('addFavoriteStore', { params: { customerId }, payload });
-    else await callApi('removeFavoriteStore', { params: { customerId }, payload });
+    if (adding) await callApi(calls.addFavoriteStore, { params: { customerId }, payload });
+    else await callApi(calls.removeFavoriteStore, { params: { customerId }, payload });
   } catch (err) {
     // Removing one that is already gone has done what was asked.
     if (!adding && err instanceof ApiError && err.status === 404) return ok();

@@ -13,7 +13,7 @@ import {
   negotiateLocale,
   preferredLocale,
   splitLocale,
-  translatesApiTexts,
+  defaultLocale,
   tenantLocales,
   type Locale,
 } from '../../../src/lib/i18n/locales.ts';
@@ -112,17 +112,13 @@ describe("a French page's own links stay in French", () => {
   });
 });
 
-describe('a page shows translations of the tenant API’s texts when it is not in the chain’s default language', () => {
+describe('a chain’s default language is the first of its locales', () => {
   it.each([
-    ['fr-CA', 'en fr-CA es', true],
-    ['es', 'en fr-CA es', true],
-    ['en', 'en fr-CA es', false],
-    ['en', 'fr-CA en', true],
-    ['fr-CA', 'fr-CA en', false],
-    ['en', undefined, false],
-    ['fr-CA', undefined, false],
-    ['en', '', false],
-  ] as const)('%s on a chain of %s → %s', (page, chain, want) => {
-    expect(translatesApiTexts(page, chain)).toBe(want);
+    [['en', 'fr-CA', 'es'], 'en'],
+    [['fr-CA', 'en'], 'fr-CA'],
+    [undefined, 'en'],
+    [[], 'en'],
+  ] as const)('%j → %s', (locales, want) => {
+    expect(defaultLocale(locales)).toBe(want);
   });
 });
