@@ -38,29 +38,6 @@ export class ApiError extends Error {
 export const NOT_YOURS = 'not_yours';
 export const NOT_YOURS_MESSAGE = m.errors_notYours;
 
-/** docs/product.md §8 texts, keyed by situation. */
-export const MESSAGES = {
-  somethingWentWrong: m.errors_somethingWentWrong,
-  somethingWentWrongNoStop: m.errors_somethingWentWrongNoStop,
-  somethingWentWrongLater: m.errors_somethingWentWrongLater,
-  emailNotSent: m.errors_emailNotSent,
-  verificationFailed: m.errors_verificationFailed,
-  pinResent: m.errors_pinResent,
-  phoneVerified: m.errors_phoneVerified,
-  emailVerified: m.errors_emailVerified,
-  phoneChanged: m.errors_phoneChanged,
-  sessionExpired: m.errors_sessionExpired,
-  sessionExpiredNoStop: m.errors_sessionExpiredNoStop,
-  orderSessionExpired: m.errors_orderSessionExpired,
-  notInDeliveryArea: m.errors_notInDeliveryArea,
-  invalidAddress: m.errors_invalidAddress,
-  passwordResetSent: m.errors_passwordResetSent,
-  welcomeBack: m.errors_welcomeBack,
-  loyaltySuccess: m.errors_loyaltySuccess,
-  orderNotYours: m.errors_orderNotYours,
-  orderNotFound: m.errors_orderNotFound,
-} as const;
-
 /**
  * Why an order opened by its id (a confirmation or quote link) cannot be shown:
  * - `notYours`: it is another customer's; the visitor stays signed in;
@@ -148,37 +125,37 @@ export function userMessage(situation: Situation, err: unknown): string {
   const server = serverText(err);
   switch (situation) {
     case 'signup':
-      return server || MESSAGES.somethingWentWrong;
+      return server || m.errors_somethingWentWrong;
     case 'login':
-      return server ? capitalise(server) : MESSAGES.somethingWentWrongNoStop;
+      return server ? capitalise(server) : m.errors_somethingWentWrongNoStop;
     case 'sso':
     case 'customerInfo':
-      return MESSAGES.somethingWentWrongNoStop;
+      return m.errors_somethingWentWrongNoStop;
     case 'passwordReset':
-      return MESSAGES.somethingWentWrongNoStop;
+      return m.errors_somethingWentWrongNoStop;
     case 'pinVerify':
-      return server || MESSAGES.verificationFailed;
+      return server || m.errors_verificationFailed;
     case 'phoneChange':
       return err instanceof ApiError && err.sessionExpired
-        ? MESSAGES.sessionExpiredNoStop
-        : server || MESSAGES.somethingWentWrong;
+        ? m.errors_sessionExpiredNoStop
+        : server || m.errors_somethingWentWrong;
     case 'saveOrder':
-      if (err instanceof ApiError && err.sessionExpired) return MESSAGES.orderSessionExpired;
-      return server || MESSAGES.somethingWentWrongLater;
+      if (err instanceof ApiError && err.sessionExpired) return m.errors_orderSessionExpired;
+      return server || m.errors_somethingWentWrongLater;
     case 'deliveryCheck':
-      if (server.toLowerCase() === 'no stores found') return MESSAGES.notInDeliveryArea;
-      return server || MESSAGES.somethingWentWrongLater;
+      if (server.toLowerCase() === 'no stores found') return m.errors_notInDeliveryArea;
+      return server || m.errors_somethingWentWrongLater;
     case 'saveAddress':
     case 'storeDays':
-      return MESSAGES.somethingWentWrongLater;
+      return m.errors_somethingWentWrongLater;
     case 'orderChange':
-      if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
-      return server || MESSAGES.somethingWentWrongLater;
+      if (err instanceof ApiError && err.sessionExpired) return m.errors_sessionExpired;
+      return server || m.errors_somethingWentWrongLater;
     case 'favorite':
-      if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
-      return MESSAGES.somethingWentWrongLater;
+      if (err instanceof ApiError && err.sessionExpired) return m.errors_sessionExpired;
+      return m.errors_somethingWentWrongLater;
     case 'generic':
-      if (err instanceof ApiError && err.sessionExpired) return MESSAGES.sessionExpired;
-      return MESSAGES.somethingWentWrong;
+      if (err instanceof ApiError && err.sessionExpired) return m.errors_sessionExpired;
+      return m.errors_somethingWentWrong;
   }
 }

@@ -1,7 +1,7 @@
+import * as m from '#messages';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
-  MESSAGES,
   NOT_YOURS,
   NOT_YOURS_MESSAGE,
   orderLinkFailure,
@@ -33,24 +33,24 @@ describe('userMessage (docs/product.md §8)', () => {
     ['saveOrder', server(403, 'expired'), 'Your session is expired. Please login again.'],
     ['saveOrder', server(400, 'Store is closed'), 'Store is closed'],
     ['saveOrder', network, 'Something went wrong. Please try again later'],
-    ['deliveryCheck', server(404, 'no stores found'), MESSAGES.notInDeliveryArea],
+    ['deliveryCheck', server(404, 'no stores found'), m.errors_notInDeliveryArea],
     ['deliveryCheck', server(400, 'Address out of range'), 'Address out of range'],
     ['saveAddress', server(400, 'x'), 'Something went wrong. Please try again later'],
     ['storeDays', network, 'Something went wrong. Please try again later'],
-    ['orderChange', server(403, 'x'), MESSAGES.sessionExpired],
+    ['orderChange', server(403, 'x'), m.errors_sessionExpired],
     ['orderChange', server(404, 'This promo code is not valid'), 'This promo code is not valid'],
     ['orderChange', network, 'Something went wrong. Please try again later'],
     ['favorite', server(500, 'x'), 'Something went wrong. Please try again later'],
-    ['favorite', server(403, 'x'), MESSAGES.sessionExpired],
+    ['favorite', server(403, 'x'), m.errors_sessionExpired],
     ['generic', server(503, 'Injected fault'), 'Something went wrong. Please try again.'],
-    ['generic', server(403, 'x'), MESSAGES.sessionExpired],
+    ['generic', server(403, 'x'), m.errors_sessionExpired],
   ])('%s: %o → %s', (situation, err, text) => {
     expect(userMessage(situation, err)).toBe(text);
   });
 
   // docs/product.md §8 "the server's error text" (sign-up, login, PIN verification, create/update
   // order, delivery check) is the tenant API's answer to the guest's request; never plumbing.
-  const LATER = MESSAGES.somethingWentWrongLater;
+  const LATER = m.errors_somethingWentWrongLater;
   it.each<[string, unknown, string]>([
     ['a 4xx sentence of the API', server(400, 'Store is closed'), 'Store is closed'],
     [
@@ -125,11 +125,11 @@ describe('userMessage (docs/product.md §8)', () => {
   });
 
   it('keeps docs/product.md texts verbatim', () => {
-    expect(MESSAGES.passwordResetSent).toBe(
+    expect(m.errors_passwordResetSent).toBe(
       "Password reset link sent! Check your inbox and spam folder if you don't see it within a few minutes.",
     );
-    expect(MESSAGES.sessionExpired).toBe('Your session has expired. Please log in again.');
-    expect(MESSAGES.notInDeliveryArea).toBe(
+    expect(m.errors_sessionExpired).toBe('Your session has expired. Please log in again.');
+    expect(m.errors_notInDeliveryArea).toBe(
       'Your address is not in the delivery area of this store. Please enter another address or click the button below to select another location.',
     );
   });
@@ -147,8 +147,8 @@ describe('a 403 on someone else’s order is not an expired session', () => {
     ['phoneChange', NOT_YOURS_MESSAGE],
     ['saveOrder', NOT_YOURS_MESSAGE],
     ['orderChange', NOT_YOURS_MESSAGE],
-    ['favorite', MESSAGES.somethingWentWrongLater],
-    ['generic', MESSAGES.somethingWentWrong],
+    ['favorite', m.errors_somethingWentWrongLater],
+    ['generic', m.errors_somethingWentWrong],
   ])('%s', (situation, text) => {
     expect(userMessage(situation, notYours)).toBe(text);
   });
@@ -170,7 +170,7 @@ describe('orderLinkFailure: why a confirmation or quote link shows no order', ()
   });
 
   it('says it in the product’s words', () => {
-    expect(MESSAGES.orderNotYours).toBe('This order isn’t yours');
-    expect(MESSAGES.orderNotFound).toBe('We couldn’t find this order');
+    expect(m.errors_orderNotYours).toBe('This order isn’t yours');
+    expect(m.errors_orderNotFound).toBe('We couldn’t find this order');
   });
 });

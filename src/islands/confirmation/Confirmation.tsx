@@ -2,7 +2,7 @@ import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { $branding } from '../../stores/chain/config.ts';
-import { MESSAGES } from '../../api/errors.ts';
+
 import { $loggedIn } from '../../stores/account/session.ts';
 import {
   $confirmed,
@@ -69,7 +69,7 @@ export default function Confirmation({ children }: { children?: ReactNode }) {
     return (
       <div className={css.page}>
         <h1 id="confirmation-title" className={css.title}>
-          {confirmed.state === 'notYours' ? MESSAGES.orderNotYours : MESSAGES.orderNotFound}
+          {confirmed.state === 'notYours' ? m.errors_orderNotYours : m.errors_orderNotFound}
         </h1>
         <p className={css.text}>
           {confirmed.state === 'notYours'

@@ -2,7 +2,7 @@ import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, type JSX } from 'react';
 import type { MenuItem } from '../../api/schemas/menu.ts';
-import { MESSAGES } from '../../api/errors.ts';
+
 import { categoryAnchor, linkedItemId, shownCategories } from '../../lib/menu/display.ts';
 import { $currencySymbol, $storeConfig } from '../../stores/chain/config.ts';
 import { $itemDialog } from '../../stores/menu/item-dialog.ts';
@@ -134,7 +134,7 @@ export default function MenuView({
       <StoreWeather storeId={storeId} />
       {state.status === 'error' ? (
         <div className={css.status} role="alert">
-          <p>{MESSAGES.somethingWentWrongLater}</p>
+          <p>{m.errors_somethingWentWrongLater}</p>
           <button type="button" className={css.retry} onClick={retryMenu}>
             {m.menu_tryAgain}
           </button>

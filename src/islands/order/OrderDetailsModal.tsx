@@ -1,7 +1,7 @@
 import * as m from '#messages';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { MESSAGES } from '../../api/errors.ts';
+
 import { closingSoonMessage, storeNow } from '../../lib/schedule/index.ts';
 import { startDisabled, startLabel } from '../../lib/order/validate.ts';
 import { $branding, $storeConfig } from '../../stores/chain/config.ts';
@@ -90,7 +90,7 @@ export function OrderDetailsModal() {
         )}
         {d.storeState === 'error' && (
           <div className={form.formError} role="alert">
-            {MESSAGES.somethingWentWrongLater}
+            {m.errors_somethingWentWrongLater}
             <button type="button" className={form.linkButton} onClick={retryDraftStore}>
               {m.orderDetails_tryAgain}
             </button>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { MESSAGES } from '../../api/errors.ts';
+
 import { quoteOrderId } from '../../lib/quote/offer.ts';
 import { $branding, $currencySymbol, tenantName } from '../../stores/chain/config.ts';
 import { $quote, loadQuote } from '../../stores/quote/quote.ts';
@@ -51,7 +51,7 @@ export default function OrderQuote() {
       return (
         <div className={css.sheet}>
           <h2 className={css.heading}>
-            {quote.state === 'notYours' ? MESSAGES.orderNotYours : MESSAGES.orderNotFound}
+            {quote.state === 'notYours' ? m.errors_orderNotYours : m.errors_orderNotFound}
           </h2>
           <p className={css.text}>{m.quote_notOpenText}</p>
           <p className={css.text}>

@@ -3,10 +3,9 @@
  * time, so a screen reader hears each change once. Browser-safe.
  */
 import * as m from '#messages';
-import { MESSAGES } from '../../api/errors.ts';
 
 /** docs/product.md §8's text when a store call fails, as for loading a store's days. */
-export const STORES_FAILED = MESSAGES.somethingWentWrongLater;
+export const STORES_FAILED = m.errors_somethingWentWrongLater;
 
 export interface LocatorState {
   list: { status: 'idle' | 'loading' | 'done' | 'error'; count: number };

@@ -4,7 +4,8 @@
  * session (docs/product.md §4.1, §8), any other failure comes back as docs/product.md's words for a
  * failed customer fetch.
  */
-import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
+import * as m from '#messages';
+import { ApiError, userMessage } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $customer, $customerId, $loggedIn, expireSession, loadCustomer } from './session.ts';
@@ -13,11 +14,11 @@ import { $customer, $customerId, $loggedIn, expireSession, loadCustomer } from '
 export async function ensureCustomer(): Promise<Result<Customer>> {
   const known = $customer.get();
   if (known) return ok(known);
-  if (!$loggedIn.get()) return fail(MESSAGES.sessionExpired);
+  if (!$loggedIn.get()) return fail(m.errors_sessionExpired);
   if (!$customerId.get()) {
     // docs/product.md §8 "Logged in without a stored customerId".
     expireSession();
-    return fail(MESSAGES.sessionExpired);
+    return fail(m.errors_sessionExpired);
   }
   try {
     return ok(await loadCustomer());
@@ -28,6 +29,6 @@ export async function ensureCustomer(): Promise<Result<Customer>> {
     // its turn so the guest gets one toast, not two.
     await new Promise((resolve) => setTimeout(resolve, 0));
     if ($loggedIn.get()) expireSession();
-    return fail(MESSAGES.sessionExpired);
+    return fail(m.errors_sessionExpired);
   }
 }

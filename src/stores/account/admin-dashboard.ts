@@ -1,5 +1,5 @@
+import * as m from '#messages';
 import { showToast } from '../app/toasts.ts';
-import { MESSAGES } from '../../api/errors.ts';
 
 /**
  * Opens the admin dashboard's autologin page in a new tab (docs/product.md §2.3). The tab is opened
@@ -21,6 +21,6 @@ export async function openAdminDashboard(): Promise<void> {
     else window.open(body.url, '_blank', 'noopener');
   } catch {
     tab?.close();
-    showToast(MESSAGES.somethingWentWrongNoStop, { kind: 'error' });
+    showToast(m.errors_somethingWentWrongNoStop, { kind: 'error' });
   }
 }

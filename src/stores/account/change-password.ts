@@ -1,5 +1,6 @@
 /** Change password on the Profile screen (docs/product.md §7.2 "Change password"). */
-import { MESSAGES } from '../../api/errors.ts';
+
+import * as m from '#messages';
 import {
   isWrongCurrentPassword,
   PASSWORD_CHANGE_MESSAGES,
@@ -16,7 +17,7 @@ import * as calls from '../../generated/api-calls.ts';
  * docs/product.md §8's generic text.
  */
 export async function changePassword(form: PasswordChangeForm): Promise<Result> {
-  if (!$loggedIn.get()) return fail(MESSAGES.sessionExpired);
+  if (!$loggedIn.get()) return fail(m.errors_sessionExpired);
   const changed = await customerCall(calls.password, 'generic', {
     payload: { old_password: form.current, new_password: form.next },
     refusal: (err) =>
@@ -27,5 +28,5 @@ export async function changePassword(form: PasswordChangeForm): Promise<Result> 
         : undefined,
   });
   if (!changed.ok) return changed;
-  return changed.value.ok ? ok() : fail(MESSAGES.somethingWentWrong);
+  return changed.value.ok ? ok() : fail(m.errors_somethingWentWrong);
 }

@@ -3,10 +3,11 @@
  * fills the path, a missing id or a 403 ends the session as docs/product.md §4.1 and §8 say, and
  * any other failure comes back as the guest's words, never thrown.
  */
+import * as m from '#messages';
 import { callApi, type CallOptions } from '../../api/client.ts';
 import type { CallId, CallResponse } from '../../api/contract.ts';
 import type { Call } from '../../generated/api-calls.ts';
-import { ApiError, MESSAGES, userMessage, type Situation } from '../../api/errors.ts';
+import { ApiError, userMessage, type Situation } from '../../api/errors.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $customerId, expireSession } from './session.ts';
 
@@ -29,7 +30,7 @@ export async function customerCall<K extends CallId>(
   const customerId = $customerId.get();
   if (!customerId) {
     expireSession();
-    return fail(MESSAGES.sessionExpired);
+    return fail(m.errors_sessionExpired);
   }
   const { refusal, ...rest } = options;
   try {
@@ -39,7 +40,7 @@ export async function customerCall<K extends CallId>(
   } catch (err) {
     if (err instanceof ApiError && err.sessionExpired) {
       expireSession();
-      return fail(MESSAGES.sessionExpired);
+      return fail(m.errors_sessionExpired);
     }
     return (err instanceof ApiError && refusal?.(err)) || fail(userMessage(situation, err));
   }

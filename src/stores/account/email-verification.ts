@@ -1,6 +1,7 @@
 /** Verifying the customer's e-mail address (docs/product.md §2.9, §8). */
+import * as m from '#messages';
 import { callApi } from '../../api/client.ts';
-import { MESSAGES, userMessage } from '../../api/errors.ts';
+import { userMessage } from '../../api/errors.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { closeModal } from '../app/modal.ts';
 import { showToast } from '../app/toasts.ts';
@@ -22,7 +23,7 @@ export async function sendEmailPin(email: string): Promise<Result<boolean>> {
 /** RESEND PIN: a sent PIN is confirmed with a toast. */
 export async function resendEmailPin(email: string): Promise<Result<boolean>> {
   const sent = await sendEmailPin(email);
-  if (sent.ok && sent.value) showToast(MESSAGES.pinResent);
+  if (sent.ok && sent.value) showToast(m.errors_pinResent);
   return sent;
 }
 
@@ -34,11 +35,11 @@ export async function verifyEmailPin(email: string, pin: string): Promise<Result
   } catch (err) {
     return fail(userMessage('pinVerify', err));
   }
-  if (!accepted) return fail(MESSAGES.verificationFailed);
+  if (!accepted) return fail(m.errors_verificationFailed);
   $emailVerified.set(true);
   const customer = $customer.get();
   if (customer) $customer.set({ ...customer, is_verified: true });
-  showToast(MESSAGES.emailVerified, { kind: 'success' });
+  showToast(m.errors_emailVerified, { kind: 'success' });
   closeModal();
   return ok();
 }

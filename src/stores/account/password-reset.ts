@@ -3,9 +3,10 @@
  * link's code, then set the new password (docs/product.md §7.2 "Login with security code", "Change
  * password").
  */
+import * as m from '#messages';
 import { atom, onMount } from 'nanostores';
 import { callApi } from '../../api/client.ts';
-import { MESSAGES, userMessage } from '../../api/errors.ts';
+import { userMessage } from '../../api/errors.ts';
 import {
   PASSWORD_RESET_MESSAGES,
   readResetLink,
@@ -26,7 +27,7 @@ export async function requestPasswordReset(email: string): Promise<Result<string
     const { ok: sent } = await callApi(calls.password, {
       payload: { email: email.trim(), reset: true },
     });
-    return sent ? ok(MESSAGES.passwordResetSent) : fail(MESSAGES.emailNotSent);
+    return sent ? ok(m.errors_passwordResetSent) : fail(m.errors_emailNotSent);
   } catch (err) {
     return fail(userMessage('passwordReset', err));
   }

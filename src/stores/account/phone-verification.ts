@@ -1,6 +1,7 @@
 /** Verifying the customer's phone, and changing it (docs/product.md §2.8, §8). */
+import * as m from '#messages';
 import { callApi } from '../../api/client.ts';
-import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
+import { ApiError, userMessage } from '../../api/errors.ts';
 import { phoneDigits } from '../../lib/account/format.ts';
 import { nextVerification } from '../../lib/account/verification.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
@@ -25,7 +26,7 @@ export async function sendPhonePin(phone: string): Promise<Result<boolean>> {
 /** RESEND PIN: a sent PIN is confirmed with a toast. */
 export async function resendPhonePin(phone: string): Promise<Result<boolean>> {
   const sent = await sendPhonePin(phone);
-  if (sent.ok && sent.value) showToast(MESSAGES.pinResent);
+  if (sent.ok && sent.value) showToast(m.errors_pinResent);
   return sent;
 }
 
@@ -40,11 +41,11 @@ export async function verifyPhonePin(phone: string, pin: string): Promise<Result
   } catch (err) {
     return fail(userMessage('pinVerify', err));
   }
-  if (!accepted) return fail(MESSAGES.verificationFailed);
+  if (!accepted) return fail(m.errors_verificationFailed);
   const customer = $customer.get();
   $phoneVerified.set(true);
   if (customer) $customer.set({ ...customer, is_phone_verified: true });
-  showToast(MESSAGES.phoneVerified, { kind: 'success' });
+  showToast(m.errors_phoneVerified, { kind: 'success' });
   closeModal();
   const next = nextVerification({
     requirePhone: false,
@@ -64,7 +65,7 @@ export async function verifyPhonePin(phone: string, pin: string): Promise<Result
  */
 export async function changePhone(formatted: string): Promise<Result<'sent' | 'sessionEnded'>> {
   const customer = $customer.get();
-  if (!customer) return fail(MESSAGES.somethingWentWrong);
+  if (!customer) return fail(m.errors_somethingWentWrong);
   const phone = phoneDigits(formatted);
   try {
     const { customer: updated } = await callApi(calls.updateCustomer, {
@@ -77,9 +78,9 @@ export async function changePhone(formatted: string): Promise<Result<'sent' | 's
   } catch (err) {
     if (!(err instanceof ApiError && err.sessionExpired))
       return fail(userMessage('phoneChange', err));
-    expireSession(MESSAGES.sessionExpiredNoStop);
+    expireSession(m.errors_sessionExpiredNoStop);
     return ok('sessionEnded');
   }
-  showToast(MESSAGES.phoneChanged);
+  showToast(m.errors_phoneChanged);
   return ok('sent');
 }

@@ -1,6 +1,6 @@
 /** Saving the Profile screen (docs/product.md §7.2 "Update customer", §4.2 phone change). */
 import * as m from '#messages';
-import { MESSAGES } from '../../api/errors.ts';
+
 import type { Customer } from '../../api/schemas/customer.ts';
 import { profileChanges, type ProfileForm } from '../../lib/account/profile.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
@@ -26,7 +26,7 @@ export type ProfileSaved = 'saved' | 'unchanged' | 'verify-phone';
  */
 export async function saveProfile(form: ProfileForm): Promise<Result<ProfileSaved>> {
   const before = $customer.get();
-  if (!before) return fail(MESSAGES.somethingWentWrong);
+  if (!before) return fail(m.errors_somethingWentWrong);
   const payload = profileChanges(form, before, !!$storeConfig.get()?.email_optin);
   if (Object.keys(payload).length === 0) return ok('unchanged');
   // The fields are sign-up's, and so are the server's refusals (e-mail taken): docs/product.md §8
@@ -41,7 +41,7 @@ export async function saveProfile(form: ProfileForm): Promise<Result<ProfileSave
   // A chain that does not verify phones (docs/product.md §2.3) has nothing to send a code for.
   const verifies = !!$storeConfig.get()?.require_phone_verification;
   if (payload.phone === undefined || customer.is_phone_verified || !verifies) return ok('saved');
-  showToast(MESSAGES.phoneChanged);
+  showToast(m.errors_phoneChanged);
   openModal('verify-phone');
   return ok('verify-phone');
 }

@@ -1,7 +1,8 @@
+import * as m from '#messages';
 import { atom } from 'nanostores';
 import { boolean, int, nullable, string } from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
-import { ApiError, MESSAGES } from '../../api/errors.ts';
+import { ApiError } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import {
   LOGOUT_CLEARED_KEYS,
@@ -87,12 +88,12 @@ export async function logOut(): Promise<boolean> {
 }
 
 /** docs/product.md §4.1 session expiry: toast, local logout (e-mail flag too), Home. */
-export function expireSession(message: string = MESSAGES.sessionExpired): void {
+export function expireSession(message: string = m.errors_sessionExpired): void {
   clearLocalSession(SESSION_EXPIRY_CLEARED_KEYS);
   if (pagePath(location.pathname) === '/') showToast(message, { kind: 'error' });
   // The navigation carries this toast itself: a queue written just before a full page load was
   // sometimes not seen by the next page.
-  else if (message === MESSAGES.sessionExpired) location.assign(EXPIRED_HOME);
+  else if (message === m.errors_sessionExpired) location.assign(EXPIRED_HOME);
   else {
     showToastAfterNavigation(message, 'error');
     location.assign('/');

@@ -2,9 +2,10 @@
  * Signing in (docs/product.md §4.1): with e-mail and password, an e-mailed code, or an identity
  * provider's token. Each action answers with a Result whose message is docs/product.md §8's text.
  */
+import * as m from '#messages';
 import { callApi } from '../../api/client.ts';
 import type { CallRequest } from '../../api/contract.ts';
-import { MESSAGES, userMessage } from '../../api/errors.ts';
+import { userMessage } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { track } from '../../integrations/index.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../lib/account/password-reset.ts';
@@ -67,7 +68,7 @@ export async function logIn(
     return fail(userMessage('login', err));
   }
   const signedIn = await finishSignIn(id, 'login', order);
-  if (signedIn.ok) showToast(MESSAGES.welcomeBack, { kind: 'success' });
+  if (signedIn.ok) showToast(m.errors_welcomeBack, { kind: 'success' });
   return signedIn;
 }
 
@@ -103,7 +104,7 @@ export async function sendSignInCode(email: string): Promise<Result<string>> {
   const address = email.trim();
   try {
     const { ok: sent } = await callApi(calls.sendVerifyCode, { payload: { email: address } });
-    return sent ? ok(PASSWORD_RESET_MESSAGES.codeSent(address)) : fail(MESSAGES.emailNotSent);
+    return sent ? ok(PASSWORD_RESET_MESSAGES.codeSent(address)) : fail(m.errors_emailNotSent);
   } catch (err) {
     return fail(userMessage('passwordReset', err));
   }
@@ -112,7 +113,7 @@ export async function sendSignInCode(email: string): Promise<Result<string>> {
 /** SEND A NEW CODE: a sent code is confirmed as a resent PIN is (docs/product.md §8). */
 export async function resendSignInCode(email: string): Promise<Result<string>> {
   const sent = await sendSignInCode(email);
-  if (sent.ok) showToast(MESSAGES.pinResent);
+  if (sent.ok) showToast(m.errors_pinResent);
   return sent;
 }
 
@@ -137,6 +138,6 @@ export async function logInWithCode(
     return fail(userMessage('login', err));
   }
   const signedIn = await finishSignIn(id, 'login', order);
-  if (signedIn.ok && welcome) showToast(MESSAGES.welcomeBack, { kind: 'success' });
+  if (signedIn.ok && welcome) showToast(m.errors_welcomeBack, { kind: 'success' });
   return signedIn;
 }

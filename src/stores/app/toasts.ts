@@ -1,5 +1,6 @@
+import * as m from '#messages';
 import { atom } from 'nanostores';
-import { MESSAGES } from '../../api/errors.ts';
+
 import { carriesExpiry, type Toast } from '../../lib/toast.ts';
 
 /** Default time a toast stays on screen (docs/product.md §9 "Timing"). */
@@ -66,7 +67,7 @@ export function flushPendingToasts(): void {
   // docs/product.md §4.1's expiry arrives in the URL (lib/toast.ts EXPIRED_HOME), not in the queue.
   if (carriesExpiry(location)) {
     history.replaceState(null, '', '/');
-    showToast(MESSAGES.sessionExpired, { kind: 'error' });
+    showToast(m.errors_sessionExpired, { kind: 'error' });
   }
   let pending: unknown;
   try {

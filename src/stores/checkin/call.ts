@@ -8,7 +8,7 @@ import * as m from '#messages';
 import { callApi, type CallOptions } from '../../api/client.ts';
 import type { CallId, CallResponse } from '../../api/contract.ts';
 import type { Call } from '../../generated/api-calls.ts';
-import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
+import { ApiError, userMessage } from '../../api/errors.ts';
 import { orderCustomerId } from '../../lib/order/customer.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $customerId, $guestCustomerId, $loggedIn, expireSession } from '../account/session.ts';
@@ -38,7 +38,7 @@ export async function checkinCall<K extends CallId>(
       // this order's.
       if (!$loggedIn.get()) return fail(NOT_THIS_BROWSER);
       expireSession();
-      return fail(MESSAGES.sessionExpired);
+      return fail(m.errors_sessionExpired);
     }
     if (err instanceof ApiError && err.code === 'checkin_unavailable' && err.message)
       return fail(err.message);

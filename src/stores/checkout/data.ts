@@ -5,7 +5,7 @@
 import * as m from '#messages';
 import { nullable, string } from '../persist/decode.ts';
 import { callApi } from '../../api/client.ts';
-import { ApiError, MESSAGES } from '../../api/errors.ts';
+import { ApiError } from '../../api/errors.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { track } from '../../integrations/index.ts';
 import { fraudMerchantId } from '../../lib/checkout/fraud.ts';
@@ -43,7 +43,7 @@ export const $fraudSessionId = persistent(
 );
 
 const logOnly = (what: string) => (err: unknown) => {
-  if (err instanceof ApiError && err.sessionExpired) expireSession(MESSAGES.sessionExpired);
+  if (err instanceof ApiError && err.sessionExpired) expireSession(m.errors_sessionExpired);
   else console.warn(what, err);
 };
 

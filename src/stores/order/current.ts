@@ -1,7 +1,7 @@
 import * as m from '#messages';
 import { atom, onMount } from 'nanostores';
 import { callApi } from '../../api/client.ts';
-import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
+import { ApiError, userMessage } from '../../api/errors.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { $orderId, $selectedServiceId, $selectedStoreId } from './order.ts';
@@ -57,7 +57,7 @@ export async function loadOrder(): Promise<Order | null> {
     if (err instanceof ApiError && err.sessionExpired) {
       $orderId.set(null);
       $order.set(null);
-      expireSession(MESSAGES.sessionExpired);
+      expireSession(m.errors_sessionExpired);
     } else if (err instanceof ApiError && (err.status === 404 || err.notYours)) {
       if ($orderId.get() === orderId) {
         $orderId.set(null);

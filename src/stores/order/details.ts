@@ -3,8 +3,9 @@
  * MY ORDER / UPDATE, and where the guest goes after. The draft and the guest's choices live beside
  * it.
  */
+import * as m from '#messages';
 import { $pendingItem } from '../menu/pending-item.ts';
-import { MESSAGES } from '../../api/errors.ts';
+
 import type { Store } from '../../api/schemas/store.ts';
 import { placesAfterUpdate } from '../../lib/order/session.ts';
 import { validateDetails } from '../../lib/order/validate.ts';
@@ -154,7 +155,7 @@ export async function submitDetails(): Promise<void> {
       busy: false,
       errors: {
         form: result.message,
-        selectAnotherLocation: result.message === MESSAGES.notInDeliveryArea,
+        selectAnotherLocation: result.message === m.errors_notInDeliveryArea,
       },
     });
     return;

@@ -1,7 +1,8 @@
 /**
  * What START MY ORDER / UPDATE is given and what it answers (docs/product.md §2.10, §4.5, §4.6).
  */
-import { ApiError, MESSAGES, serverText } from '../../api/errors.ts';
+import * as m from '#messages';
+import { ApiError, serverText } from '../../api/errors.ts';
 import type { Discount } from '../../api/schemas/order.ts';
 import type { Service, Store } from '../../api/schemas/store.ts';
 import type { ParsedAddress } from '../../lib/address/types.ts';
@@ -52,7 +53,7 @@ export const HANDLED: SubmitResult = ok({ kind: 'handled' });
 
 /** docs/product.md §8 "Create/update order returns 403": its toast, then logout. */
 export function expired(): SubmitResult {
-  expireSession(MESSAGES.orderSessionExpired);
+  expireSession(m.errors_orderSessionExpired);
   return HANDLED;
 }
 

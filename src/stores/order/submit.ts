@@ -2,8 +2,9 @@
  * The order session of docs/product.md §4.5–§4.6 and §7.3: guest login, address save and delivery
  * check, create or update, guest count, discount code, pending discounts and the deep-link item.
  */
+import * as m from '#messages';
 import { callApi } from '../../api/client.ts';
-import { ApiError, MESSAGES, userMessage } from '../../api/errors.ts';
+import { ApiError, userMessage } from '../../api/errors.ts';
 import { readyTs } from '../../lib/schedule/format.ts';
 import { beforeOrder, guestCountChanged, orderPayload } from '../../lib/order/session.ts';
 import { orderCustomerId } from '../../lib/order/customer.ts';
@@ -45,7 +46,7 @@ async function ensureCustomer(): Promise<number | null> {
   };
   const step = beforeOrder(state);
   if (step === 'session-expired') {
-    expireSession(MESSAGES.sessionExpired);
+    expireSession(m.errors_sessionExpired);
     return null;
   }
   if (step === 'guest-login') {

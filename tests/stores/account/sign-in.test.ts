@@ -1,7 +1,8 @@
 // docs/product.md §4.1 sign-in, §8 "Sign-in and accounts": the login and SSO exchange actions with
 // the API client mocked — the session atoms they write, and docs/product.md's texts when they fail.
+import * as m from '#messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../src/api/errors.ts';
+
 import { customer, failWith, memoryStorage, scriptedApi } from './fixtures.ts';
 
 vi.stubGlobal('localStorage', memoryStorage());
@@ -54,7 +55,7 @@ describe('logIn', () => {
       password: 'Burger#2026',
     });
     expectLoggedIn();
-    expect(showToast).toHaveBeenCalledWith(MESSAGES.welcomeBack, { kind: 'success' });
+    expect(showToast).toHaveBeenCalledWith(m.errors_welcomeBack, { kind: 'success' });
     expect(track).toHaveBeenCalledWith({ type: 'fraud.login', customerId: 42 });
   });
 
@@ -153,7 +154,7 @@ describe('logInWithCode', () => {
       security_code: '012345',
     });
     expectLoggedIn();
-    expect(showToast).toHaveBeenCalledWith(MESSAGES.welcomeBack, { kind: 'success' });
+    expect(showToast).toHaveBeenCalledWith(m.errors_welcomeBack, { kind: 'success' });
     expect(track).toHaveBeenCalledWith({ type: 'fraud.login', customerId: 42 });
   });
 

@@ -1,8 +1,9 @@
 // docs/product.md §2.3 cart, §7.3 cart calls, §8: the cart panel's actions with the API client
 // mocked — one request per double click, the server's words on failure, nothing lost, 403 ends
 // the session.
+import * as m from '#messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../src/api/errors.ts';
+
 import { failWith as fail, line, order, scriptedApi } from '../fixtures.ts';
 
 const api = scriptedApi();
@@ -51,7 +52,7 @@ describe('quantity and remove', () => {
 
   it.each([
     ['the server’s words', 409, 'Onion Rings is out of stock', 'Onion Rings is out of stock'],
-    ['no words: the general text', 500, '', MESSAGES.somethingWentWrongLater],
+    ['no words: the general text', 500, '', m.errors_somethingWentWrongLater],
   ])('a failure shows %s and keeps the cart', async (_, status, message, shown) => {
     api.answers.saveItem = fail(status, message);
     await panel.changeQuantity(1, 3);
@@ -63,8 +64,8 @@ describe('quantity and remove', () => {
   it('a 403 ends the session (docs/product.md §8)', async () => {
     api.answers.removeItem = fail(403, 'forbidden');
     await panel.removeCartLine(1);
-    expect(expireSession).toHaveBeenCalledWith(MESSAGES.sessionExpired);
-    expect(panel.$cartError.get()).toBe(MESSAGES.sessionExpired);
+    expect(expireSession).toHaveBeenCalledWith(m.errors_sessionExpired);
+    expect(panel.$cartError.get()).toBe(m.errors_sessionExpired);
   });
 
   it('the next change clears the last error', async () => {

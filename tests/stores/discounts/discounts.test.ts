@@ -1,8 +1,9 @@
 // docs/product.md §3 display_promos_and_rewards_on_cart, §4.6, §7.3 discount calls, §8: the one
 // discounts store the cart, Checkout and the pending-discounts modal share, with the API client
 // mocked.
+import * as m from '#messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import { failWith as fail, line, order, scriptedApi } from '../fixtures.ts';
 
 const api = scriptedApi();
@@ -84,22 +85,22 @@ describe('failures and guards', () => {
     [
       '403 ends the session',
       new ApiError(403, 'forbidden', 'Forbidden'),
-      MESSAGES.sessionExpired,
+      m.errors_sessionExpired,
       true,
     ],
     [
       'no answer',
       new ApiError(0, 'network', 'The network is unavailable'),
-      MESSAGES.somethingWentWrongLater,
+      m.errors_somethingWentWrongLater,
       false,
     ],
-    ['no server text', new ApiError(502, 'http_502', ''), MESSAGES.somethingWentWrongLater, false],
+    ['no server text', new ApiError(502, 'http_502', ''), m.errors_somethingWentWrongLater, false],
   ])('%s', async (_name, error, message, expired) => {
     api.answers.redeemDiscount = () => {
       throw error;
     };
     expect(await discounts.applyDiscount(3)).toEqual({ ok: false, message });
-    if (expired) expect(expireSession).toHaveBeenCalledWith(MESSAGES.sessionExpired);
+    if (expired) expect(expireSession).toHaveBeenCalledWith(m.errors_sessionExpired);
     else expect(expireSession).not.toHaveBeenCalled();
   });
 

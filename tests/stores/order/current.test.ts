@@ -1,8 +1,9 @@
 // docs/product.md §8: loading the current order — a 403 ends the session; any other failure is said
 // in the guest's words so the screen waiting for the order can offer a retry; adding an item during
 // an outage never shows the tenant API's internal text ("Injected fault").
+import * as m from '#messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../src/api/errors.ts';
+
 import { failWith, line, order, scriptedApi } from '../fixtures.ts';
 
 const api = scriptedApi();
@@ -37,7 +38,7 @@ describe('loadOrder', () => {
   ])('%s: a failure to show, not an endless load', async (_, answer) => {
     api.answers.getOrder = answer;
     expect(await loadOrder()).toBeNull();
-    expect($orderLoadError.get()).toBe(MESSAGES.somethingWentWrong);
+    expect($orderLoadError.get()).toBe(m.errors_somethingWentWrong);
     expect(expireSession).not.toHaveBeenCalled();
   });
 
@@ -68,7 +69,7 @@ describe('loadOrder', () => {
   it('403 is docs/product.md §8’s expired session, not a retry', async () => {
     api.answers.getOrder = failWith(403, 'Your session has expired. Please log in again.');
     await loadOrder();
-    expect(expireSession).toHaveBeenCalledWith(MESSAGES.sessionExpired);
+    expect(expireSession).toHaveBeenCalledWith(m.errors_sessionExpired);
     expect($orderLoadError.get()).toBeNull();
     expect($orderId.get()).toBeNull();
   });
@@ -94,7 +95,7 @@ describe('adding an item during an outage (docs/product.md §8 "Create/update or
   ])('%s: docs/product.md’s text, never the upstream one', async (_, answer) => {
     api.answers.saveItem = answer;
     const saved = await saveLine({ menu_item_id: 1001, quantity: 1 }, 'Burger');
-    expect(saved).toEqual({ ok: false, message: MESSAGES.somethingWentWrongLater });
+    expect(saved).toEqual({ ok: false, message: m.errors_somethingWentWrongLater });
   });
 
   it('the API’s own sentence for the call is shown', async () => {

@@ -1,7 +1,8 @@
 // docs/product.md §4.5, §4.6, §7.3, §8: the order session's calls and outcomes, with the API client
 // mocked.
+import * as m from '#messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MESSAGES } from '../../../src/api/errors.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import type { OrderDetailsChoice } from '../../../src/stores/order/submit.ts';
 import { scriptedApi } from '../fixtures.ts';
 
@@ -197,8 +198,8 @@ describe('docs/product.md §4.5 before an order is created', () => {
     );
     expect(result).toEqual({
       ok: false,
-      message: MESSAGES.notInDeliveryArea,
-      fields: { address: MESSAGES.notInDeliveryArea },
+      message: m.errors_notInDeliveryArea,
+      fields: { address: m.errors_notInDeliveryArea },
     });
     expect(calls.map((c) => c.id)).not.toContain('saveOrder');
   });
