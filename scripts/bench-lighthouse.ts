@@ -10,7 +10,8 @@
 // timings (Menu's LCP, TBT); CLS, JS, the other categories and the LCP against Home still hold.
 // Every account screen's LCP is held within 0.3 s of Home's on the same run (the pages are compared
 // with each other, so a busy machine slows both sides alike). Exit code 1 when any page is over.
-// VERBOSE=1 also names each page's largest paint and the nodes that shifted, from its last run.
+// VERBOSE=1 also names each page's largest paint, the nodes that shifted and the long tasks (by
+// script), from its last run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -115,6 +116,20 @@ function nodesOf(lhr: Result, audit: string): string[] {
         `${(i.type === 'node' ? i.snippet : i.node?.snippet) ?? ''}${i.score ? ` (${i.score.toFixed(3)})` : ''}`,
     )
     .filter((s) => s.length > 0 && !s.startsWith(' '));
+}
+
+/** The main thread's long tasks of a run (what total blocking time counts), by script, slowed as Lighthouse simulates. */
+function longTasks(lhr: Result): string[] {
+  const details = lhr.audits['long-tasks']?.details;
+  const items = (details && 'items' in details ? details.items : []) as {
+    url?: string;
+    duration?: number;
+    startTime?: number;
+  }[];
+  return items.map(
+    (t) =>
+      `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms, ${String(t.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`,
+  );
 }
 
 const median = (values: number[]): number => {
@@ -245,6 +260,7 @@ async function measure(
   if (process.env.VERBOSE && last) {
     console.log(`  ${url}\n    largest paint: ${nodesOf(last, 'lcp-breakdown-insight').join(' ')}`);
     for (const shift of nodesOf(last, 'layout-shifts')) console.log(`    shifted: ${shift}`);
+    for (const task of longTasks(last)) console.log(`    long task: ${task}`);
   }
   const medians = Object.fromEntries(
     KEYS.map((k) => [k, median(runs.map((r) => r[k]))]),

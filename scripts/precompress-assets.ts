@@ -9,6 +9,7 @@
 // gzip copies, and zlib -9 put taco's Checkout with a cart over it (90.3 KB): Zopfli stays.
 import { gzipAsync } from '@gfx/zopfli';
 import type { AstroIntegration } from 'astro';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,8 +38,14 @@ export interface PrecompressSummary {
 /**
  * Writes `x.gz` and `x.br` beside every compressible file of `clientDir`'s asset folder that they
  * make smaller, headers included: small modules too, which the server would otherwise send as they are.
+ * A file whose copies `doneDir`'s asset folder already holds under the same (content-hashed) name
+ * is left: a language's build (scripts/build-locales.ts) shares most of its scripts with the
+ * default build, whose copies the merge keeps.
  */
-export async function precompressAssets(clientDir: string): Promise<PrecompressSummary> {
+export async function precompressAssets(
+  clientDir: string,
+  doneDir?: string,
+): Promise<PrecompressSummary> {
   const dir = path.join(clientDir, BUILT_COPIES_DIR);
   const summary: PrecompressSummary = { files: 0, gzipBytes: 0, zlibBytes: 0, brotliBytes: 0 };
   let names: string[];
@@ -51,6 +58,8 @@ export async function precompressAssets(clientDir: string): Promise<PrecompressS
     if (name.endsWith(COPY_SUFFIX.gzip) || name.endsWith(COPY_SUFFIX.br)) continue;
     const file = path.join(dir, name);
     if (!isCompressible(file)) continue;
+    if (doneDir && existsSync(path.join(doneDir, BUILT_COPIES_DIR, name + COPY_SUFFIX.gzip)))
+      continue;
     const body = await readFile(file);
     const gzip = await gzipAsync(body, { numiterations: ZOPFLI_ITERATIONS });
     if (gzip.length + ENCODING_HEADERS_BYTES >= body.length) continue;
@@ -75,7 +84,11 @@ export function precompressedAssets(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         // With the Node adapter `dir` is the client folder, the one the server serves files from.
-        const s = await precompressAssets(fileURLToPath(dir));
+        // A language's build (STOREFRONT_LOCALE) leaves what the default build in dist/ compressed.
+        const s = await precompressAssets(
+          fileURLToPath(dir),
+          process.env.STOREFRONT_LOCALE ? path.resolve('dist', 'client') : undefined,
+        );
         const saved = s.zlibBytes ? ((1 - s.gzipBytes / s.zlibBytes) * 100).toFixed(1) : '0';
         logger.info(
           `${s.files} assets precompressed in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +

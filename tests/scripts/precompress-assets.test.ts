@@ -49,6 +49,17 @@ describe('precompressAssets', () => {
     expect(existsSync(path.join(assets, 'shell.abc.js.gz.gz'))).toBe(false);
   });
 
+  it('leaves a file another build already compressed under the same name', async () => {
+    const second = mkdtempSync(path.join(tmpdir(), 'precompress-second-'));
+    mkdirSync(path.join(second, '_astro'));
+    writeFileSync(path.join(second, '_astro', 'shell.abc.js'), script);
+    writeFileSync(path.join(second, '_astro', 'own.def.js'), script.replace('f()', 'g()'));
+    const summary = await precompressAssets(second, client);
+    expect(summary.files).toBe(1);
+    expect(existsSync(path.join(second, '_astro', 'own.def.js.gz'))).toBe(true);
+    expect(existsSync(path.join(second, '_astro', 'shell.abc.js.gz'))).toBe(false);
+  });
+
   it('does nothing for a build without assets', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'precompress-empty-'));
     expect((await precompressAssets(empty)).files).toBe(0);
