@@ -2,8 +2,6 @@
 
 export const errors_emailNotSent = "Email could not be sent";
 export const errors_emailVerified = "Email verified";
-export const errors_invalidAddress = "Please enter a valid address";
-export const errors_loyaltySuccess = "You’ve successfully earned points through your purchase";
 export const errors_notInDeliveryArea = "Your address is not in the delivery area of this store. Please enter another address or click the button below to select another location.";
 export const errors_notYours = "This belongs to another customer.";
 export const errors_orderNotFound = "We couldn’t find this order";

@@ -2,8 +2,6 @@
 
 export const errors_emailNotSent = "No se pudo enviar el correo electrónico";
 export const errors_emailVerified = "Correo electrónico verificado";
-export const errors_invalidAddress = "Ingrese una dirección válida";
-export const errors_loyaltySuccess = "Ganó puntos con su compra";
 export const errors_notInDeliveryArea = "Su dirección no está en el área de entrega de este restaurante. Ingrese otra dirección o haga clic en el botón de abajo para elegir otro restaurante.";
 export const errors_notYours = "Esto pertenece a otro cliente.";
 export const errors_orderNotFound = "No encontramos este pedido";

@@ -2,8 +2,6 @@
 
 export const errors_emailNotSent = "Le courriel n’a pas pu être envoyé";
 export const errors_emailVerified = "Courriel vérifié";
-export const errors_invalidAddress = "Veuillez entrer une adresse valide";
-export const errors_loyaltySuccess = "Vous avez accumulé des points avec votre achat";
 export const errors_notInDeliveryArea = "Votre adresse n’est pas dans la zone de livraison de ce restaurant. Entrez une autre adresse ou cliquez sur le bouton ci-dessous pour choisir un autre restaurant.";
 export const errors_notYours = "Ceci appartient à un autre client.";
 export const errors_orderNotFound = "Nous n’avons pas trouvé cette commande";
