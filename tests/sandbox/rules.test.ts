@@ -206,6 +206,7 @@ describe('cards', () => {
     expect(testCardOutcome('4000000000000002')).toEqual({
       status: 'declined',
       message: 'Your card was declined. Please use another card.',
+      decline: 'card_declined',
     });
     expect(testCardOutcome('5555555555554444').message).toMatch(/^Use a test card/);
   });
