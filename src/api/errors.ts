@@ -143,7 +143,12 @@ export function userMessage(situation: Situation, err: unknown): string {
       if (err instanceof ApiError && err.sessionExpired) return m.errors_orderSessionExpired;
       return server || m.errors_somethingWentWrongLater;
     case 'deliveryCheck':
-      if (server.toLowerCase() === 'no stores found') return m.errors_notInDeliveryArea;
+      // The sandbox says it in the page's language: its code is the same in every one.
+      if (
+        server.toLowerCase() === 'no stores found' ||
+        (err instanceof ApiError && err.code === 'no_stores_found')
+      )
+        return m.errors_notInDeliveryArea;
       return server || m.errors_somethingWentWrongLater;
     case 'saveAddress':
     case 'storeDays':

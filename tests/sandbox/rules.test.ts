@@ -19,7 +19,7 @@ import { milesBetween } from '../../src/sandbox/stores/distance.ts';
 import { orderStatusAt } from '../../src/sandbox/orders/status.ts';
 import { coerceQuery, describeIssues } from '../../src/sandbox/core/http.ts';
 import { safeReturn, withToken } from '../../src/sandbox/fixture/fixture.ts';
-import { duration } from '../../src/sandbox/orders/timing.ts';
+import { leadTimeText } from '../../src/sandbox/orders/timing.ts';
 import { birthdateProblem } from '../../src/sandbox/core/validate.ts';
 import { checkPinDoc, PIN_MAX_ATTEMPTS } from '../../src/sandbox/customers/verification.ts';
 import { faultMatches } from '../../src/sandbox/fixture/faults.ts';
@@ -206,6 +206,7 @@ describe('cards', () => {
     expect(testCardOutcome('4000000000000002')).toEqual({
       status: 'declined',
       message: 'Your card was declined. Please use another card.',
+      decline: 'card_declined',
     });
     expect(testCardOutcome('5555555555554444').message).toMatch(/^Use a test card/);
   });
@@ -311,7 +312,9 @@ describe('small rules', () => {
     [90, '1 hour 30 minutes'],
     [1440, '24 hours'],
     [1, '1 minute'],
-  ])('duration %i', (m, text) => expect(duration(m)).toBe(text));
+  ])('lead time %i', (m, text) =>
+    expect(leadTimeText(m)).toBe(`We need at least ${text} to prepare this order.`),
+  );
   it.each([
     ['2012-06-11', undefined],
     ['2012-06-12', 'You must be at least 13 years old to sign up'],

@@ -3,6 +3,7 @@
 export * from './en/locale.ts';
 export * from './en/account.ts';
 export * from './en/addresses.ts';
+export * from './en/api.ts';
 export * from './en/cards.ts';
 export * from './en/cart.ts';
 export * from './en/changes.ts';

@@ -3,6 +3,7 @@
 export * from './es/locale.ts';
 export * from './es/account.ts';
 export * from './es/addresses.ts';
+export * from './es/api.ts';
 export * from './es/cards.ts';
 export * from './es/cart.ts';
 export * from './es/changes.ts';

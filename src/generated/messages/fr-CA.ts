@@ -3,6 +3,7 @@
 export * from './fr-CA/locale.ts';
 export * from './fr-CA/account.ts';
 export * from './fr-CA/addresses.ts';
+export * from './fr-CA/api.ts';
 export * from './fr-CA/cards.ts';
 export * from './fr-CA/cart.ts';
 export * from './fr-CA/changes.ts';

@@ -2,15 +2,30 @@
 import type { z } from 'zod';
 import { nestedDeeperThan } from '../../lib/json/depth.ts';
 import { MAX_BODY_DEPTH } from '../../api/proxy-body.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { messagesOf, type GuestText } from './guest-language.ts';
 
-/** A refusal with its HTTP status and machine code (docs/product.md §8 shape: {error, code}). */
+/**
+ * A refusal with its HTTP status and machine code (docs/product.md §8 shape: {error, code}). Its
+ * text is either fixed English (plumbing a guest never reads: a malformed call, a fixture's
+ * complaint) or a GuestText, written in the guest's language when the answer is made; `message`
+ * is then the English text, for logs.
+ */
 export class SandboxError extends Error {
+  readonly text: GuestText | undefined;
+
   constructor(
     readonly status: number,
-    message: string,
+    text: string | GuestText,
     readonly code?: string,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text(messagesOf('en'), 'en'));
+    this.text = typeof text === 'string' ? undefined : text;
+  }
+
+  /** The refusal's text in the guest's language; a fixed text stays as it is. */
+  textIn(locale: Locale): string {
+    return this.text ? this.text(messagesOf(locale), locale) : this.message;
   }
 }
 
@@ -22,9 +37,12 @@ export class Reply {
   ) {}
 }
 
-/** Throws a refusal; `never`, so callers narrow after it. */
-export function fail(status: number, message: string, code?: string): never {
-  throw new SandboxError(status, message, code);
+/**
+ * Throws a refusal; `never`, so callers narrow after it. A text the guest reads is a GuestText.
+ * @example fail(409, (t) => t.api_emailTaken, 'email_taken')
+ */
+export function fail(status: number, text: string | GuestText, code?: string): never {
+  throw new SandboxError(status, text, code);
 }
 
 /** The headers of every JSON answer, added to `headers`. */
@@ -65,11 +83,10 @@ export function answer(
   return { status, body: text, setCookies, ...(retryAfter && { retryAfter }) };
 }
 
-export function errorAnswer(err: SandboxError): SandboxAnswer {
-  return answer(
-    err.status,
-    err.code ? { error: err.message, code: err.code } : { error: err.message },
-  );
+/** A refusal's answer, its text in the guest's language (the call's, see guestLocale). */
+export function errorAnswer(err: SandboxError, locale: Locale = 'en'): SandboxAnswer {
+  const error = err.textIn(locale);
+  return answer(err.status, err.code ? { error, code: err.code } : { error });
 }
 
 /** The Response of an answer: the headers and body `json` gives. */

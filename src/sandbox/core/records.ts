@@ -161,6 +161,8 @@ export interface PaymentTokenDoc {
   exp_month: number | null;
   exp_year: number | null;
   message: string | null;
+  /** Why a declined card was declined: its message is then written in the guest's language. */
+  decline?: 'card_declined' | 'test_card_only';
   created_at: string;
   used_by_order: number | null;
 }

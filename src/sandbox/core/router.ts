@@ -1,6 +1,7 @@
 /**
  * One tenant-API call: injected faults, routing by the contract, payload validation with the
- * contract's zod schema, the session, then the handler. Refusals are JSON {error, code}.
+ * contract's zod schema, the session, then the handler. Refusals are JSON {error, code}, a guest's
+ * in the call's language (./guest-language.ts); the plumbing's (a malformed call) in English.
  */
 import { CONTRACT, type CallId } from '../../api/contract.ts';
 import { matchCall } from '../../api/match.ts';
@@ -20,8 +21,8 @@ import {
 } from './http.ts';
 import { readClock } from './clock.ts';
 import { countAttempt, databaseLimits } from './limits.ts';
-import { TOO_MANY_ATTEMPTS } from '../../api/rate-limit.ts';
 import { matchingFault } from '../fixture/faults.ts';
+import { guestLocale, messagesOf } from './guest-language.ts';
 import { resolveSession } from '../customers/session.ts';
 import { authHandlers } from '../customers/auth.ts';
 import { profileHandlers } from '../customers/profile.ts';
@@ -111,7 +112,10 @@ export async function dispatch(
     );
     if (limit.waitMs > 0) {
       const retryAfter = String(Math.ceil(limit.waitMs / 1000));
-      return answer(429, { error: TOO_MANY_ATTEMPTS, code: 'too_many_attempts' }, [], retryAfter);
+      const error = messagesOf(
+        guestLocale(request.headers.get('accept-language')),
+      ).api_tooManyAttempts;
+      return answer(429, { error, code: 'too_many_attempts' }, [], retryAfter);
     }
     const c: CallContext = {
       state,
@@ -137,7 +141,8 @@ export async function dispatch(
       ? answer(result.status, result.body, c.cookies)
       : answer(200, result, c.cookies);
   } catch (err) {
-    if (err instanceof SandboxError) return errorAnswer(err);
+    if (err instanceof SandboxError)
+      return errorAnswer(err, guestLocale(request.headers.get('accept-language')));
     console.error(`sandbox ${state.tenant} ${method} ${path}:`, err);
     return answer(500, { error: 'The sandbox could not handle this call', code: 'internal' });
   }

@@ -1,5 +1,6 @@
 /** Field rules the sandbox enforces beyond the contract's shapes (docs/product.md §5). */
 import { fail } from './http.ts';
+import { messagesOf, type Messages } from './guest-language.ts';
 
 const EMAIL = /^[^\s@]+@[A-Za-z0-9-]{1,64}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,}$/;
 
@@ -8,40 +9,39 @@ const EMAIL = /^[^\s@]+@[A-Za-z0-9-]{1,64}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,
  */
 export function normalEmail(value: string): string {
   const email = value.trim().toLowerCase();
-  if (!EMAIL.test(email)) fail(400, 'email: Please enter a valid email address', 'invalid_email');
+  if (!EMAIL.test(email)) fail(400, (t) => `email: ${t.api_invalidEmail}`, 'invalid_email');
   return email;
 }
 
 /** docs/product.md §5: the area code cannot begin with 0 or 1. */
 export function checkPhone(phone: string): string {
-  if (/^[01]/.test(phone))
-    fail(
-      400,
-      "phone: Please enter a valid phone number. Phone number can't start with 0 or 1",
-      'invalid_phone',
-    );
+  if (/^[01]/.test(phone)) fail(400, (t) => `phone: ${t.api_invalidPhone}`, 'invalid_phone');
   return phone;
 }
 
 /**
- * docs/product.md §5 birthday rules on a YYYY-MM-DD date, judged on the sandbox clock's date.
+ * docs/product.md §5 birthday rules on a YYYY-MM-DD date, judged on the sandbox clock's date; the
+ * problem in `t`'s language.
  * @example birthdateProblem('2020-01-01', '2025-06-01') // 'You must be at least 13 years old to sign up'
  */
-export function birthdateProblem(birthdate: string, today: string): string | undefined {
+export function birthdateProblem(
+  birthdate: string,
+  today: string,
+  t: Messages = messagesOf('en'),
+): string | undefined {
   const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-    return 'Please enter a valid birthdate';
-  if (y < 1900)
-    return 'Please enter a valid date of birth. Birthdays before 1900 are not accepted.';
-  if (birthdate > today) return 'Please enter a valid birthdate';
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return t.api_invalidBirthdate;
+  if (y < 1900) return t.api_birthdateBefore1900;
+  if (birthdate > today) return t.api_invalidBirthdate;
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
-  return age < 13 ? 'You must be at least 13 years old to sign up' : undefined;
+  return age < 13 ? t.api_tooYoung : undefined;
 }
 
 export function checkBirthdate(birthdate: string | undefined, nowMs: number): void {
   if (birthdate === undefined) return;
-  const problem = birthdateProblem(birthdate, new Date(nowMs).toISOString().slice(0, 10));
-  if (problem) fail(400, `birthdate: ${problem}`, 'invalid_birthdate');
+  const today = new Date(nowMs).toISOString().slice(0, 10);
+  if (birthdateProblem(birthdate, today))
+    fail(400, (t) => `birthdate: ${birthdateProblem(birthdate, today, t)}`, 'invalid_birthdate');
 }

@@ -15,6 +15,7 @@ import type {
 } from '../core/records.ts';
 import type { SandboxDb } from '../core/db.ts';
 import { fail } from '../core/http.ts';
+import type { GuestText } from '../core/guest-language.ts';
 import { requireSelf } from './session.ts';
 import { findStore, presentStore } from '../stores/stores.ts';
 import { storeItem } from '../stores/menus.ts';
@@ -45,9 +46,14 @@ function presentCard(db: SandboxDb, r: Row<CardDoc>, isDefault: boolean): SavedC
   return card;
 }
 
-function owned<T>(row: Row<T> | undefined, customerId: number, what: string): Row<T> {
-  if (!row || row.owner !== customerId)
-    fail(404, `${what} not found`, `${what.toLowerCase().replace(/ /g, '_')}_not_found`);
+/** A customer's own records, for "not found": its text and code. */
+const RECORDS = {
+  address: { text: (t) => t.api_addressNotFound, code: 'address_not_found' },
+  card: { text: (t) => t.api_cardNotFound, code: 'card_not_found' },
+} satisfies Record<string, { text: GuestText; code: string }>;
+
+function owned<T>(row: Row<T> | undefined, customerId: number, what: keyof typeof RECORDS): Row<T> {
+  if (!row || row.owner !== customerId) fail(404, RECORDS[what].text, RECORDS[what].code);
   return row;
 }
 
@@ -82,7 +88,7 @@ export const accountHandlers: Handlers<
         address: presentAddress(same ?? addresses.insert(fields, { owner: customer.id })),
       };
     }
-    const row = owned(addresses.get(address_id), customer.id, 'Address');
+    const row = owned(addresses.get(address_id), customer.id, 'address');
     // Fields the update leaves out (a phone, return details) stay as they were.
     const data: AddressDoc = { ...row.data, ...fields };
     addresses.update(row.id, data);
@@ -92,7 +98,7 @@ export const accountHandlers: Handlers<
   deleteAddress(c) {
     const { customer } = requireSelf(c);
     const addresses = c.db.table<AddressDoc>('addresses');
-    addresses.delete(owned(addresses.get(c.payload.address_id), customer.id, 'Address').id);
+    addresses.delete(owned(addresses.get(c.payload.address_id), customer.id, 'address').id);
     return { ok: true };
   },
 
@@ -150,7 +156,7 @@ export const accountHandlers: Handlers<
     const rows = favorites
       .byOwner(customer.id)
       .filter((r) => r.data.menu_item_id === c.payload.menu_item_id);
-    if (!rows.length) fail(404, 'This item is not in your favourites', 'favorite_not_found');
+    if (!rows.length) fail(404, (t) => t.api_favoriteItemNotFound, 'favorite_not_found');
     for (const r of rows) favorites.delete(r.id);
     return { ok: true };
   },
@@ -182,7 +188,7 @@ export const accountHandlers: Handlers<
     const favorites = c.db.table<FavoriteStoreDoc>('favorite_stores');
     const row =
       favorites.byKey(`${customer.id}:${c.payload.store_id}`) ??
-      fail(404, 'This store is not in your favourites', 'favorite_not_found');
+      fail(404, (t) => t.api_favoriteStoreNotFound, 'favorite_not_found');
     favorites.delete(row.id);
     return { ok: true };
   },
@@ -224,9 +230,9 @@ export const accountHandlers: Handlers<
     }
     const gift = c.db.table<GiftCardDoc>('gift_cards').byKey(p.gift_card_number);
     if (gift && p.pin === undefined)
-      fail(400, 'pin: Please enter the gift card PIN', 'pin_required');
+      fail(400, (t) => `pin: ${t.api_giftPinRequired}`, 'pin_required');
     if (!gift || gift.data.pin !== p.pin)
-      fail(400, 'The gift card number or PIN is not valid', 'invalid_gift_card');
+      fail(400, (t) => t.api_invalidGiftCard, 'invalid_gift_card');
     const row =
       mine.find((r) => r.data.gift_card_number === p.gift_card_number) ??
       cards.insert(
@@ -244,7 +250,7 @@ export const accountHandlers: Handlers<
   deleteCard(c) {
     const { customer } = requireSelf(c);
     const cards = c.db.table<CardDoc>('cards');
-    cards.delete(owned(cards.get(c.payload.card_id), customer.id, 'Card').id);
+    cards.delete(owned(cards.get(c.payload.card_id), customer.id, 'card').id);
     return { ok: true };
   },
 };

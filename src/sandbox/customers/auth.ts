@@ -79,11 +79,9 @@ export const authHandlers: Handlers<
     checkPhone(p.phone);
     checkBirthdate(p.birthdate, c.now);
     const customers = c.db.table<CustomerDoc>('customers');
-    if (customers.byKey(email))
-      fail(409, 'An account with this email already exists', 'email_taken');
+    if (customers.byKey(email)) fail(409, (t) => t.api_emailTaken, 'email_taken');
     const password_hash = await hashPassword(p.password);
-    if (customers.byKey(email))
-      fail(409, 'An account with this email already exists', 'email_taken');
+    if (customers.byKey(email)) fail(409, (t) => t.api_emailTaken, 'email_taken');
     const doc = newCustomer(c, {
       email,
       first_name: p.first_name.trim(),
@@ -101,7 +99,7 @@ export const authHandlers: Handlers<
   async login(c) {
     const row = c.db.table<CustomerDoc>('customers').byKey(c.payload.username.trim().toLowerCase());
     const ok = await verifyPassword(c.payload.password, row?.data.password_hash ?? null);
-    if (!row || !ok) fail(401, 'invalid email or password', 'invalid_credentials');
+    if (!row || !ok) fail(401, (t) => t.api_invalidCredentials, 'invalid_credentials');
     return sessionReply(c, row);
   },
 
@@ -111,11 +109,9 @@ export const authHandlers: Handlers<
     const result = row
       ? checkPin(c.db, c.now, 'email', email, c.payload.security_code, row.id)
       : 'missing';
-    if (result === 'expired')
-      fail(410, 'This code has expired. Please request a new one.', 'pin_expired');
-    if (result === 'locked')
-      fail(429, 'Too many wrong codes. Please request a new one.', 'pin_locked');
-    if (result !== 'ok' || !row) fail(401, 'invalid email or security code', 'invalid_code');
+    if (result === 'expired') fail(410, (t) => t.api_codeExpired, 'pin_expired');
+    if (result === 'locked') fail(429, (t) => t.api_codeLocked, 'pin_locked');
+    if (result !== 'ok' || !row) fail(401, (t) => t.api_invalidCode, 'invalid_code');
     // The code arrived by e-mail, which proves the address.
     row.data.is_verified = true;
     c.db.table<CustomerDoc>('customers').update(row.id, row.data);
@@ -156,7 +152,7 @@ export const authHandlers: Handlers<
       if (email)
         claimed = { email, first_name: auth_info.first_name, last_name: auth_info.last_name };
     }
-    if (!claimed) fail(401, 'Single sign-on failed', 'sso_failed');
+    if (!claimed) fail(401, (t) => t.api_ssoFailed, 'sso_failed');
     const email = normalEmail(claimed.email);
     const customers = c.db.table<CustomerDoc>('customers');
     let row = customers.byKey(email);
@@ -202,12 +198,10 @@ export const authHandlers: Handlers<
     if (!('old_password' in p)) {
       // The reset journey: no current password, only the grant of a sign-in by code.
       const grant = takePasswordResetGrant(c.db, c.now, s.token, s.customer.id);
-      if (grant === 'expired')
-        fail(410, 'This code has expired. Please request a new one.', 'pin_expired');
-      if (grant === 'missing')
-        fail(400, 'Please enter your current password', 'old_password_required');
+      if (grant === 'expired') fail(410, (t) => t.api_codeExpired, 'pin_expired');
+      if (grant === 'missing') fail(400, (t) => t.api_oldPasswordRequired, 'old_password_required');
     } else if (!(await verifyPassword(p.old_password, s.customer.data.password_hash)))
-      fail(400, 'Your current password is not correct', 'wrong_password');
+      fail(400, (t) => t.api_wrongPassword, 'wrong_password');
     s.customer.data.password_hash = await hashPassword(p.new_password);
     c.db.table<CustomerDoc>('customers').update(s.customer.id, s.customer.data);
     return { ok: true };

@@ -3,10 +3,11 @@
  * in-store ticket (§7.6).
  */
 import { randomInt } from 'node:crypto';
-import type { Handlers } from '../core/context.ts';
+import type { CallContext, Handlers } from '../core/context.ts';
 import { isoNow } from '../core/context.ts';
 import type { CustomerDoc, TicketUseDoc } from '../core/records.ts';
 import { fail } from '../core/http.ts';
+import { guestLocale, messagesOf, type GuestText } from '../core/guest-language.ts';
 import { requireSelf } from './session.ts';
 import { findStore } from '../stores/stores.ts';
 
@@ -20,7 +21,11 @@ function rewardCode(): string {
   return `RW-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 }
 
-const collectError = (message: string) => ({ data: { error: { message } } });
+/** A refused ticket: docs/product.md §7.6's data.error, in the guest's language. */
+function collectError(c: CallContext, text: GuestText) {
+  const locale = guestLocale(c.request.headers.get('accept-language'));
+  return { data: { error: { message: text(messagesOf(locale), locale) } } };
+}
 
 export const loyaltyHandlers: Handlers<'loyalty' | 'redeemLoyalty' | 'collectInStore'> = {
   loyalty(c) {
@@ -43,13 +48,14 @@ export const loyaltyHandlers: Handlers<'loyalty' | 'redeemLoyalty' | 'collectInS
     const { customer } = requireSelf(c);
     const program =
       c.index.programs.find((p) => p.program_id === c.payload.program_id) ??
-      fail(404, 'Reward not found', 'program_not_found');
+      fail(404, (t) => t.api_rewardNotFound, 'program_not_found');
     if (c.payload.store_id !== undefined) findStore(c.index, c.payload.store_id);
     const l = customer.data.loyalty;
     if (l.points < program.threshold)
       fail(
         400,
-        `You need ${program.threshold - l.points} more points for ${program.name}`,
+        (t) =>
+          t.api_notEnoughPoints({ points: program.threshold - l.points, reward: program.name }),
         'not_enough_points',
       );
     const code = rewardCode();
@@ -69,18 +75,17 @@ export const loyaltyHandlers: Handlers<'loyalty' | 'redeemLoyalty' | 'collectInS
     // (docs/product.md §7.6).
     const p = c.payload;
     const ticket = c.index.tickets.get(p.ticket_id);
-    if (!ticket) return collectError('We could not find this ticket. Please check the receipt.');
+    if (!ticket) return collectError(c, (t) => t.api_ticketNotFound);
     if (ticket.store_id !== undefined && String(ticket.store_id) !== p.store_id)
-      return collectError('This ticket is from another store.');
+      return collectError(c, (t) => t.api_ticketOtherStore);
     const used = c.db.table<TicketUseDoc>('tickets_used');
-    if (used.byKey(ticket.ticket_id))
-      return collectError('Points for this ticket have already been collected.');
+    if (used.byKey(ticket.ticket_id)) return collectError(c, (t) => t.api_ticketCollected);
     const customers = c.db.table<CustomerDoc>('customers');
     const customer = /^\d+$/.test(p.loyalty_identifier)
       ? customers.get(Number(p.loyalty_identifier))
       : undefined;
     if (!customer || customer.data.is_guest)
-      return collectError('We could not find your rewards account. Please log in and try again.');
+      return collectError(c, (t) => t.api_rewardsAccountNotFound);
     const l = customer.data.loyalty;
     l.points += ticket.points;
     l.lifetime_points += ticket.points;

@@ -6,7 +6,14 @@ import type { Row } from '../core/db.ts';
 import { fail } from '../core/http.ts';
 import { requireSelf } from './session.ts';
 import { isDelivery, presentOrder, promisedMs } from '../orders/view.ts';
-import { checkinReason, checkinVerdict, type CheckinVerdict } from '../../lib/checkin/window.ts';
+import {
+  CLOSES_AFTER_MIN,
+  checkinVerdict,
+  OPENS_BEFORE_MIN,
+  type CheckinVerdict,
+} from '../../lib/checkin/window.ts';
+import { parseStamp } from '../../lib/time/zone.ts';
+import { guestHour, type GuestText } from '../core/guest-language.ts';
 
 /** The check-in rule of src/lib/checkin on the sandbox clock: the same words the screens show. */
 function verdictOf(c: CallContext, doc: OrderDoc): CheckinVerdict {
@@ -20,6 +27,40 @@ function verdictOf(c: CallContext, doc: OrderDoc): CheckinVerdict {
     },
     c.now,
   );
+}
+
+/**
+ * Why the order cannot be checked in: checkinReason's words (src/lib/checkin/window.ts), which the
+ * screens show, in the guest's language.
+ */
+function checkinRefusal(v: CheckinVerdict, dpStamp: string | null): GuestText {
+  const promised = dpStamp ? parseStamp(dpStamp)?.minutes : undefined;
+  return (t, locale) => {
+    const at = (delta: number) =>
+      promised === undefined ? undefined : guestHour(promised + delta, locale);
+    switch (v.state) {
+      case 'early': {
+        const [time, minutes] = [at(-OPENS_BEFORE_MIN), OPENS_BEFORE_MIN];
+        return time ? t.checkin_opensAt({ time, minutes }) : t.checkin_opens({ minutes });
+      }
+      case 'late': {
+        const [time, minutes] = [at(CLOSES_AFTER_MIN), CLOSES_AFTER_MIN];
+        return time ? t.checkin_closedAt({ time, minutes }) : t.checkin_closed({ minutes });
+      }
+      case 'checked-in':
+        return t.checkin_alreadyCheckedIn;
+      case 'unplaced':
+        return t.checkin_unplaced;
+      case 'cancelled':
+        return t.checkin_cancelled;
+      case 'delivery':
+        return t.checkin_delivery;
+      case 'untimed':
+        return t.checkin_untimed;
+      case 'open':
+        return '';
+    }
+  };
 }
 
 const placedOrders = (c: CallContext, customerId: number): Row<OrderDoc>[] =>
@@ -40,12 +81,13 @@ export const customerOrderHandlers: Handlers<'orderHistory' | 'checkIn' | 'check
     const { customer } = requireSelf(c);
     const orders = c.db.table<OrderDoc>('orders');
     const row =
-      orders.get(Number(c.params.orderId)) ?? fail(404, 'Order not found', 'order_not_found');
+      orders.get(Number(c.params.orderId)) ??
+      fail(404, (t) => t.api_orderNotFound, 'order_not_found');
     if (row.data.customer_id !== customer.id)
-      fail(403, 'Your session has expired. Please log in again.', 'session_expired');
+      fail(403, (t) => t.api_sessionExpired, 'session_expired');
     const verdict = verdictOf(c, row.data);
     if (verdict.state !== 'open')
-      fail(400, checkinReason(verdict, row.data.dp_stamp) ?? '', 'checkin_unavailable');
+      fail(400, checkinRefusal(verdict, row.data.dp_stamp), 'checkin_unavailable');
     row.data.checkin_info = c.payload.arrival_info?.trim() || row.data.checkin_info || 'Arrived';
     row.data.checked_in_at = isoNow(c);
     orders.update(row.id, row.data);

@@ -10,10 +10,8 @@ import { checkBirthdate, checkPhone, normalEmail } from '../core/validate.ts';
 
 /** {ok} for a right or wrong PIN; an expired or locked PIN is an error the client shows as is. */
 function pinReply(result: PinCheck): { ok: boolean } {
-  if (result === 'expired')
-    fail(410, 'This PIN has expired. Please request a new one.', 'pin_expired');
-  if (result === 'locked')
-    fail(429, 'Too many wrong PINs. Please request a new one.', 'pin_locked');
+  if (result === 'expired') fail(410, (t) => t.api_pinExpired, 'pin_expired');
+  if (result === 'locked') fail(429, (t) => t.api_pinLocked, 'pin_locked');
   return { ok: result === 'ok' };
 }
 
@@ -75,8 +73,7 @@ export const profileHandlers: Handlers<
         // Guests only leave contact details; only accounts must own their address alone.
         if (!d.is_guest) {
           const other = customers.byKey(email);
-          if (other && other.id !== customer.id)
-            fail(409, 'An account with this email already exists', 'email_taken');
+          if (other && other.id !== customer.id) fail(409, (t) => t.api_emailTaken, 'email_taken');
           key = email;
         }
         d.email = email;
@@ -112,11 +109,7 @@ export const profileHandlers: Handlers<
   sendVerifyPhone(c) {
     const { customer } = requireSession(c);
     if (c.payload.phone !== customer.data.phone)
-      fail(
-        400,
-        'phone: This is not the phone number on your account. Update your phone first.',
-        'phone_mismatch',
-      );
+      fail(400, (t) => `phone: ${t.api_phoneMismatch}`, 'phone_mismatch');
     const brand = c.index.brandName;
     const m = messagesOf(guestLocale(c.request.headers.get('accept-language')));
     issuePin(c.db, c.now, {
@@ -137,7 +130,7 @@ export const profileHandlers: Handlers<
     if (c.session && !c.session.customer.data.is_guest) {
       const { customer } = c.session;
       if (email !== customer.data.email)
-        fail(400, 'email: This is not the e-mail address on your account', 'email_mismatch');
+        fail(400, (t) => `email: ${t.api_emailMismatch}`, 'email_mismatch');
       issuePin(c.db, c.now, {
         channel: 'email',
         recipient: email,

@@ -74,7 +74,7 @@ export function endSession(c: CallContext): void {
 
 /** 401 without a session. */
 export function requireSession(c: CallContext): ActiveSession {
-  return c.session ?? fail(401, 'Please log in', 'login_required');
+  return c.session ?? fail(401, (t) => t.api_loginRequired, 'login_required');
 }
 
 /**
@@ -87,7 +87,7 @@ export function requireSelf(
 ): ActiveSession {
   const s = requireSession(c);
   if (String(s.customer.id) !== customerId)
-    fail(403, 'Your session has expired. Please log in again.', 'session_expired');
+    fail(403, (t) => t.api_sessionExpired, 'session_expired');
   return s;
 }
 

@@ -14,9 +14,9 @@ export function orderOf(
 ): { session: ActiveSession; row: Row<OrderDoc> } {
   const session = requireSession(c);
   const row = c.db.table<OrderDoc>('orders').get(Number(orderId));
-  if (!row) fail(404, 'Order not found', 'order_not_found');
+  if (!row) fail(404, (t) => t.api_orderNotFound, 'order_not_found');
   if (row.data.customer_id !== session.customer.id)
-    fail(403, 'Your session has expired. Please log in again.', 'session_expired');
+    fail(403, (t) => t.api_sessionExpired, 'session_expired');
   return { session, row };
 }
 
@@ -26,7 +26,6 @@ export function openOrderOf(
   orderId?: number | string,
 ): { session: ActiveSession; row: Row<OrderDoc> } {
   const found = orderOf(c, orderId);
-  if (found.row.data.status !== 'open')
-    fail(409, 'This order has already been placed', 'order_placed');
+  if (found.row.data.status !== 'open') fail(409, (t) => t.api_orderPlaced, 'order_placed');
   return found;
 }

@@ -15,7 +15,6 @@ import { orderOf } from './access.ts';
 import { findStore, weeklyOf } from '../stores/stores.ts';
 import { orderTiming } from './timing.ts';
 import { orderCharges, presentOrder, promisedMs } from './view.ts';
-import { dollars } from './charges.ts';
 import { settle, tendersOf } from './settle.ts';
 import { writeOutbox } from '../customers/verification.ts';
 import {
@@ -47,17 +46,17 @@ function storeTime(
 function changeableOrder(c: CallContext): Row<OrderDoc> {
   const { row } = orderOf(c);
   const doc = row.data;
-  if (doc.status === 'cancelled') fail(409, 'This order has been cancelled.', 'order_cancelled');
-  if (doc.status !== 'placed') fail(409, 'This order has not been placed yet.', 'order_open');
+  if (doc.status === 'cancelled') fail(409, (t) => t.api_orderCancelled, 'order_cancelled');
+  if (doc.status !== 'placed') fail(409, (t) => t.api_orderOpen, 'order_open');
   const cutoff = cutoffOf(c.index, doc);
   const promised = promisedMs(c.index, doc);
   if (cutoff === undefined || doc.is_asap || promised === null)
-    fail(409, 'This order can no longer be changed.', 'changes_unavailable');
+    fail(409, (t) => t.api_changesUnavailable, 'changes_unavailable');
   const fires = promised - cutoff * MINUTE;
   if (c.now >= fires)
     fail(
       409,
-      `This order went to the kitchen at ${storeTime(c.index, doc, fires)} and can no longer be changed.`,
+      (t, locale) => t.api_orderFired({ time: storeTime(c.index, doc, fires, locale) }),
       'order_fired',
     );
   return row;
@@ -123,7 +122,11 @@ function applySettlements(
     if (gift && s.kind === 'charge' && gift.data.balance_cents < s.amount_cents)
       fail(
         402,
-        `Your gift card balance is ${dollars(gift.data.balance_cents)}, less than the difference of ${dollars(s.amount_cents)}.`,
+        (t, locale) =>
+          t.api_giftBalanceShort({
+            balance: guestMoney(gift.data.balance_cents, locale),
+            amount: guestMoney(s.amount_cents, locale),
+          }),
         'insufficient_balance',
       );
     if (!apply) continue;
@@ -182,7 +185,7 @@ export const orderChangeHandlers: Handlers<'rescheduleOrder' | 'changeOrderItems
       const store = findStore(c.index, doc.store_id);
       const service = c.index.services.get(doc.service_type_id)!;
       const weekly = weeklyOf(store, doc.service_type_id);
-      if (!weekly) fail(400, 'This store does not offer that service', 'service_unavailable');
+      if (!weekly) fail(400, (t) => t.api_serviceUnavailable, 'service_unavailable');
       const timing = orderTiming(store, service, weekly, false, c.payload.ready_ts, c.now);
       // The new slot must have room, the order itself aside; checked and taken in one write
       // transaction, as placing does (docs/kitchen.md §1).
@@ -219,25 +222,24 @@ export const orderChangeHandlers: Handlers<'rescheduleOrder' | 'changeOrderItems
       const before = orderCharges(c.index, doc).total_cents;
       for (const change of c.payload.items) {
         const line = doc.lines.find((l) => l.item_id === change.item_id && !l.auto);
-        if (!line) fail(404, 'This item is not in your order', 'line_not_found');
+        if (!line) fail(404, (t) => t.api_notInOrder, 'line_not_found');
         line.quantity = change.quantity;
       }
       doc.lines = doc.lines.filter((l) => l.auto || l.quantity > 0);
-      if (!doc.lines.some((l) => !l.auto))
-        fail(400, 'To remove every item, cancel the order instead.', 'empty_order');
+      if (!doc.lines.some((l) => !l.auto)) fail(400, (t) => t.api_emptyOrder, 'empty_order');
       const store = findStore(c.index, doc.store_id);
       const charges = orderCharges(c.index, doc);
       const delivery = c.index.services.get(doc.service_type_id)?.requires_address;
       if (delivery && store.delivery && charges.subtotal_cents < store.delivery.minimum_cents)
         fail(
           400,
-          `Delivery orders need a subtotal of at least ${dollars(store.delivery.minimum_cents)}`,
+          (t, locale) =>
+            t.api_deliveryMinimum({ amount: guestMoney(store.delivery!.minimum_cents, locale) }),
           'delivery_minimum',
         );
       const paysInStore = doc.payments.some((p) => p.type === 'pay_in_store');
       const result = settle(tendersOf(doc.payments), charges.total_cents, paysInStore);
-      if (!result.ok)
-        fail(402, 'The difference cannot be charged. Please contact the store.', 'no_tender');
+      if (!result.ok) fail(402, (t) => t.api_noTender, 'no_tender');
       applySettlements(c, doc, result.settlements, !c.payload.preview);
       const difference = charges.total_cents - before;
       if (!c.payload.preview) {

@@ -6,14 +6,15 @@ import type { CallContext, Handlers } from '../core/context.ts';
 import type { SeedIndex } from '../seed/seed.ts';
 import type { OrderDoc } from '../core/records.ts';
 import { fail } from '../core/http.ts';
-import { discountValue, dollars } from './charges.ts';
+import { discountValue } from './charges.ts';
+import { guestMoney } from '../core/guest-language.ts';
 import { orderCharges, presentOrder } from './view.ts';
 import { openOrderOf } from './access.ts';
 
 export function findCode(index: SeedIndex, code: string): Discount {
   return (
     index.codes.get(code.trim().toUpperCase()) ??
-    fail(404, 'This promo code is not valid', 'invalid_promo')
+    fail(404, (t) => t.api_invalidPromo, 'invalid_promo')
   );
 }
 
@@ -63,20 +64,22 @@ export const discountHandlers: Handlers<
     if ('code' in p) d = findCode(c.index, p.code);
     else {
       const found = c.index.discounts.get(p.discount_id);
-      if (!found?.automatic)
-        fail(404, 'This discount is not available for this order', 'discount_unavailable');
+      if (!found?.automatic) fail(404, (t) => t.api_discountUnavailable, 'discount_unavailable');
       d = found;
     }
     if (doc.discount_ids.includes(d.discount_id))
-      fail(409, 'This discount is already applied', 'discount_applied');
-    if (!qualifies(c, d, doc))
-      fail(400, 'This discount does not apply to this order', 'discount_unavailable');
+      fail(409, (t) => t.api_discountApplied, 'discount_applied');
+    if (!qualifies(c, d, doc)) fail(400, (t) => t.api_discountNotForOrder, 'discount_unavailable');
     const subtotal = orderCharges(c.index, doc).subtotal_cents;
     const min = d.min_subtotal_cents ?? 0;
     if (subtotal < min)
       fail(
         400,
-        `This code needs a subtotal of ${dollars(min)}. Add ${dollars(min - subtotal)} more to use it.`,
+        (t, locale) =>
+          t.api_discountMinSubtotal({
+            min: guestMoney(min, locale),
+            missing: guestMoney(min - subtotal, locale),
+          }),
         'min_subtotal',
       );
     doc.discount_ids.push(d.discount_id);
@@ -89,7 +92,7 @@ export const discountHandlers: Handlers<
     const doc = row.data;
     const id = c.payload.discount_id;
     if (id !== undefined && !doc.discount_ids.includes(id))
-      fail(404, 'This discount is not applied to the order', 'discount_not_applied');
+      fail(404, (t) => t.api_discountNotApplied, 'discount_not_applied');
     doc.discount_ids = id === undefined ? [] : doc.discount_ids.filter((x) => x !== id);
     c.db.table<OrderDoc>('orders').update(row.id, doc);
     return { order: presentOrder(c, row) };

@@ -4,6 +4,7 @@
  */
 import type { ModifierGroup, Option } from '../../generated/sandbox-seed';
 import type { ChosenOption } from '../../api/schemas/order.ts';
+import { messagesOf, type GuestText, type Messages } from '../core/guest-language.ts';
 
 /** A chosen option as the order shows it (nested choices are listed after their parent). */
 export interface PricedOption {
@@ -27,13 +28,16 @@ export function defaultChoices(groups: readonly ModifierGroup[]): ChosenOption[]
 }
 
 /**
- * Checks choices against the groups and prices them. `choices` undefined means "the defaults".
+ * Checks choices against the groups and prices them. `choices` undefined means "the defaults". A
+ * broken group rule is said in `t`'s language; an option the item does not have is the client's
+ * mistake, said in English.
  * @example priceOptions(sizeGroups, [{ option_id: 2 }], 'Burger') // { ok: true, extra_cents: 250, … }
  */
 export function priceOptions(
   groups: readonly ModifierGroup[],
   choices: readonly ChosenOption[] | undefined,
   itemName: string,
+  t: Messages = messagesOf('en'),
 ): OptionsResult {
   const chosen = choices ?? defaultChoices(groups);
   const byId = new Map<number, { group: ModifierGroup; option: Option }>();
@@ -60,7 +64,7 @@ export function priceOptions(
     if (choice.options?.length && !nestedGroups.length)
       return { ok: false, error: `${found.option.name} has no further choices` };
     if (nestedGroups.length) {
-      const nested = priceOptions(nestedGroups, choice.options, found.option.name);
+      const nested = priceOptions(nestedGroups, choice.options, found.option.name, t);
       if (!nested.ok) return nested;
       out.push(...nested.options);
       extra += nested.extra_cents * quantity;
@@ -68,10 +72,23 @@ export function priceOptions(
   }
   for (const group of groups) {
     const n = counts.get(group.group_id) ?? 0;
+    const names = { item: itemName, group: group.name };
     if (n < group.min)
-      return { ok: false, error: `${itemName}: choose at least ${group.min} for “${group.name}”` };
+      return { ok: false, error: t.api_chooseAtLeast({ ...names, min: group.min }) };
     if (n > group.max)
-      return { ok: false, error: `${itemName}: choose at most ${group.max} for “${group.name}”` };
+      return { ok: false, error: t.api_chooseAtMost({ ...names, max: group.max }) };
   }
   return { ok: true, options: out, extra_cents: extra };
+}
+
+/** Why priceOptions refuses the choices, in the guest's language. */
+export function optionsProblem(
+  groups: readonly ModifierGroup[],
+  choices: readonly ChosenOption[] | undefined,
+  itemName: string,
+): GuestText {
+  return (t) => {
+    const priced = priceOptions(groups, choices, itemName, t);
+    return priced.ok ? '' : priced.error;
+  };
 }

@@ -14,7 +14,7 @@ import { handOver, handoverFor } from './handover.ts';
 import { delivers, findStore, weeklyOf } from '../stores/stores.ts';
 import { autoAddItems, storeItem } from '../stores/menus.ts';
 import { menuServes } from '../seed/seed.ts';
-import { priceOptions } from './options.ts';
+import { optionsProblem, priceOptions } from './options.ts';
 import { orderTiming } from './timing.ts';
 import { claimSlot } from '../stores/capacity.ts';
 import { newOrderDoc, presentOrder } from './view.ts';
@@ -64,9 +64,9 @@ function saveRow(c: CallContext, row: Row<OrderDoc>) {
  */
 function orderToSave(c: CallContext, session: ActiveSession, orderId: number): Row<OrderDoc> {
   const row = c.db.table<OrderDoc>('orders').get(orderId);
-  if (!row) fail(404, 'Order not found', 'order_not_found');
+  if (!row) fail(404, (t) => t.api_orderNotFound, 'order_not_found');
   if (handoverFor(c, session, row) === 'refuse') return orderOf(c, orderId).row;
-  if (row.data.status !== 'open') fail(409, 'This order has already been placed', 'order_placed');
+  if (row.data.status !== 'open') fail(409, (t) => t.api_orderPlaced, 'order_placed');
   return row;
 }
 
@@ -85,23 +85,19 @@ export const orderHandlers: Handlers<
     const service = c.index.services.get(p.service_type_id);
     const weekly = weeklyOf(store, p.service_type_id);
     if (!service || !weekly)
-      fail(400, 'service_type_id: This store does not offer that service', 'service_unavailable');
+      fail(400, (t) => `service_type_id: ${t.api_serviceUnavailable}`, 'service_unavailable');
     if (service.requires_guest_count && p.guest_count === undefined && !existing?.data.guest_count)
-      fail(400, 'guest_count: Please enter guest count', 'guest_count_required');
+      fail(400, (t) => `guest_count: ${t.api_guestCountRequired}`, 'guest_count_required');
     let addressId: number | null = null;
     if (service.requires_address) {
       if (p.address_id === undefined)
-        fail(400, 'address_id: Please enter your address', 'address_required');
+        fail(400, (t) => `address_id: ${t.api_addressRequired}`, 'address_required');
       const address = c.db.table<AddressDoc>('addresses').get(p.address_id);
       const ownAddress =
         address?.owner === customer.id || (handingOver && address?.owner === guestId);
-      if (!address || !ownAddress) fail(404, 'Address not found', 'address_not_found');
+      if (!address || !ownAddress) fail(404, (t) => t.api_addressNotFound, 'address_not_found');
       if (!delivers(store, address.data))
-        fail(
-          400,
-          'Your address is not in the delivery area of this store.',
-          'outside_delivery_area',
-        );
+        fail(400, (t) => t.api_outsideDeliveryArea, 'outside_delivery_area');
       addressId = address.id;
     }
     const timing = orderTiming(store, service, weekly, p.is_asap, p.ready_ts, c.now);
@@ -153,8 +149,7 @@ export const orderHandlers: Handlers<
     const o = c.payload.order;
     const doc = row.data;
     const onlyCheckin = Object.keys(o).every((k) => k === 'checkin_info');
-    if (doc.status !== 'open' && !onlyCheckin)
-      fail(409, 'This order has already been placed', 'order_placed');
+    if (doc.status !== 'open' && !onlyCheckin) fail(409, (t) => t.api_orderPlaced, 'order_placed');
     if (o.guest_count !== undefined) doc.guest_count = o.guest_count;
     if (o.tip_cents !== undefined) doc.tip_cents = o.tip_cents;
     if (o.note !== undefined) doc.note = o.note.trim() || null;
@@ -173,7 +168,8 @@ export const orderHandlers: Handlers<
     const p = c.payload;
     const doc = row.data;
     const ref = storeItem(c.index, doc.store_id, p.menu_item_id, doc.service_type_id);
-    if (ref.item.out_of_stock) fail(409, `${ref.item.name} is out of stock`, 'out_of_stock');
+    if (ref.item.out_of_stock)
+      fail(409, (t) => t.api_outOfStock({ name: ref.item.name }), 'out_of_stock');
     // Changing a line's quantity or note without sending its options keeps the options it has.
     const existingLine =
       p.item_id === undefined ? undefined : doc.lines.find((l) => l.item_id === p.item_id);
@@ -182,8 +178,9 @@ export const orderHandlers: Handlers<
       (existingLine && existingLine.menu_item_id === p.menu_item_id
         ? (existingLine.choices ?? undefined)
         : undefined);
-    const priced = priceOptions(ref.item.modifier_groups ?? [], chosen, ref.item.name);
-    if (!priced.ok) fail(400, priced.error, 'invalid_options');
+    const groups = ref.item.modifier_groups ?? [];
+    const priced = priceOptions(groups, chosen, ref.item.name);
+    if (!priced.ok) fail(400, optionsProblem(groups, chosen, ref.item.name), 'invalid_options');
     refuseSoldOut(c, doc.store_id, ref.item, priced.options);
     const fields: Omit<LineDoc, 'item_id'> = {
       menu_item_id: ref.item.item_id,
@@ -197,7 +194,7 @@ export const orderHandlers: Handlers<
     };
     if (p.item_id !== undefined) {
       const line = doc.lines.find((l) => l.item_id === p.item_id);
-      if (!line) fail(404, 'This item is not in your cart', 'line_not_found');
+      if (!line) fail(404, (t) => t.api_notInCart, 'line_not_found');
       Object.assign(line, fields);
     } else {
       doc.lines.push({ item_id: doc.next_line_id++, ...fields });
@@ -210,7 +207,7 @@ export const orderHandlers: Handlers<
     const { row } = openOrderOf(c);
     const doc = row.data;
     const line = doc.lines.find((l) => l.item_id === Number(c.params.itemId));
-    if (!line) fail(404, 'This item is not in your cart', 'line_not_found');
+    if (!line) fail(404, (t) => t.api_notInCart, 'line_not_found');
     doc.lines = doc.lines.filter((l) => l !== line);
     // Removing the utensils line is how a guest says "no utensils".
     if (line.auto) doc.include_utensils = false;

@@ -13,7 +13,7 @@ import type {
 } from '../core/records.ts';
 import { fail } from '../core/http.ts';
 import { findStore, storeAccepts } from '../stores/stores.ts';
-import { dollars } from '../orders/charges.ts';
+import { guestMoney } from '../core/guest-language.ts';
 import { approvedToken } from './tokens.ts';
 import { expiryPassed } from './cards.ts';
 import { overdrawnGiftCard } from './gift-tenders.ts';
@@ -33,7 +33,7 @@ export interface Authorisation {
 const insufficientBalance = (balanceCents: number): never =>
   fail(
     402,
-    `Your gift card balance is ${dollars(balanceCents)}. Please pay the rest another way.`,
+    (t, locale) => t.api_giftBalancePayRest({ balance: guestMoney(balanceCents, locale) }),
     'insufficient_balance',
   );
 
@@ -62,8 +62,7 @@ export function authoriseCard(
   const store = findStore(c.index, order.data.store_id);
   const orderId = order.id;
   const accepts = (t: Parameters<typeof storeAccepts>[1]) =>
-    storeAccepts(store, t) ||
-    fail(400, 'This store does not accept that payment method', 'method_unavailable');
+    storeAccepts(store, t) || fail(400, (t) => t.api_methodUnavailable, 'method_unavailable');
   switch (p.type) {
     case 'card_token': {
       accepts('credit_card');
@@ -72,11 +71,7 @@ export function authoriseCard(
         p.token ?? fail(400, 'payments.token: is required for a card payment', 'token_required'),
       );
       if (token.data.used_by_order !== null && token.data.used_by_order !== orderId)
-        fail(
-          409,
-          'This payment token was already used. Please enter your card again.',
-          'token_used',
-        );
+        fail(409, (t) => t.api_tokenUsed, 'token_used');
       return {
         type: 'credit_card',
         amount_cents: p.amount_cents,
@@ -108,7 +103,7 @@ export function authoriseCard(
         p.card_id === undefined ? undefined : c.db.table<CardDoc>('cards').get(p.card_id);
       const type = p.type === 'saved_card' ? 'credit_card' : 'gift_card';
       if (!card || card.owner !== customer.id || card.data.type !== type)
-        fail(404, 'payments.card_id: Card not found', 'card_not_found');
+        fail(404, (t) => `payments.card_id: ${t.api_cardNotFound}`, 'card_not_found');
       const { exp_month: month, exp_year: year } = card.data;
       if (
         type === 'credit_card' &&
@@ -116,7 +111,7 @@ export function authoriseCard(
         year !== undefined &&
         expiryPassed({ month, year }, c.now)
       )
-        fail(402, 'This card has expired. Please choose another card.', 'card_expired');
+        fail(402, (t) => t.api_cardExpired, 'card_expired');
       if (type === 'credit_card')
         return {
           type: 'saved_card',
@@ -127,7 +122,7 @@ export function authoriseCard(
       const gifts = c.db.table<GiftCardDoc>('gift_cards');
       const gift =
         gifts.byKey(card.data.gift_card_number ?? '') ??
-        fail(404, 'payments.card_id: Card not found', 'card_not_found');
+        fail(404, (t) => `payments.card_id: ${t.api_cardNotFound}`, 'card_not_found');
       if (gift.data.balance_cents < p.amount_cents) insufficientBalance(gift.data.balance_cents);
       return {
         type: 'gift_card',

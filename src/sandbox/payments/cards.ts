@@ -1,4 +1,5 @@
 /** Card rules of the hosted test payment page. Only brand, last four digits and expiry are kept. */
+import { messagesOf, type Messages } from '../core/guest-language.ts';
 
 /**
  * Test cards (docs/architecture.md §7): one approves, one declines; any other valid number is
@@ -55,16 +56,21 @@ export function expiryPassed(exp: { month: number; year: number }, nowMs: number
   return exp.year * 12 + exp.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-/** The outcome the sandbox processor gives a valid card number. */
+/** Why the sandbox processor declines a card: its decline card, or not a test card at all. */
+export type Decline = 'card_declined' | 'test_card_only';
+
+/** The processor's message for a decline, in `t`'s language (the guest's, when it is shown). */
+export function declineMessage(decline: Decline, t: Messages = messagesOf('en')): string {
+  return decline === 'card_declined' ? t.api_cardDeclined : t.api_testCardOnly;
+}
+
+/** The outcome the sandbox processor gives a valid card number; its message in English. */
 export function testCardOutcome(digits: string): {
   status: 'approved' | 'declined';
   message: string | null;
+  decline?: Decline;
 } {
   if (digits === APPROVED_CARD) return { status: 'approved', message: null };
-  if (digits === DECLINED_CARD)
-    return { status: 'declined', message: 'Your card was declined. Please use another card.' };
-  return {
-    status: 'declined',
-    message: 'Use a test card: the sandbox approves only its Visa test card ending in 4242.',
-  };
+  const decline = digits === DECLINED_CARD ? 'card_declined' : 'test_card_only';
+  return { status: 'declined', message: declineMessage(decline), decline };
 }

@@ -6,6 +6,7 @@ import type { CallContext } from '../core/context.ts';
 import type { Row } from '../core/db.ts';
 import type { IdempotencyDoc, OrderDoc } from '../core/records.ts';
 import { fail, Reply, SandboxError } from '../core/http.ts';
+import { guestLocale } from '../core/guest-language.ts';
 import type { ActiveSession } from '../customers/session.ts';
 import { orderOf } from '../orders/access.ts';
 
@@ -31,7 +32,7 @@ export function once(
         );
       return new Reply(previous.data.status, previous.data.body);
     }
-    if (row.data.status !== 'open') fail(409, 'This order has already been paid', 'already_paid');
+    if (row.data.status !== 'open') fail(409, (t) => t.api_alreadyPaid, 'already_paid');
     try {
       const body = run(session, row);
       records.insert({ order_id: row.id, status: 200, body }, { key });
@@ -39,7 +40,10 @@ export function once(
     } catch (err) {
       // A decline is a result worth replaying; other refusals leave the key free for a corrected retry.
       if (!(err instanceof SandboxError) || err.status !== 402) throw err;
-      const body = { error: err.message, code: err.code };
+      const body = {
+        error: err.textIn(guestLocale(c.request.headers.get('accept-language'))),
+        code: err.code,
+      };
       records.insert({ order_id: row.id, status: 402, body }, { key });
       return new Reply(402, body);
     }

@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Handlers } from '../core/context.ts';
 import { fail } from '../core/http.ts';
+import { guestLocale, messagesOf } from '../core/guest-language.ts';
+import { declineMessage } from './cards.ts';
 import { requireSession } from '../customers/session.ts';
 import { findStore, storeAccepts } from '../stores/stores.ts';
 import { authoriseCard, checkGiftTenders } from './authorise.ts';
@@ -27,7 +29,10 @@ export const paymentHandlers: Handlers<
       d.brand && d.last4 && d.exp_month && d.exp_year
         ? { brand: d.brand, last4: d.last4, exp_month: d.exp_month, exp_year: d.exp_year }
         : null;
-    return { token: row.key!, status: d.status, card, message: d.message };
+    // The processor's message in the guest's language.
+    const t = messagesOf(guestLocale(c.request.headers.get('accept-language')));
+    const message = d.decline ? declineMessage(d.decline, t) : d.message;
+    return { token: row.key!, status: d.status, card, message };
   },
 
   pay(c) {
@@ -49,15 +54,11 @@ export const paymentHandlers: Handlers<
     return once(c, p.idempotency_key, (session, row) =>
       place(c, session, row, (total) => {
         if (!storeAccepts(findStore(c.index, row.data.store_id), p.provider))
-          fail(400, 'This store does not accept that payment method', 'method_unavailable');
+          fail(400, (t) => t.api_methodUnavailable, 'method_unavailable');
         // The sandbox wallet approves one token, sent alone or inside the wallet's JSON response
         // details, so tests can choose the outcome.
         if (p.payment_data !== WALLET_OK && !p.payment_data.includes(`"${WALLET_OK}"`))
-          fail(
-            402,
-            'Your payment was declined. Please use another payment method.',
-            'wallet_declined',
-          );
+          fail(402, (t) => t.api_walletDeclined, 'wallet_declined');
         return [{ type: p.provider, amount_cents: total, last4: null, commit: () => {} }];
       }),
     );

@@ -38,7 +38,7 @@ function guestDetails(c: CallContext, customer: Row<CustomerDoc>, guest: Guest):
       phone: guest.phone,
     });
   if (!d.first_name || !d.email || !d.phone)
-    fail(400, 'guest: Please enter your name, e-mail and phone number', 'guest_info_required');
+    fail(400, (t) => `guest: ${t.api_guestInfoRequired}`, 'guest_info_required');
   c.db.table<CustomerDoc>('customers').update(customer.id, d);
 }
 
@@ -53,7 +53,7 @@ export function place(
   const doc = row.data;
   const store = findStore(c.index, doc.store_id);
   const service = c.index.services.get(doc.service_type_id)!;
-  if (!doc.lines.some((l) => !l.auto)) fail(400, 'Your cart is empty', 'empty_cart');
+  if (!doc.lines.some((l) => !l.auto)) fail(400, (t) => t.api_emptyCart, 'empty_cart');
   const weekly = weeklyOf(store, service.service_type_id)!;
   const timing = orderTiming(store, service, weekly, doc.is_asap, doc.ready_ts, c.now);
   // The slot's room is checked inside the payment's write transaction (../payments/idempotency.ts),
@@ -75,7 +75,8 @@ export function place(
   )
     fail(
       400,
-      `Delivery orders need a subtotal of at least ${dollars(store.delivery.minimum_cents)}`,
+      (t, locale) =>
+        t.api_deliveryMinimum({ amount: guestMoney(store.delivery!.minimum_cents, locale) }),
       'delivery_minimum',
     );
   // Nothing sold out, and not at a paused store (docs/kitchen.md §2).

@@ -29,9 +29,7 @@ export function findToken(db: SandboxDb, token: string): Row<PaymentTokenDoc> | 
 /** A token a card may be charged or saved with: approved, or a refusal the client can show. */
 export function approvedToken(db: SandboxDb, token: string): Row<PaymentTokenDoc> {
   const row = findToken(db, token) ?? fail(404, 'Unknown payment token', 'unknown_token');
-  if (row.data.status === 'pending')
-    fail(400, 'Please complete the payment page first', 'payment_pending');
-  if (row.data.status === 'declined')
-    fail(402, 'Your card was declined. Please use another card.', 'card_declined');
+  if (row.data.status === 'pending') fail(400, (t) => t.api_paymentPending, 'payment_pending');
+  if (row.data.status === 'declined') fail(402, (t) => t.api_cardDeclined, 'card_declined');
   return row;
 }

@@ -10,13 +10,18 @@ import type { OrderDoc } from '../core/records.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import type { Availability } from '../../api/schemas/availability.ts';
 import { fail } from '../core/http.ts';
+import { guestClock, type GuestText, type Messages } from '../core/guest-language.ts';
 import { findStore, storeHandlers } from './stores.ts';
 import {
   checkoutBlock,
   itemSoldOut,
   optionSoldOut,
   pausedNow,
+  unavailableLines,
+  type Live,
 } from '../../lib/menu/availability.ts';
+import { storeDate } from '../../lib/stores/paused.ts';
+import { DAY_AND_TIME, TIME_OF_DAY } from '../../lib/schedule/format.ts';
 import { offsetMinutes } from '../../lib/time/zone.ts';
 
 /** One store's live state as kept (meta 'availability', cleared by a reset). */
@@ -80,27 +85,58 @@ export function refuseSoldOut(
   options: readonly { option_id: number; name: string }[],
 ): void {
   const live = presentLive(storeId, storeLive(c.db, storeId), c.now);
-  if (itemSoldOut(item.item_id, live)) fail(409, `${item.name} is sold out today`, 'sold_out');
+  if (itemSoldOut(item.item_id, live))
+    fail(409, (t) => t.api_soldOut({ name: item.name }), 'sold_out');
   const option = options.find((o) => optionSoldOut(o.option_id, live));
-  if (option) fail(409, `${option.name} is sold out today: choose another option`, 'sold_out');
+  if (option) fail(409, (t) => t.api_optionSoldOut({ name: option.name }), 'sold_out');
+}
+
+/** 'A', 'A and B', 'A, B and C' in `t`'s language (the cart's list of names). */
+function listText(t: Messages, names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : t.menu_listAnd({ first: names.slice(0, -1).join(', '), last: names[names.length - 1]! });
+}
+
+/**
+ * checkoutBlock's words (src/lib/menu/availability.ts) in the guest's language: the resume time
+ * on the store's clock ("6:30 PM" today, "Jun 12, 9:00 AM" on a later day), or the lines sold out.
+ */
+function checkoutBlockText(
+  storeName: string,
+  live: Live,
+  lines: OrderDoc['lines'],
+  offsetMins: number,
+  nowMs: number,
+): GuestText {
+  const until = live.paused_until ? Date.parse(live.paused_until) : NaN;
+  if (live.is_paused)
+    return (t, locale) => {
+      if (Number.isNaN(until)) return t.menu_pausedNow({ store: storeName });
+      const local = until + offsetMins * 60_000;
+      const sameDay = new Date(local).toISOString().slice(0, 10) === storeDate(nowMs, offsetMins);
+      const time = guestClock(local, sameDay ? TIME_OF_DAY : DAY_AND_TIME, locale);
+      return t.menu_pausedUntil({ store: storeName, time });
+    };
+  const names = unavailableLines(lines, live).map((p) => p.name);
+  return (t) => t.menu_linesUnavailable({ names: listText(t, names), count: names.length });
 }
 
 /**
  * Paying is refused while the store is paused (409 store_paused) or a line is sold out (409
- * sold_out), with the words Checkout shows.
+ * sold_out), with the words Checkout shows, in the guest's language.
  */
 export function refuseUnavailableOrder(c: CallContext, doc: OrderDoc): void {
   const store = findStore(c.index, doc.store_id);
   const live = presentLive(store.store_id, storeLive(c.db, store.store_id), c.now);
-  const message = checkoutBlock({
-    storeName: store.name,
-    store: null,
-    live,
-    lines: doc.lines,
-    offsetMins: offsetMinutes(c.now, store.timezone),
-    nowMs: c.now,
-  });
-  if (message) fail(409, message, live.is_paused ? 'store_paused' : 'sold_out');
+  const offsetMins = offsetMinutes(c.now, store.timezone);
+  const lines = doc.lines;
+  if (checkoutBlock({ storeName: store.name, store: null, live, lines, offsetMins, nowMs: c.now }))
+    fail(
+      409,
+      checkoutBlockText(store.name, live, doc.lines, offsetMins, c.now),
+      live.is_paused ? 'store_paused' : 'sold_out',
+    );
 }
 
 /**

@@ -10,6 +10,8 @@ import type { SandboxDb } from '../core/db.ts';
 import type { LineDoc } from '../core/records.ts';
 import type { SeedIndex } from '../seed/seed.ts';
 import { fail } from '../core/http.ts';
+import { guestDay, guestHour } from '../core/guest-language.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { scheduleFrom, type Weekly } from './schedule.ts';
 import {
   EMPTY_LOAD,
@@ -18,7 +20,6 @@ import {
   orderMakeMinutes,
   slotKey,
   slotState,
-  slotTime,
   SLOT_FULL,
   stampSlot,
   type CapacityRule,
@@ -26,9 +27,9 @@ import {
   type SlotLoadState,
 } from '../../lib/schedule/capacity.ts';
 import { dayWindows, windowSlots } from '../../lib/schedule/slots.ts';
-import { dayLabel, hhmm, hmmA } from '../../lib/schedule/format.ts';
+import { hhmm } from '../../lib/schedule/format.ts';
 import { wallTimeExists } from '../../lib/schedule/dst.ts';
-import { addDays, zonedTime, zonedToInstant } from '../../lib/time/zone.ts';
+import { addDays, parseStamp, zonedTime, zonedToInstant } from '../../lib/time/zone.ts';
 
 const RULES = 'capacity_rules';
 const BOOKED = 'capacity_booked';
@@ -237,10 +238,22 @@ export function claimSlot(
   );
   if (order.is_asap && next && next.at - nowMs <= DAY_MS)
     return { dp_stamp: `${next.date} ${hhmm(next.minutes)}` };
-  const what = order.is_asap
-    ? 'The kitchen is full for ASAP orders.'
-    : `The ${slotTime(key)} slot is full.`;
-  if (!next) fail(409, `${what} No time in the next days has room.`, SLOT_FULL);
-  const day = next.date === key.slice(0, 10) ? '' : `${dayLabel(next.date, local.date)} `;
-  return fail(409, `${what} The next free time is ${day}${hmmA(next.minutes)}.`, SLOT_FULL);
+  // What is full, with its time as the guest's language writes it ("7:45 PM", "19 h 45").
+  const slotMinutes = parseStamp(key)?.minutes ?? 0;
+  const full = (locale: Locale) => ({
+    asap: order.is_asap ? 'yes' : 'no',
+    slot: guestHour(slotMinutes, locale),
+  });
+  if (!next) fail(409, (t, locale) => t.api_slotFull(full(locale)), SLOT_FULL);
+  const sameDay = next.date === key.slice(0, 10);
+  return fail(
+    409,
+    (t, locale) => {
+      const time = guestHour(next.minutes, locale);
+      if (sameDay) return t.api_slotFullNext({ ...full(locale), time });
+      const day = guestDay(next.date, local.date, locale);
+      return t.api_slotFullNextDay({ ...full(locale), day, time });
+    },
+    SLOT_FULL,
+  );
 }

@@ -49,7 +49,7 @@ export function storeItem(
 ): ItemRef {
   const ref = index.items.get(menuItemId);
   if (!ref || !menuServes(ref.menu, storeId, serviceTypeId))
-    fail(404, 'This item is not on the menu of this store', 'item_not_found');
+    fail(404, (t) => t.api_itemNotOnMenu, 'item_not_found');
   return ref;
 }
 
@@ -79,7 +79,7 @@ export const menuHandlers: Handlers<'menus' | 'menuItem'> = {
       ref.category.category_id !== Number(c.params.categoryId) ||
       !menuServes(ref.menu, store.store_id)
     )
-      fail(404, 'Menu item not found', 'item_not_found');
+      fail(404, (t) => t.api_menuItemNotFound, 'item_not_found');
     return { item: presentItem(ref.item, ref.menu, ref.category) };
   },
 };

@@ -22,7 +22,9 @@ export interface StoreView {
 }
 
 export function findStore(index: SeedIndex, storeId: number | string): SeedStore {
-  return index.stores.get(Number(storeId)) ?? fail(404, 'Store not found', 'store_not_found');
+  return (
+    index.stores.get(Number(storeId)) ?? fail(404, (t) => t.api_storeNotFound, 'store_not_found')
+  );
 }
 
 /** The weekly hours of a service at a store, or undefined when the store does not offer it. */
@@ -192,7 +194,7 @@ export const storeHandlers: Handlers<
     // The store-by-location lookup doubles as the delivery-area check (docs/product.md §7.5).
     if (service?.requires_address && point) list = list.filter((s) => delivers(s, point));
     if (!list.length && (q.store_id !== undefined || (service?.requires_address && point)))
-      fail(404, 'no stores found', 'no_stores_found');
+      fail(404, (t) => t.api_noStoresFound, 'no_stores_found');
     const stores = list.map((s) =>
       presentStore(c.index, s, c.now, {
         schedule: q.service_schedule,
