@@ -1,5 +1,6 @@
-// docs/deploying.md "Logs": request lines are written a few kilobytes at a time, yet none is lost
-// when the process exits, and a quiet server's lines still come out within about a second.
+// docs/deploying.md "Health, logs and shutdown": request lines are written a few kilobytes at a
+// time, yet none is lost when the process exits, and a quiet server's lines still come out within
+// about a second.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
