@@ -3,6 +3,7 @@
  * Spanish; docs/architecture.md §4b), in each of them, on a phone: the page says its language,
  * its main heading is in that language, nothing is wider than the screen with the longer texts,
  * and axe finds nothing. One signed-in walk per language, so the account screens show their data.
+ * A guest orders in each language, and a wrong password is refused in it.
  */
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
@@ -134,5 +135,31 @@ for (const [locale, segment] of [
       page.getByRole('heading', { name: t.confirmation_thankYouOrder({ id: orderId }) }),
     ).toBeVisible();
     await noAxeViolations(page);
+  });
+}
+
+for (const [locale, segment] of [
+  ['fr-CA', 'fr-ca'],
+  ['es', 'es'],
+] as const) {
+  test(`a wrong password is refused in ${locale}, in the tenant API's own words`, async ({
+    page,
+  }) => {
+    const t = await CATALOGUES[locale]();
+    await page.goto(`${origin}/${segment}`);
+    await brandingReady(page);
+    await page
+      .getByRole('navigation', { name: t.header_mainNav })
+      .getByRole('link', { name: t.header_login })
+      .click();
+    const login = page.getByRole('dialog', { name: t.modals_loginTitle });
+    await login.getByLabel(t.modals_email, { exact: true }).fill('demo@example.com');
+    await login.getByLabel(t.modals_password, { exact: true }).fill('not-the-password-1');
+    await login.getByRole('button', { name: t.modals_login, exact: true }).click();
+    // The sandbox answers in the page's language; the sign-in form starts it with a capital.
+    const refusal = t.api_invalidCredentials;
+    await expect(
+      login.getByText(refusal.charAt(0).toUpperCase() + refusal.slice(1), { exact: true }),
+    ).toBeVisible();
   });
 }

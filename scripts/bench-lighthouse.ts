@@ -118,7 +118,10 @@ function nodesOf(lhr: Result, audit: string): string[] {
     .filter((s) => s.length > 0 && !s.startsWith(' '));
 }
 
-/** The main thread's long tasks of a run (what total blocking time counts), by script, slowed as Lighthouse simulates. */
+/**
+ * The main thread's long tasks of a run (what total blocking time counts), by script, slowed as
+ * Lighthouse simulates.
+ */
 function longTasks(lhr: Result): string[] {
   const details = lhr.audits['long-tasks']?.details;
   const items = (details && 'items' in details ? details.items : []) as {

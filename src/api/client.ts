@@ -1,9 +1,10 @@
 /**
  * The typed client every island uses: one function per contract call, through the proxy.
  * Errors always arrive as ApiError. Types come from the contract; at run time only the method and
- * path of each call the page makes (src/generated/api-calls.ts) is loaded. Calls carry the page's language
- * (Accept-Language), so the tenant API writes its mails and texts in it, and the proxy sends answers
- * back with the chain's own texts (menu names, cart lines) in it (docs/architecture.md §4b).
+ * path of each call the page makes (src/generated/api-calls.ts) is loaded. Calls carry the page's
+ * language (Accept-Language), so the tenant API writes its mails and texts in it, and the proxy
+ * sends answers back with the chain's own texts (menu names, cart lines) in it
+ * (docs/architecture.md §4b).
  */
 import type { CallId, CallRequest, CallResponse } from './contract.ts';
 import type { Call } from '../generated/api-calls.ts';
