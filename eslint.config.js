@@ -36,9 +36,10 @@ export default tseslint.config(
     languageOptions: jsxA11y.flatConfigs.recommended.languageOptions,
   },
   {
-    // Every text a guest reads or hears in an island comes from the message catalogues (#messages,
-    // docs/architecture.md §4b), so each language's build carries it in that language.
-    files: ['src/islands/**/*.tsx'],
+    // Every text a guest reads or hears in an island or a shared UI component comes from the
+    // message catalogues (#messages, docs/architecture.md §4b), so each language's build carries it
+    // in that language.
+    files: ['src/islands/**/*.tsx', 'src/ui/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -58,6 +59,16 @@ export default tseslint.config(
           selector:
             'JSXExpressionContainer > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/])',
           message: 'Text in an island comes from the catalogue: import * as m from "#messages".',
+        },
+        {
+          // A choice between texts: `{shown ? 'Hide' : 'Show'}`, `{busy && 'Saving…'}`.
+          selector:
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]',
+          message: 'Text in an island comes from the catalogue: import * as m from "#messages".',
+        },
+        {
+          selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]`,
+          message: 'A label in an island comes from the catalogue: import * as m from "#messages".',
         },
       ],
     },

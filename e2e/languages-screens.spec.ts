@@ -161,5 +161,13 @@ for (const [locale, segment] of [
     await expect(
       login.getByText(refusal.charAt(0).toUpperCase() + refusal.slice(1), { exact: true }),
     ).toBeVisible();
+    // The shared dialog's and field's own controls speak the page's language too.
+    await expect(login.getByRole('button', { name: t.common_close, exact: true })).toBeVisible();
+    await login
+      .getByRole('button', { name: `${t.common_showPassword}${t.common_passwordNoun}` })
+      .click();
+    await expect(
+      login.getByRole('button', { name: `${t.common_hidePassword}${t.common_passwordNoun}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 }

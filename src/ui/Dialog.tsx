@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import * as m from '#messages';
 import * as css from './dialog.css.ts';
 
 interface Props {
@@ -198,7 +199,7 @@ export function Dialog({
             ×
           </button>
         ) : (
-          <button type="button" className={css.close} aria-label="Close" onClick={onClose}>
+          <button type="button" className={css.close} aria-label={m.common_close} onClick={onClose}>
             ×
           </button>
         )}

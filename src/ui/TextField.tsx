@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import * as m from '#messages';
 import * as css from './form.css.ts';
 import { srOnly } from '../theme/recipes.css.ts';
 
@@ -51,8 +52,8 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
             aria-controls={id}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? 'Hide' : 'Show'}
-            <span className={srOnly}> password</span>
+            {shown ? m.common_hidePassword : m.common_showPassword}
+            <span className={srOnly}>{m.common_passwordNoun}</span>
           </button>
         )}
       </div>

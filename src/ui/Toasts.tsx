@@ -1,4 +1,5 @@
 import type { Toast } from '../lib/toast.ts';
+import * as m from '#messages';
 import * as css from './toast.css.ts';
 
 interface Props {
@@ -15,7 +16,7 @@ export function Toasts({ toasts, onDismiss }: Props) {
   return (
     <section
       className={css.region}
-      aria-label="Notifications"
+      aria-label={m.common_notifications}
       aria-live="polite"
       aria-relevant="additions text"
     >
@@ -25,7 +26,7 @@ export function Toasts({ toasts, onDismiss }: Props) {
           <button
             type="button"
             className={css.close}
-            aria-label="Dismiss notification"
+            aria-label={m.common_dismissNotification}
             onClick={() => onDismiss(t.id)}
           >
             ×
