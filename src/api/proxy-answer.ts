@@ -2,12 +2,13 @@
  * The proxy's reading of a tenant API's answer (docs/architecture.md §6): proven to be JSON,
  * bounded in nesting, and sent on under `data` with `auth_cookie` taken out wherever it appears and
  * the chain's own texts in the page's language (§4b); an answer that needs none of that work is not
- * parsed and serialised again.
+ * parsed and serialised again. Also the proxy's own JSON answers and refusals.
  */
 import { nestedDeeperThan } from '../lib/json/depth.ts';
 import { localizeTree } from '../lib/i18n/localized.ts';
 import { removeKeyDeep } from './proxy-rules.ts';
-import type { UpstreamResponse } from './proxy-context.server.ts';
+import type { ProxyAnswer, UpstreamResponse } from './proxy-context.server.ts';
+import type { Refusal } from './proxy-rules.ts';
 
 /** Deepest upstream answer relayed; serialising it again must not overflow the stack. */
 export const MAX_ANSWER_DEPTH = 256;
@@ -65,4 +66,34 @@ export function dataText(
   if (!translated) return `{"data":${text || 'null'}}`;
   if (namesAuth) removeKeyDeep(data, 'auth_cookie');
   return JSON.stringify({ data: localizeTree(data, locale) });
+}
+
+/** The proxy's own JSON answer, never cached. */
+export function json(
+  status: number,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): ProxyAnswer {
+  return jsonText(status, JSON.stringify(body), extraHeaders);
+}
+
+export function jsonText(
+  status: number,
+  text: string,
+  extraHeaders: Record<string, string>,
+): ProxyAnswer {
+  return {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...extraHeaders,
+    },
+    body: text,
+  };
+}
+
+/** The proxy's own refusal, as `{ error: { code, message } }`. */
+export function refusal(r: Refusal): ProxyAnswer {
+  return json(r.status, { error: { code: r.code, message: r.message } });
 }

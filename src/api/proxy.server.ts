@@ -4,7 +4,7 @@ import { NOT_YOURS_ERROR, sessionStillValid } from './session-check.server.ts';
 import { arrivedOverHttps, trustsForwardedProto } from '../lib/http/forwarded.ts';
 import { clientIp } from '../lib/http/client-ip.ts';
 import { readEnvelope, readJsonBody, requestBody } from './proxy-body.ts';
-import { dataText, readAnswer } from './proxy-answer.ts';
+import { dataText, json, jsonText, readAnswer, refusal } from './proxy-answer.ts';
 import { defaultLocale } from '../lib/i18n/locales.ts';
 import { UpstreamRest } from './upstream-rest.ts';
 import { timeoutSignal } from './timeout-signal.ts';
@@ -62,30 +62,6 @@ const BAD_RESPONSE: Refusal = {
   code: 'upstream_bad_response',
   message: 'The ordering service sent an unreadable answer',
 };
-
-function json(
-  status: number,
-  body: unknown,
-  extraHeaders: Record<string, string> = {},
-): ProxyAnswer {
-  return jsonText(status, JSON.stringify(body), extraHeaders);
-}
-
-function jsonText(status: number, text: string, extraHeaders: Record<string, string>): ProxyAnswer {
-  return {
-    status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...extraHeaders,
-    },
-    body: text,
-  };
-}
-
-function refusal(r: Refusal): ProxyAnswer {
-  return json(r.status, { error: { code: r.code, message: r.message } });
-}
 
 function isSecure(request: ProxyRequest, ctx: ProxyContext): boolean {
   if (ctx.forwarding) return ctx.forwarding.https;
@@ -294,11 +270,8 @@ export async function answerProxy(request: ProxyRequest, ctx: ProxyContext): Pro
     ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request, ctx)) }
     : {};
   // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
+  const locale = language ?? defaultLocale(ctx.tenant.locales);
   return kept
     ? json(upstream.status, { error: NOT_YOURS_ERROR }, extra)
-    : jsonText(
-        upstream.status,
-        dataText(answer, language ?? defaultLocale(ctx.tenant.locales)),
-        extra,
-      );
+    : jsonText(upstream.status, dataText(answer, locale), extra);
 }

@@ -7,7 +7,6 @@
 import type { Handlers, CallContext } from '../core/context.ts';
 import { isoNow } from '../core/context.ts';
 import type { Row } from '../core/db.ts';
-import type { SeedIndex } from '../seed/seed.ts';
 import type { CardDoc, CustomerDoc, GiftCardDoc, OrderDoc, PaymentDoc } from '../core/records.ts';
 import type { Settlement } from '../../api/schemas/order-changes.ts';
 import { fail } from '../core/http.ts';
@@ -25,22 +24,10 @@ import {
   type Messages,
 } from '../core/guest-language.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { stamp } from '../../lib/time/zone.ts';
-import { cutoffOf } from './change-view.ts';
+import { cutoffOf, storeTime } from './change-view.ts';
 import { claimSlot } from '../stores/capacity.ts';
 
 const MINUTE = 60_000;
-
-/** 'Nov 23, 2026, 6:40 PM' on the store's clock, in the guest's language. */
-function storeTime(
-  index: SeedIndex,
-  doc: OrderDoc,
-  instantMs: number,
-  locale: Locale = 'en',
-): string {
-  const zone = index.stores.get(doc.store_id)?.timezone ?? 'UTC';
-  return guestTime(stamp(instantMs, zone), locale);
-}
 
 /** The caller's placed scheduled order, refused once it has fired or cannot be changed at all. */
 function changeableOrder(c: CallContext): Row<OrderDoc> {
