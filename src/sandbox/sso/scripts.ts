@@ -18,6 +18,7 @@ const POPUP = `function sandboxSsoPopup(provider, params) {
     function onMessage(e) {
       if (e.origin !== location.origin || !e.data || e.data.source !== 'sandbox-sso') return;
       done();
+      w.close();
       if (e.data.cancelled) reject({ error: 'popup_closed_by_user', type: 'popup_closed' });
       else resolve(e.data);
     }
@@ -61,12 +62,17 @@ window.google.accounts = {
 })();
 `;
 
-/** Run by the popup's last page: hands the answer to the opener and closes. */
+/**
+ * Run by the popup's last page: hands the answer to the opener, which closes the popup once it has
+ * read it. Closing itself at once could let the opener see a closed popup before the message, and
+ * take the sign-in for a cancelled one; it closes itself only if nobody has after a while.
+ */
 export const DONE_SCRIPT = `(function () {
   var el = document.getElementById('sso-result');
   var data = JSON.parse(el ? el.textContent : '{}');
   data.source = 'sandbox-sso';
-  if (window.opener) window.opener.postMessage(data, location.origin);
-  window.close();
+  if (!window.opener) return window.close();
+  window.opener.postMessage(data, location.origin);
+  setTimeout(function () { window.close(); }, 10000);
 })();
 `;
