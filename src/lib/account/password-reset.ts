@@ -78,14 +78,19 @@ export const PASSWORD_RESET_MESSAGES = {
 } as const;
 
 /**
- * What a refused reset says. The code of an e-mailed link was right when it was sent, so a code
- * the API no longer knows means the link was used (or a newer link replaced it), not a typing
- * mistake: that is said, with the way on. A code typed by hand keeps the API's words.
- * @example resetRefusal(true, 'Invalid email or security code') // PASSWORD_RESET_MESSAGES.linkUsed
- * @example resetRefusal(false, 'Invalid email or security code') // 'Invalid email or security code'
+ * What a refused reset says, when it is not the API's own words (undefined). The code of an
+ * e-mailed link was right when it was sent, so a code the API no longer knows (`invalid_code`, or
+ * its English words from an API that sends no code) means the link was used or a newer link
+ * replaced it, not a typing mistake: that is said, with the way on. A code typed by hand, and any
+ * other refusal, keeps the API's words, in the page's language.
+ * @example resetRefusal(true, { code: 'invalid_code', message: 'courriel ou code de sécurité invalide' }) // PASSWORD_RESET_MESSAGES.linkUsed
+ * @example resetRefusal(false, { code: 'invalid_code', message: 'invalid email or security code' }) // undefined
  */
-export function resetRefusal(fromLink: boolean, message: string): string {
-  return fromLink && /invalid email or security code/i.test(message)
-    ? PASSWORD_RESET_MESSAGES.linkUsed
-    : message;
+export function resetRefusal(
+  fromLink: boolean,
+  refusal: { code: string; message: string },
+): string | undefined {
+  const unknownCode =
+    refusal.code === 'invalid_code' || /invalid email or security code/i.test(refusal.message);
+  return fromLink && unknownCode ? PASSWORD_RESET_MESSAGES.linkUsed : undefined;
 }

@@ -78,8 +78,11 @@ export async function resetPassword(form: {
 }): Promise<Result> {
   const email = form.email.trim().toLowerCase();
   if ($resetSignedInAs.get() !== email || !$loggedIn.get()) {
-    const signedIn = await logInWithCode(email, form.code, { welcome: false });
-    if (!signedIn.ok) return fail(resetRefusal(!!form.fromLink, signedIn.message));
+    const signedIn = await logInWithCode(email, form.code, {
+      welcome: false,
+      refusal: (err) => resetRefusal(!!form.fromLink, err),
+    });
+    if (!signedIn.ok) return fail(signedIn.message);
     $resetSignedInAs.set(email);
   }
   const changed = await customerCall(calls.password, 'generic', {

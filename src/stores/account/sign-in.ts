@@ -5,7 +5,7 @@
 import * as m from '#messages';
 import { callApi } from '../../api/client.ts';
 import type { CallRequest } from '../../api/contract.ts';
-import { userMessage } from '../../api/errors.ts';
+import { ApiError, userMessage } from '../../api/errors.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { track } from '../../integrations/index.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../lib/account/password-reset.ts';
@@ -121,12 +121,12 @@ export async function resendSignInCode(email: string): Promise<Result<string>> {
  * Signs in with an e-mailed code (docs/product.md §7.2 "Login with security code"), as a login: its
  * failures are docs/product.md §8's login texts (an expired or wrong code in the server's words).
  * `welcome` greets the customer as a password login does; the reset journey says its own word
- * instead.
+ * instead, and `refusal` words a refusal itself (undefined: the login's text).
  */
 export async function logInWithCode(
   email: string,
   code: string,
-  { welcome }: { welcome: boolean },
+  { welcome, refusal }: { welcome: boolean; refusal?: (err: ApiError) => string | undefined },
 ): Promise<Result<Customer>> {
   let id: number;
   const order = await guestOrderBeforeSignIn();
@@ -135,7 +135,7 @@ export async function logInWithCode(
       payload: { email: email.trim(), security_code: code },
     }));
   } catch (err) {
-    return fail(userMessage('login', err));
+    return fail((err instanceof ApiError && refusal?.(err)) || userMessage('login', err));
   }
   const signedIn = await finishSignIn(id, 'login', order);
   if (signedIn.ok && welcome) showToast(m.errors_welcomeBack, { kind: 'success' });

@@ -85,27 +85,35 @@ describe('PASSWORD_RESET_MESSAGES', () => {
 });
 
 describe('resetRefusal: a refused link says it was used or expired', () => {
-  it.each([
+  const unknown = { code: 'invalid_code', message: 'invalid email or security code' };
+  it.each<[string, boolean, { code: string; message: string }, string | undefined]>([
+    ['a link whose code the API no longer knows', true, unknown, PASSWORD_RESET_MESSAGES.linkUsed],
     [
-      'a link whose code the API no longer knows',
+      'the same in the page’s language (the code says it)',
       true,
-      'Invalid email or security code',
+      { code: 'invalid_code', message: 'courriel ou code de sécurité invalide' },
       PASSWORD_RESET_MESSAGES.linkUsed,
     ],
     [
-      'a code typed by hand keeps the API’s words',
-      false,
-      'Invalid email or security code',
-      'Invalid email or security code',
+      'an API that sends no code of its own (its English words say it)',
+      true,
+      { code: 'http_401', message: 'Invalid email or security code' },
+      PASSWORD_RESET_MESSAGES.linkUsed,
     ],
+    ['a code typed by hand keeps the API’s words', false, unknown, undefined],
     [
       'an expired link keeps the API’s own words',
       true,
-      'This code has expired. Please request a new one.',
-      'This code has expired. Please request a new one.',
+      { code: 'pin_expired', message: 'This code has expired. Please request a new one.' },
+      undefined,
     ],
-    ['anything else from a link is kept', true, 'Something went wrong', 'Something went wrong'],
-  ])('%s', (_, fromLink, message, expected) => {
-    expect(resetRefusal(fromLink, message)).toBe(expected);
+    [
+      'anything else from a link is kept',
+      true,
+      { code: 'http_500', message: 'Something went wrong' },
+      undefined,
+    ],
+  ])('%s', (_, fromLink, refusal, expected) => {
+    expect(resetRefusal(fromLink, refusal)).toBe(expected);
   });
 });
