@@ -24,16 +24,19 @@ describe('upstreamLanguage: one of the chain’s languages, as the tenant file s
   ])('%j of %j → %j', (header, chain, want) => expect(upstreamLanguage(header, chain)).toBe(want));
 });
 
-async function sentLanguage(acceptLanguage: string | undefined): Promise<string | undefined> {
+/**
+ * A GET through the proxy, to an upstream that answers `body`, for a page in `acceptLanguage` of a
+ * chain speaking `chain`: the headers the upstream was sent, and the `data` the page received.
+ */
+async function proxied(
+  acceptLanguage: string | undefined,
+  chain: readonly string[] | undefined,
+  body = '{"ok":true}',
+): Promise<{ sent: Record<string, string>; data: unknown }> {
   let sent: Record<string, string> = {};
   const upstream: Upstream = (_url, init) => {
     sent = init.headers;
-    return Promise.resolve({
-      status: 200,
-      setCookies: [],
-      contentType: 'application/json',
-      body: '{"ok":true}',
-    });
+    return Promise.resolve({ status: 200, setCookies: [], contentType: 'application/json', body });
   };
   const request = new Request('http://taco.localhost:4321/api/proxy', {
     method: 'POST',
@@ -45,11 +48,14 @@ async function sentLanguage(acceptLanguage: string | undefined): Promise<string 
     },
     body: JSON.stringify({ method: 'GET', path: '/stores', payload: {} }),
   });
-  const tenant = { id: 'taco', apiBase: 'https://api.chain.example/v2/', locales };
+  const tenant = { id: 'taco', apiBase: 'https://api.chain.example/v2/', locales: chain };
   const res = await handleProxy(request, { tenant, upstream, timeoutMs: 1000 });
   expect(res.status).toBe(200);
-  return sent['accept-language'];
+  return { sent, data: ((await res.json()) as { data: unknown }).data };
 }
+
+const sentLanguage = async (acceptLanguage: string | undefined) =>
+  (await proxied(acceptLanguage, locales)).sent['accept-language'];
 
 describe('the proxy passes the page’s language on to the tenant API', () => {
   it.each<[string | undefined, string | undefined]>([
@@ -79,28 +85,11 @@ const MENU = {
   ],
 };
 
-async function answered(
+const answered = async (
   acceptLanguage: string | undefined,
   chain: readonly string[] | undefined,
   body = JSON.stringify(MENU),
-): Promise<unknown> {
-  const upstream: Upstream = () =>
-    Promise.resolve({ status: 200, setCookies: [], contentType: 'application/json', body });
-  const request = new Request('http://taco.localhost:4321/api/proxy', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-storefront': '1',
-      host: 'taco.localhost:4321',
-      ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }),
-    },
-    body: JSON.stringify({ method: 'GET', path: '/stores', payload: {} }),
-  });
-  const tenant = { id: 'taco', apiBase: 'https://api.chain.example/v2/', locales: chain };
-  const res = await handleProxy(request, { tenant, upstream, timeoutMs: 1000 });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: unknown }).data;
-}
+) => (await proxied(acceptLanguage, chain, body)).data;
 
 const names = (data: unknown) => {
   const menu = (data as typeof MENU).menus[0]!;
