@@ -18,6 +18,7 @@ import { detectWallets } from '../../stores/checkout/wallet.ts';
 import { $paymentMethods } from '../../stores/checkout/checkout.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { reveal } from '../../ui/reveal.ts';
+import { validZone } from '../../lib/schedule/clock.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { Summary } from './Summary.tsx';
 import * as css from './checkout.css.ts';
@@ -71,6 +72,10 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
     if (!storeId || !current) return;
     void loadPaymentMethods(storeId);
     startFraudSession(current);
+    // The summary reads the store's clock when the order is drawn. The runtime's zone data that
+    // takes loads now, in a task of its own while the calls are in flight, rather than inside
+    // that draw, which it would make a long task (docs/architecture.md §8: TBT).
+    setTimeout(() => validZone(current.timezone), 0);
     // Sold out or paused since the cart was filled: said before anything is filled in.
     void checkAtOpen(storeId);
   }, [storeId]);

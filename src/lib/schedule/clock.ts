@@ -1,4 +1,4 @@
-import { zonedTime } from '../time/zone.ts';
+import { isValidZone, zonedTime } from '../time/zone.ts';
 import type { StoreNow } from './types.ts';
 
 /**
@@ -11,22 +11,9 @@ export interface StoreZone {
   timezone?: string | null | undefined;
 }
 
-const knownZones = new Map<string, boolean>();
-
 /** Whether a store's zone is one the runtime knows (asked once per zone). */
 export function validZone(zone: string | null | undefined): zone is string {
-  if (!zone) return false;
-  let ok = knownZones.get(zone);
-  if (ok === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      ok = true;
-    } catch {
-      ok = false;
-    }
-    knownZones.set(zone, ok);
-  }
-  return ok;
+  return !!zone && isValidZone(zone);
 }
 
 /**

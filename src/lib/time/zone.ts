@@ -11,23 +11,34 @@ export interface ZonedTime {
   minutes: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// A zone the runtime does not know is remembered as null, so it is asked about once.
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
-function formatter(zone: string): Intl.DateTimeFormat {
+function knownFormatter(zone: string): Intl.DateTimeFormat | null {
   let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
+  if (f === undefined) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+    } catch {
+      f = null;
+    }
     formatters.set(zone, f);
   }
+  return f;
+}
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  const f = knownFormatter(zone);
+  if (!f) throw new RangeError(`Invalid time zone: ${zone}`);
   return f;
 }
 
@@ -43,14 +54,12 @@ function wallParts(
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Whether the runtime knows this IANA zone. */
+/**
+ * Whether the runtime knows this IANA zone. The first zone asked about loads the runtime's zone data
+ * (the page's costliest single step on a slow phone), which is why pages ask ahead, when idle.
+ */
 export function isValidZone(zone: string): boolean {
-  try {
-    formatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return knownFormatter(zone) !== null;
 }
 
 /**
