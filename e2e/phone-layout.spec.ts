@@ -1,8 +1,8 @@
 // Phones first (docs/architecture.md §8): at 390 × 844 the header is at most 64 px tall and sticky,
 // the cart is in reach (the cart bar), and every sheet's main action is in view when it opens; at
 // 1366 px the header keeps its place and the bar stays away. Every demo tenant, light and dark
-// (sushi). The account screens do not shift while their data arrives (CLS ≤ 0.02), on a phone and a
-// desktop.
+// (sushi). Signed in, Home and the account screens do not shift while their data arrives
+// (CLS ≤ 0.02), on a phone and a desktop.
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -186,7 +186,9 @@ const ACCOUNT_PATHS = [
   '/account/external-links',
 ];
 
-test('the account screens do not shift while they load, at 390 and 1366 px', async ({ page }) => {
+test('signed in, Home and the account screens do not shift while they load, at 390 and 1366 px', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const origin = originOf('burger');
   await page.goto(`${origin}/`);
@@ -196,6 +198,14 @@ test('the account screens do not shift while they load, at 390 and 1366 px', asy
   const errors = watchErrors(page);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
+    // Home, signed in: the favourite stores arrive above the list of the others.
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole('heading', { name: 'Your favorite stores' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'All stores' })).toBeVisible();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Marketing cookies' })).toBeVisible();
+    const homeCls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    expect(homeCls, `Home signed in at ${size.width} px`).toBeLessThanOrEqual(0.02);
     for (const path of ACCOUNT_PATHS) {
       await page.goto(`${origin}${path}`);
       // Settled: the navigation's entries, the screen's data (no skeleton left) and the consent

@@ -9,7 +9,10 @@
 // where the simulated timings carry the machine's load, leaves out the score and the absolute
 // timings (Menu's LCP, TBT); CLS, JS, the other categories and the LCP against Home still hold.
 // Every account screen's LCP is held within 0.3 s of Home's on the same run (the pages are compared
-// with each other, so a busy machine slows both sides alike). Exit code 1 when any page is over.
+// with each other, so a busy machine slows both sides alike), Home signed in as well: a returning
+// guest's pages ask for the Inter font as they are parsed (src/layouts/Shell.astro), a first visit's
+// only after the page has loaded, so the account screens are held to the Home of the same guest
+// when it is measured. Exit code 1 when any page is over.
 // A screen the tenant does not offer (its URL sends the guest to another page) is named, not
 // measured.
 // VERBOSE=1 also names each page's largest paint, the nodes that shifted and the long tasks (by
@@ -43,7 +46,11 @@ const PUBLIC_PAGES: Record<string, string> = {
   'Password reset': '/password_reset',
 };
 /** Pages measured signed in, with their storage kept between runs (only the HTTP cache goes). */
+const SIGNED_IN_HOME = 'Home, signed in';
 const SIGNED_IN_PAGES = (s: BenchSession): Record<string, string> => ({
+  // With an order under way and favourite stores, which arrive after the page.
+  [SIGNED_IN_HOME]: '/',
+  'Menu, signed in': `/${STORE}`,
   'Checkout (cart)': s.checkoutPath,
   Confirmation: `/confirmation/${s.placedOrderId}`,
   Profile: '/account/profile',
@@ -301,7 +308,7 @@ try {
       return;
     }
     const m = measured;
-    if (name === 'Home') homeLcpMs = m.lcpMs;
+    if (name === 'Home' || name === SIGNED_IN_HOME) homeLcpMs = m.lcpMs;
     const overHome = account && homeLcpMs !== undefined ? m.lcpMs - homeLcpMs : undefined;
     const checks = [
       overHome === undefined || overHome <= BUDGET.accountLcpOverHomeMs,

@@ -62,6 +62,13 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
   }, []);
 
   // Until hydration ends, what the server knew; the server never touches the shared atoms.
+  // The list is shown once a signed-in guest's favourites have left it (or could not load).
+  const favoritesPending = loggedIn && favorites.status === 'loading';
+  useEffect(() => {
+    if (hydrated && !favoritesPending)
+      document.documentElement.removeAttribute('data-favorites-pending');
+  }, [hydrated, favoritesPending]);
+
   const list: StoreList =
     all.status === 'idle' ? { status: stores ? 'done' : 'loading', stores: stores ?? [] } : all;
   const options = hydrated ? cardDisplay(branding.display_options) : display;
@@ -121,7 +128,10 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
         </section>
       )}
       {shown.length > 0 && (
-        <ul className={css.list} aria-label={searched ? m.home_searchResults : m.home_allStores}>
+        <ul
+          className={`${css.list} ${css.allStores}`}
+          aria-label={searched ? m.home_searchResults : m.home_allStores}
+        >
           {shown.map((s) => card(s, 3, 'store-'))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { touchTarget } from '../../theme/touch.ts';
 
@@ -35,6 +35,19 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+});
+
+const shown = keyframes({ to: { visibility: 'visible' } });
+
+/**
+ * Every store but the favourites, which a signed-in guest's list loses once they load. Until then
+ * (HomeBody.astro marks the page as the body is parsed) it is laid out but not shown, so nothing
+ * visible moves as the favourites arrive above it; after 4 s it shows regardless.
+ */
+export const allStores = style({});
+globalStyle(`html[data-favorites-pending] ${allStores}`, {
+  visibility: 'hidden',
+  animation: `${shown} 0s 4s forwards`,
 });
 
 export const card = style({
