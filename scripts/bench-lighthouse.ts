@@ -46,11 +46,11 @@ const PUBLIC_PAGES: Record<string, string> = {
   'Password reset': '/password_reset',
 };
 /** Pages measured signed in, with their storage kept between runs (only the HTTP cache goes). */
-const SIGNED_IN_HOME = 'Home, signed in';
+const SIGNED_IN_HOME = 'Home signed in';
 const SIGNED_IN_PAGES = (s: BenchSession): Record<string, string> => ({
   // With an order under way and favourite stores, which arrive after the page.
   [SIGNED_IN_HOME]: '/',
-  'Menu, signed in': `/${STORE}`,
+  'Menu signed in': `/${STORE}`,
   'Checkout (cart)': s.checkoutPath,
   Confirmation: `/confirmation/${s.placedOrderId}`,
   Profile: '/account/profile',
