@@ -21,6 +21,7 @@ import { reveal } from '../../ui/reveal.ts';
 import { validZone } from '../../lib/schedule/clock.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { Summary } from './Summary.tsx';
+import { Drawn } from './Drawn.tsx';
 import * as css from './checkout.css.ts';
 import { $checkoutBlock, checkAtOpen } from '../../stores/checkout/availability-gate.ts';
 import { menuPath } from '../../lib/store-path.ts';
@@ -29,7 +30,12 @@ import { menuPath } from '../../lib/store-path.ts';
  * Checkout with an order in progress: mounted while the order still loads, so its data (payment
  * methods, cards, the hosted page's answer) is asked for alongside the order.
  */
-export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCart: ReactNode }) {
+export function OrderCheckout(p: {
+  orderId: number;
+  /** Told when a state takes the place of Checkout's skeleton (./Drawn.tsx). */
+  onDrawn: (on: boolean) => void;
+  emptyCart: ReactNode;
+}) {
   const order = useStore($order);
   const loadError = useStore($orderLoadError);
   const store = useStore($selectedStore);
@@ -85,23 +91,25 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
     // What the guest typed lives in the checkout stores, so it is there again after a retry.
     if (loadError) {
       return (
-        <div className={css.card}>
-          <p role="alert">{loadError}</p>
-          <button type="button" className={button.secondary} onClick={() => void loadOrder()}>
-            {m.checkout_tryAgain}
-          </button>
-        </div>
+        <Drawn onDrawn={p.onDrawn}>
+          <div className={css.card}>
+            <p role="alert">{loadError}</p>
+            <button type="button" className={button.secondary} onClick={() => void loadOrder()}>
+              {m.checkout_tryAgain}
+            </button>
+          </div>
+        </Drawn>
       );
     }
-    return p.loading;
+    return null;
   }
-  if (!paymentKnown || !drawn) return p.loading;
-  if (!order.items.some((i) => !i.auto)) return p.emptyCart;
+  if (!paymentKnown || !drawn) return null;
+  if (!order.items.some((i) => !i.auto)) return <Drawn onDrawn={p.onDrawn}>{p.emptyCart}</Drawn>;
   const service = store?.services.find(
     (s) => s.service_type_id === (serviceId ?? order.service_type_id),
   );
   return (
-    <>
+    <Drawn onDrawn={p.onDrawn}>
       {blocked && (
         <div className={`${css.card} ${css.blocked}`} role="alert">
           <h2 className={css.heading}>{m.checkout_blockedTitle}</h2>
@@ -120,6 +128,6 @@ export function OrderCheckout(p: { orderId: number; loading: ReactNode; emptyCar
         <Summary order={order} />
         <OrderForm order={order} requiresAddress={!!service?.requires_address} />
       </div>
-    </>
+    </Drawn>
   );
 }
