@@ -7,6 +7,7 @@
  * `checkinReason`'s words and the screens show the same words before anyone tries.
  */
 import * as m from '#messages';
+import type * as catalogue from '../../generated/messages/en.ts';
 import { hmmA } from '../schedule/format.ts';
 import type { StoreZone } from '../schedule/clock.ts';
 import { isValidZone, parseStamp, zonedToInstant } from '../time/zone.ts';
@@ -57,40 +58,70 @@ export function checkinVerdict(f: CheckinFacts, nowMs: number): CheckinVerdict {
   return { state: 'open' };
 }
 
-/** The promised time's wall-clock minute shifted by `delta` minutes, as h:mm A. */
-function shifted(dpStamp: string | null, delta: number): string | undefined {
-  const t = dpStamp ? parseStamp(dpStamp) : undefined;
-  return t ? hmmA((((t.minutes + delta) % 1440) + 1440) % 1440) : undefined;
-}
+type CheckinKey =
+  | 'checkin_opensAt'
+  | 'checkin_opens'
+  | 'checkin_closedAt'
+  | 'checkin_closed'
+  | 'checkin_alreadyCheckedIn'
+  | 'checkin_unplaced'
+  | 'checkin_cancelled'
+  | 'checkin_delivery'
+  | 'checkin_untimed';
+
+/** The words of a check-in refusal: the page's own, or a language's catalogue (the sandbox's). */
+export type CheckinWords = {
+  readonly [K in CheckinKey]: (typeof catalogue)[K] extends string ? string : (typeof catalogue)[K];
+};
+
+/** The page's words, read where they are used (the build writes each in the page's language). */
+const pageWords = (): CheckinWords => ({
+  checkin_opensAt: m.checkin_opensAt,
+  checkin_opens: m.checkin_opens,
+  checkin_closedAt: m.checkin_closedAt,
+  checkin_closed: m.checkin_closed,
+  checkin_alreadyCheckedIn: m.checkin_alreadyCheckedIn,
+  checkin_unplaced: m.checkin_unplaced,
+  checkin_cancelled: m.checkin_cancelled,
+  checkin_delivery: m.checkin_delivery,
+  checkin_untimed: m.checkin_untimed,
+});
 
 /**
- * Why the order cannot be checked in, in the guest's words; null when it can.
+ * Why the order cannot be checked in, in the guest's words; null when it can. `words` and `hour`
+ * (a minute of the day as the guest reads a time) are the page's unless given.
  * @example checkinReason({ state: 'early', opensMs: 0 }, '2026-11-23 12:15') // 'Check-in opens at 12:00 PM, 15 minutes before your order’s pickup time.'
  */
-export function checkinReason(v: CheckinVerdict, dpStamp: string | null): string | null {
+export function checkinReason(
+  v: CheckinVerdict,
+  dpStamp: string | null,
+  words: CheckinWords = pageWords(),
+  hour: (minutes: number) => string = hmmA,
+): string | null {
+  const promised = dpStamp ? parseStamp(dpStamp)?.minutes : undefined;
+  // The promised time's wall-clock minute moved by `delta` (the hour wraps past midnight).
+  const at = (delta: number) => (promised === undefined ? undefined : hour(promised + delta));
   switch (v.state) {
     case 'open':
       return null;
     case 'early': {
-      const time = shifted(dpStamp, -OPENS_BEFORE_MIN);
-      const minutes = OPENS_BEFORE_MIN;
-      return time ? m.checkin_opensAt({ time, minutes }) : m.checkin_opens({ minutes });
+      const [time, minutes] = [at(-OPENS_BEFORE_MIN), OPENS_BEFORE_MIN];
+      return time ? words.checkin_opensAt({ time, minutes }) : words.checkin_opens({ minutes });
     }
     case 'late': {
-      const time = shifted(dpStamp, CLOSES_AFTER_MIN);
-      const minutes = CLOSES_AFTER_MIN;
-      return time ? m.checkin_closedAt({ time, minutes }) : m.checkin_closed({ minutes });
+      const [time, minutes] = [at(CLOSES_AFTER_MIN), CLOSES_AFTER_MIN];
+      return time ? words.checkin_closedAt({ time, minutes }) : words.checkin_closed({ minutes });
     }
     case 'checked-in':
-      return m.checkin_alreadyCheckedIn;
+      return words.checkin_alreadyCheckedIn;
     case 'unplaced':
-      return m.checkin_unplaced;
+      return words.checkin_unplaced;
     case 'cancelled':
-      return m.checkin_cancelled;
+      return words.checkin_cancelled;
     case 'delivery':
-      return m.checkin_delivery;
+      return words.checkin_delivery;
     case 'untimed':
-      return m.checkin_untimed;
+      return words.checkin_untimed;
   }
 }
 

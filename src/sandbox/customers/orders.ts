@@ -6,13 +6,7 @@ import type { Row } from '../core/db.ts';
 import { fail } from '../core/http.ts';
 import { requireSelf } from './session.ts';
 import { isDelivery, presentOrder, promisedMs } from '../orders/view.ts';
-import {
-  CLOSES_AFTER_MIN,
-  checkinVerdict,
-  OPENS_BEFORE_MIN,
-  type CheckinVerdict,
-} from '../../lib/checkin/window.ts';
-import { parseStamp } from '../../lib/time/zone.ts';
+import { checkinReason, checkinVerdict, type CheckinVerdict } from '../../lib/checkin/window.ts';
 import { guestHour, type GuestText } from '../core/guest-language.ts';
 
 /** The check-in rule of src/lib/checkin on the sandbox clock: the same words the screens show. */
@@ -29,39 +23,11 @@ function verdictOf(c: CallContext, doc: OrderDoc): CheckinVerdict {
   );
 }
 
-/**
- * Why the order cannot be checked in: checkinReason's words (src/lib/checkin/window.ts), which the
- * screens show, in the guest's language.
- */
-function checkinRefusal(v: CheckinVerdict, dpStamp: string | null): GuestText {
-  const promised = dpStamp ? parseStamp(dpStamp)?.minutes : undefined;
-  return (t, locale) => {
-    const at = (delta: number) =>
-      promised === undefined ? undefined : guestHour(promised + delta, locale);
-    switch (v.state) {
-      case 'early': {
-        const [time, minutes] = [at(-OPENS_BEFORE_MIN), OPENS_BEFORE_MIN];
-        return time ? t.checkin_opensAt({ time, minutes }) : t.checkin_opens({ minutes });
-      }
-      case 'late': {
-        const [time, minutes] = [at(CLOSES_AFTER_MIN), CLOSES_AFTER_MIN];
-        return time ? t.checkin_closedAt({ time, minutes }) : t.checkin_closed({ minutes });
-      }
-      case 'checked-in':
-        return t.checkin_alreadyCheckedIn;
-      case 'unplaced':
-        return t.checkin_unplaced;
-      case 'cancelled':
-        return t.checkin_cancelled;
-      case 'delivery':
-        return t.checkin_delivery;
-      case 'untimed':
-        return t.checkin_untimed;
-      case 'open':
-        return '';
-    }
-  };
-}
+/** Why the order cannot be checked in: the words the screens show, in the guest's language. */
+const checkinRefusal =
+  (v: CheckinVerdict, dpStamp: string | null): GuestText =>
+  (t, locale) =>
+    checkinReason(v, dpStamp, t, (minutes) => guestHour(minutes, locale)) ?? '';
 
 const placedOrders = (c: CallContext, customerId: number): Row<OrderDoc>[] =>
   c.db
