@@ -1,6 +1,6 @@
 import * as m from '#messages';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { PROMO_CODE_MAX } from '../../lib/limits.ts';
@@ -12,6 +12,7 @@ import {
   $promoDraft,
   applyDiscount,
   applyPromoCode,
+  $discountsKnownFor,
   loadAvailableDiscounts,
   loadLoyalty,
   removeDiscount,
@@ -63,11 +64,13 @@ export function Promos({ order, symbol, classes: css, checkout = false }: Props)
   const errorId = useId();
   const rewards = !checkout;
 
-  // What the order qualifies for changes with its subtotal and its discounts.
-  useEffect(
-    () => void loadAvailableDiscounts(),
-    [order.order_id, order.charges.subtotal_cents, order.discounts.length],
-  );
+  // What the order qualifies for changes with its subtotal and its discounts. Checkout has just
+  // loaded the list with the order when this is first drawn there (./OrderCheckout.tsx).
+  const loadedWithOrder = useRef(checkout && $discountsKnownFor.get() === order.order_id);
+  useEffect(() => {
+    if (loadedWithOrder.current) loadedWithOrder.current = false;
+    else void loadAvailableDiscounts();
+  }, [order.order_id, order.charges.subtotal_cents, order.discounts.length]);
   useEffect(() => {
     if (rewards) void loadLoyalty();
   }, [loggedIn, rewards]);

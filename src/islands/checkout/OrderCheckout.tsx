@@ -16,6 +16,7 @@ import { declinedCardShown } from '../../stores/checkout/declined.ts';
 import { placeOrder } from '../../stores/checkout/pay.ts';
 import { detectWallets } from '../../stores/checkout/wallet.ts';
 import { $paymentMethods } from '../../stores/checkout/checkout.ts';
+import { $discountsKnownFor, loadAvailableDiscounts } from '../../stores/discounts/discounts.ts';
 import { button } from '../../theme/recipes.css.ts';
 import { reveal } from '../../ui/reveal.ts';
 import { validZone } from '../../lib/schedule/clock.ts';
@@ -41,16 +42,18 @@ export function OrderCheckout(p: {
   const store = useStore($selectedStore);
   const loggedIn = useStore($loggedIn);
   const serviceId = useStore($selectedServiceId);
-  // The forms appear once the payment choices are known, in one piece rather than growing under
-  // the guest's eyes (no layout shift); both calls run alongside the order's.
+  // The forms appear once the payment choices and the discounts the order can use are known, in
+  // one piece rather than growing under the guest's eyes (no layout shift); the three calls run
+  // alongside the order's.
   const methods = useStore($paymentMethods);
   const cardsLoaded = useStore($cardsLoaded);
-  const paymentKnown = methods !== null && cardsLoaded;
+  const discountsKnown = useStore($discountsKnownFor) === p.orderId;
+  const known = methods !== null && cardsLoaded && discountsKnown;
   const blocked = useStore($checkoutBlock);
   // Drawing the forms is the page's largest piece of work. Deferred, React draws them as a
   // transition, in short slices between which the page stays responsive (docs/architecture.md §8:
   // TBT), and commits them in one piece while the skeleton stays in place.
-  const drawn = useDeferredValue(!!order && order.order_id === p.orderId && paymentKnown, false);
+  const drawn = useDeferredValue(!!order && order.order_id === p.orderId && known, false);
   // A card the hosted page declined: its message is brought into view once it is drawn.
   const [declined, setDeclined] = useState(false);
   const revealed = useRef(false);
@@ -62,6 +65,7 @@ export function OrderCheckout(p: {
     // Known before the forms are drawn, so a wallet button never pushes the payment choices down.
     detectWallets();
     void takeReturnedToken();
+    void loadAvailableDiscounts();
     let live = true;
     void declinedCardShown().then((shown) => live && shown && setDeclined(true));
     return () => void (live = false);
@@ -103,7 +107,7 @@ export function OrderCheckout(p: {
     }
     return null;
   }
-  if (!paymentKnown || !drawn) return null;
+  if (!known || !drawn) return null;
   if (!order.items.some((i) => !i.auto)) return <Drawn onDrawn={p.onDrawn}>{p.emptyCart}</Drawn>;
   const service = store?.services.find(
     (s) => s.service_type_id === (serviceId ?? order.service_type_id),

@@ -26,6 +26,12 @@ import * as calls from '../../generated/api-calls.ts';
 /** Discounts the current order can use (reloaded after every discount change). */
 export const $availableDiscounts = atom<readonly Discount[]>([]);
 
+/**
+ * The order whose available discounts have been asked for and answered (or refused): Checkout
+ * draws its forms once they are, so the list does not push the payment down as it arrives.
+ */
+export const $discountsKnownFor = atom<number | null>(null);
+
 /** The available discounts the order has not applied yet: what Apply buttons offer. */
 export const $offeredDiscounts = computed([$availableDiscounts, $order], (available, order) =>
   offeredDiscounts(available, order?.discounts ?? []),
@@ -53,6 +59,7 @@ export async function loadAvailableDiscounts(): Promise<void> {
   } catch (err) {
     console.warn('Loading the available discounts failed', err);
   }
+  if ($orderId.get() === orderId) $discountsKnownFor.set(orderId);
 }
 
 /** Loads a logged-in customer's loyalty points. */
