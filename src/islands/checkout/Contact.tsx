@@ -24,8 +24,10 @@ export function Contact() {
       </h2>
       {loggedIn ? (
         <p className={css.muted}>
+          {/* Two lines from the start: the name fills the first as the profile arrives, and the
+              payment below does not move. */}
           {customer ? `${customer.first_name} ${customer.last_name}`.trim() : ''}
-          {customer ? <br /> : null}
+          <br />
           {customer?.email ?? email}
         </p>
       ) : (

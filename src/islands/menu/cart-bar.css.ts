@@ -13,7 +13,10 @@ export const bar = style({
       display: 'block',
       position: 'fixed',
       insetInline: 0,
-      insetBlockEnd: 0,
+      // Just above the consent banner while it asks (its height, set by
+      // src/integrations/consent-first-paint.ts): the banner, painted with the page, stays where it
+      // is when the bar comes after hydration, and both stay in reach.
+      insetBlockEnd: 'var(--sf-consent-space, 0px)',
       // Over the page, under the header's dropdowns, the dialogs and the toasts.
       zIndex: 40,
       padding: '0.75rem 1rem calc(0.75rem + env(safe-area-inset-bottom, 0px))',
@@ -28,5 +31,3 @@ export const button = style([buttonRecipe.primary, { width: '100%' }]);
 
 // The page ends above the bar, so its last items and the footer are never under it.
 globalStyle(`body:has(${bar})`, { '@media': { [phone]: { paddingBlockEnd: SPACE } } });
-// The consent banner (src/islands/consent/) sits just above the bar, so both stay in reach.
-globalStyle(`body:has(${bar}) #sf-consent`, { '@media': { [phone]: { insetBlockEnd: SPACE } } });
