@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { noAxeViolations } from './fixtures/axe.ts';
 import { SCREENS } from '../src/lib/routes.ts';
@@ -40,19 +41,38 @@ const equalAccessOn = (tenantId: string, screenKey: string) =>
 const walkedInOtherLanguages = (tenantId: string, screenKey: string) =>
   tenantId === 'taco' && screenKey !== 'home';
 
+type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** The demo customer's session per tenant, kept by this worker for its own server's sandbox. */
+const sessions = new Map<string, SignedIn>();
+
+/**
+ * Signed in as the demo customer: through the login modal the first time on this worker (a real
+ * sign-in: the account screens load the customer's own data, docs/product.md §7.2), then with that
+ * session's cookies and storage, as a returning guest's browser has them.
+ */
+async function signIn(page: Page, tenantId: string, origin: string): Promise<void> {
+  const kept = sessions.get(tenantId);
+  if (kept) {
+    await page.context().addCookies(kept.cookies);
+    const stored = kept.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+    await page.addInitScript((items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, stored);
+    return;
+  }
+  await page.goto(origin);
+  await brandingReady(page);
+  await headerInteractive(page);
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  sessions.set(tenantId, await page.context().storageState());
+}
+
 for (const { tenant, origin, branding } of DEMO_TENANTS) {
   test.describe(`axe on ${tenant.id}`, () => {
     for (const screen of SCREENS.filter((s) => !walkedInOtherLanguages(tenant.id, s.key))) {
       const path = screen.path ?? samplePaths(tenant.id)[screen.key]!;
       test(`${screen.title} (${path}) has no violations`, async ({ page }) => {
-        if (screen.requiresLogin) {
-          // A real sign-in: the account screens load the customer's own data (docs/product.md
-          // §7.2).
-          await page.goto(origin);
-          await brandingReady(page);
-          await headerInteractive(page);
-          await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-        }
+        if (screen.requiresLogin) await signIn(page, tenant.id, origin);
         await page.goto(`${origin}${path}`);
         await brandingReady(page);
         // A chain without external links sends that screen's URL to the account hub (as its

@@ -82,9 +82,9 @@ export function OrderCheckout(p: {
     if (!storeId || !current) return;
     void loadPaymentMethods(storeId);
     startFraudSession(current);
-    // The summary reads the store's clock when the order is drawn. The runtime's zone data that
-    // takes loads now, in a task of its own while the calls are in flight, rather than inside
-    // that draw, which it would make a long task (docs/architecture.md §8: TBT).
+    // The summary reads the store's clock when the order is drawn. The runtime's date formats that
+    // takes load now, in a task of its own while the calls are in flight, rather than inside that
+    // draw, which they would make a long task (docs/architecture.md §8: TBT).
     setTimeout(() => validZone(current.timezone), 0);
     // Sold out or paused since the cart was filled: said before anything is filled in.
     void checkAtOpen(storeId);

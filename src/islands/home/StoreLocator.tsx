@@ -61,7 +61,6 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
     return () => clearTimeout(timer);
   }, []);
 
-  // Until hydration ends, what the server knew; the server never touches the shared atoms.
   // The list is shown once a signed-in guest's favourites have left it (or could not load).
   const favoritesPending = loggedIn && favorites.status === 'loading';
   useEffect(() => {
@@ -69,6 +68,7 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
       document.documentElement.removeAttribute('data-favorites-pending');
   }, [hydrated, favoritesPending]);
 
+  // Until hydration ends, what the server knew; the server never touches the shared atoms.
   const list: StoreList =
     all.status === 'idle' ? { status: stores ? 'done' : 'loading', stores: stores ?? [] } : all;
   const options = hydrated ? cardDisplay(branding.display_options) : display;

@@ -55,8 +55,8 @@ function wallParts(
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
- * Whether the runtime knows this IANA zone. The first zone asked about loads the runtime's zone data
- * (the page's costliest single step on a slow phone), which is why pages ask ahead, when idle.
+ * Whether the runtime knows this IANA zone. Asked first on a page, it loads the runtime's date
+ * formats (its costliest single step on a slow phone), which is why Checkout asks ahead.
  */
 export function isValidZone(zone: string): boolean {
   return knownFormatter(zone) !== null;
