@@ -202,15 +202,20 @@ const ACCOUNT_PATHS = [
   '/account/external-links',
 ];
 
-test('signed in, Home does not shift as the favourite stores arrive, at 390 and 1366 px', async ({
-  page,
-}) => {
+/** Signed in as the demo customer on burger, with layout shifts and errors watched from now on. */
+async function signedInOnBurger(page: Page): Promise<{ origin: string; errors: string[] }> {
   const origin = originOf('burger');
   await page.goto(`${origin}/`);
   await headerInteractive(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
   await watchLayoutShift(page);
-  const errors = watchErrors(page);
+  return { origin, errors: watchErrors(page) };
+}
+
+test('signed in, Home does not shift as the favourite stores arrive, at 390 and 1366 px', async ({
+  page,
+}) => {
+  const { origin, errors } = await signedInOnBurger(page);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.goto(`${origin}/`);
@@ -226,12 +231,7 @@ test('signed in, Home does not shift as the favourite stores arrive, at 390 and 
 
 test('the account screens do not shift while they load, at 390 and 1366 px', async ({ page }) => {
   test.setTimeout(120_000);
-  const origin = originOf('burger');
-  await page.goto(`${origin}/`);
-  await headerInteractive(page);
-  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-  await watchLayoutShift(page);
-  const errors = watchErrors(page);
+  const { origin, errors } = await signedInOnBurger(page);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     for (const path of ACCOUNT_PATHS) {
