@@ -10,7 +10,12 @@ process.env.TMPDIR = tmp;
 // The test servers inherit this: one JSON line per request would only cost the two cores time.
 process.env.LOG_LEVEL ??= 'warn';
 
-const executablePath = chromiumExecutable();
+// A headed or debugging run needs a window, which only the full browser has. The runner's workers
+// read this config again without the runner's arguments, so the runner tells them through the
+// environment.
+if (process.argv.some((a) => ['--headed', '--debug', '--ui'].includes(a)) || process.env.PWDEBUG)
+  process.env.E2E_HEADED = '1';
+const executablePath = chromiumExecutable({ headlessShell: !process.env.E2E_HEADED });
 
 export default defineConfig({
   testDir: 'e2e',
