@@ -1,16 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 
 import { quoteOrderId } from '../../lib/quote/offer.ts';
 import { $branding, $currencySymbol, tenantName } from '../../stores/chain/config.ts';
-import { $quote, loadQuote } from '../../stores/quote/quote.ts';
+import { $quote, loadQuote, type QuoteState } from '../../stores/quote/quote.ts';
 import { button } from '../../theme/recipes.css.ts';
+import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import { QuoteSheet } from './QuoteSheet.tsx';
 import * as css from './quote.css.ts';
 import * as m from '#messages';
 
 const load = () => void loadQuote(quoteOrderId(location.search));
+// Asked for as soon as this island's code has run, not once React has hydrated it: the header's
+// islands hydrate first, and the sheet is the page's largest paint (docs/architecture.md §8: LCP).
+if (!import.meta.env.SSR) load();
+const LOADING: QuoteState = { state: 'loading' };
 
 /**
  * Order quote (docs/product.md §2.1): the order named by ?order=, as a quote to print or save as a
@@ -18,10 +22,12 @@ const load = () => void loadQuote(quoteOrderId(location.search));
  * Print.
  */
 export default function OrderQuote() {
-  const quote = useStore($quote);
+  const stored = useStore($quote);
+  // The quote may have come before React hydrates this island: it still hydrates the server's
+  // skeleton, and draws the quote in the next render.
+  const quote = useHydrated() ? stored : LOADING;
   const branding = useStore($branding);
   const symbol = useStore($currencySymbol);
-  useEffect(load, []);
   switch (quote.state) {
     case 'loading':
       return (

@@ -13,6 +13,7 @@ import type { Store } from '../../api/schemas/store.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
 import { fetchStore } from '../order/current.ts';
+import { $selectedStoreId } from '../order/order.ts';
 import * as calls from '../../generated/api-calls.ts';
 
 export type QuoteState =
@@ -36,9 +37,15 @@ export async function loadQuote(orderId: number | null): Promise<Result<Order>> 
     return fail('No order was given.');
   }
   $quote.set({ state: 'loading' });
+  // The guest's selected store is nearly always the quoted order's: asking for it beside the order
+  // spares the sheet a second round trip before it can be drawn. When the order names another
+  // store, or the early answer failed, its store is asked for after all.
+  const guess = $selectedStoreId.get();
+  const early = guess === null ? null : fetchStore(guess).catch(() => null);
   try {
     const { order } = await callApi(calls.getOrder, { params: { orderId } });
-    const store = await fetchStore(order.store_id);
+    const store =
+      (order.store_id === guess ? await early : null) ?? (await fetchStore(order.store_id));
     $quote.set({ state: 'ready', order, store, at: Date.now() });
     return ok(order);
   } catch (err) {

@@ -12,6 +12,8 @@ const fetchStore = vi.fn();
 vi.mock('../../../src/stores/order/current.ts', () => ({
   fetchStore: (...a: unknown[]) => fetchStore(...a) as unknown,
 }));
+const $selectedStoreId = atom<number | null>(null);
+vi.mock('../../../src/stores/order/order.ts', () => ({ $selectedStoreId }));
 const expireSession = vi.fn();
 const $loggedIn = atom(true);
 vi.mock('../../../src/stores/account/session.ts', () => ({ expireSession, $loggedIn }));
@@ -26,6 +28,7 @@ beforeEach(() => {
   fetchStore.mockReset();
   expireSession.mockReset();
   $loggedIn.set(true);
+  $selectedStoreId.set(null);
   $quote.set({ state: 'loading' });
 });
 
@@ -37,6 +40,32 @@ describe('loadQuote', () => {
     expect(api.calls).toEqual([{ id: 'getOrder', options: { params: { orderId: 42 } } }]);
     expect(fetchStore).toHaveBeenCalledWith(102);
     expect($quote.get()).toEqual({ state: 'ready', order: quoted, store, at: expect.any(Number) });
+  });
+
+  it.each([
+    ['the selected store is the order’s: asked for beside the order, once', 102, [[102]]],
+    ['another store is selected: the order’s store is asked for after it', 101, [[101], [102]]],
+  ])('%s', async (_name, selected, asked) => {
+    $selectedStoreId.set(selected);
+    const order = Promise.withResolvers<{ order: typeof quoted }>();
+    api.answers.getOrder = () => order.promise;
+    fetchStore.mockImplementation((id: number) => Promise.resolve({ ...store, store_id: id }));
+    const loaded = loadQuote(42);
+    // The selected store is on its way before the order has answered.
+    expect(fetchStore.mock.calls).toEqual([[selected]]);
+    order.resolve({ order: quoted });
+    expect(await loaded).toEqual({ ok: true, value: quoted });
+    expect(fetchStore.mock.calls).toEqual(asked);
+    expect($quote.get()).toMatchObject({ state: 'ready', store: { store_id: 102 } });
+  });
+
+  it('the selected store failing early is asked for again once the order names it', async () => {
+    $selectedStoreId.set(102);
+    api.answers.getOrder = () => ({ order: quoted });
+    fetchStore.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(store);
+    expect((await loadQuote(42)).ok).toBe(true);
+    expect(fetchStore.mock.calls).toEqual([[102], [102]]);
+    expect($quote.get()).toMatchObject({ state: 'ready', store });
   });
 
   it('a link without an order is the empty state, with no call', async () => {
