@@ -118,11 +118,14 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   {
     name: 'service',
     priority: 1,
-    why: "Services and store addresses: Home, Confirmation, order details, the account's addresses.",
+    why:
+      "Services, store addresses and phones: Home, Confirmation, order details, the account's " +
+      'addresses, the order quote.',
     files: [
       'src/lib/order/service.ts',
       'src/stores/order/service-default.ts',
       'src/lib/stores/format.ts',
+      'src/lib/format/phone.ts',
       'src/lib/order/placed.ts',
     ],
   },
@@ -220,9 +223,10 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   auto('PersonFields', 'Name and contact fields: Profile.', [
     'src/islands/modals/PersonFields.tsx',
   ]),
-  auto('SignUpParts', 'Sign-up form parts: Profile.', [
+  auto('SignUpParts', 'Sign-up form parts and the account formats they type with: Profile.', [
     'src/islands/modals/{SignUpParts,shared}.tsx',
     'src/lib/account/validate.ts',
+    'src/lib/account/format.ts',
   ]),
   auto('forms', 'Form error helpers, shared by every form: Profile.', ['src/ui/forms.ts']),
   auto(
@@ -236,7 +240,6 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     'src/stores/account/addresses.ts',
   ]),
   auto('contact-fields', 'Contact field rules: Profile.', ['src/lib/account/contact-fields.ts']),
-  auto('format', 'Account value formats: Profile.', ['src/lib/account/format.ts']),
   auto('item-dialog', 'Which item dialog is open: Menu.', ['src/stores/menu/item-dialog.ts']),
   auto('lines', 'Cart lines: Order history.', ['src/lib/cart/lines.ts']),
   auto('ListStatus', "A saved list's loading and empty states: Addresses.", [

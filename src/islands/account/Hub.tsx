@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { displayPhone } from '../../lib/account/format.ts';
+import { displayPhone } from '../../lib/format/phone.ts';
 import { greeting, hubTiles, verificationRows } from '../../lib/account/hub.ts';
 import { $profileMenu } from '../../stores/account/profile-menu.ts';
 import { useAccountCustomer } from '../../stores/account/useAccountCustomer.ts';

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useDeferredValue } from 'react';
 
 import { quoteOrderId } from '../../lib/quote/offer.ts';
 import { $branding, $currencySymbol, tenantName } from '../../stores/chain/config.ts';
@@ -24,8 +25,9 @@ const LOADING: QuoteState = { state: 'loading' };
 export default function OrderQuote() {
   const stored = useStore($quote);
   // The quote may have come before React hydrates this island: it still hydrates the server's
-  // skeleton, and draws the quote in the next render.
-  const quote = useHydrated() ? stored : LOADING;
+  // skeleton, and draws the quote after. Deferred, that draw is a transition, in short slices
+  // rather than one long task on the back of hydration (docs/architecture.md §8: TBT).
+  const quote = useDeferredValue(useHydrated() ? stored : LOADING);
   const branding = useStore($branding);
   const symbol = useStore($currencySymbol);
   switch (quote.state) {

@@ -1,7 +1,7 @@
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { splitLines, optionsText } from '../../lib/cart/lines.ts';
-import { displayPhone } from '../../lib/account/format.ts';
+import { displayPhone } from '../../lib/format/phone.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { promisedInstant, quoteValidity, storeStamp } from '../../lib/quote/validity.ts';

@@ -6,16 +6,7 @@
 import { formatPhone, phoneDigits } from './contact-format.ts';
 
 export { formatEmail, formatName, formatPhone, phoneDigits } from './contact-format.ts';
-
-/**
- * A stored phone for display: '(XXX) XXX-XXXX' only when it is exactly 10 digits, else unchanged
- * (docs/product.md §5: display formatting needs exactly 10 digits).
- * @example displayPhone('2125550199') // '(212) 555-0199'
- * @example displayPhone('555-0199') // '555-0199'
- */
-export function displayPhone(digits: string): string {
-  return /^\d{10}$/.test(digits) ? formatPhone(digits) : digits;
-}
+export { displayPhone } from '../format/phone.ts';
 
 /**
  * The phone shown in the verify-phone modal (docs/product.md §2.8): every digit but the last four

@@ -33,11 +33,18 @@ export function storeAddressLine(
   return line || undefined;
 }
 
-const oneDecimal = new Intl.NumberFormat(m.INTL_LOCALE, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const whole = new Intl.NumberFormat(m.INTL_LOCALE, { maximumFractionDigits: 0 });
+// Made when a distance is first written, not when this module loads: a page's first number format
+// loads the runtime's number data, a long task on a slow phone (docs/architecture.md §8: TBT), and
+// most pages that load this module show no distance.
+let distanceFormats: { oneDecimal: Intl.NumberFormat; whole: Intl.NumberFormat } | undefined;
+const formats = () =>
+  (distanceFormats ??= {
+    oneDecimal: new Intl.NumberFormat(m.INTL_LOCALE, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+    whole: new Intl.NumberFormat(m.INTL_LOCALE, { maximumFractionDigits: 0 }),
+  });
 
 /**
  * A distance in miles: one decimal under 10 miles, whole miles beyond, and "< 0.1 mi" for a store
@@ -47,6 +54,7 @@ const whole = new Intl.NumberFormat(m.INTL_LOCALE, { maximumFractionDigits: 0 })
 export function formatDistance(miles: number | null | undefined): string | undefined {
   if (miles === null || miles === undefined || !Number.isFinite(miles) || miles < 0)
     return undefined;
+  const { oneDecimal, whole } = formats();
   if (miles < 0.05) return m.stores_distanceUnder({ distance: oneDecimal.format(0.1) });
   return m.stores_distance({
     distance: miles < 9.95 ? oneDecimal.format(miles) : whole.format(miles),

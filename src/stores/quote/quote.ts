@@ -11,8 +11,8 @@ import { ApiError, orderLinkFailure, userMessage } from '../../api/errors.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
+import { validZone } from '../../lib/schedule/clock.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
-import { fetchStore } from '../order/current.ts';
 import { $selectedStoreId } from '../order/order.ts';
 import * as calls from '../../generated/api-calls.ts';
 
@@ -30,6 +30,15 @@ export type QuoteState =
 
 export const $quote = atom<QuoteState>({ state: 'loading' });
 
+/**
+ * The quoted order's store: its name, address, phone, services and clock. Without its schedule,
+ * which a quote never shows: a smaller answer, read in less time on a slow phone.
+ */
+async function quoteStore(storeId: number): Promise<Store> {
+  const { store } = await callApi(calls.store, { params: { storeId }, payload: {} });
+  return store;
+}
+
 /** Loads the quote's order and store; the guest reads the failure's message. */
 export async function loadQuote(orderId: number | null): Promise<Result<Order>> {
   if (orderId === null) {
@@ -41,11 +50,15 @@ export async function loadQuote(orderId: number | null): Promise<Result<Order>> 
   // spares the sheet a second round trip before it can be drawn. When the order names another
   // store, or the early answer failed, its store is asked for after all.
   const guess = $selectedStoreId.get();
-  const early = guess === null ? null : fetchStore(guess).catch(() => null);
+  const early = guess === null ? null : quoteStore(guess).catch(() => null);
   try {
     const { order } = await callApi(calls.getOrder, { params: { orderId } });
     const store =
-      (order.store_id === guess ? await early : null) ?? (await fetchStore(order.store_id));
+      (order.store_id === guess ? await early : null) ?? (await quoteStore(order.store_id));
+    // The sheet's first time in the store's zone loads the runtime's date formats: asked here, in
+    // the task the answer arrived in, rather than inside the sheet's draw (docs/architecture.md §8:
+    // TBT).
+    validZone(store.timezone);
     $quote.set({ state: 'ready', order, store, at: Date.now() });
     return ok(order);
   } catch (err) {

@@ -8,10 +8,6 @@ import { failWith, line, order, scriptedApi } from '../fixtures.ts';
 
 const api = scriptedApi();
 vi.mock('../../../src/api/client.ts', () => ({ callApi: api.callApi }));
-const fetchStore = vi.fn();
-vi.mock('../../../src/stores/order/current.ts', () => ({
-  fetchStore: (...a: unknown[]) => fetchStore(...a) as unknown,
-}));
 const $selectedStoreId = atom<number | null>(null);
 vi.mock('../../../src/stores/order/order.ts', () => ({ $selectedStoreId }));
 const expireSession = vi.fn();
@@ -25,7 +21,6 @@ const store = { store_id: 102, name: 'Harbor Burger Co. Williamsburg' };
 beforeEach(() => {
   api.calls.length = 0;
   api.answers = {};
-  fetchStore.mockReset();
   expireSession.mockReset();
   $loggedIn.set(true);
   $selectedStoreId.set(null);
@@ -33,38 +28,47 @@ beforeEach(() => {
 });
 
 describe('loadQuote', () => {
-  it('reads the order by the link’s id, then its store', async () => {
+  it('reads the order by the link’s id, then its store without the schedule a quote never shows', async () => {
     api.answers.getOrder = () => ({ order: quoted });
-    fetchStore.mockResolvedValue(store);
+    api.answers.store = () => ({ store });
     expect(await loadQuote(42)).toEqual({ ok: true, value: quoted });
-    expect(api.calls).toEqual([{ id: 'getOrder', options: { params: { orderId: 42 } } }]);
-    expect(fetchStore).toHaveBeenCalledWith(102);
+    expect(api.calls).toEqual([
+      { id: 'getOrder', options: { params: { orderId: 42 } } },
+      { id: 'store', options: { params: { storeId: 102 }, payload: {} } },
+    ]);
     expect($quote.get()).toEqual({ state: 'ready', order: quoted, store, at: expect.any(Number) });
   });
 
+  const storesAsked = () =>
+    api.calls.filter((c) => c.id === 'store').map((c) => c.options.params?.storeId);
+
   it.each([
-    ['the selected store is the order’s: asked for beside the order, once', 102, [[102]]],
-    ['another store is selected: the order’s store is asked for after it', 101, [[101], [102]]],
+    ['the selected store is the order’s: asked for beside the order, once', 102, [102]],
+    ['another store is selected: the order’s store is asked for after it', 101, [101, 102]],
   ])('%s', async (_name, selected, asked) => {
     $selectedStoreId.set(selected);
     const order = Promise.withResolvers<{ order: typeof quoted }>();
     api.answers.getOrder = () => order.promise;
-    fetchStore.mockImplementation((id: number) => Promise.resolve({ ...store, store_id: id }));
+    api.answers.store = ({ params }) => ({ store: { ...store, store_id: params?.storeId } });
     const loaded = loadQuote(42);
     // The selected store is on its way before the order has answered.
-    expect(fetchStore.mock.calls).toEqual([[selected]]);
+    expect(api.calls.map((c) => c.id)).toEqual(['store', 'getOrder']);
     order.resolve({ order: quoted });
     expect(await loaded).toEqual({ ok: true, value: quoted });
-    expect(fetchStore.mock.calls).toEqual(asked);
+    expect(storesAsked()).toEqual(asked);
     expect($quote.get()).toMatchObject({ state: 'ready', store: { store_id: 102 } });
   });
 
   it('the selected store failing early is asked for again once the order names it', async () => {
     $selectedStoreId.set(102);
     api.answers.getOrder = () => ({ order: quoted });
-    fetchStore.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(store);
+    let tries = 0;
+    api.answers.store = () => {
+      if (tries++ === 0) throw new Error('offline');
+      return { store };
+    };
     expect((await loadQuote(42)).ok).toBe(true);
-    expect(fetchStore.mock.calls).toEqual([[102], [102]]);
+    expect(storesAsked()).toEqual([102, 102]);
     expect($quote.get()).toMatchObject({ state: 'ready', store });
   });
 
@@ -120,7 +124,7 @@ describe('loadQuote', () => {
 
   it('the store failing is an error too: a quote names its store', async () => {
     api.answers.getOrder = () => ({ order: quoted });
-    fetchStore.mockRejectedValue(new Error('offline'));
+    api.answers.store = failWith(0);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await loadQuote(42)).ok).toBe(false);
     expect($quote.get().state).toBe('error');
