@@ -165,7 +165,10 @@ test.describe('islands hydrated on intent', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Login' })
       .click({ modifiers: ['ControlOrMeta'] });
-    expect(new URL((await opened).url()).pathname).toBe('/login');
+    // The new tab exists before it has navigated (its address is about:blank until then).
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(tab.url()).origin).toBe(origin);
   });
 });
 
