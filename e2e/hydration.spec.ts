@@ -90,16 +90,27 @@ test('no hydration or console errors on the account pages of a signed-in custome
   await page.goto(`${originOf('taco')}/`);
   await headerInteractive(page);
   await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-  for (const path of [
-    '/account',
-    '/account/profile',
-    '/account/addresses',
-    '/account/order-history',
-    '/account/rewards',
-    '/account/favorite-items',
-  ]) {
+  const hub = `${originOf('taco')}/account`;
+  expect(await errorsOn(page, hub), hub).toEqual([]);
+  // The screens the account menu offers this customer. One it does not offer (taco has no rewards)
+  // sends its visitor to the hub once the chain's rules are known, which would race the next visit.
+  const nav = page.getByRole('navigation', { name: 'Account' });
+  await expect(nav.getByRole('link', { name: 'Favorite Items' })).toBeVisible();
+  const offered = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(offered).toEqual(
+    expect.arrayContaining([
+      '/account/profile',
+      '/account/order-history',
+      '/account/addresses',
+      '/account/favorite-items',
+    ]),
+  );
+  for (const path of offered.filter((p) => p !== '/account')) {
     const url = `${originOf('taco')}${path}`;
     expect(await errorsOn(page, url), url).toEqual([]);
+    expect(new URL(page.url()).pathname, 'the screen stays where it was opened').toBe(path);
   }
 });
 
