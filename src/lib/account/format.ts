@@ -6,7 +6,6 @@
 import { formatPhone, phoneDigits } from './contact-format.ts';
 
 export { formatEmail, formatName, formatPhone, phoneDigits } from './contact-format.ts';
-export { displayPhone } from '../format/phone.ts';
 
 /**
  * The phone shown in the verify-phone modal (docs/product.md §2.8): every digit but the last four

@@ -56,7 +56,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
  * Whether the runtime knows this IANA zone. Asked first on a page, it loads the runtime's date
- * formats (its costliest single step on a slow phone), which is why Checkout asks ahead.
+ * formats (its costliest single step on a slow phone), which is why Checkout and the order quote ask
+ * ahead, outside their draw.
  */
 export function isValidZone(zone: string): boolean {
   return knownFormatter(zone) !== null;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   birthdayToIso,
-  displayPhone,
   formatBirthday,
   localIsoDate,
   formatEmail,
@@ -10,6 +9,7 @@ import {
   maskPhone,
   phoneDigits,
 } from '../../../src/lib/account/format.ts';
+import { displayPhone } from '../../../src/lib/format/phone.ts';
 
 describe('formatName (docs/product.md §5 "Formatting while typing")', () => {
   it.each([
