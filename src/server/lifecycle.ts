@@ -184,6 +184,8 @@ export function shutDownOnSignals(
     log: Logger;
     /** Closes what outlives requests (connections to Redis, upstream pools) once they are done. */
     release?: () => Promise<unknown>;
+    /** Stops accepting; `onClosed` once every connection has ended (default: server.close). */
+    stopListening?: (onClosed: () => void) => void;
     exit?: (code: number) => void;
   },
 ): void {
@@ -195,6 +197,7 @@ export function shutDownOnSignals(
     log,
     release,
     exit = (code) => process.exit(code),
+    stopListening = (onClosed: () => void) => server.close(() => onClosed()),
   } = options;
   let closing = false;
   let notice: NodeJS.Timeout | undefined;
@@ -209,7 +212,7 @@ export function shutDownOnSignals(
       server.closeAllConnections();
       exit(0);
     }, timeoutMs);
-    server.close(() => {
+    stopListening(() => {
       clearInterval(idleSweep);
       // The deadline still bounds the release.
       void Promise.resolve(release?.())

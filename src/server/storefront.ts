@@ -37,6 +37,7 @@ import {
 } from './lifecycle.ts';
 import { assertSessionSecrets } from '../api/session-keys.server.ts';
 import { closeRedis, redisDownMode, redisProbe, sharedRedis } from './redis.server.ts';
+import { closeListener } from './connections.ts';
 import { closeUpstreamPool } from '../api/upstream.server.ts';
 import { answerProxyNode } from '../api/proxy-node.server.ts';
 
@@ -281,6 +282,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
         delayMs: shutdownDelay,
         log,
         release: () => Promise.all([closeRedis(), closeUpstreamPool()]),
+        stopListening: (onClosed) => closeListener(server, onClosed),
       }),
   };
 }
