@@ -239,6 +239,12 @@ function scoreWithout(lhr: Result, category: string, exempt: ReadonlySet<string>
   return weights ? Math.round((weighted / weights) * 100) : score(lhr, category);
 }
 
+/**
+ * Lighthouse's benchmark index of each measured run: how fast this machine ran a fixed piece of
+ * JavaScript. The simulated timings scale with it, so figures are compared across machines by it.
+ */
+const benchmarkIndexes: number[] = [];
+
 async function measure(
   chrome: chromeLauncher.LaunchedChrome,
   url: string,
@@ -256,6 +262,7 @@ async function measure(
   for (let i = 0; i < RUNS; i++) {
     const lhr = await run(chrome, url, settings);
     last = lhr;
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const js = scriptBytes(lhr);
     runs.push({
       performance: score(lhr, 'performance'),
@@ -360,4 +367,8 @@ try {
 console.log(
   `Budgets (docs/architecture.md §8): performance ≥ ${BUSY ? '(skipped with Menu LCP and TBT: BENCH_MIN_SCORE=skip)' : BUDGET.performance}, account screens' LCP ≤ Home's + 0.3 s, accessibility/best practices/SEO 100, Menu LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, JS ≤ ${BUDGET.jsKb} KB gzip per page.`,
 );
+if (benchmarkIndexes.length)
+  console.log(
+    `Lighthouse benchmark index (this machine's speed; higher is faster): median ${median(benchmarkIndexes).toFixed(0)}, ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)} over ${benchmarkIndexes.length} runs.`,
+  );
 process.exitCode = over ? 1 : 0;

@@ -62,8 +62,12 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     why:
       "What the Shell's first script (boot.ts: app version, account guard) needs. It runs as soon " +
       'as the page is parsed, so it must not pull React in. The second script, live branding, ' +
-      'needs the API client like islands do.',
+      'needs no island code either.',
     entries: ['src/layouts/Shell.astro?astro&type=script&index=0&*'],
+    // The colour format, which the second script (a live tenant's runtime branding) shares with
+    // the islands: here, in a file every page loads and that has no React, that script need not
+    // wait for the islands' code.
+    files: ['src/lib/branding/colour.ts'],
   },
   {
     name: 'branding-defaults',
@@ -81,7 +85,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'and the renderer reach, all one entry, plus what nearly every screen loads at start-up: ' +
       'page-start (every screen but the order quote), how every screen opens the order details, ' +
       'session-stored atoms, whose order it is, store paths, the pending discount key, the result ' +
-      'type, button classes and the colour format. Each page loads all of it anyway.',
+      'type and button classes. Each page loads all of it anyway.',
     entries: ['src/islands/shell-islands.ts'],
     notThrough: ['src/lib/branding/defaults.ts'],
     files: [
@@ -93,7 +97,6 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/stores/discounts/pending-key.ts',
       'src/lib/result.ts',
       'src/theme/recipes.css.ts',
-      'src/lib/branding/colour.ts',
     ],
   },
   {

@@ -19,6 +19,8 @@ export interface CallOptions<K extends CallId> {
   params?: Readonly<Record<string, string | number>>;
   payload?: CallRequest<K>;
   signal?: AbortSignal;
+  /** The answer to this very request, already asked for as the page was parsed (early.ts). */
+  early?: Promise<Response> | undefined;
 }
 
 interface ProxyBody {
@@ -47,6 +49,22 @@ export async function callApi<K extends CallId>(
   call: Call<K>,
   options: CallOptions<K> = {},
 ): Promise<CallResponse<K>> {
+  const init = proxyRequest(call, options);
+  let res: Response;
+  try {
+    res = await (options.early ?? fetch(PROXY_PATH, init));
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', 'The network is unavailable');
+  }
+  return answerOf<K>(res);
+}
+
+/** The proxy request that makes one contract call: what callApi sends, and an early call too. */
+export function proxyRequest<K extends CallId>(
+  call: Call<K>,
+  options: Pick<CallOptions<K>, 'params' | 'payload' | 'signal'> = {},
+): RequestInit {
   const space = call.indexOf(' ');
   const init: RequestInit = {
     method: 'POST',
@@ -63,13 +81,10 @@ export async function callApi<K extends CallId>(
     }),
   };
   if (options.signal) init.signal = options.signal;
-  let res: Response;
-  try {
-    res = await fetch(PROXY_PATH, init);
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', 'The network is unavailable');
-  }
+  return init;
+}
+
+async function answerOf<K extends CallId>(res: Response): Promise<CallResponse<K>> {
   let body: ProxyBody | undefined;
   try {
     body = (await res.json()) as ProxyBody;

@@ -1,7 +1,6 @@
 import type { ResolvedBranding } from '../lib/branding/defaults.ts';
 import type { ColourFallbacks } from '../lib/branding/theme.ts';
 import { themeDeclarations, themeFontFaces } from '../theme/theme-css.ts';
-import { logo as logoClass } from '../components/header.css.ts';
 
 function setMeta(doc: Document, name: string, content: string): void {
   let meta = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -58,7 +57,8 @@ export function applyBranding(doc: Document, b: ResolvedBranding, fallback: Colo
       img.alt = name;
       img.width = 180;
       img.height = 48;
-      img.className = logoClass;
+      // The header names the class (a stylesheet import here would tie this file to the islands').
+      img.className = logoLink.dataset.logoClass ?? '';
       logoLink.replaceChildren(img);
     }
   }

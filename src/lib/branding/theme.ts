@@ -35,13 +35,28 @@ export interface FontFace {
 }
 
 // "Inter Fallback" (src/theme/global.css.ts) is Arial sized to Inter's metrics: the face a first
-// visit shows until Inter is cached, so the later swap moves nothing.
+// visit shows until Inter is cached, so the later swap moves nothing. Every family before the one
+// that matches is looked up as a page first lays out its text (on Linux a round trip to the browser
+// process each), so the stack names no face a device is unlikely to have: not Inter installed
+// locally, nor the default branding's font names.
 const FALLBACK_STACK =
-  '"Inter Variable", Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
+ * The default branding's font names (docs/product.md, "Default branding"): names of the storefront's
+ * own faces, not of any font a device has. Without a file of their own they stand for Inter.
+ */
+export const DEFAULT_FONT_NAMES: ReadonlySet<string> = new Set([
+  'TextFont',
+  'TextBoldFont',
+  'HeaderFont',
+  'ButtonFont',
+]);
 
 function family(font: Font | undefined): string {
   const name = font?.font_name?.replace(/["\\;{}<>]/g, '').trim();
-  return name ? `"${name}", ${FALLBACK_STACK}` : FALLBACK_STACK;
+  if (!name || (DEFAULT_FONT_NAMES.has(name) && !font?.font_url)) return FALLBACK_STACK;
+  return `"${name}", ${FALLBACK_STACK}`;
 }
 
 function scale(font: Font | undefined): string {

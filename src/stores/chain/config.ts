@@ -10,6 +10,7 @@ import {
   type Providers,
 } from '../../lib/providers/config.ts';
 import * as calls from '../../generated/api-calls.ts';
+import { BRANDING_EVENT, BRANDING_TAG_ID } from '../../layouts/branding-event.ts';
 
 /** Chain-wide store configuration (docs/product.md §3), loaded once per page. */
 export const $storeConfig = atom<StoreConfig | undefined>(undefined);
@@ -33,16 +34,26 @@ export const $currencySymbol = computed(
  * The branding the shell states (src/layouts/Shell.astro's sf-branding), already filled over the
  * defaults by the build, so the defaults' code stays out of every page's first load
  * (docs/architecture.md §8). The server renders islands with the defaults; a live tenant's shell
- * states them too, until its theme-config arrives (src/layouts/live-branding.ts).
+ * states them too, until its theme-config arrives (src/layouts/live-branding.ts, which rewrites the
+ * tag and tells this store by BRANDING_EVENT).
  */
 function readBranding(): ResolvedBranding {
   if (import.meta.env.SSR) return fillBranding({});
   // The tag is the build's own output, like the providers' (pageProviders below).
-  return JSON.parse(document.getElementById('sf-branding')?.textContent ?? '') as ResolvedBranding;
+  return JSON.parse(
+    document.getElementById(BRANDING_TAG_ID)?.textContent ?? '',
+  ) as ResolvedBranding;
 }
 
 /** The page's branding: the shell's, replaced when a live theme-config arrives. */
 export const $branding = atom<ResolvedBranding>(readBranding());
+
+// A live tenant's theme-config, applied by src/layouts/live-branding.ts after this store started
+// (before, the shell's tag already states it).
+if (!import.meta.env.SSR)
+  document.addEventListener(BRANDING_EVENT, (event) =>
+    $branding.set((event as CustomEvent<ResolvedBranding>).detail),
+  );
 
 /** Tenant facts the shell states on <html>. */
 export function tenantName(): string {

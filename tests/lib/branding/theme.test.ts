@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING, fillBranding } from '../../../src/lib/branding/defaults.ts';
-import { fontFaces, fontFormat, themeTokens } from '../../../src/lib/branding/theme.ts';
+import {
+  DEFAULT_FONT_NAMES,
+  fontFaces,
+  fontFormat,
+  themeTokens,
+} from '../../../src/lib/branding/theme.ts';
 
 describe('themeTokens', () => {
   it.each([
@@ -79,6 +84,29 @@ describe('themeTokens', () => {
       DEFAULT_BRANDING,
     );
     expect(t.font.body).toMatch(/^"Lora", "Inter Variable"/);
+  });
+
+  // docs/product.md, "Default branding": its font names are the storefront's own faces, which a
+  // device does not have; each name in the stack costs a lookup as the page first lays out text.
+  it('names the default branding’s fonts nowhere, unless a font file of that name is given', () => {
+    expect([...DEFAULT_FONT_NAMES].sort()).toEqual(
+      Object.values(DEFAULT_BRANDING.fonts)
+        .map((f) => f.font_name)
+        .sort(),
+    );
+    const plain = themeTokens(fillBranding({}), DEFAULT_BRANDING).font;
+    for (const stack of Object.values(plain)) {
+      expect(stack).toMatch(/^"Inter Variable", "Inter Fallback", /);
+      for (const name of DEFAULT_FONT_NAMES) expect(stack).not.toContain(name);
+    }
+    const own = themeTokens(
+      fillBranding({
+        fonts: { header_font: { font_name: 'HeaderFont', font_url: '/fonts/header.woff2' } },
+      }),
+      DEFAULT_BRANDING,
+    ).font;
+    expect(own.heading).toMatch(/^"HeaderFont", "Inter Variable"/);
+    expect(own.body).toMatch(/^"Inter Variable"/);
   });
 
   it('strips characters that could break out of CSS from font names', () => {
