@@ -52,7 +52,7 @@ describe('earlyCallScript', () => {
     });
     expect(script).not.toContain('</script');
     const { sent } = runScript(script, () => Promise.resolve(answer(200, { data: {} })));
-    expect(JSON.parse(String(sent[0]![1].body))).toEqual({
+    expect(JSON.parse(sent[0]![1].body as string)).toEqual({
       method: 'GET',
       path: '/stores/401',
       payload: { note: '</script><script>alert(1)</script>' },
