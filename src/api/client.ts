@@ -19,8 +19,6 @@ export interface CallOptions<K extends CallId> {
   params?: Readonly<Record<string, string | number>>;
   payload?: CallRequest<K>;
   signal?: AbortSignal;
-  /** The answer to this very request, already asked for as the page was parsed (early.ts). */
-  early?: Promise<Response> | undefined;
 }
 
 interface ProxyBody {
@@ -52,7 +50,7 @@ export async function callApi<K extends CallId>(
   const init = proxyRequest(call, options);
   let res: Response;
   try {
-    res = await (options.early ?? fetch(PROXY_PATH, init));
+    res = await fetch(PROXY_PATH, init);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'The network is unavailable');
@@ -60,7 +58,10 @@ export async function callApi<K extends CallId>(
   return answerOf<K>(res);
 }
 
-/** The proxy request that makes one contract call: what callApi sends, and an early call too. */
+/**
+ * The proxy request that makes one contract call: what callApi sends, and what a page's early call
+ * sends (src/layouts/early-script.ts).
+ */
 export function proxyRequest<K extends CallId>(
   call: Call<K>,
   options: Pick<CallOptions<K>, 'params' | 'payload' | 'signal'> = {},

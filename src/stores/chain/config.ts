@@ -10,7 +10,7 @@ import {
   type Providers,
 } from '../../lib/providers/config.ts';
 import * as calls from '../../generated/api-calls.ts';
-import { BRANDING_EVENT, BRANDING_TAG_ID } from '../../layouts/branding-event.ts';
+import { BRANDING_EVENT, BRANDING_TAG_ID } from '../../lib/branding/event.ts';
 
 /** Chain-wide store configuration (docs/product.md §3), loaded once per page. */
 export const $storeConfig = atom<StoreConfig | undefined>(undefined);

@@ -1,13 +1,12 @@
 /**
- * Early calls (docs/architecture.md §8, "Largest paint"): the inline script a shell writes sends the
- * request callApi would, and callApi takes its answer over once instead of asking again.
+ * Early calls (docs/architecture.md §4, "Theme"): the inline script a shell writes sends the request
+ * callApi would, and its answer is taken once.
  */
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, PROXY_PATH, proxyRequest } from '../../src/api/client.ts';
-import { EARLY_THEME, takeEarly } from '../../src/api/early.ts';
-import { earlyCallScript } from '../../src/api/early-script.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import { PROXY_PATH, proxyRequest } from '../../src/api/client.ts';
+import { EARLY_THEME, takeEarly } from '../../src/layouts/early.ts';
+import { earlyCallScript } from '../../src/layouts/early-script.ts';
 import * as calls from '../../src/generated/api-calls.ts';
 
 const answer = (status: number, body: unknown) =>
@@ -26,12 +25,13 @@ function runScript(script: string, fetch: (url: string, init: RequestInit) => Pr
     return fetch(url, init);
   };
   runInNewContext(script, window);
-  return { sent, window };
+  // The page's window is the module's globalThis.
+  vi.stubGlobal('__sfEarly', window.__sfEarly);
+  return { sent };
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete (globalThis as Record<string, unknown>).__sfEarly;
 });
 
 describe('earlyCallScript', () => {
@@ -59,49 +59,30 @@ describe('earlyCallScript', () => {
     });
   });
 
-  it('keeps a failed call from counting as unhandled, and leaves the failure to callApi', async () => {
+  it('keeps a failed call from counting as unhandled, and leaves the failure to its reader', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      const { window } = runScript(earlyCallScript(EARLY_THEME, calls.siteTheme), () =>
+      runScript(earlyCallScript(EARLY_THEME, calls.siteTheme), () =>
         Promise.reject(new TypeError('Failed to fetch')),
       );
-      vi.stubGlobal('__sfEarly', window.__sfEarly);
       await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).not.toHaveBeenCalled();
-      const failed = callApi(calls.siteTheme, { early: takeEarly(EARLY_THEME) });
-      await expect(failed).rejects.toBeInstanceOf(ApiError);
-      await expect(failed).rejects.toMatchObject({ code: 'network' });
+      await expect(takeEarly(EARLY_THEME)).rejects.toThrow('Failed to fetch');
     } finally {
       process.off('unhandledRejection', unhandled);
     }
   });
 });
 
-describe('takeEarly with callApi', () => {
-  it('reads the early answer once; a second call asks the proxy itself', async () => {
-    const { window } = runScript(earlyCallScript(EARLY_THEME, calls.siteTheme), () =>
+describe('takeEarly', () => {
+  it('hands the answer over once; a second reader finds nothing and asks itself', async () => {
+    runScript(earlyCallScript(EARLY_THEME, calls.siteTheme), () =>
       Promise.resolve(answer(200, { data: { data: { title: 'Early' } } })),
     );
-    vi.stubGlobal('__sfEarly', window.__sfEarly);
-    const fetch = vi.fn(() => Promise.resolve(answer(200, { data: { data: { title: 'Later' } } })));
-    vi.stubGlobal('fetch', fetch);
-    const first = await callApi(calls.siteTheme, { early: takeEarly(EARLY_THEME) });
-    expect(first).toEqual({ data: { title: 'Early' } });
-    expect(fetch).not.toHaveBeenCalled();
-    const second = await callApi(calls.siteTheme, { early: takeEarly(EARLY_THEME) });
-    expect(second).toEqual({ data: { title: 'Later' } });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('reports an early answer’s error status as callApi would its own', async () => {
-    const { window } = runScript(earlyCallScript(EARLY_THEME, calls.siteTheme), () =>
-      Promise.resolve(answer(503, { error: { code: 'upstream', message: 'Try again' } })),
-    );
-    vi.stubGlobal('__sfEarly', window.__sfEarly);
-    await expect(callApi(calls.siteTheme, { early: takeEarly(EARLY_THEME) })).rejects.toMatchObject(
-      { status: 503, code: 'upstream', message: 'Try again' },
-    );
+    const first = takeEarly(EARLY_THEME);
+    expect(await (await first!).json()).toEqual({ data: { data: { title: 'Early' } } });
+    expect(takeEarly(EARLY_THEME)).toBeUndefined();
   });
 
   it('finds nothing on a page without the script', () => {

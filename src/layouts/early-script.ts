@@ -1,9 +1,9 @@
 /**
  * The inline script of an early call (early.ts), written into a page at build time.
  */
-import type { CallId } from './contract.ts';
+import type { CallId } from '../api/contract.ts';
 import type { Call } from '../generated/api-calls.ts';
-import { PROXY_PATH, proxyRequest, type CallOptions } from './client.ts';
+import { PROXY_PATH, proxyRequest, type CallOptions } from '../api/client.ts';
 import { EARLY_SLOT } from './early.ts';
 
 /**
