@@ -1,11 +1,12 @@
-// npm run bench:paint — the largest paint as a phone on a slow network sees it, with the browser's
-// own throttling (Chromium's CPU four times slower, 150 ms round trips, 1.6 Mbps down), beside
-// Lighthouse's simulation (bench:lighthouse). The simulation rebuilds the page's load from a fast
-// run and misses what only the real order of events shows: a call the head starts as it is parsed,
-// a script that no longer waits for React. Each run is a fresh context (no cache, no storage) on
-// the production build. Prints each run's largest paint, when the first proxy call left, and the
-// medians. BENCH_TENANT (default live), BENCH_PATHS (comma-separated, default /), BENCH_RUNS
-// (default 5), BENCH_PORT (default 4489). Needs `npm run build`. Reports; sets no budget.
+// npm run bench:paint — the largest paint as a phone on a slow network sees it, with the
+// browser's own throttling (Chromium's CPU four times slower, 150 ms round trips, 1.6 Mbps
+// down), beside Lighthouse's simulation (bench:lighthouse). The simulation rebuilds the page's
+// load from a fast run and misses what only the real order of events shows: a call the head
+// starts as it is parsed, a script that no longer waits for React. Each run is a fresh context
+// (no cache, no storage) on the production build. Prints each run's largest paint, when the first
+// proxy call left, and the medians. BENCH_TENANT (default live), BENCH_PATHS (comma-separated,
+// default /), BENCH_RUNS (default 5), BENCH_PORT (default 4489). Needs `npm run build`. Reports;
+// sets no budget.
 import { launchChromium, startServer, type ServerProcess } from './bench-harness.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4489);

@@ -1,6 +1,6 @@
 /**
- * Early calls (docs/architecture.md §4, "Theme"): the inline script a shell writes sends the request
- * callApi would, and its answer is taken once.
+ * Early calls (docs/architecture.md §4, "Theme"): the inline script a shell writes sends the
+ * request callApi would, and its answer is taken once.
  */
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
