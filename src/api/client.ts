@@ -55,7 +55,18 @@ export async function callApi<K extends CallId>(
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'The network is unavailable');
   }
-  return answerOf<K>(res);
+  let body: ProxyBody | undefined;
+  try {
+    body = (await res.json()) as ProxyBody;
+  } catch {
+    body = undefined;
+  }
+  if (!res.ok) throw errorOf(res.status, body);
+  // Shapes are checked where they are made (the contract tests pin every sandbox answer); here only
+  // that there is an answer, so no schema library ships to the browser.
+  if (!body || typeof body.data !== 'object' || body.data === null)
+    throw new ApiError(502, 'bad_response', 'The ordering service sent an unexpected answer');
+  return body.data as CallResponse<K>;
 }
 
 /**
@@ -83,19 +94,4 @@ export function proxyRequest<K extends CallId>(
   };
   if (options.signal) init.signal = options.signal;
   return init;
-}
-
-async function answerOf<K extends CallId>(res: Response): Promise<CallResponse<K>> {
-  let body: ProxyBody | undefined;
-  try {
-    body = (await res.json()) as ProxyBody;
-  } catch {
-    body = undefined;
-  }
-  if (!res.ok) throw errorOf(res.status, body);
-  // Shapes are checked where they are made (the contract tests pin every sandbox answer); here only
-  // that there is an answer, so no schema library ships to the browser.
-  if (!body || typeof body.data !== 'object' || body.data === null)
-    throw new ApiError(502, 'bad_response', 'The ordering service sent an unexpected answer');
-  return body.data as CallResponse<K>;
 }

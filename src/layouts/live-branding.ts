@@ -37,6 +37,7 @@ async function loadBranding(): Promise<ResolvedBranding> {
 
 void loadBranding().then((branding) => {
   applyBranding(document, branding, defaults);
-  if (tag) tag.textContent = JSON.stringify(branding).replace(/</g, '\\u003c');
+  // Read as text, never as HTML: no escaping needed.
+  if (tag) tag.textContent = JSON.stringify(branding);
   document.dispatchEvent(new CustomEvent(BRANDING_EVENT, { detail: branding }));
 });
