@@ -7,7 +7,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -57,6 +65,22 @@ function startProcess(bin: string, args: string[], env: Record<string, string> =
     await gone;
     process.off('exit', kill);
   };
+}
+
+/** The processes whose parent is `pid`, from /proc (nginx's workers, of its master). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // Field 4 of /proc/<pid>/stat, after the command in parentheses, is the parent's pid.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // gone between the listing and the read
+      }
+    })
+    .map(Number);
 }
 
 /** One column of haproxy's stats for each server, from its stats page; {} before it listens. */
@@ -212,15 +236,32 @@ test.describe('nginx (docs/examples/nginx.conf)', () => {
   let dir: string;
   const origin = `http://127.0.0.1:${PORTS.nginx}`;
 
+  /** The example config on this test's ports, with instance b taken out of the upstream or not. */
+  const config = (bDown: boolean) =>
+    readFileSync(path.join(EXAMPLES, 'nginx.conf'), 'utf8')
+      .replace('server 127.0.0.1:4321', `server 127.0.0.1:${PORTS.a}`)
+      .replace('server 127.0.0.1:4322', `server 127.0.0.1:${PORTS.b}${bDown ? ' down' : ''}`)
+      .replace('listen 8080;', `listen 127.0.0.1:${PORTS.nginx};`);
+
+  /**
+   * `nginx -s reload` on `conf`, done once every worker runs it: the master starts new workers and
+   * the old ones finish their requests and exit, and only then does no worker use the old upstream.
+   */
+  async function reload(conf: string): Promise<void> {
+    writeFileSync(path.join(dir, 'nginx.conf'), conf);
+    const master = Number(readFileSync(path.join(dir, 'nginx.pid'), 'utf8'));
+    const before = childrenOf(master);
+    process.kill(master, 'SIGHUP');
+    await expect
+      .poll(() => before.filter((pid) => existsSync(`/proc/${pid}`)).length, { timeout: 30_000 })
+      .toBe(0);
+  }
+
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'balancer-nginx-'));
     // nginx's workers may run as another user: they need its temporary folders.
     chmodSync(dir, 0o777);
-    const conf = readFileSync(path.join(EXAMPLES, 'nginx.conf'), 'utf8')
-      .replace('server 127.0.0.1:4321', `server 127.0.0.1:${PORTS.a}`)
-      .replace('server 127.0.0.1:4322', `server 127.0.0.1:${PORTS.b}`)
-      .replace('listen 8080;', `listen 127.0.0.1:${PORTS.nginx};`);
-    writeFileSync(path.join(dir, 'nginx.conf'), conf);
+    writeFileSync(path.join(dir, 'nginx.conf'), config(false));
     const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf')];
     const globals = ['-g', `daemon off; pid ${dir}/nginx.pid; error_log stderr;`];
     const check = spawnSync(NGINX_BIN, ['-t', ...args, ...globals], { encoding: 'utf8' });
@@ -240,16 +281,23 @@ test.describe('nginx (docs/examples/nginx.conf)', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('no request fails while an instance restarts with SIGTERM', async () => {
+  // Open-source nginx has no health checks, so it learns of a stopping instance only from refused
+  // or reset connections, and a POST sent in the instant the listener closes is answered 502
+  // (docs/deploying.md). The restart docs/deploying.md gives for nothing lost: out of the upstream,
+  // SIGTERM, start, back in.
+  test('no request fails in a restart done as docs/deploying.md says for nginx', async () => {
     test.setTimeout(150_000);
     const load = startLoad(origin);
+    await load.further(20);
+    await reload(config(true));
     await load.further(20);
     expect(await b.stop()).toBe(0);
     await load.further(20);
     await b.start();
     await expect.poll(async () => (await readyz(b)).status, { timeout: 120_000 }).toBe(200);
+    await reload(config(false));
     await load.further(40);
-    noFailures('nginx, instance b restarted with SIGTERM', await load.stop());
+    noFailures('nginx, instance b restarted out of the upstream', await load.stop());
   });
 });
 

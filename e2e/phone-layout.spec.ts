@@ -58,16 +58,49 @@ async function orderWithAnItem(page: Page, id: string): Promise<void> {
   await addFirstItem(page, id);
 }
 
-/** Every layout shift of each load, summed in `window.cls` as Lighthouse's CLS adds them (shifts right after input aside). */
+/**
+ * Every layout shift of each load, summed in `window.cls` as Lighthouse's CLS adds them (shifts right
+ * after input aside), and each written to `window.shifts` with the elements it moved, so a failure
+ * names its cause.
+ */
 async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { cls: number };
+    const w = window as unknown as { cls: number; shifts: string[] };
     w.cls = 0;
+    w.shifts = [];
+    interface Shift {
+      value: number;
+      hadRecentInput: boolean;
+      startTime: number;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `<${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((c) => `.${c}`).join('')}> "${(node.textContent ?? '').trim().slice(0, 40)}"`
+        : `text "${(node?.textContent ?? '').trim().slice(0, 40)}"`;
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.cls += e.value;
+      for (const e of list.getEntries() as unknown as Shift[]) {
+        if (e.hadRecentInput) continue;
+        w.cls += e.value;
+        const moved = e.sources.map(
+          (s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        );
+        w.shifts.push(
+          `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join('; ')}`,
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** This load's CLS is at most 0.02; a failure lists each shift and what it moved. */
+async function expectSteady(page: Page, what: string): Promise<void> {
+  const { cls, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { cls: number; shifts: string[] };
+    return { cls: w.cls, shifts: w.shifts };
+  });
+  expect(cls, `${what}, shifts:\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.02);
 }
 
 test('phones: a short sticky header, the cart bar, sheets with their action in view', async ({
@@ -102,8 +135,7 @@ test('phones: a short sticky header, the cart bar, sheets with their action in v
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       if (await page.locator('#sf-consent').count())
         await expect(page.getByRole('region', { name: 'Marketing cookies' })).toBeVisible();
-      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-      expect(cls, `${tenant.id} Menu with a cart`).toBeLessThanOrEqual(0.02);
+      await expectSteady(page, `${tenant.id} Menu with a cart`);
 
       // Scrolled to the end of the Menu: the header is still at the top, the bar in reach, and
       // the page ends above the bar.
@@ -138,8 +170,7 @@ test('phones: a short sticky header, the cart bar, sheets with their action in v
       // Drawn in one piece once the order, payment choices and discounts are known: no shift.
       await expect(page.getByRole('button', { name: /^PLACE ORDER · / })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Discounts' })).toBeVisible();
-      const checkoutCls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-      expect(checkoutCls, `${tenant.id} Checkout`).toBeLessThanOrEqual(0.02);
+      await expectSteady(page, `${tenant.id} Checkout`);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('list', { name: 'Items' })).toBeHidden();
       await disclosure.click();
@@ -223,8 +254,7 @@ test('signed in, Home does not shift as the favourite stores arrive, at 390 and 
     await expect(page.getByRole('list', { name: 'All stores' })).toBeVisible();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Marketing cookies' })).toBeVisible();
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-    expect(cls, `Home signed in at ${size.width} px`).toBeLessThanOrEqual(0.02);
+    await expectSteady(page, `Home signed in at ${size.width} px`);
   }
   expect(errors).toEqual([]);
 });
@@ -244,8 +274,7 @@ test('the account screens do not shift while they load, at 390 and 1366 px', asy
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Marketing cookies' })).toBeVisible();
-      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-      expect(cls, `${path} at ${size.width} px`).toBeLessThanOrEqual(0.02);
+      await expectSteady(page, `${path} at ${size.width} px`);
     }
   }
   expect(errors).toEqual([]);
@@ -316,8 +345,7 @@ test('Menu, Order quote, Check in and Password reset do not shift while they loa
         await brandingReady(page);
         if (await page.locator('#sf-consent').count())
           await expect(page.getByRole('region', { name: 'Marketing cookies' })).toBeVisible();
-        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-        expect(cls, `${tenant.id} ${title} at ${size.width} px`).toBeLessThanOrEqual(0.02);
+        await expectSteady(page, `${tenant.id} ${title} at ${size.width} px`);
       }
     }
   }
