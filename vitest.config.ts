@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -22,23 +24,64 @@ const PROCESS_TESTS = [
   'tests/sso/oidc.test.ts',
 ];
 
+/** Whether a test file is one of PROCESS_TESTS (a file, or a folder's `**\/*.test.ts`). */
+function isProcessTest(file: string): boolean {
+  return PROCESS_TESTS.some((entry) =>
+    entry.endsWith('/**/*.test.ts')
+      ? file.startsWith(entry.slice(0, -'**/*.test.ts'.length))
+      : file === entry,
+  );
+}
+
+/**
+ * What makes a test file need module state of its own: it swaps modules (`vi.mock`, a hoisted
+ * setup, `vi.resetModules`), stubs globals or the environment, spies, fakes the clock, or sets
+ * `process.env` for the modules it imports (a sandbox database path, a server mode).
+ */
+const TOUCHES_SHARED_STATE =
+  /\bvi\.(mock|doMock|unmock|hoisted|resetModules|stubGlobal|stubEnv|spyOn|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env/;
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => path.posix.join(dir, f.split(path.sep).join('/')));
+}
+
+/**
+ * Test files that keep a module graph of their own (Vitest's isolation). The rest share their
+ * worker's modules from one file to the next: for a file that only calls functions, importing
+ * the modules again for each file was most of the suite's time (docs/testing.md).
+ */
+const OWN_MODULES = testFiles('tests').filter((f) =>
+  TOUCHES_SHARED_STATE.test(readFileSync(f, 'utf8')),
+);
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     environment: 'node',
-    // Two cores: one worker each, shared by both projects.
+    // Two cores: one worker each, shared by every project.
     maxWorkers: 2,
-    // Vitest suggests `isolate: false` for speed; it stays on because store tests vi.mock modules
-    // and keep module-level atoms, which must not leak from one test file into the next.
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: [...PROCESS_TESTS, ...OWN_MODULES],
+          pool: 'threads',
+          isolate: false,
+          // In-process work only; headroom for a machine whose cores are busy with other work.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: OWN_MODULES,
           exclude: PROCESS_TESTS,
           pool: 'threads',
-          // In-process work only; headroom for a machine whose cores are busy with other work.
           testTimeout: 15_000,
         },
       },
@@ -47,9 +90,21 @@ export default defineConfig({
         test: {
           name: 'processes',
           include: PROCESS_TESTS,
+          exclude: OWN_MODULES,
           pool: 'forks',
+          isolate: false,
           // A child Node with type stripping, or a sandbox's first seeding, can take 20–40 s at a
           // load of 15–30 on two cores.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'processes-isolated',
+          include: OWN_MODULES.filter(isProcessTest),
+          pool: 'forks',
           testTimeout: 90_000,
           hookTimeout: 90_000,
         },
