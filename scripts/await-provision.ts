@@ -1,8 +1,8 @@
 // `npm test`'s wait for the machine's packages, between the steps that need only Node (formatting,
 // types, lint, the build) and those that start Debian's programs (redis-server in the unit tests,
-// Java, Chromium, nginx…). `.ci/run` installs those with apt while the first steps run, and names in
-// STOREFRONT_PROVISION_STATUS the file apt's exit status is written to when it ends (its output in
-// STOREFRONT_PROVISION_LOG). Unset, on a developer's machine, there is nothing to wait for.
+// Java, Chromium, nginx…). `.ci/run` installs those with apt while the first steps run, and names
+// in STOREFRONT_PROVISION_STATUS the file apt's exit status is written to when it ends (its output
+// in STOREFRONT_PROVISION_LOG). Unset, on a developer's machine, there is nothing to wait for.
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 

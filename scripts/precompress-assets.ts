@@ -5,9 +5,10 @@
 // compressed at start-up, as before: they are many, and are rebuilt per tenant.
 //
 // Measured against zlib's best level (2026-11-26, 101 assets): Zopfli's copies are 2 % smaller
-// (188 KB against 192 KB) for 6–13 s more build time. Zopfli holds the thread that calls it, so
-// the files go to one worker thread per core: 5.5–6.4 s a build before, 3.1–4.0 s after (2 cores). The first-load budget is counted in these
+// (188 KB against 192 KB) for 6–13 s more build time. The first-load budget is counted in these
 // gzip copies, and zlib -9 put taco's Checkout with a cart over it (90.3 KB): Zopfli stays.
+// Zopfli holds the thread that calls it, so the files go to one worker thread per core: 5.5–6.4 s
+// a build on one thread, 3.1–4.0 s on two (2026-11-28, two cores).
 import type { AstroIntegration } from 'astro';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
