@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -24,15 +23,6 @@ const PROCESS_TESTS = [
   'tests/sso/oidc.test.ts',
 ];
 
-/** Whether a test file is one of PROCESS_TESTS (a file, or a folder's `**\/*.test.ts`). */
-function isProcessTest(file: string): boolean {
-  return PROCESS_TESTS.some((entry) =>
-    entry.endsWith('/**/*.test.ts')
-      ? file.startsWith(entry.slice(0, -'**/*.test.ts'.length))
-      : file === entry,
-  );
-}
-
 /**
  * What makes a test file need module state of its own: it swaps modules (`vi.mock`, a hoisted
  * setup, `vi.resetModules`), stubs globals or the environment, spies, fakes the clock, or sets
@@ -41,20 +31,15 @@ function isProcessTest(file: string): boolean {
 const TOUCHES_SHARED_STATE =
   /\bvi\.(mock|doMock|unmock|hoisted|resetModules|stubGlobal|stubEnv|spyOn|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env/;
 
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.test\.tsx?$/.test(f))
-    .map((f) => path.posix.join(dir, f.split(path.sep).join('/')));
-}
-
 /**
  * Test files that keep a module graph of their own (Vitest's isolation). The rest share their
  * worker's modules from one file to the next: for a file that only calls functions, importing
  * the modules again for each file was most of the suite's time (docs/testing.md).
  */
-const OWN_MODULES = testFiles('tests').filter((f) =>
+const OWN_MODULES = globSync(['tests/**/*.test.ts', 'tests/**/*.test.tsx']).filter((f) =>
   TOUCHES_SHARED_STATE.test(readFileSync(f, 'utf8')),
 );
+const PROCESS_FILES = new Set(globSync(PROCESS_TESTS));
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -103,7 +88,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'processes-isolated',
-          include: OWN_MODULES.filter(isProcessTest),
+          include: OWN_MODULES.filter((f) => PROCESS_FILES.has(f)),
           pool: 'forks',
           testTimeout: 90_000,
           hookTimeout: 90_000,
