@@ -133,6 +133,25 @@ test('an address typed before the page is interactive gets its suggestions once 
   await expect(search).toHaveValue('200 Water');
 });
 
+test('Search looks for what the field shows, even text the page has not taken in yet', async ({
+  page,
+}) => {
+  // Text typed before hydration is taken in by an effect after it: Search pressed between the two
+  // must still search for it. The field is given its text without an input event, as it is then.
+  await page.goto(`${originOf('burger')}/`);
+  const form = page.getByRole('search', { name: 'Find a store' });
+  await expect
+    .poll(() => form.evaluate((f) => Object.keys(f).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
+  const search = page.getByRole('combobox', { name: 'Find a store near you' });
+  await search.evaluate((input: HTMLInputElement) => (input.value = '10038'));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText(
+    "1 store matches '10038'",
+  );
+  await expect(search).toHaveValue('10038');
+});
+
 test('an address typed while the chain configuration is still loading gets its suggestions', async ({
   page,
 }) => {

@@ -77,8 +77,14 @@ export function StoreSearch({ searching }: Props): JSX.Element {
   function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     suggestions.dismiss();
-    if (picked && picked.label === text) void searchByAddress(picked.address, picked.label);
-    else void searchByText(text);
+    // The field can hold text this component has not taken yet: typed before the page was
+    // interactive, with Search pressed after hydration but before the effect above ran. The guest
+    // searches for what the field shows.
+    const field = e.currentTarget.elements.namedItem(QUERY_PARAM);
+    const query = field instanceof HTMLInputElement ? field.value : text;
+    if (query !== text) setText(query);
+    if (picked && picked.label === query) void searchByAddress(picked.address, picked.label);
+    else void searchByText(query);
   }
 
   function onClear() {
