@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumExecutable, CHROMIUM_ARGS } from './e2e/fixtures/chromium.ts';
+import { chromiumExecutable, E2E_ARGS } from './e2e/fixtures/chromium.ts';
 
 // Chromium's temporary profiles stay inside the project (and out of a small /tmp).
 const tmp = path.resolve('.tmp');
@@ -16,10 +16,6 @@ process.env.LOG_LEVEL ??= 'warn';
 if (process.argv.some((a) => ['--headed', '--debug', '--ui'].includes(a)) || process.env.PWDEBUG)
   process.env.E2E_HEADED = '1';
 const executablePath = chromiumExecutable({ headlessShell: !process.env.E2E_HEADED });
-// A new page starts on about:blank in a renderer process of its own, and its first navigation
-// starts another for the site. On two cores each process costs a tenth of a second of CPU to start,
-// and every test opens a fresh context: one renderer per context does the same work with one start.
-const E2E_ARGS = [...CHROMIUM_ARGS, '--renderer-process-limit=1'];
 
 export default defineConfig({
   testDir: 'e2e',
