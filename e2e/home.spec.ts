@@ -140,6 +140,8 @@ test('Search looks for what the field shows, even text the page has not taken in
   // must still search for it. The field is given its text without an input event, as it is then.
   await page.goto(`${originOf('burger')}/`);
   const form = page.getByRole('search', { name: 'Find a store' });
+  // React's own key on the form: its handlers are attached. (The island's `ssr` attribute goes as
+  // hydration starts, which can be before they are.)
   await expect
     .poll(() => form.evaluate((f) => Object.keys(f).some((k) => k.startsWith('__reactFiber'))))
     .toBe(true);

@@ -81,11 +81,11 @@ export async function precompressAssets(
             brotli: BUILD_BROTLI,
           };
           const done = await compressIn(worker, job);
-          if (done.gzip + ENCODING_HEADERS_BYTES >= done.original) continue;
+          if (done.gzipBody.length + ENCODING_HEADERS_BYTES >= done.original) continue;
           await writeFile(job.file + COPY_SUFFIX.gzip, done.gzipBody);
           await writeFile(job.file + COPY_SUFFIX.br, done.brBody);
           summary.files += 1;
-          summary.gzipBytes += done.gzip;
+          summary.gzipBytes += done.gzipBody.length;
           summary.zlibBytes += done.zlib;
           summary.brotliBytes += done.brBody.length;
         }
@@ -105,7 +105,6 @@ interface Job {
 
 interface Done {
   original: number;
-  gzip: number;
   zlib: number;
   gzipBody: Uint8Array;
   brBody: Uint8Array;
@@ -126,7 +125,6 @@ parentPort.on('message', async (job) => {
     const brBody = brotliCompressSync(body, job.brotli);
     parentPort.postMessage({
       original: body.length,
-      gzip: gzipBody.length,
       zlib: gzipSync(body, { level: 9 }).length,
       gzipBody,
       brBody,
