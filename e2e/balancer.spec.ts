@@ -95,7 +95,9 @@ async function haproxyStats(column = 'status'): Promise<Record<string, string>> 
     rows
       .map((r) => r.split(','))
       .filter((r) => r[px!] === 'storefront' && !['FRONTEND', 'BACKEND'].includes(r[sv!]!))
-      .map((r) => [r[sv!]!, r[col!]!]),
+      // While a check runs, haproxy reports the last known result after '* ' (its management
+      // guide, check_status): '* L7STS' is an L7STS.
+      .map((r) => [r[sv!]!, r[col!]!.replace(/^\* /, '')]),
   );
 }
 
