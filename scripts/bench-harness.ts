@@ -7,11 +7,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import {
-  CHROMIUM_ARGS,
-  chromiumExecutable,
-  IN_PROCESS_SERVICES,
-} from '../e2e/fixtures/chromium.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/fixtures/chromium.ts';
 import { COPY_SUFFIX, shouldCompress } from '../src/server/precompress.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,16 +73,12 @@ export function chromiumPath(): string | undefined {
 /**
  * Debian's Chromium (chromiumPath) with CHROMIUM_FLAGS. Playwright loads only when asked for.
  * `headlessShell` takes Debian's headless-only build when it is installed, for a check that counts
- * bytes and draws nothing a person looks at (CHROMIUM_PATH still wins), and with the
- * browser's services in its own process (IN_PROCESS_SERVICES).
+ * bytes and draws nothing a person looks at (CHROMIUM_PATH still wins).
  */
 export async function launchChromium({ headlessShell = false } = {}) {
   const { chromium } = await import('@playwright/test');
   const executablePath = headlessShell ? chromiumExecutable({ headlessShell }) : chromiumPath();
-  return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: headlessShell ? [...CHROMIUM_FLAGS, ...IN_PROCESS_SERVICES] : CHROMIUM_FLAGS,
-  });
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
 }
 
 /** Where the production build keeps the file at `url`'s path. */

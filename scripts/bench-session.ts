@@ -1,7 +1,7 @@
 // The signed-in state the benchmarks measure the account pages, Checkout with a cart and a placed
 // order's Confirmation in: the demo customer logged in through the login modal, an order placed
 // through the proxy (pay in store), and a second order with an item left open for Checkout.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
 
@@ -106,6 +106,15 @@ async function payment(page: Page, storeId: number): Promise<object> {
   return { type: 'saved_card', card_id: card.card_id };
 }
 
+/** The requests of `page` sent and not yet answered, kept up to date. */
+function requestsInFlight(page: Page): Set<Request> {
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return inFlight;
+}
+
 /**
  * Logs the demo customer in within `context` (the browser Lighthouse drives, so its cookies and
  * local storage are the runs' own) and prepares a placed order and an open cart.
@@ -118,13 +127,23 @@ export async function prepareSession(
 ): Promise<BenchSession> {
   // Left open on a failure, for whoever looks into it; the browser's end closes it.
   const page = await context.newPage();
+  const unanswered = requestsInFlight(page);
   await page.goto(`${origin}/`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
   const login = page.getByRole('dialog', { name: 'Login To Your Account' });
   await login.getByLabel('Email').fill(DEMO.email);
   await login.getByLabel('Password').fill(DEMO.password);
   await login.getByRole('button', { name: 'LOGIN' }).click();
-  await login.waitFor({ state: 'hidden' });
+  try {
+    await login.waitFor({ state: 'hidden' });
+  } catch (err) {
+    const shown = await login.innerText({ timeout: 1000 }).catch(() => '(unreadable)');
+    throw new Error(
+      `the login dialog at ${page.url()} stayed open, showing ${JSON.stringify(shown)}; ` +
+        `requests unanswered: ${[...unanswered].map((r) => `${r.method()} ${r.url()}`).join(', ') || 'none'}`,
+      { cause: err },
+    );
+  }
   const itemId = await plainItem(page, storeId);
 
   const placedOrderId = await startPickup(page, origin, storeText);
