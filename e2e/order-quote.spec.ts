@@ -29,6 +29,20 @@ function watchCalls(page: Page): ProxiedCall[] {
   return calls;
 }
 
+/** What the page asks for from now on, in order: its files' paths, and its proxy calls. */
+function watchRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname !== '/api/proxy') requested.push(pathname);
+    else if (req.method() === 'POST') {
+      const call = req.postDataJSON() as ProxiedCall;
+      requested.push(`proxy ${call.method} ${call.path}`);
+    }
+  });
+  return requested;
+}
+
 const modalsHydrated = (page: Page) =>
   expect(page.locator('astro-island[component-export="Modals"]:not([ssr])')).toBeAttached();
 
@@ -94,6 +108,7 @@ test('a catering quote from Checkout matches the order, with no customer or orde
   const link = page.getByRole('link', { name: 'Get a printable quote' });
   await expect(link).toHaveAttribute('href', `/order-quote?order=${orderId}`);
   const calls = watchCalls(page);
+  const requested = watchRequests(page);
   checkoutCalls.length = 0;
   await link.click();
   await expect(page).toHaveURL(`${BURGER}/order-quote?order=${orderId}`);
@@ -107,6 +122,18 @@ test('a catering quote from Checkout matches the order, with no customer or orde
   const order = (await orderOf(page, orderId)) as unknown as Order;
   expect(startup.filter((c) => c.path === '/customers/me')).toEqual([]);
   expect(startup.filter((c) => c.path === `/orders/${orderId}`)).toHaveLength(1);
+  // The sheet waits for the order and its store: both leave as the page's head is parsed, before
+  // the island's code is asked for, and the island takes those answers rather than asking again.
+  const islandCode = requested.findIndex((r) => /\/_astro\/OrderQuote\.[\w-]+\.js$/.test(r));
+  expect(islandCode).toBeGreaterThan(0);
+  expect(requested.slice(0, islandCode)).toEqual(
+    expect.arrayContaining([`proxy GET /orders/${orderId}`, 'proxy GET /stores/101']),
+  );
+  const quoteStoreCalls = startup.filter(
+    (c) =>
+      c.path === '/stores/101' && JSON.stringify((c as { payload?: unknown }).payload) === '{}',
+  );
+  expect(quoteStoreCalls).toHaveLength(1);
 
   const facts = sheet.getByRole('region', { name: 'Order details' });
   await expect(facts).toContainText('Harbor Burger Co.');

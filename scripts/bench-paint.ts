@@ -6,8 +6,15 @@
 // (no cache, no storage) on the production build. Prints each run's largest paint, when the first
 // proxy call left, and the medians. BENCH_TENANT (default live), BENCH_PATHS (comma-separated,
 // default /), BENCH_RUNS (default 5), BENCH_PORT (default 4489). Needs `npm run build`. Reports;
-// sets no budget.
+// sets no budget. BENCH_SIGNED_IN=1 first signs the demo customer in and places an order at
+// BENCH_STORE (default 401) as bench:lighthouse does (BENCH_STORE_TEXT, default Chinatown, the
+// store's text on Home); each run then starts from that session's storage, and `{order}` in a path
+// is the placed order's id (BENCH_PATHS='/order-quote?order={order}'). BENCH_API_LATENCY_MS makes
+// every tenant-API call wait that long in the sandbox (its fault injection), for a chain whose API
+// answers slower than the embedded one does.
 import { launchChromium, startServer, type ServerProcess } from './bench-harness.ts';
+import { prepareSession } from './bench-session.ts';
+import { request } from 'node:http';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4489);
 const TENANT = process.env.BENCH_TENANT ?? 'live';
@@ -26,6 +33,54 @@ const CPU_SLOWDOWN = 4;
 /** After `load`, how long the page may go on painting before it is read. */
 const SETTLE_MS = 3000;
 
+const API_LATENCY_MS = Number(process.env.BENCH_API_LATENCY_MS ?? 0);
+
+/**
+ * Every tenant-API call of the tenant waits `latencyMs` in the sandbox before it is answered. Sent
+ * to 127.0.0.1 with the tenant's Host: Node does not resolve `*.localhost` as browsers do.
+ */
+function slowApi(latencyMs: number): Promise<void> {
+  const body = JSON.stringify({ path: '/*', latencyMs });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path: '/__sandbox/faults',
+        headers: {
+          host: `${TENANT}.localhost:${PORT}`,
+          'content-type': 'application/json',
+          'x-storefront': '1',
+        },
+      },
+      (res) => {
+        res.resume();
+        if (res.statusCode === 200) res.on('end', resolve);
+        else reject(new Error(`the sandbox refused the latency: ${res.statusCode}`));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The demo customer's session with a placed order, as storage each run's context starts from. */
+async function signIn() {
+  const context = await browser.newContext();
+  try {
+    const session = await prepareSession(
+      context,
+      origin,
+      Number(process.env.BENCH_STORE ?? 401),
+      process.env.BENCH_STORE_TEXT ?? 'Chinatown',
+    );
+    return { session, storageState: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -35,14 +90,21 @@ let server: ServerProcess | undefined;
 const browser = await launchChromium();
 try {
   server = await startServer(PORT);
+  const signedIn = process.env.BENCH_SIGNED_IN === '1' ? await signIn() : undefined;
+  if (API_LATENCY_MS) await slowApi(API_LATENCY_MS);
   console.log(
-    `Largest paint, CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms RTT, 1.6 Mbps, ${RUNS} runs, ${origin}`,
+    `Largest paint, CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms RTT, 1.6 Mbps, ${RUNS} runs, ${origin}` +
+      (API_LATENCY_MS ? `, tenant API ${API_LATENCY_MS} ms slower` : ''),
   );
-  for (const pathname of PATHS) {
+  for (const path of PATHS) {
+    const pathname = path.replaceAll('{order}', String(signedIn?.session.placedOrderId ?? ''));
     const paints: number[] = [];
     const firstCalls: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        ...(signedIn ? { storageState: signedIn.storageState } : {}),
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');

@@ -64,10 +64,11 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'as the page is parsed, so it must not pull React in. The second script, live branding, ' +
       'needs no island code either.',
     entries: ['src/layouts/Shell.astro?astro&type=script&index=0&*'],
-    // The colour format, which the second script (a live tenant's runtime branding) shares with
-    // the islands: here, in a file every page loads and that has no React, that script need not
-    // wait for the islands' code.
-    files: ['src/lib/branding/colour.ts'],
+    // The colour format and the early calls' answers, which the second script (a live tenant's
+    // runtime branding) shares with the islands (Order quote takes its early calls too): here, in
+    // a file every page loads and that has no React, that script need not wait for the islands'
+    // code, and neither needs a file of its own.
+    files: ['src/lib/branding/colour.ts', 'src/api/early.ts'],
   },
   {
     name: 'branding-defaults',

@@ -47,10 +47,19 @@ export async function callApi<K extends CallId>(
   call: Call<K>,
   options: CallOptions<K> = {},
 ): Promise<CallResponse<K>> {
-  const init = proxyRequest(call, options);
+  return answerOf<K>(fetch(PROXY_PATH, proxyRequest(call, options)));
+}
+
+/**
+ * A proxy call's answer, read as callApi reads it: the call's data, or an ApiError. `pending` is
+ * callApi's own request, or the one a page started as it was parsed (src/api/early.ts).
+ */
+export async function answerOf<K extends CallId>(
+  pending: Promise<Response>,
+): Promise<CallResponse<K>> {
   let res: Response;
   try {
-    res = await fetch(PROXY_PATH, init);
+    res = await pending;
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'The network is unavailable');

@@ -4,10 +4,10 @@
 // browser never loads a copy of them.
 //
 // Everything here stays apart from the islands' code (React with it): the theme-config was asked
-// for as the head was parsed (src/layouts/early.ts), and the loader lifts as soon as this small
+// for as the head was parsed (src/api/early.ts), and the loader lifts as soon as this small
 // file and that answer are in (docs/architecture.md §8: LCP). The islands' branding store learns
 // of it by BRANDING_EVENT.
-import { EARLY_THEME, takeEarly } from './early.ts';
+import { EARLY_THEME, takeEarly } from '../api/early.ts';
 import type { ResolvedBranding } from '../lib/branding/defaults.ts';
 import { fillOver } from '../lib/branding/fill.ts';
 import { applyBranding } from './apply-branding.ts';

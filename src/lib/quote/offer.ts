@@ -50,12 +50,15 @@ export function offersQuote(
   return isCatering(order, service) || isLargeOrder(order);
 }
 
+/** The parameter of Order quote's address that names the order. */
+export const QUOTE_ORDER_PARAM = 'order';
+
 /**
  * The quote's address, carrying the order id (docs/product.md §2.1 /order-quote).
  * @example quotePath(1042) // '/order-quote?order=1042'
  */
 export function quotePath(orderId: number): string {
-  return `/order-quote?order=${orderId}`;
+  return `/order-quote?${QUOTE_ORDER_PARAM}=${orderId}`;
 }
 
 /**
@@ -63,6 +66,6 @@ export function quotePath(orderId: number): string {
  * @example quoteOrderId('?order=1042') // 1042
  */
 export function quoteOrderId(search: string): number | null {
-  const raw = new URLSearchParams(search).get('order');
+  const raw = new URLSearchParams(search).get(QUOTE_ORDER_PARAM);
   return raw !== null && /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }

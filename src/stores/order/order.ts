@@ -29,7 +29,9 @@ const positiveId = nullable(int({ positive: true }));
 const isoDate = string({ pattern: /^\d{4}-\d{2}-\d{2}$/ });
 
 export const $orderId = persistent('orderId', positiveId, null);
-export const $selectedStoreId = persistent('selectedStoreId', positiveId, null);
+/** The key the selected store is kept under, which Order quote's page also reads as it loads. */
+export const SELECTED_STORE_KEY = 'selectedStoreId';
+export const $selectedStoreId = persistent(SELECTED_STORE_KEY, positiveId, null);
 export const $selectedServiceId = persistent('selectedServiceId', positiveId, null);
 export const $dayAndTimeSelected = persistent('dayAndTimeSelected', boolean(), false);
 export const $discountCode = persistent(

@@ -6,7 +6,7 @@
  * local one too.
  */
 import { atom } from 'nanostores';
-import { callApi } from '../../api/client.ts';
+import { answerOf, callApi } from '../../api/client.ts';
 import { ApiError, orderLinkFailure, userMessage } from '../../api/errors.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
@@ -15,6 +15,7 @@ import { validZone } from '../../lib/schedule/clock.ts';
 import { $loggedIn, expireSession } from '../account/session.ts';
 import { $selectedStoreId } from '../order/order.ts';
 import * as calls from '../../generated/api-calls.ts';
+import { EARLY_QUOTE_ORDER, EARLY_QUOTE_STORE, earlyKey, takeEarly } from '../../api/early.ts';
 
 export type QuoteState =
   | { state: 'loading' }
@@ -35,8 +36,23 @@ export const $quote = atom<QuoteState>({ state: 'loading' });
  * which a quote never shows: a smaller answer, read in less time on a slow phone.
  */
 async function quoteStore(storeId: number): Promise<Store> {
-  const { store } = await callApi(calls.store, { params: { storeId }, payload: {} });
+  const early = takeEarly(earlyKey(EARLY_QUOTE_STORE, [storeId]));
+  const { store } = await (early
+    ? answerOf<'store'>(early)
+    : callApi(calls.store, { params: { storeId }, payload: {} }));
   return store;
+}
+
+/**
+ * The order, from the call the page's head started as it was parsed (src/layouts/Shell.astro) the
+ * first time, else asked for now (a retry, or a page whose head did not ask).
+ */
+async function quoteOrder(orderId: number): Promise<Order> {
+  const early = takeEarly(earlyKey(EARLY_QUOTE_ORDER, [orderId]));
+  const { order } = await (early
+    ? answerOf<'getOrder'>(early)
+    : callApi(calls.getOrder, { params: { orderId } }));
+  return order;
 }
 
 /** Loads the quote's order and store; the guest reads the failure's message. */
@@ -52,7 +68,7 @@ export async function loadQuote(orderId: number | null): Promise<Result<Order>> 
   const guess = $selectedStoreId.get();
   const early = guess === null ? null : quoteStore(guess).catch(() => null);
   try {
-    const { order } = await callApi(calls.getOrder, { params: { orderId } });
+    const order = await quoteOrder(orderId);
     const store =
       (order.store_id === guess ? await early : null) ?? (await quoteStore(order.store_id));
     // The sheet's first time in the store's zone loads the runtime's date formats: asked here, in

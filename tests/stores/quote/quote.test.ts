@@ -5,9 +5,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import { NOT_YOURS } from '../../../src/api/errors.ts';
 import { failWith, line, order, scriptedApi } from '../fixtures.ts';
+import {
+  EARLY_QUOTE_ORDER,
+  EARLY_QUOTE_STORE,
+  EARLY_SLOT,
+  earlyKey,
+} from '../../../src/api/early.ts';
 
 const api = scriptedApi();
-vi.mock('../../../src/api/client.ts', () => ({ callApi: api.callApi }));
+// The proxy's answers are read by the real client (answerOf); only its own calls are scripted.
+vi.mock('../../../src/api/client.ts', async (original) => ({
+  ...(await original<typeof import('../../../src/api/client.ts')>()),
+  callApi: api.callApi,
+}));
 const $selectedStoreId = atom<number | null>(null);
 vi.mock('../../../src/stores/order/order.ts', () => ({ $selectedStoreId }));
 const expireSession = vi.fn();
@@ -25,6 +35,7 @@ beforeEach(() => {
   $loggedIn.set(true);
   $selectedStoreId.set(null);
   $quote.set({ state: 'loading' });
+  vi.unstubAllGlobals();
 });
 
 describe('loadQuote', () => {
@@ -128,5 +139,86 @@ describe('loadQuote', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await loadQuote(42)).ok).toBe(false);
     expect($quote.get().state).toBe('error');
+  });
+});
+
+describe('loadQuote with the calls the page’s head started (src/layouts/Shell.astro)', () => {
+  const proxyAnswer = (status: number, body: unknown) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  const GENERIC = { state: 'error', message: 'Something went wrong. Please try again.' };
+  const storeCalls = () =>
+    api.calls.filter((c) => c.id === 'store').map((c) => c.options.params?.storeId);
+  /** The pending answers the inline scripts left, by the names they keep them under. */
+  const headStarted = (answers: Record<string, Promise<Response>>) =>
+    vi.stubGlobal(EARLY_SLOT, { ...answers });
+
+  it('takes the order and its store from them: no call of its own', async () => {
+    $selectedStoreId.set(102);
+    headStarted({
+      [earlyKey(EARLY_QUOTE_ORDER, [42])]: proxyAnswer(200, { data: { order: quoted } }),
+      [earlyKey(EARLY_QUOTE_STORE, [102])]: proxyAnswer(200, { data: { store } }),
+    });
+    expect(await loadQuote(42)).toEqual({ ok: true, value: quoted });
+    expect(api.calls).toEqual([]);
+    expect($quote.get()).toMatchObject({ state: 'ready', order: quoted, store });
+  });
+
+  it('takes them once: a second load (Try again) asks itself', async () => {
+    $selectedStoreId.set(102);
+    headStarted({
+      [earlyKey(EARLY_QUOTE_ORDER, [42])]: proxyAnswer(200, { data: { order: quoted } }),
+      [earlyKey(EARLY_QUOTE_STORE, [102])]: proxyAnswer(200, { data: { store } }),
+    });
+    await loadQuote(42);
+    api.answers.getOrder = () => ({ order: quoted });
+    api.answers.store = () => ({ store });
+    await loadQuote(42);
+    expect(api.calls.map((c) => c.id)).toEqual(['store', 'getOrder']);
+  });
+
+  it('only the very call it would make: another order’s answer is left alone', async () => {
+    headStarted({
+      [earlyKey(EARLY_QUOTE_ORDER, [41])]: proxyAnswer(200, { data: { order: { order_id: 41 } } }),
+    });
+    api.answers.getOrder = () => ({ order: quoted });
+    api.answers.store = () => ({ store });
+    expect(await loadQuote(42)).toEqual({ ok: true, value: quoted });
+    expect(api.calls.map((c) => c.id)).toEqual(['getOrder', 'store']);
+  });
+
+  it('the selected store is not the order’s: the order’s store is asked for after it', async () => {
+    $selectedStoreId.set(101);
+    headStarted({
+      [earlyKey(EARLY_QUOTE_ORDER, [42])]: proxyAnswer(200, { data: { order: quoted } }),
+      [earlyKey(EARLY_QUOTE_STORE, [101])]: proxyAnswer(200, {
+        data: { store: { ...store, store_id: 101 } },
+      }),
+    });
+    api.answers.store = () => ({ store });
+    expect((await loadQuote(42)).ok).toBe(true);
+    expect(storeCalls()).toEqual([102]);
+    expect($quote.get()).toMatchObject({ state: 'ready', store: { store_id: 102 } });
+  });
+
+  it.each([
+    [
+      'another customer’s order',
+      () => proxyAnswer(403, { error: { code: NOT_YOURS, message: 'not yours' } }),
+      { state: 'notYours' },
+    ],
+    ['a server error', () => proxyAnswer(502, { data: { error: 'upstream exploded' } }), GENERIC],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), GENERIC],
+    ['an answer that is not JSON', () => Promise.resolve(new Response('<html>')), GENERIC],
+  ])('%s: read as its own call would be', async (_name, answer, state) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    headStarted({ [earlyKey(EARLY_QUOTE_ORDER, [42])]: answer() });
+    expect((await loadQuote(42)).ok).toBe(false);
+    expect($quote.get()).toEqual(state);
+    expect(expireSession).not.toHaveBeenCalled();
   });
 });
