@@ -3,9 +3,9 @@
  * then travels while the scripts download, instead of after them (docs/architecture.md §8: LCP).
  * The page writes src/layouts/early-script.ts's text inline at build time; it sends the request
  * as callApi would and leaves the pending answer on `window`, and the module that needs it takes
- * it with takeEarly and reads it itself (answerOf in client.ts). Imports nothing, and travels in the file every page loads first
- * (scripts/chunk-groups.ts, boot): a module that must not wait for the islands' code (and React
- * with them) can use it.
+ * it with takeEarly and reads it itself (answerOf in client.ts). Imports nothing, and travels in
+ * the file every page loads first (scripts/chunk-groups.ts, boot): a module that must not wait for
+ * the islands' code (and React with them) can use it.
  */
 
 /** The name a runtime-branded shell keeps its theme-config call under (src/layouts/Shell.astro). */
