@@ -2,6 +2,7 @@
 // own with a fresh in-memory sandbox, Debian's Chromium, and one way to count a script's size.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -103,4 +104,30 @@ export function scriptGzipBytes(url: string, fallback: number): number {
   if (!existsSync(file)) return fallback;
   const body = readFileSync(file);
   return shouldCompress(file, body.length) ? gzipSync(body, { level: 9 }).length : body.length;
+}
+
+/**
+ * Posts `body` to one call of the sandbox's fixture API (`/__sandbox/clock`, `/__sandbox/faults`…)
+ * of the tenant at `origin`; resolves to the answer's status. Node does not resolve `*.localhost`
+ * as browsers do, so the call goes to 127.0.0.1 with the tenant's Host.
+ */
+export function postSandboxFixture(origin: string, path: string, body: object): Promise<number> {
+  const url = new URL(origin);
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { host: url.host, 'x-storefront': '1', 'content-type': 'application/json' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
 }

@@ -12,9 +12,13 @@
 // is the placed order's id (BENCH_PATHS='/order-quote?order={order}'). BENCH_API_LATENCY_MS makes
 // every tenant-API call wait that long in the sandbox (its fault injection), for a chain whose API
 // answers slower than the embedded one does.
-import { launchChromium, startServer, type ServerProcess } from './bench-harness.ts';
-import { prepareSession } from './bench-session.ts';
-import { request } from 'node:http';
+import {
+  launchChromium,
+  postSandboxFixture,
+  startServer,
+  type ServerProcess,
+} from './bench-harness.ts';
+import { signedInStorage } from './bench-session.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4489);
 const TENANT = process.env.BENCH_TENANT ?? 'live';
@@ -35,50 +39,10 @@ const SETTLE_MS = 3000;
 
 const API_LATENCY_MS = Number(process.env.BENCH_API_LATENCY_MS ?? 0);
 
-/**
- * Every tenant-API call of the tenant waits `latencyMs` in the sandbox before it is answered. Sent
- * to 127.0.0.1 with the tenant's Host: Node does not resolve `*.localhost` as browsers do.
- */
-function slowApi(latencyMs: number): Promise<void> {
-  const body = JSON.stringify({ path: '/*', latencyMs });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method: 'POST',
-        path: '/__sandbox/faults',
-        headers: {
-          host: `${TENANT}.localhost:${PORT}`,
-          'content-type': 'application/json',
-          'x-storefront': '1',
-        },
-      },
-      (res) => {
-        res.resume();
-        if (res.statusCode === 200) res.on('end', resolve);
-        else reject(new Error(`the sandbox refused the latency: ${res.statusCode}`));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** The demo customer's session with a placed order, as storage each run's context starts from. */
-async function signIn() {
-  const context = await browser.newContext();
-  try {
-    const session = await prepareSession(
-      context,
-      origin,
-      Number(process.env.BENCH_STORE ?? 401),
-      process.env.BENCH_STORE_TEXT ?? 'Chinatown',
-    );
-    return { session, storageState: await context.storageState() };
-  } finally {
-    await context.close();
-  }
+/** Every tenant-API call of the tenant waits `latencyMs` in the sandbox before it is answered. */
+async function slowApi(latencyMs: number): Promise<void> {
+  const status = await postSandboxFixture(origin, '/__sandbox/faults', { path: '/*', latencyMs });
+  if (status !== 200) throw new Error(`the sandbox refused the latency (HTTP ${status})`);
 }
 
 const median = (values: number[]): number => {
@@ -90,7 +54,15 @@ let server: ServerProcess | undefined;
 const browser = await launchChromium();
 try {
   server = await startServer(PORT);
-  const signedIn = process.env.BENCH_SIGNED_IN === '1' ? await signIn() : undefined;
+  const signedIn =
+    process.env.BENCH_SIGNED_IN === '1'
+      ? await signedInStorage(
+          browser,
+          origin,
+          Number(process.env.BENCH_STORE ?? 401),
+          process.env.BENCH_STORE_TEXT ?? 'Chinatown',
+        )
+      : undefined;
   if (API_LATENCY_MS) await slowApi(API_LATENCY_MS);
   console.log(
     `Largest paint, CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms RTT, 1.6 Mbps, ${RUNS} runs, ${origin}` +

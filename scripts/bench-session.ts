@@ -1,7 +1,7 @@
 // The signed-in state the benchmarks measure the account pages, Checkout with a cart and a placed
 // order's Confirmation in: the demo customer logged in through the login modal, an order placed
 // through the proxy (pay in store), and a second order with an item left open for Checkout.
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
 
@@ -177,4 +177,23 @@ export async function prepareSession(
   const menuPath = new URL(page.url()).pathname;
   await page.close();
   return { placedOrderId, checkoutPath: `${menuPath}/checkout` };
+}
+
+/**
+ * prepareSession in a context of its own, kept as storage: each page measured then starts from the
+ * signed-in session in a fresh context.
+ */
+export async function signedInStorage(
+  browser: Browser,
+  origin: string,
+  storeId: number,
+  storeText: string,
+) {
+  const context = await browser.newContext();
+  try {
+    const session = await prepareSession(context, origin, storeId, storeText);
+    return { session, storageState: await context.storageState() };
+  } finally {
+    await context.close();
+  }
 }

@@ -22,7 +22,7 @@ import {
   startServer,
   type ServerProcess,
 } from './bench-harness.ts';
-import { prepareSession, type BenchSession } from './bench-session.ts';
+import { signedInStorage, type BenchSession } from './bench-session.ts';
 
 /** docs/architecture.md §8: JavaScript on first load of each page, gzip. */
 const BUDGET_KB = 90;
@@ -118,17 +118,6 @@ const short = (url: string) => new URL(url).pathname.replace(/^\/_astro\//, '');
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** The demo customer's session with a placed order, as storage a new context can start from. */
-async function signedIn(browser: Browser, origin: string, target: Target) {
-  const context = await browser.newContext();
-  try {
-    const session = await prepareSession(context, origin, Number(target.store), target.storeText);
-    return { session, storageState: await context.storageState() };
-  } finally {
-    await context.close();
-  }
-}
-
 /** Measures every page of `target`; its figures as lines to print, and false when a page is over. */
 async function checkTenant(
   browser: Browser,
@@ -140,7 +129,9 @@ async function checkTenant(
   const lines = [
     `JavaScript on first load, gzip, ${origin}${language} (budget ${BUDGET_KB} KB per page)\n`,
   ];
-  const { session, storageState } = await measureAtOnce(() => signedIn(browser, origin, target));
+  const { session, storageState } = await measureAtOnce(() =>
+    signedInStorage(browser, origin, Number(target.store), target.storeText),
+  );
   const pages: [string, string, StorageState | undefined][] = [
     ...Object.entries(PAGES(target.store)).map(([n, p]): [string, string, undefined] => [
       n,

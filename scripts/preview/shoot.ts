@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { postSandboxFixture } from '../bench-harness.ts';
 import { shotName, WIDTHS, type Mode, type PageName } from './args.ts';
 
 // Monday 23 November 2026, 12:00 in New York: every demo chain's first store is open.
@@ -16,30 +16,9 @@ export interface TenantShots {
   missing: string[];
 }
 
-/**
- * Sets the sandbox's clock through its fixture API, on the tenant's host. Node cannot resolve
- * *.localhost (Chromium can), so the call goes to 127.0.0.1 with the tenant's Host header.
- */
+/** Sets the sandbox's clock through its fixture API, and the page's to the same instant. */
 async function setSandboxClock(page: Page, origin: string): Promise<void> {
-  const url = new URL(origin);
-  const body = JSON.stringify({ now: NOON_NY });
-  const status = await new Promise<number>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: '/__sandbox/clock',
-        method: 'POST',
-        headers: { host: url.host, 'x-storefront': '1', 'content-type': 'application/json' },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  const status = await postSandboxFixture(origin, '/__sandbox/clock', { now: NOON_NY });
   if (status !== 200) throw new Error(`the sandbox clock could not be set (HTTP ${status})`);
   await page.clock.install({ time: new Date(NOON_NY) });
 }

@@ -6,7 +6,9 @@
  * local one too.
  */
 import { atom } from 'nanostores';
-import { answerOf, callApi } from '../../api/client.ts';
+import { answerOf, callApi, type CallOptions } from '../../api/client.ts';
+import type { CallId, CallResponse } from '../../api/contract.ts';
+import type { Call } from '../../generated/api-calls.ts';
 import { ApiError, orderLinkFailure, userMessage } from '../../api/errors.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import type { Store } from '../../api/schemas/store.ts';
@@ -32,27 +34,31 @@ export type QuoteState =
 export const $quote = atom<QuoteState>({ state: 'loading' });
 
 /**
+ * A call's answer: the first time, from the request the page's head started as it was parsed
+ * (src/layouts/Shell.astro) under `name` for `id`; else (a retry, another store) asked for now.
+ */
+function earlyOr<K extends CallId>(
+  name: string,
+  id: number,
+  call: Call<K>,
+  options: CallOptions<K>,
+): Promise<CallResponse<K>> {
+  const early = takeEarly(earlyKey(name, [id]));
+  return early ? answerOf<K>(early) : callApi(call, options);
+}
+
+/**
  * The quoted order's store: its name, address, phone, services and clock. Without its schedule,
  * which a quote never shows: a smaller answer, read in less time on a slow phone.
  */
 async function quoteStore(storeId: number): Promise<Store> {
-  const early = takeEarly(earlyKey(EARLY_QUOTE_STORE, [storeId]));
-  const { store } = await (early
-    ? answerOf<'store'>(early)
-    : callApi(calls.store, { params: { storeId }, payload: {} }));
-  return store;
+  const options = { params: { storeId }, payload: {} };
+  return (await earlyOr(EARLY_QUOTE_STORE, storeId, calls.store, options)).store;
 }
 
-/**
- * The order, from the call the page's head started as it was parsed (src/layouts/Shell.astro) the
- * first time, else asked for now (a retry, or a page whose head did not ask).
- */
+/** The quoted order. */
 async function quoteOrder(orderId: number): Promise<Order> {
-  const early = takeEarly(earlyKey(EARLY_QUOTE_ORDER, [orderId]));
-  const { order } = await (early
-    ? answerOf<'getOrder'>(early)
-    : callApi(calls.getOrder, { params: { orderId } }));
-  return order;
+  return (await earlyOr(EARLY_QUOTE_ORDER, orderId, calls.getOrder, { params: { orderId } })).order;
 }
 
 /** Loads the quote's order and store; the guest reads the failure's message. */
