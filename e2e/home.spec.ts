@@ -128,9 +128,14 @@ test('an address typed before the page is interactive gets its suggestions once 
   await page.goto(`${originOf('burger')}/`);
   const search = page.getByRole('combobox', { name: 'Find a store near you' });
   await search.fill('200 Water');
+  const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+  const before = await searchButton.boundingBox();
   release();
   await expect(page.getByRole('option', { name: /200 Water St/ })).toBeVisible();
   await expect(search).toHaveValue('200 Water');
+  // Search stays where the guest was about to press it: "Clear search" waits for a search.
+  expect(await searchButton.boundingBox()).toEqual(before);
+  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
 });
 
 test('Search looks for what the field shows, even text the page has not taken in yet', async ({

@@ -19,7 +19,11 @@ const QUERY_PARAM = 'q';
 const FIELD_ID = 'store-search';
 
 interface Props {
-  /** Whether a search is shown (so "Clear search" is offered). */
+  /**
+   * Whether a search is shown: only then is "Clear search" offered. Offering it for typed text
+   * alone would shrink the field and move Search from under the guest's pointer as they type, or
+   * as the page becomes interactive with text typed before.
+   */
   searching: boolean;
 }
 
@@ -126,7 +130,7 @@ export function StoreSearch({ searching }: Props): JSX.Element {
         <button type="submit" className={button.primary}>
           {m.home_search}
         </button>
-        {(searching || text !== '') && (
+        {searching && (
           <button type="button" className={button.secondary} onClick={onClear}>
             {m.home_clearSearch}
           </button>
