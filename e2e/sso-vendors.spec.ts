@@ -66,3 +66,21 @@ test('closing the sign-in popup says nothing and keeps the modal', async ({ page
   await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 });
+
+test('the buttons arrive below LOGIN without moving it', async ({ page }) => {
+  // The providers' scripts are held until LOGIN has been measured: the buttons come after it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/__sandbox/sso/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const dialog = await openLogin(page);
+  const login = dialog.getByRole('button', { name: 'LOGIN' });
+  await expect(login).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Continue with/ })).toHaveCount(0);
+  const before = await login.boundingBox();
+  release();
+  await expect(dialog.getByRole('button', { name: /^Continue with/ })).toHaveCount(2);
+  expect(await login.boundingBox()).toEqual(before);
+});

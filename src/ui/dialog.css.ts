@@ -3,13 +3,21 @@ import { vars } from '../theme/contract.css.ts';
 import { phone } from './phone.ts';
 import { TOUCH_TARGET } from '../theme/touch.ts';
 
+/** Space above a dialog: it hangs from here, so what arrives late in it grows it downwards. */
+const DIALOG_TOP = 'max(1rem, 8vh)';
+
+// A dialog is placed from the top, not centred: a centred one moves everything in it by half of
+// whatever is added later (the sign-in providers' buttons under LOGIN, an error message), often
+// from under the pointer about to press it.
 export const backdrop = style({
   position: 'fixed',
   inset: 0,
   zIndex: 900,
   display: 'grid',
-  placeItems: 'center',
+  justifyItems: 'center',
+  alignItems: 'start',
   padding: '1rem',
+  paddingBlockStart: DIALOG_TOP,
   background: 'rgba(0, 0, 0, 0.55)',
   overflowY: 'auto',
 });
@@ -17,7 +25,7 @@ export const backdrop = style({
 export const panel = style({
   position: 'relative',
   width: 'min(100%, 30rem)',
-  maxHeight: 'calc(100vh - 2rem)',
+  maxHeight: `calc(100vh - ${DIALOG_TOP} - 1rem)`,
   overflowY: 'auto',
   padding: '1.5rem',
   borderRadius: '12px',
