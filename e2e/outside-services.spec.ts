@@ -154,3 +154,22 @@ test('a store with gateway 28: the payment carries the session id the processorâ
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(csp).toEqual([]);
 });
+
+test('a guest already using Home when its location arrives keeps the order of the list', async ({
+  page,
+}) => {
+  // The location is asked for 3 s after hydration: the clock is run, not waited for.
+  await page.clock.install();
+  await open(page, 'burger');
+  const names = () => page.getByRole('article').getByRole('heading').allInnerTexts();
+  const before = await names();
+  // The guest points at the list, about to choose a store.
+  await page.getByRole('article').last().hover();
+  await page.clock.runFor(3_000);
+  await expect
+    .poll(async () => (await received('burger'))['ip-location']?.length ?? 0, { timeout: 10_000 })
+    .toBe(1);
+  // Each card gains its distance where it is; nearest first would have moved the last two.
+  await expect(page.getByRole('article').last()).toContainText(/\d(\.\d)? mi/);
+  expect(await names()).toEqual(before);
+});

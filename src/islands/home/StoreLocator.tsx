@@ -1,6 +1,6 @@
 import * as m from '#messages';
 import { useStore } from '@nanostores/react';
-import { useEffect, type JSX } from 'react';
+import { useEffect, useRef, type JSX } from 'react';
 import { cardDisplay, type CardDisplay, type StoreCard as Card } from '../../lib/stores/list.ts';
 import { locatorStatus } from '../../lib/stores/messages.ts';
 import { withoutFavorites } from '../../lib/stores/favorites.ts';
@@ -25,6 +25,8 @@ import * as css from './locator.css.ts';
 
 /** How long after hydration Home asks where the guest is. */
 const NEAREST_DELAY_MS = 3000;
+/** What shows the guest is using the page (anywhere on it): the list then keeps its order. */
+const ACTED_ON_PAGE = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 interface Props {
   /** The list the server fetched for this request; absent when it could not (or the page is the static shell). */
@@ -54,11 +56,30 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
   }, [stores]);
   // Nearest first, from the guest's rough location (docs/product.md §7.8): a touch that must not
   // compete with the page's own loading, so it starts a few seconds after the page has settled.
+  // A guest who is already using the page by then keeps the order they see.
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    let acted = false;
+    const act = () => {
+      acted = true;
+      off();
+    };
+    const locator = root.current;
+    const off = () => {
+      for (const type of ACTED_ON_PAGE) window.removeEventListener(type, act, true);
+      locator?.removeEventListener('pointermove', act);
+    };
+    for (const type of ACTED_ON_PAGE)
+      window.addEventListener(type, act, { capture: true, passive: true });
+    // A pointer over the list is a guest about to press one of its cards.
+    locator?.addEventListener('pointermove', act, { passive: true });
     const start = () =>
-      void import('../../stores/restaurants/nearest.ts').then((m) => m.nearestFirst());
+      void import('../../stores/restaurants/nearest.ts').then((m) => m.nearestFirst(() => acted));
     const timer = setTimeout(start, NEAREST_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      off();
+    };
   }, []);
 
   // The list is shown once a signed-in guest's favourites have left it (or could not load).
@@ -103,7 +124,7 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
   );
 
   return (
-    <div className={css.locator}>
+    <div ref={root} className={css.locator}>
       <StoreSearch searching={search !== null} />
       <div className={css.statusRow}>
         <p role="status" className={css.status}>

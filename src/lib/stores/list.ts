@@ -143,3 +143,21 @@ export function sortByDistance<T extends { distanceMiles: number | null }>(
     return a.distanceMiles - b.distanceMiles;
   });
 }
+
+/**
+ * The full list with each store's distance from the guest's rough location (docs/product.md §2.13):
+ * nearest first, unless the guest has already started using the page, when every card keeps its
+ * place (one must not move from under a pointer, a finger or the focus) and only gains its distance.
+ * @example withDistances([{ storeId: 1, distanceMiles: null }, { storeId: 2, distanceMiles: null }], new Map([[1, 5], [2, 1]]), false) // stores 2 (1 mi), 1 (5 mi)
+ */
+export function withDistances<T extends { storeId: number; distanceMiles: number | null }>(
+  stores: readonly T[],
+  miles: ReadonlyMap<number, number | undefined>,
+  keepOrder: boolean,
+): T[] {
+  const cards = stores.map((c) => {
+    const d = miles.get(c.storeId);
+    return typeof d === 'number' && Number.isFinite(d) ? { ...c, distanceMiles: d } : c;
+  });
+  return keepOrder ? cards : sortByDistance(cards);
+}

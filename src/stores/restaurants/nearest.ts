@@ -1,11 +1,12 @@
 /**
  * Before the guest searches, Home lists the nearest stores first (docs/product.md §7.8 IP
  * geolocation): the guest's rough location from the IP location service, then the chain's distances
- * from there (docs/product.md §7.5 GET /stores with coordinates). The cards stay as they are, each
- * with its distance; any failure leaves the list in its own order.
+ * from there (docs/product.md §7.5 GET /stores with coordinates). Each card gains its distance; a
+ * guest who has started using the page by then keeps the order they see (withDistances). Any
+ * failure leaves the list as it was.
  */
 import { callApi } from '../../api/client.ts';
-import { sortByDistance } from '../../lib/stores/list.ts';
+import { withDistances } from '../../lib/stores/list.ts';
 import { locateByIp } from '../outside/ip-location.ts';
 import { $allStores, $storeSearch, type StoreList } from './restaurants.ts';
 import * as calls from '../../generated/api-calls.ts';
@@ -25,7 +26,8 @@ function listed(): Promise<StoreList | null> {
   });
 }
 
-export async function nearestFirst(): Promise<void> {
+/** `guestActed` says whether the guest has pointed, typed, touched or scrolled on the page yet. */
+export async function nearestFirst(guestActed: () => boolean): Promise<void> {
   const at = await locateByIp();
   if (!at || $storeSearch.get()) return;
   let miles: Map<number, number | undefined>;
@@ -37,9 +39,5 @@ export async function nearestFirst(): Promise<void> {
   }
   const list = await listed();
   if (!list || $storeSearch.get()) return;
-  const cards = list.stores.map((c) => {
-    const d = miles.get(c.storeId);
-    return typeof d === 'number' && Number.isFinite(d) ? { ...c, distanceMiles: d } : c;
-  });
-  $allStores.set({ status: 'done', stores: sortByDistance(cards) });
+  $allStores.set({ status: 'done', stores: withDistances(list.stores, miles, guestActed()) });
 }

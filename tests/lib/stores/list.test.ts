@@ -4,6 +4,7 @@ import {
   servicesOffered,
   sortByDistance,
   storeCard,
+  withDistances,
 } from '../../../src/lib/stores/list.ts';
 import { catering, delivery, pickup, store } from './fixtures.ts';
 
@@ -96,6 +97,62 @@ describe('sortByDistance', () => {
     ];
     expect(sortByDistance(list).map((s) => s.id)).toEqual(['b', 'a', 'c']);
     expect(list.map((s) => s.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+// docs/product.md §2.13: before a search, the list is ordered by the guest's rough location when it
+// answers; a guest already using the page keeps the order they see, each card gaining its distance.
+describe('withDistances (docs/product.md §2.13)', () => {
+  const list = [1, 2, 3].map((storeId) => ({ storeId, distanceMiles: null as number | null }));
+  it.each([
+    [
+      'nearest first',
+      new Map([
+        [1, 5],
+        [2, 1],
+        [3, 3],
+      ]),
+      false,
+      [2, 3, 1],
+      [1, 3, 5],
+    ],
+    [
+      'the guest acted: order kept',
+      new Map([
+        [1, 5],
+        [2, 1],
+        [3, 3],
+      ]),
+      true,
+      [1, 2, 3],
+      [5, 1, 3],
+    ],
+    [
+      'a store without a distance goes last',
+      new Map([
+        [1, 5],
+        [3, 3],
+      ]),
+      false,
+      [3, 1, 2],
+      [3, 5, null],
+    ],
+    [
+      'a distance that is not a number is left out',
+      new Map([
+        [1, NaN],
+        [2, 1],
+      ]),
+      false,
+      [2, 1, 3],
+      [1, null, null],
+    ],
+    ['no distances: as it was', new Map<number, number>(), false, [1, 2, 3], [null, null, null]],
+  ] as const)('%s', (_name, miles, acted, order, distances) => {
+    const out = withDistances(list, miles, acted);
+    expect(out.map((s) => s.storeId)).toEqual(order);
+    expect(out.map((s) => s.distanceMiles)).toEqual(distances);
+    expect(list.every((s) => s.distanceMiles === null)).toBe(true);
   });
 });
 
