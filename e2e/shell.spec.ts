@@ -157,6 +157,32 @@ test.describe('islands hydrated on intent', () => {
     expect(new URL(page.url()).pathname).toBe('/101');
   });
 
+  test('a signed-in customer never sees Login while the header becomes live', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+    // The header's script is held: the page shows what the server wrote, read with the login.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/shell-islands\.[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${origin}/101`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.locator('astro-island[component-export="HeaderNav"]')).toHaveAttribute(
+      'ssr',
+      '',
+    );
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
+    release();
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    // Signed out, Login is back at once.
+    await nav.getByRole('button', { name: 'LOG OUT' }).click();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
   test('a click with a modifier key is left to the browser', async ({ page, context }) => {
     await page.route(/\/_astro\/shell-islands\.[\w-]+\.js$/, () => undefined);
     await page.goto(`${origin}/101`);

@@ -83,7 +83,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
         <li>
           {/* A real link, so a click before the island hydrates still reaches the login form. */}
           <a
-            className={css.link}
+            className={hydrated ? css.link : `${css.link} ${css.loginBeforeHydration}`}
             href="/login"
             onClick={(e) => {
               e.preventDefault();

@@ -35,6 +35,15 @@ export const link = style({
   '@media': { [phone]: { minHeight: '38px' } },
 });
 
+/**
+ * Login as the server wrote it, before the header is interactive. A customer whose browser holds a
+ * login (`html[data-stored-login]`, set as the header is parsed) would otherwise see Login until
+ * their Profile replaces it; its place is kept, so nothing moves.
+ */
+export const loginBeforeHydration = style({
+  selectors: { 'html[data-stored-login] &': { visibility: 'hidden' } },
+});
+
 export const cart = style([
   link,
   {
