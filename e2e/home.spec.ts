@@ -85,6 +85,28 @@ test('search by ZIP code', async ({ page }) => {
   );
 });
 
+test('signing in on Home: the list waits for the favourite stores, so none jumps out of it', async ({
+  page,
+}) => {
+  // The demo customer's favourite is Fulton Street; their favourites' call is held back.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/proxy', async (route) => {
+    if ((route.request().postData() ?? '').includes('/favorite-stores')) await released;
+    await route.continue();
+  });
+  await page.goto(`${originOf('burger')}/`);
+  const all = page.getByRole('list', { name: 'All stores' });
+  await expect(all.getByRole('article').filter({ hasText: 'Fulton Street' })).toHaveCount(1);
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  await expect(all).toBeHidden();
+  release();
+  const favourites = page.getByRole('region', { name: 'Your favorite stores' });
+  await expect(favourites.getByRole('article').filter({ hasText: 'Fulton Street' })).toHaveCount(1);
+  await expect(all).toBeVisible();
+  await expect(all.getByRole('article').filter({ hasText: 'Fulton Street' })).toHaveCount(0);
+});
+
 test('a logged-in customer keeps favourite stores', async ({ page }) => {
   await page.goto(`${originOf('taco')}/`);
   await logInWithModal(page, 'unverified@example.com', 'Demo1234!');

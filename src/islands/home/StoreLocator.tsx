@@ -82,11 +82,14 @@ export default function StoreLocator({ stores, display }: Props): JSX.Element {
     };
   }, []);
 
-  // The list is shown once a signed-in guest's favourites have left it (or could not load).
+  // The list is shown once a signed-in guest's favourites have left it (or could not load). So too
+  // when the guest signs in on this page: their favourite stores would otherwise jump out of the
+  // list they may be about to press.
   const favoritesPending = loggedIn && favorites.status === 'loading';
   useEffect(() => {
-    if (hydrated && !favoritesPending)
-      document.documentElement.removeAttribute('data-favorites-pending');
+    if (!hydrated) return;
+    if (favoritesPending) document.documentElement.setAttribute('data-favorites-pending', '');
+    else document.documentElement.removeAttribute('data-favorites-pending');
   }, [hydrated, favoritesPending]);
 
   // Until hydration ends, what the server knew; the server never touches the shared atoms.
