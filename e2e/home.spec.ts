@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { noAxeViolations } from './fixtures/axe.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { holdRequests } from './fixtures/hold.ts';
 import { originOf } from './fixtures/server.ts';
 import { brandingReady, DEMO_TENANTS } from './fixtures/tenants.ts';
 
@@ -143,12 +144,7 @@ test('an address typed before the page is interactive gets its suggestions once 
   page,
 }) => {
   // Hold the locator's script until the guest has typed.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/StoreLocator\.[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/StoreLocator\.[\w-]+\.js$/);
   await page.goto(`${originOf('burger')}/`);
   const search = page.getByRole('combobox', { name: 'Find a store near you' });
   await search.fill('200 Water');

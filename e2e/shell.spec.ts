@@ -6,6 +6,7 @@ import { originOf } from './fixtures/server.ts';
 import { DEMO_TENANTS } from './fixtures/tenants.ts';
 import { openPage } from './fixtures/account.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { holdRequests } from './fixtures/hold.ts';
 
 const raw = (host: string, path: string, headers: Record<string, string> = {}) =>
   rawRequest(host, path, { headers });
@@ -137,12 +138,7 @@ test.describe('islands hydrated on intent', () => {
     page,
   }) => {
     // Hold the shell's script until the click has happened.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/shell-islands\.[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/_astro\/shell-islands\.[\w-]+\.js$/);
     await page.goto(`${origin}/101`);
     const login = page
       .getByRole('navigation', { name: 'Main' })
@@ -161,12 +157,7 @@ test.describe('islands hydrated on intent', () => {
     await page.goto(`${origin}/`);
     await logInWithModal(page, 'demo@example.com', 'Demo1234!');
     // The header's script is held: the page shows what the server wrote, read with the login.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/shell-islands\.[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/_astro\/shell-islands\.[\w-]+\.js$/);
     await page.goto(`${origin}/101`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(page.locator('astro-island[component-export="HeaderNav"]')).toHaveAttribute(

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { uniqueEmail } from './fixtures/accounts.ts';
+import { holdRequests } from './fixtures/hold.ts';
 import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 
 const sushi = DEMO_TENANTS.find((t) => t.tenant.id === 'sushi')!;
@@ -69,12 +70,7 @@ test('closing the sign-in popup says nothing and keeps the modal', async ({ page
 
 test('the buttons arrive below LOGIN without moving it', async ({ page }) => {
   // The providers' scripts are held until LOGIN has been measured: the buttons come after it.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/__sandbox/sso/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/__sandbox/sso/*.js');
   const dialog = await openLogin(page);
   const login = dialog.getByRole('button', { name: 'LOGIN' });
   await expect(login).toBeVisible();
