@@ -1,5 +1,6 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { STORED_LOGIN_ATTRIBUTE } from '../layouts/stored-login.ts';
 
 /**
  * Inter's metrics over the system's Arial (or its metric twin Liberation Sans), the face a first
@@ -69,8 +70,14 @@ globalStyle('img', { maxWidth: '100%', height: 'auto' });
 
 globalStyle('[hidden]', { display: 'none !important' });
 
-/** The body of a guarded screen stays hidden until the account guard lets it through. */
-globalStyle('body[data-guard="pending"] main', { visibility: 'hidden' });
+/**
+ * The body of a guarded screen stays hidden until the account guard lets it through
+ * (src/layouts/boot.ts), unless the browser holds a login (src/layouts/stored-login.ts): the guard
+ * will let that visitor through, so their screen paints with the page.
+ */
+globalStyle(`html:not([${STORED_LOGIN_ATTRIBUTE}]) body[data-guard="pending"] main`, {
+  visibility: 'hidden',
+});
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { phone } from '../../ui/phone.ts';
 import { TOUCH_TARGET, touchTarget } from '../../theme/touch.ts';
+import { STORED_LOGIN_ATTRIBUTE } from '../../layouts/stored-login.ts';
 
 export const list = style({
   display: 'flex',
@@ -37,11 +38,11 @@ export const link = style({
 
 /**
  * Login as the server wrote it, before the header is interactive. A customer whose browser holds a
- * login (`html[data-stored-login]`, set as the header is parsed) would otherwise see Login until
- * their Profile replaces it; its place is kept, so nothing moves.
+ * login (src/layouts/stored-login.ts) would otherwise see Login until their Profile replaces it; its
+ * place is kept, so nothing moves.
  */
 export const loginBeforeHydration = style({
-  selectors: { 'html[data-stored-login] &': { visibility: 'hidden' } },
+  selectors: { [`html[${STORED_LOGIN_ATTRIBUTE}] &`]: { visibility: 'hidden' } },
 });
 
 export const cart = style([
