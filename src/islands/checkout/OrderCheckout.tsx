@@ -52,8 +52,12 @@ export function OrderCheckout(p: {
   const blocked = useStore($checkoutBlock);
   // Drawing the forms is the page's largest piece of work. Deferred, React draws them as a
   // transition, in short slices between which the page stays responsive (docs/architecture.md §8:
-  // TBT), and commits them in one piece while the skeleton stays in place.
-  const drawn = useDeferredValue(!!order && order.order_id === p.orderId && known, false);
+  // TBT), and commits them in one piece while the skeleton stays in place. No initial value: this
+  // component mounts inside the lazy forms' Suspense boundary, and with one React committed that
+  // boundary again and again, thousands of times, until the order came (e2e/render-work.spec.ts).
+  // Mounted before the order, as it nearly always is, the value starts false and its change is
+  // deferred all the same.
+  const drawn = useDeferredValue(!!order && order.order_id === p.orderId && known);
   // A card the hosted page declined: its message is brought into view once it is drawn.
   const [declined, setDeclined] = useState(false);
   const revealed = useRef(false);
