@@ -1,6 +1,6 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
-import { STORED_LOGIN_ATTRIBUTE } from '../layouts/stored-login.ts';
+import { STORED_LOGIN_ATTRIBUTE } from '../lib/stored-login.ts';
 
 /**
  * Inter's metrics over the system's Arial (or its metric twin Liberation Sans), the face a first
@@ -72,7 +72,7 @@ globalStyle('[hidden]', { display: 'none !important' });
 
 /**
  * The body of a guarded screen stays hidden until the account guard lets it through
- * (src/layouts/boot.ts), unless the browser holds a login (src/layouts/stored-login.ts): the guard
+ * (src/layouts/boot.ts), unless the browser holds a login (src/lib/stored-login.ts): the guard
  * will let that visitor through, so their screen paints with the page.
  */
 globalStyle(`html:not([${STORED_LOGIN_ATTRIBUTE}]) body[data-guard="pending"] main`, {

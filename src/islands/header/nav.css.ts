@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { phone } from '../../ui/phone.ts';
 import { TOUCH_TARGET, touchTarget } from '../../theme/touch.ts';
-import { STORED_LOGIN_ATTRIBUTE } from '../../layouts/stored-login.ts';
+import { STORED_LOGIN_ATTRIBUTE } from '../../lib/stored-login.ts';
 
 export const list = style({
   display: 'flex',
@@ -38,7 +38,7 @@ export const link = style({
 
 /**
  * Login as the server wrote it, before the header is interactive. A customer whose browser holds a
- * login (src/layouts/stored-login.ts) would otherwise see Login until their Profile replaces it; its
+ * login (src/lib/stored-login.ts) would otherwise see Login until their Profile replaces it; its
  * place is kept, so nothing moves.
  */
 export const loginBeforeHydration = style({

@@ -1,5 +1,5 @@
 /**
- * The head's stored-login mark (src/layouts/stored-login.ts) gives the account guard's verdict
+ * The head's stored-login mark (src/lib/stored-login.ts) gives the account guard's verdict
  * (docs/product.md §2.1, src/lib/guard.ts) for every value the browser may hold, before the page's
  * code runs.
  */
@@ -10,7 +10,7 @@ import {
   markIfStoredLogin,
   STORED_LOGIN_ATTRIBUTE,
   STORED_LOGIN_SCRIPT,
-} from '../../src/layouts/stored-login.ts';
+} from '../../src/lib/stored-login.ts';
 
 /** Runs inline scripts against a page whose <html> starts with `attributes`; returns its attributes. */
 function run(scripts: string[], getItem: (key: string) => string | null): Set<string> {

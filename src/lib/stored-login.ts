@@ -5,7 +5,7 @@
  * staying hidden (src/theme/global.css.ts), the header keeps Login hidden
  * (src/islands/header/nav.css.ts) and Home holds the store list for the favourites
  * (src/components/HomeBody.astro). The test is the account guard's (src/lib/guard.ts), which
- * decides once the page's code runs; tests/layouts/stored-login.test.ts holds the two to the same
+ * decides once the page's code runs; tests/lib/stored-login.test.ts holds the two to the same
  * verdicts. Storage that throws reads as no login.
  *
  * Plain ES5 in a string: it is not bundled, and the page's CSP allows it by its hash.
