@@ -90,12 +90,9 @@ test('signing in on Home: the list waits for the favourite stores, so none jumps
   page,
 }) => {
   // The demo customer's favourite is Fulton Street; their favourites' call is held back.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/proxy', async (route) => {
-    if ((route.request().postData() ?? '').includes('/favorite-stores')) await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/proxy', (request) =>
+    (request.postData() ?? '').includes('/favorite-stores'),
+  );
   await page.goto(`${originOf('burger')}/`);
   const all = page.getByRole('list', { name: 'All stores' });
   await expect(all.getByRole('article').filter({ hasText: 'Fulton Street' })).toHaveCount(1);

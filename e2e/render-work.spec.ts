@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { addItems, startOrder } from './fixtures/checkout.ts';
+import { holdRequests } from './fixtures/hold.ts';
 import { originOf } from './fixtures/menu.ts';
 
 /**
@@ -49,12 +50,9 @@ test("Checkout draws a few times, not over and over, while the order's call is i
 
   // The order's answer is held until the forms' code has arrived and run: whatever Checkout does
   // while it waits happens now.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/proxy', async (route) => {
-    const call = route.request().postDataJSON() as { method: string; path: string };
-    if (call.method === 'GET' && call.path === `/orders/${orderId}`) await released;
-    await route.continue();
+  const release = await holdRequests(page, '**/api/proxy', (request) => {
+    const call = request.postDataJSON() as { method: string; path: string };
+    return call.method === 'GET' && call.path === `/orders/${orderId}`;
   });
   const formsCode = page.waitForResponse(/\/_astro\/OrderCheckout\.[\w-]+\.js$/);
   await page.goto(`${origin}${menu}/checkout`);

@@ -104,50 +104,21 @@ describe('sortByDistance', () => {
 // answers; a guest already using the page keeps the order they see, each card gaining its distance.
 describe('withDistances (docs/product.md §2.13)', () => {
   const list = [1, 2, 3].map((storeId) => ({ storeId, distanceMiles: null as number | null }));
+  /** Miles by store id, from [store, miles] pairs. */
+  const miles = (...pairs: [number, number][]) => new Map(pairs);
+  const all = miles([1, 5], [2, 1], [3, 3]);
   it.each([
-    [
-      'nearest first',
-      new Map([
-        [1, 5],
-        [2, 1],
-        [3, 3],
-      ]),
-      false,
-      [2, 3, 1],
-      [1, 3, 5],
-    ],
-    [
-      'the guest acted: order kept',
-      new Map([
-        [1, 5],
-        [2, 1],
-        [3, 3],
-      ]),
-      true,
-      [1, 2, 3],
-      [5, 1, 3],
-    ],
-    [
-      'a store without a distance goes last',
-      new Map([
-        [1, 5],
-        [3, 3],
-      ]),
-      false,
-      [3, 1, 2],
-      [3, 5, null],
-    ],
+    ['nearest first', all, false, [2, 3, 1], [1, 3, 5]],
+    ['the guest acted: order kept', all, true, [1, 2, 3], [5, 1, 3]],
+    ['a store without a distance goes last', miles([1, 5], [3, 3]), false, [3, 1, 2], [3, 5, null]],
     [
       'a distance that is not a number is left out',
-      new Map([
-        [1, NaN],
-        [2, 1],
-      ]),
+      miles([1, NaN], [2, 1]),
       false,
       [2, 1, 3],
       [1, null, null],
     ],
-    ['no distances: as it was', new Map<number, number>(), false, [1, 2, 3], [null, null, null]],
+    ['no distances: as it was', miles(), false, [1, 2, 3], [null, null, null]],
   ] as const)('%s', (_name, miles, acted, order, distances) => {
     const out = withDistances(list, miles, acted);
     expect(out.map((s) => s.storeId)).toEqual(order);
