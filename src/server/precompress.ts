@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -79,6 +80,50 @@ export function builtCopiesSync(urlPath: string, file: string): Compressed | nul
 export async function builtCopies(urlPath: string, file: string): Promise<Compressed | null> {
   const paths = copyPaths(urlPath, file);
   if (!paths) return null;
+  try {
+    const [br, gzip] = await Promise.all([readFile(paths.br), readFile(paths.gzip)]);
+    return { br, gzip };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The build's compressed copies of its other files (pages, tenants' own files), in a folder beside
+ * the client folder, so no URL reaches them: `dist/compressed/<sha-256 of the file>.br` and `.gz`.
+ * Named by content, a copy can only be found for the very bytes it was made from: a page changed
+ * after the build simply has none, and the server compresses it as it did before.
+ */
+export const CONTENT_COPIES_DIR = 'compressed';
+
+/** The name a body's copies have in the content copies' folder. */
+export const contentDigest = (body: Uint8Array): string =>
+  createHash('sha256').update(body).digest('hex');
+
+/** Where the copies of `body` are (the build writes them: scripts/precompress-assets.ts). */
+export const contentCopyPaths = (copiesDir: string, body: Uint8Array) => {
+  const base = path.join(copiesDir, contentDigest(body));
+  return { br: base + COPY_SUFFIX.br, gzip: base + COPY_SUFFIX.gzip };
+};
+
+/** The build's compressed copies of a page or tenant file, or null when it made none. */
+export function contentCopiesSync(copiesDir: string | undefined, body: Buffer): Compressed | null {
+  if (!copiesDir) return null;
+  const paths = contentCopyPaths(copiesDir, body);
+  try {
+    return { br: readFileSync(paths.br), gzip: readFileSync(paths.gzip) };
+  } catch {
+    return null;
+  }
+}
+
+/** As contentCopiesSync, without blocking start-up. */
+export async function contentCopies(
+  copiesDir: string | undefined,
+  body: Buffer,
+): Promise<Compressed | null> {
+  if (!copiesDir) return null;
+  const paths = contentCopyPaths(copiesDir, body);
   try {
     const [br, gzip] = await Promise.all([readFile(paths.br), readFile(paths.gzip)]);
     return { br, gzip };

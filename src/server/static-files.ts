@@ -9,6 +9,8 @@ import {
   builtCopiesSync,
   compressAsync,
   compressSync,
+  contentCopies,
+  contentCopiesSync,
   isBuiltCopy,
   listUrlPaths,
   shouldCompress,
@@ -82,9 +84,12 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefi
  * hashed and compressed once and then answered from memory, with a strong ETag and 304s.
  * `precompress()` does that for every file at start-up, so no guest waits for a cold compression.
  * Hashed assets come with the build's own, smaller compressed copies (scripts/precompress-assets.ts),
- * which are sent as they are.
+ * which are sent as they are; so do pages and tenants' files, whose copies the build keeps in
+ * `copiesDir` by content. Reading them makes a start-up take a fraction of a second of CPU where
+ * compressing every page took seconds (docs/performance.md), which every instance started on a
+ * machine shares with the ones already serving.
  */
-export function createStaticFiles(rootDir: string) {
+export function createStaticFiles(rootDir: string, copiesDir?: string) {
   const cache = new Map<string, Entry | null>();
 
   /**
@@ -122,7 +127,8 @@ export function createStaticFiles(rootDir: string) {
         entry = entryOf(full, body);
         const copies = builtCopiesSync(served, full);
         if (copies) Object.assign(entry, copies);
-        else if (shouldCompress(full, body.length)) Object.assign(entry, compressSync(body));
+        else if (shouldCompress(full, body.length))
+          Object.assign(entry, contentCopiesSync(copiesDir, body) ?? compressSync(body));
       }
     } catch {
       entry = null;
@@ -141,7 +147,10 @@ export function createStaticFiles(rootDir: string) {
       const entry = entryOf(full, body);
       const copies = await builtCopies(urlPath, full);
       if (copies || shouldCompress(full, body.length)) {
-        Object.assign(entry, copies ?? (await compressAsync(body)));
+        Object.assign(
+          entry,
+          copies ?? (await contentCopies(copiesDir, body)) ?? (await compressAsync(body)),
+        );
         compressed += 1;
       }
       // A request may have loaded it meanwhile; either copy is the same.

@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
+import { CONTENT_COPIES_DIR } from './precompress.ts';
 import { createLivePages } from './page-cache-serve.ts';
 import { hostTable, type HostedTenant } from '../lib/hosts.ts';
 import { LOCALE_VARY, route, type Route } from './route.ts';
@@ -95,7 +96,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     tenants: HostedTenant[];
   };
   const hosts = hostTable(tenants);
-  const files = createStaticFiles(path.join(dist, 'client'));
+  const files = createStaticFiles(path.join(dist, 'client'), path.join(dist, CONTENT_COPIES_DIR));
   const compress = compression({ threshold: 1024 });
   // The sandbox's OIDC issuer is a Node (Koa) app, not an Astro endpoint; loaded only when the
   // sandbox is on.

@@ -1,11 +1,19 @@
 // docs/architecture.md §8 "responses compressed": the build's own gzip (Zopfli) and brotli copies of
 // its hashed assets, which the server sends as they are (tests/server/static-files.test.ts).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressAssets } from '../../scripts/precompress-assets.ts';
+import { precompressAssets, precompressContent } from '../../scripts/precompress-assets.ts';
+import { contentCopyPaths } from '../../src/server/precompress.ts';
 
 describe('precompressAssets', () => {
   const client = mkdtempSync(path.join(tmpdir(), 'precompress-'));
@@ -19,7 +27,7 @@ describe('precompressAssets', () => {
   writeFileSync(path.join(assets, 'small.abc.js'), small);
   writeFileSync(path.join(assets, 'Cart.abc.js'), tiny);
   writeFileSync(path.join(assets, 'inter.abc.woff2'), Buffer.alloc(4096, 7));
-  // Pages are compressed by the server at start-up; only the hashed folder is the build's to do.
+  // Pages get copies of their own kind (precompressContent, below), kept apart from the assets'.
   writeFileSync(path.join(client, 'index.html'), `<p>${'hello '.repeat(400)}</p>`);
 
   it('writes gzip and brotli copies that decode to the file, for files they make smaller', async () => {
@@ -63,5 +71,42 @@ describe('precompressAssets', () => {
   it('does nothing for a build without assets', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'precompress-empty-'));
     expect((await precompressAssets(empty)).files).toBe(0);
+  });
+});
+
+// docs/architecture.md §8 "responses compressed": pages and tenants' files get the copies the server
+// would make at start-up, kept by content beside the client folder.
+describe('precompressContent', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'precompress-content-'));
+  const client = path.join(root, 'client');
+  const copies = path.join(root, 'compressed');
+  mkdirSync(path.join(client, '_astro'), { recursive: true });
+  mkdirSync(path.join(client, 't', 'burger'), { recursive: true });
+  const page = `<p>${'burger '.repeat(400)}</p>`;
+  const icon = `<svg>${'<path d="M0 0"/>'.repeat(100)}</svg>`;
+  writeFileSync(path.join(client, 't', 'burger', 'index.html'), page);
+  // The same page in another chain's folder: one pair of copies serves both.
+  mkdirSync(path.join(client, 't', 'sushi'), { recursive: true });
+  writeFileSync(path.join(client, 't', 'sushi', 'index.html'), page);
+  writeFileSync(path.join(client, 't', 'burger', 'logo.svg'), icon);
+  writeFileSync(path.join(client, 't', 'burger', 'tiny.html'), '<p>hi</p>');
+  writeFileSync(path.join(client, '_astro', 'shell.abc.js'), `export const a=${'1'.repeat(3000)}`);
+
+  it('writes brotli and gzip copies named by content, which decode to the file', async () => {
+    expect(await precompressContent(client, copies)).toBe(2);
+    for (const body of [page, icon]) {
+      const at = contentCopyPaths(copies, Buffer.from(body));
+      expect(gunzipSync(readFileSync(at.gzip)).toString()).toBe(body);
+      expect(brotliDecompressSync(readFileSync(at.br)).toString()).toBe(body);
+    }
+    // Under 1 KB, or a hashed asset (those get the build's own copies beside them): none.
+    expect(readdirSync(copies)).toHaveLength(4);
+    expect(existsSync(path.join(client, '_astro', 'shell.abc.js.gz'))).toBe(false);
+  });
+
+  it('leaves content that already has its copies', async () => {
+    expect(await precompressContent(client, copies)).toBe(0);
+    writeFileSync(path.join(client, 't', 'burger', 'fr.html'), page.replace('burger', 'bœuf'));
+    expect(await precompressContent(client, copies)).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFiles, pickEncoding } from '../../src/server/static-files.ts';
 import { decodeRequestPath } from '../../src/lib/http/request-path.ts';
+import { CONTENT_COPIES_DIR, contentCopyPaths } from '../../src/server/precompress.ts';
 
 describe('pickEncoding', () => {
   it.each([
@@ -231,5 +232,68 @@ describe("the build's compressed copies", () => {
     expect((await fetchFrom(files, '/_astro/large.abc.js.br', 'identity')).status).toBe(404);
     // Asked for with the dot encoded, it is the same file.
     expect((await fetchFrom(files, '/_astro/large.abc.js%2Egz', 'identity')).status).toBe(404);
+  });
+});
+
+// The build keeps pages' and tenants' files' copies by content in a folder no URL reaches
+// (scripts/precompress-assets.ts, precompressContent): a start-up reads them instead of compressing.
+describe("the build's copies of pages, kept by content", () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-content-'));
+  const dir = path.join(root, 'client');
+  const copiesDir = path.join(root, CONTENT_COPIES_DIR);
+  mkdirSync(dir);
+  mkdirSync(copiesDir);
+  const page = `<p>${'menu '.repeat(600)}</p>`;
+  const changed = `<p>${'edited '.repeat(600)}</p>`;
+  writeFileSync(path.join(dir, 'index.html'), page);
+  writeFileSync(path.join(dir, 'changed.html'), changed);
+  // Marked copies (gzip level 1), so a test can tell them from what the server would make itself.
+  const marked = { gz: gzipSync(page, { level: 1 }), br: brotliCompressSync(page) };
+  const paths = contentCopyPaths(copiesDir, Buffer.from(page));
+  writeFileSync(paths.gzip, marked.gz);
+  writeFileSync(paths.br, marked.br);
+  // changed.html has no copies: it was edited after the build (or the build made none).
+
+  async function gzipOf(files: ReturnType<typeof createStaticFiles>, p: string) {
+    return new Promise<Buffer>((resolve) => {
+      const server = createServer((req, res) =>
+        files.send(req, res, p, { status: 200, cacheControl: 'no-cache' }),
+      );
+      server.listen(0, '127.0.0.1', () => {
+        const port = (server.address() as { port: number }).port;
+        request({ host: '127.0.0.1', port, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            server.close();
+            resolve(Buffer.concat(chunks));
+          });
+        }).end();
+      });
+    });
+  }
+
+  it.each([false, true])(
+    'sends a page as the build compressed it (precompressed first: %s)',
+    async (precompressed) => {
+      const files = createStaticFiles(dir, copiesDir);
+      if (precompressed) await files.precompress();
+      expect((await gzipOf(files, '/index.html')).equals(marked.gz)).toBe(true);
+    },
+  );
+
+  it('compresses a page whose content has no copies itself', async () => {
+    const files = createStaticFiles(dir, copiesDir);
+    await files.precompress();
+    const sent = await gzipOf(files, '/changed.html');
+    expect(gunzipSync(sent).toString()).toBe(changed);
+    // Not a copy of another page's content.
+    expect(sent.equals(marked.gz)).toBe(false);
+  });
+
+  it('compresses every page itself without a copies folder', async () => {
+    const sent = await gzipOf(createStaticFiles(dir), '/index.html');
+    expect(gunzipSync(sent).toString()).toBe(page);
+    expect(sent.equals(marked.gz)).toBe(false);
   });
 });
