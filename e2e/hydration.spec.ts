@@ -13,6 +13,7 @@ import { logInWithModal } from './fixtures/accounts.ts';
 import { cartButton, cartPanel } from './fixtures/cart.ts';
 import { addItems, APPROVED, payOnHostedPage, startOrder } from './fixtures/checkout.ts';
 import { headerInteractive } from './fixtures/tenants.ts';
+import { answerCall } from './fixtures/proxy.ts';
 
 const PAGES = ['/', '/content-hub', '/checkin', '/password_reset', '/order-quote', '/login'];
 
@@ -137,6 +138,46 @@ test('an account screen whose customer arrives before it hydrates still matches 
     // And the customer is shown once hydrated, not left behind the skeleton.
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   }
+});
+
+test('a chain that switched sign-in off: a header hydrating after the configuration matches the server', async ({
+  page,
+}) => {
+  const TACO = originOf('taco');
+  await page.goto(`${TACO}/`);
+  await headerInteractive(page);
+  await logInWithModal(page, 'demo@example.com', 'Demo1234!');
+  await answerCall(page, (c) => c.path === '/stores/configuration', 200, {
+    chain_name: 'taco',
+    chain_display_name: 'Taco Verde',
+    disable_login: true,
+  });
+  // The store list asks for the configuration as it hydrates; the header, which hydrates when the
+  // browser is idle, is held until the answer is in: its first render must still be the server's.
+  await holdIdleHydration(page);
+  const watch = watchErrors(page);
+  const configured = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/proxy') && !!r.request().postData()?.includes('/stores/configuration'),
+  );
+  await page.goto(`${TACO}/`);
+  await configured;
+  await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+  // docs/product.md §4.1: the customer is logged out, which goes Home again.
+  await expect
+    .poll(async () => {
+      try {
+        return await page.evaluate(() => localStorage.getItem('loggedIn'));
+      } catch {
+        return 'navigating';
+      }
+    })
+    .toBeNull();
+  await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+  expect(await watch.stop()).toEqual([]);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toHaveCount(0);
 });
 
 for (const size of WIDTHS) {

@@ -45,6 +45,10 @@ export default function HeaderNav({ screen, contentHub }: Props) {
   const narrow = useMediaQuery('(max-width: 900px)');
   const profileHref = profileLinkHref(narrow ? 900 : 901);
   const wide = useMediaQuery('(min-width: 900px)');
+  // The server's HTML cannot know the chain's configuration, nor live branding (each arrives with a
+  // call of the page's, often before this island hydrates): both are drawn as the server drew them
+  // until then.
+  const disableLogin = hydrated && !!chainConfig?.disable_login;
 
   // docs/product.md §4.1: disable_login logs a logged-in customer out.
   useEffect(() => {
@@ -66,9 +70,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
           </a>
         </li>
       )}
-      {(typeof window === 'undefined'
-        ? contentHub
-        : branding.display_options.display_content_hub) && (
+      {(hydrated ? branding.display_options.display_content_hub : contentHub) && (
         <li>
           <a
             className={css.link}
@@ -79,7 +81,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
           </a>
         </li>
       )}
-      {showLoginLink({ loggedIn, disableLogin: !!chainConfig?.disable_login, screen }) && (
+      {showLoginLink({ loggedIn, disableLogin, screen }) && (
         <li>
           {/* A real link, so a click before the island hydrates still reaches the login form. */}
           <a
