@@ -76,10 +76,10 @@ export function chromiumPath(): string | undefined {
  * `headlessShell` takes Debian's headless-only build when it is installed, for a check that counts
  * bytes and draws nothing a person looks at (CHROMIUM_PATH still wins).
  */
-export async function launchChromium({ headlessShell = false } = {}) {
+export async function launchChromium({ headlessShell = false, args = CHROMIUM_FLAGS } = {}) {
   const { chromium } = await import('@playwright/test');
   const executablePath = headlessShell ? chromiumExecutable({ headlessShell }) : chromiumPath();
-  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args });
 }
 
 /** Where the production build keeps the file at `url`'s path. */

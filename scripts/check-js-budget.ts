@@ -23,6 +23,7 @@ import {
   type ServerProcess,
 } from './bench-harness.ts';
 import { signedInStorage, type BenchSession } from './bench-session.ts';
+import { E2E_ARGS } from '../e2e/fixtures/chromium.ts';
 
 /** docs/architecture.md §8: JavaScript on first load of each page, gzip. */
 const BUDGET_KB = 90;
@@ -203,7 +204,7 @@ async function measureAtOnce<T>(work: () => Promise<T>): Promise<T> {
 
 let server: ServerProcess | undefined;
 let over = false;
-const browser = await launchChromium({ headlessShell: true });
+const browser = await launchChromium({ headlessShell: true, args: E2E_ARGS });
 try {
   const port = await freePort();
   server = await startServer(port);
