@@ -29,6 +29,9 @@ const tenants = readdirSync(dir)
   );
 const client = path.join(root, 'dist', 'client');
 
+/** Builds under way, stopped when another fails. */
+const running = new Set<ReturnType<typeof spawn>>();
+
 /** One language's build, its output held back so that builds running at once do not interleave. */
 function buildLocale(locale: Locale): Promise<void> {
   const out = path.join(root, '.cache', 'locale-builds', localeSegment(locale));
@@ -43,11 +46,13 @@ function buildLocale(locale: Locale): Promise<void> {
         env: { ...process.env, STOREFRONT_LOCALE: locale },
       },
     );
+    running.add(child);
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.once('error', reject);
     child.once('close', (code) => {
+      running.delete(child);
       process.stdout.write(Buffer.concat(output));
       if (code !== 0) {
         reject(new Error(`The ${locale} build failed (exit ${code})`));
@@ -81,6 +86,7 @@ try {
     }),
   );
 } catch (error) {
+  for (const child of running) child.kill();
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
