@@ -65,9 +65,10 @@ const copyPaths = (urlPath: string, file: string) =>
     ? { br: file + COPY_SUFFIX.br, gzip: file + COPY_SUFFIX.gzip }
     : null;
 
-/** The build's compressed copies of `file` (at `urlPath`), or null when it did not write both. */
-export function builtCopiesSync(urlPath: string, file: string): Compressed | null {
-  const paths = copyPaths(urlPath, file);
+type CopyPaths = { br: string; gzip: string } | null;
+
+/** Both copies at `paths`, or null when either is missing (or there are no paths). */
+function readCopiesSync(paths: CopyPaths): Compressed | null {
   if (!paths) return null;
   try {
     return { br: readFileSync(paths.br), gzip: readFileSync(paths.gzip) };
@@ -76,9 +77,8 @@ export function builtCopiesSync(urlPath: string, file: string): Compressed | nul
   }
 }
 
-/** As builtCopiesSync, without blocking start-up. */
-export async function builtCopies(urlPath: string, file: string): Promise<Compressed | null> {
-  const paths = copyPaths(urlPath, file);
+/** As readCopiesSync, without blocking start-up. */
+async function readCopies(paths: CopyPaths): Promise<Compressed | null> {
   if (!paths) return null;
   try {
     const [br, gzip] = await Promise.all([readFile(paths.br), readFile(paths.gzip)]);
@@ -87,6 +87,14 @@ export async function builtCopies(urlPath: string, file: string): Promise<Compre
     return null;
   }
 }
+
+/** The build's compressed copies of `file` (at `urlPath`), or null when it did not write both. */
+export const builtCopiesSync = (urlPath: string, file: string): Compressed | null =>
+  readCopiesSync(copyPaths(urlPath, file));
+
+/** As builtCopiesSync, without blocking start-up. */
+export const builtCopies = (urlPath: string, file: string): Promise<Compressed | null> =>
+  readCopies(copyPaths(urlPath, file));
 
 /**
  * The build's compressed copies of its other files (pages, tenants' own files), in a folder beside
@@ -96,41 +104,19 @@ export async function builtCopies(urlPath: string, file: string): Promise<Compre
  */
 export const CONTENT_COPIES_DIR = 'compressed';
 
-/** The name a body's copies have in the content copies' folder. */
-export const contentDigest = (body: Uint8Array): string =>
-  createHash('sha256').update(body).digest('hex');
-
 /** Where the copies of `body` are (the build writes them: scripts/precompress-assets.ts). */
-export const contentCopyPaths = (copiesDir: string, body: Uint8Array) => {
-  const base = path.join(copiesDir, contentDigest(body));
+export function contentCopyPaths(copiesDir: string, body: Uint8Array) {
+  const base = path.join(copiesDir, createHash('sha256').update(body).digest('hex'));
   return { br: base + COPY_SUFFIX.br, gzip: base + COPY_SUFFIX.gzip };
-};
+}
 
 /** The build's compressed copies of a page or tenant file, or null when it made none. */
-export function contentCopiesSync(copiesDir: string | undefined, body: Buffer): Compressed | null {
-  if (!copiesDir) return null;
-  const paths = contentCopyPaths(copiesDir, body);
-  try {
-    return { br: readFileSync(paths.br), gzip: readFileSync(paths.gzip) };
-  } catch {
-    return null;
-  }
-}
+export const contentCopiesSync = (copiesDir: string | undefined, body: Buffer) =>
+  readCopiesSync(copiesDir ? contentCopyPaths(copiesDir, body) : null);
 
 /** As contentCopiesSync, without blocking start-up. */
-export async function contentCopies(
-  copiesDir: string | undefined,
-  body: Buffer,
-): Promise<Compressed | null> {
-  if (!copiesDir) return null;
-  const paths = contentCopyPaths(copiesDir, body);
-  try {
-    const [br, gzip] = await Promise.all([readFile(paths.br), readFile(paths.gzip)]);
-    return { br, gzip };
-  } catch {
-    return null;
-  }
-}
+export const contentCopies = (copiesDir: string | undefined, body: Buffer) =>
+  readCopies(copiesDir ? contentCopyPaths(copiesDir, body) : null);
 
 /** A file's URL path under the folder it is served from (`/_astro/x.js`). */
 export const urlPathOf = (rootDir: string, file: string): string =>

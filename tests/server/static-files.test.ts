@@ -151,6 +151,32 @@ describe('precompress', () => {
   });
 });
 
+/** Asks `files` for path `p` with the given Accept-Encoding, through a real HTTP exchange. */
+function fetchFrom(files: ReturnType<typeof createStaticFiles>, p: string, encoding: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve) => {
+      const server = createServer((req, res) =>
+        files.send(req, res, p, { status: 200, cacheControl: 'no-cache' }),
+      );
+      server.listen(0, '127.0.0.1', () => {
+        const port = (server.address() as { port: number }).port;
+        request({ host: '127.0.0.1', port, headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            server.close();
+            resolve({
+              status: res.statusCode!,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            });
+          });
+        }).end();
+      });
+    },
+  );
+}
+
 // scripts/precompress-assets.ts writes `x.gz` and `x.br` beside each hashed asset; they are sent
 // as they are, even for a file under MIN_COMPRESS_BYTES, and are never files of their own.
 describe("the build's compressed copies", () => {
@@ -175,31 +201,6 @@ describe("the build's compressed copies", () => {
   writeFileSync(path.join(dir, 'page.css'), large);
   writeFileSync(path.join(dir, 'page.css.gz'), gzipSync('stale', { level: 1 }));
   writeFileSync(path.join(dir, 'page.css.br'), brotliCompressSync('stale'));
-
-  function fetchFrom(files: ReturnType<typeof createStaticFiles>, p: string, encoding: string) {
-    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-      (resolve) => {
-        const server = createServer((req, res) =>
-          files.send(req, res, p, { status: 200, cacheControl: 'no-cache' }),
-        );
-        server.listen(0, '127.0.0.1', () => {
-          const port = (server.address() as { port: number }).port;
-          request({ host: '127.0.0.1', port, headers: { 'accept-encoding': encoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => {
-              server.close();
-              resolve({
-                status: res.statusCode!,
-                headers: res.headers,
-                body: Buffer.concat(chunks),
-              });
-            });
-          }).end();
-        });
-      },
-    );
-  }
 
   it.each([
     ['small.abc.js', small],
@@ -254,45 +255,26 @@ describe("the build's copies of pages, kept by content", () => {
   writeFileSync(paths.br, marked.br);
   // changed.html has no copies: it was edited after the build (or the build made none).
 
-  async function gzipOf(files: ReturnType<typeof createStaticFiles>, p: string) {
-    return new Promise<Buffer>((resolve) => {
-      const server = createServer((req, res) =>
-        files.send(req, res, p, { status: 200, cacheControl: 'no-cache' }),
-      );
-      server.listen(0, '127.0.0.1', () => {
-        const port = (server.address() as { port: number }).port;
-        request({ host: '127.0.0.1', port, headers: { 'accept-encoding': 'gzip' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            server.close();
-            resolve(Buffer.concat(chunks));
-          });
-        }).end();
-      });
-    });
-  }
-
   it.each([false, true])(
     'sends a page as the build compressed it (precompressed first: %s)',
     async (precompressed) => {
       const files = createStaticFiles(dir, copiesDir);
       if (precompressed) await files.precompress();
-      expect((await gzipOf(files, '/index.html')).equals(marked.gz)).toBe(true);
+      expect((await fetchFrom(files, '/index.html', 'gzip')).body.equals(marked.gz)).toBe(true);
     },
   );
 
   it('compresses a page whose content has no copies itself', async () => {
     const files = createStaticFiles(dir, copiesDir);
     await files.precompress();
-    const sent = await gzipOf(files, '/changed.html');
+    const sent = (await fetchFrom(files, '/changed.html', 'gzip')).body;
     expect(gunzipSync(sent).toString()).toBe(changed);
     // Not a copy of another page's content.
     expect(sent.equals(marked.gz)).toBe(false);
   });
 
   it('compresses every page itself without a copies folder', async () => {
-    const sent = await gzipOf(createStaticFiles(dir), '/index.html');
+    const sent = (await fetchFrom(createStaticFiles(dir), '/index.html', 'gzip')).body;
     expect(gunzipSync(sent).toString()).toBe(page);
     expect(sent.equals(marked.gz)).toBe(false);
   });
