@@ -17,6 +17,7 @@ import { localeSegment, type Locale } from '../src/lib/i18n/locales.ts';
 import { buildTenantsFolder } from './tenant-manifest.ts';
 import { extraLocales, mergedFolders } from './locale-builds.ts';
 import { precompressContent } from './precompress-assets.ts';
+import { eachAtMost } from './each-at-most.ts';
 import { CONTENT_COPIES_DIR } from '../src/server/precompress.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,14 +78,9 @@ function buildLocale(locale: Locale): Promise<void> {
 }
 
 const locales = extraLocales(tenants);
-// Two at a time: a build is mostly one thread, so two keep two cores busy.
-const queue = [...locales];
 try {
-  await Promise.all(
-    Array.from({ length: Math.min(2, queue.length) }, async () => {
-      for (let locale = queue.shift(); locale; locale = queue.shift()) await buildLocale(locale);
-    }),
-  );
+  // Two at a time: a build is mostly one thread, so two keep two cores busy.
+  await eachAtMost(locales, 2, buildLocale);
 } catch (error) {
   for (const child of running) child.kill();
   console.error(error instanceof Error ? error.message : error);

@@ -34,6 +34,7 @@ import {
   listUrlPaths,
   shouldCompress,
 } from '../src/server/precompress.ts';
+import { eachAtMost } from './each-at-most.ts';
 
 /** Zopfli's default; more iterations cost time and save next to nothing on these files. */
 const ZOPFLI_ITERATIONS = 15;
@@ -174,25 +175,22 @@ const CONTENT_CONCURRENCY = 4;
  */
 export async function precompressContent(clientDir: string, copiesDir: string): Promise<number> {
   await mkdir(copiesDir, { recursive: true });
-  const queue = (await listUrlPaths(clientDir)).filter(
+  const files = (await listUrlPaths(clientDir)).filter(
     (urlPath) => !urlPath.startsWith(BUILT_COPIES_DIR) && !isBuiltCopy(urlPath),
   );
   let compressed = 0;
   // Chains share pages byte for byte (a not-found page, a screen with nothing of theirs on it).
   const taken = new Set<string>();
-  const work = async () => {
-    for (let urlPath = queue.shift(); urlPath !== undefined; urlPath = queue.shift()) {
-      const body = await readFile(path.join(clientDir, urlPath));
-      if (!shouldCompress(urlPath, body.length)) continue;
-      const paths = contentCopyPaths(copiesDir, body);
-      if (taken.has(paths.br) || (existsSync(paths.br) && existsSync(paths.gzip))) continue;
-      taken.add(paths.br);
-      const copies = await compressAsync(body);
-      await Promise.all([writeFile(paths.br, copies.br), writeFile(paths.gzip, copies.gzip)]);
-      compressed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: CONTENT_CONCURRENCY }, work));
+  await eachAtMost(files, CONTENT_CONCURRENCY, async (urlPath) => {
+    const body = await readFile(path.join(clientDir, urlPath));
+    if (!shouldCompress(urlPath, body.length)) return;
+    const paths = contentCopyPaths(copiesDir, body);
+    if (taken.has(paths.br) || (existsSync(paths.br) && existsSync(paths.gzip))) return;
+    taken.add(paths.br);
+    const copies = await compressAsync(body);
+    await Promise.all([writeFile(paths.br, copies.br), writeFile(paths.gzip, copies.gzip)]);
+    compressed += 1;
+  });
   return compressed;
 }
 
