@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { noAxeViolations } from './fixtures/axe.ts';
 import { noViolationsInBothEngines } from './fixtures/equal-access.ts';
-import { logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
+import { expectLoggedOut, logInWithModal, pinFor, uniqueEmail } from './fixtures/accounts.ts';
 import { answerCall } from './fixtures/proxy.ts';
 import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 
@@ -441,16 +441,7 @@ test('disable_login hides Login and logs a logged-in customer out', async ({ pag
   });
   await page.reload();
   await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeHidden();
-  // Logging out goes Home (a navigation), so read storage once the page has settled.
-  await expect
-    .poll(async () => {
-      try {
-        return await page.evaluate(() => localStorage.getItem('loggedIn'));
-      } catch {
-        return 'navigating';
-      }
-    })
-    .toBeNull();
+  await expectLoggedOut(page);
   await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeHidden();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
 });

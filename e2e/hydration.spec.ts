@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { NOON_NY, originOf, startPickupOrder } from './fixtures/menu.ts';
 import { setTime } from './fixtures/ordering.ts';
-import { logInWithModal } from './fixtures/accounts.ts';
+import { expectLoggedOut, logInWithModal } from './fixtures/accounts.ts';
 import { cartButton, cartPanel } from './fixtures/cart.ts';
 import { addItems, APPROVED, payOnHostedPage, startOrder } from './fixtures/checkout.ts';
 import { headerInteractive } from './fixtures/tenants.ts';
@@ -164,15 +164,7 @@ test('a chain that switched sign-in off: a header hydrating after the configurat
   await configured;
   await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
   // docs/product.md §4.1: the customer is logged out, which goes Home again.
-  await expect
-    .poll(async () => {
-      try {
-        return await page.evaluate(() => localStorage.getItem('loggedIn'));
-      } catch {
-        return 'navigating';
-      }
-    })
-    .toBeNull();
+  await expectLoggedOut(page);
   await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
   expect(await watch.stop()).toEqual([]);
   await expect(
