@@ -18,8 +18,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './fixtures/server.ts';
+import { expect, test } from './fixtures/test.ts';
 import { instance, readyz, type Instance } from './fixtures/instance.ts';
 import { startLoad, type LoadCounts } from './fixtures/load.ts';
 import { skipWithoutRedis, startRedis, type RedisServer } from '../tests/server/redis-server.ts';

@@ -8,9 +8,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { freePort, startProcess, type Running } from './fixtures/standalone.ts';
 import { APPROVED, fillGuest, payOnHostedPage } from './fixtures/checkout.ts';
+import { expect, test } from './fixtures/test.ts';
 
 const run = promisify(execFile);
 const tag = randomBytes(3).toString('hex');
@@ -23,6 +23,9 @@ const OTHER_CHAINS = /Harbor Burger|Sora Sushi|Taco Verde|Lumen Noodle/;
 let storefront: Running | undefined;
 let origin = '';
 let validated = '';
+
+// One build for the file's tests: they run in order in one worker, among the other files' tests.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   // Scaffold, validate and build once (a build takes a minute or more on a busy machine).

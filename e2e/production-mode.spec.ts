@@ -1,10 +1,9 @@
 // Production mode against a separate tenant API: the storefront, built for a tenant whose api_base
 // is the standalone sandbox over HTTP and run with STOREFRONT_ENV=production (embedded sandbox off),
 // takes a guest's whole order — Home, store, Menu, cart, Checkout, pay in store, Confirmation.
-// Its own servers, not the shared per-worker storefront: so the plain Playwright test.
+// Its own servers, not the shared per-worker storefront.
 import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import {
   buildStandaloneStorefront,
   freePort,
@@ -12,6 +11,7 @@ import {
   type Running,
 } from './fixtures/standalone.ts';
 import { fillGuest } from './fixtures/checkout.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // Monday 23 November 2026, 12:00 in New York: Fulton Street (open 24 hours) takes orders.
 const NOON_NY = '2026-11-23T17:00:00Z';
