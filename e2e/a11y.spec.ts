@@ -6,6 +6,7 @@ import { noAxeViolations } from './fixtures/axe.ts';
 import { SCREENS } from '../src/lib/routes.ts';
 import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { opensHub } from './fixtures/account-hub.ts';
 import { equalAccessViolations, noViolationsInBothEngines } from './fixtures/equal-access.ts';
 import { chooseStore, setTime } from './fixtures/ordering.ts';
 import { NOON_NY } from './fixtures/menu.ts';
@@ -75,9 +76,9 @@ for (const { tenant, origin, branding } of DEMO_TENANTS) {
         if (screen.requiresLogin) await signIn(page, tenant.id, origin);
         await page.goto(`${origin}${path}`);
         await brandingReady(page);
-        // A chain without external links sends that screen's URL to the account hub (as its
-        // profile menu does not offer it): the guest is checked where they land.
-        if (screen.key === 'account-external-links' && branding.external_links.length === 0)
+        // A screen the chain's profile menu leaves out (sushi's Rewards, a chain without external
+        // links) sends its URL to the account hub: the guest is checked where they land.
+        if (opensHub(tenant.id, branding, screen.key))
           await expect(page).toHaveURL(`${origin}/account`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (screen.requiresLogin) {
