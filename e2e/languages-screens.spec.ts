@@ -5,23 +5,17 @@
  * and axe finds nothing. One signed-in walk per language, so the account screens show their data.
  * A guest orders in each language, and a wrong password is refused in it.
  */
-import { readFileSync } from 'node:fs';
-import nodePath from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { noAxeViolations } from './fixtures/axe.ts';
 import { SCREENS } from '../src/lib/routes.ts';
-import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
+import { brandingReady, DEMO_TENANTS, headerInteractive, sandboxSeed } from './fixtures/tenants.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { opensHub } from './fixtures/account-hub.ts';
 import { APPROVED, payOnHostedPage } from './fixtures/checkout.ts';
 
 const taco = DEMO_TENANTS.find((t) => t.tenant.id === 'taco')!;
 const { origin } = taco;
-const store = (
-  JSON.parse(readFileSync(nodePath.resolve('tenants', 'taco.sandbox.json'), 'utf8')) as {
-    stores: { store_id: number }[];
-  }
-).stores[0]!.store_id;
+const store = sandboxSeed<{ stores: { store_id: number }[] }>('taco').stores[0]!.store_id;
 
 /** A public path that opens each screen that has none of its own. */
 const SAMPLE_PATHS: Record<string, string> = {
