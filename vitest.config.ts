@@ -14,6 +14,7 @@ const PROCESS_TESTS = [
   'tests/server/redis.test.ts',
   'tests/server/menu.test.ts',
   'tests/server/home-stores.test.ts',
+  'tests/server/quote.test.ts',
   'tests/api/rate-limit-redis.test.ts',
   'tests/api/session-keys.test.ts',
   'tests/api/proxy-sandbox.test.ts',

@@ -7,7 +7,8 @@ import { axeViolations } from './fixtures/axe.ts';
 import { noViolationsInBothEngines } from './fixtures/equal-access.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
 import { orderOf, setTime, storedOrderId } from './fixtures/ordering.ts';
-import { answerCall, type ProxiedCall } from './fixtures/proxy.ts';
+import type { ProxiedCall } from './fixtures/proxy.ts';
+import { fixture } from './fixtures/http.ts';
 import { originOf } from './fixtures/server.ts';
 import { tabTo } from './fixtures/keyboard.ts';
 import type { Order } from '../src/api/schemas/order.ts';
@@ -42,6 +43,10 @@ function watchRequests(page: Page): string[] {
   });
   return requested;
 }
+
+/** Order quote's own call for its store (the header asks for it with its schedule). */
+const quoteStore = (c: ProxiedCall) =>
+  c.path === '/stores/101' && JSON.stringify((c as { payload?: unknown }).payload) === '{}';
 
 const modalsHydrated = (page: Page) =>
   expect(page.locator('astro-island[component-export="Modals"]:not([ssr])')).toBeAttached();
@@ -108,32 +113,26 @@ test('a catering quote from Checkout matches the order, with no customer or orde
   const link = page.getByRole('link', { name: 'Get a printable quote' });
   await expect(link).toHaveAttribute('href', `/order-quote?order=${orderId}`);
   const calls = watchCalls(page);
-  const requested = watchRequests(page);
   checkoutCalls.length = 0;
+  const document = page.waitForResponse((r) => new URL(r.url()).pathname === '/order-quote');
   await link.click();
   await expect(page).toHaveURL(`${BURGER}/order-quote?order=${orderId}`);
   const sheet = page.getByRole('article', { name: `Quote for order #${orderId}` });
   await expect(sheet).toBeVisible();
   await modalsHydrated(page);
 
-  // docs/product.md §2.1: neither the customer nor the current order is loaded; the quote's order
-  // once.
+  // The signed-in guest's sheet is in the page's first HTML, read by the server for this guest
+  // alone and kept by no cache (docs/architecture.md §8).
+  const first = await document;
+  expect(first.headers()['cache-control']).toBe('private, no-store');
+  expect(await first.text()).toContain(`Quote for order #${orderId}`);
+  // docs/product.md §2.1: neither the customer nor the current order is loaded, nor the quote's
+  // order, which came with the page.
   const startup = [...calls];
   const order = (await orderOf(page, orderId)) as unknown as Order;
   expect(startup.filter((c) => c.path === '/customers/me')).toEqual([]);
-  expect(startup.filter((c) => c.path === `/orders/${orderId}`)).toHaveLength(1);
-  // The sheet waits for the order and its store: both leave as the page's head is parsed, before
-  // the island's code is asked for, and the island takes those answers rather than asking again.
-  const islandCode = requested.findIndex((r) => /\/_astro\/OrderQuote\.[\w-]+\.js$/.test(r));
-  expect(islandCode).toBeGreaterThan(0);
-  expect(requested.slice(0, islandCode)).toEqual(
-    expect.arrayContaining([`proxy GET /orders/${orderId}`, 'proxy GET /stores/101']),
-  );
-  const quoteStoreCalls = startup.filter(
-    (c) =>
-      c.path === '/stores/101' && JSON.stringify((c as { payload?: unknown }).payload) === '{}',
-  );
-  expect(quoteStoreCalls).toHaveLength(1);
+  expect(startup.filter((c) => c.path === `/orders/${orderId}`)).toEqual([]);
+  expect(startup.filter(quoteStore)).toEqual([]);
 
   const facts = sheet.getByRole('region', { name: 'Order details' });
   await expect(facts).toContainText('Harbor Burger Co.');
@@ -169,6 +168,44 @@ test('a catering quote from Checkout matches the order, with no customer or orde
   await expect(sheet).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('without the page’s session cookie, the order and its store leave as the head is parsed', async ({
+  page,
+}) => {
+  const orderId = await cateringOrder(page, BURGER, 'burger', 'Fulton Street');
+  // A session from before Order quote had its cookie (or one the server could not use): the page
+  // comes without the sheet, and its island reads the quote.
+  await page.context().clearCookies({ name: 'sf_quote' });
+  const calls = watchCalls(page);
+  const requested = watchRequests(page);
+  await page.goto(`${BURGER}/order-quote?order=${orderId}`);
+  await expect(page.getByRole('article', { name: `Quote for order #${orderId}` })).toBeVisible();
+  await modalsHydrated(page);
+  expect(calls.filter((c) => c.path === '/customers/me')).toEqual([]);
+  expect(calls.filter((c) => c.path === `/orders/${orderId}`)).toHaveLength(1);
+  // Both leave before the island's code is asked for, and the island takes those answers rather
+  // than asking again.
+  const islandCode = requested.findIndex((r) => /\/_astro\/OrderQuote\.[\w-]+\.js$/.test(r));
+  expect(islandCode).toBeGreaterThan(0);
+  expect(requested.slice(0, islandCode)).toEqual(
+    expect.arrayContaining([`proxy GET /orders/${orderId}`, 'proxy GET /stores/101']),
+  );
+  expect(calls.filter(quoteStore)).toHaveLength(1);
+
+  // A cookie the server did not seal reads nothing, and the page is the one anyone gets.
+  await page.context().addCookies([
+    {
+      name: 'sf_quote',
+      value: 'forged',
+      domain: new URL(BURGER).hostname,
+      path: '/order-quote',
+      sameSite: 'Strict',
+    },
+  ]);
+  const forged = await page.goto(`${BURGER}/order-quote?order=${orderId}`);
+  expect(forged!.headers()['cache-control']).toBe('no-cache');
+  expect(await forged!.text()).not.toContain(`Quote for order #${orderId}`);
 });
 
 test('dark mode, keyboard only, and a phone: shared by print or PDF, never by a link that fails', async ({
@@ -220,12 +257,19 @@ test('no order in the link, another browser’s order, and a failure with Try ag
   expect(await axeViolations(stranger)).toEqual([]);
   await other.close();
 
-  await answerCall(page, (c) => c.path === `/orders/${orderId}`, 502, { error: 'upstream' });
+  // The tenant API fails the order: the server cannot draw the sheet, so the page comes without it
+  // and the island asks, and says so.
+  const fault = await fixture('burger', 'POST', '/faults', {
+    path: `/orders/${orderId}`,
+    method: 'GET',
+    status: 502,
+  });
+  expect(fault.status, fault.body).toBe(200);
   await page.goto(`${BURGER}/order-quote?order=${orderId}`);
   await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
   expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBe('true');
   expect(await axeViolations(page)).toEqual([]);
-  await page.unrouteAll();
+  expect((await fixture('burger', 'DELETE', '/faults')).status).toBe(200);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('article', { name: `Quote for order #${orderId}` })).toBeVisible();
   await expect(page.getByText('This order has no items yet.')).toBeVisible();

@@ -280,6 +280,39 @@ test('the account screens do not shift while they load, at 390 and 1366 px', asy
   expect(errors).toEqual([]);
 });
 
+test('signed in, an Order quote drawn by the server does not shift as the page hydrates, at 390 and 1366 px', async ({
+  page,
+}) => {
+  const { origin, errors } = await signedInOnBurger(page);
+  // The demo customer's newest past order, asked of the proxy as the page would.
+  const orderId = await page.evaluate(async () => {
+    const get = async (path: string) =>
+      (
+        await fetch('/api/proxy', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-storefront': '1' },
+          body: JSON.stringify({ method: 'GET', path, payload: {} }),
+        })
+      ).json() as Promise<{ data: Record<string, unknown> }>;
+    const me = (await get('/customers/me')).data.customer as { customer_id: number };
+    const history = (await get(`/customers/${me.customer_id}/orders`)).data.orders as {
+      order_id: number;
+    }[];
+    return history[0]!.order_id;
+  });
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    const served = page.waitForResponse((r) => new URL(r.url()).pathname === '/order-quote');
+    await page.goto(`${origin}/order-quote?order=${orderId}`);
+    expect(await (await served).text()).toContain(`Quote for order #${orderId}`);
+    await expect(page.getByRole('article', { name: `Quote for order #${orderId}` })).toBeVisible();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Marketing cookies' })).toBeVisible();
+    await expectSteady(page, `Order quote signed in at ${size.width} px`);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('phones: the "added to your order" toast leaves the header and its cart button in reach', async ({
   page,
 }) => {

@@ -50,14 +50,25 @@ test.describe('the proxy from the browser', () => {
       storage: JSON.stringify({ ...localStorage }),
       session: JSON.stringify({ ...sessionStorage }),
     }));
-    for (const secret of ['__ac', 'ROUTE_ID', 'session=', 'sf_session', 'Basic ']) {
+    for (const secret of ['__ac', 'ROUTE_ID', 'session=', 'sf_session', 'sf_quote', 'Basic ']) {
       expect(visible.cookie).not.toContain(secret);
       expect(visible.storage).not.toContain(secret);
       expect(visible.session).not.toContain(secret);
     }
+    // The proxy's sealed session, and the same for Order quote's page, which the server renders
+    // with it: each sent only to its own path, and neither readable by the page.
     const cookies = await context.cookies();
-    expect(cookies.map((c) => c.name)).toEqual(['sf_session']);
-    expect(cookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/' });
+    expect(cookies.map((c) => c.name).sort()).toEqual(['sf_quote', 'sf_session']);
+    expect(cookies.find((c) => c.name === 'sf_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/',
+    });
+    expect(cookies.find((c) => c.name === 'sf_quote')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/order-quote',
+    });
 
     const logout = await proxy(page, 'POST', '/customers/logout');
     expect(logout.body.data.ok).toBe('Logged out');

@@ -72,7 +72,7 @@ export function dataText(
 export function json(
   status: number,
   body: unknown,
-  extraHeaders: Record<string, string> = {},
+  extraHeaders: ProxyAnswer['headers'] = {},
 ): ProxyAnswer {
   return jsonText(status, JSON.stringify(body), extraHeaders);
 }
@@ -80,7 +80,7 @@ export function json(
 export function jsonText(
   status: number,
   text: string,
-  extraHeaders: Record<string, string>,
+  extraHeaders: ProxyAnswer['headers'],
 ): ProxyAnswer {
   return {
     status,

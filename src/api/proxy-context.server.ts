@@ -64,6 +64,7 @@ export interface ProxyRequest {
 /** The proxy's answer: always JSON, never cached. */
 export interface ProxyAnswer {
   status: number;
-  headers: Record<string, string>;
+  /** Set-Cookie may be several (the session's two cookies). */
+  headers: Record<string, string | string[]>;
   body: string;
 }

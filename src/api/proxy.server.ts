@@ -29,7 +29,7 @@ import {
   cookieHeader,
   mergeSetCookies,
   readCookie,
-  sessionCookieHeader,
+  sessionCookieHeaders,
   SESSION_COOKIE,
   unseal,
   type SessionJar,
@@ -102,7 +102,9 @@ export async function handleProxy(request: Request, ctx: ProxyContext): Promise<
   );
   // A Headers set one by one: a Response converts a plain object of headers more slowly.
   const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
+  for (const [name, value] of Object.entries(answer.headers))
+    if (typeof value === 'string') headers.set(name, value);
+    else for (const one of value) headers.append(name, one);
   return new Response(answer.body, { status: answer.status, headers });
 }
 
@@ -266,8 +268,8 @@ export async function answerProxy(request: ProxyRequest, ctx: ProxyContext): Pro
   else if ((ok && matched.def.session === 'clear') || upstream.status === 403)
     jarOut = { cookies: {} };
   const changed = JSON.stringify(jarOut) !== JSON.stringify(jarIn);
-  const extra: Record<string, string> = changed
-    ? { 'set-cookie': sessionCookieHeader(jarOut, ctx.tenant.id, isSecure(request, ctx)) }
+  const extra: ProxyAnswer['headers'] = changed
+    ? { 'set-cookie': sessionCookieHeaders(jarOut, ctx.tenant.id, isSecure(request, ctx)) }
     : {};
   // The auth value stays on this side of the proxy, whichever answer carries it and wherever.
   const locale = language ?? defaultLocale(ctx.tenant.locales);

@@ -3,6 +3,12 @@ import { sealingKeys } from './session-keys.server.ts';
 
 /** Name of the sealed session cookie; sent only to the proxy. */
 export const SESSION_COOKIE = 'sf_session';
+/**
+ * The same sealed jar, sent only with Order quote's page, which the server renders with it for the
+ * guest it belongs to (src/server/quote.server.ts). Set and cleared with SESSION_COOKIE, always.
+ */
+export const QUOTE_SESSION_COOKIE = 'sf_quote';
+export const QUOTE_COOKIE_PATH = '/order-quote';
 const MAX_AGE_S = 30 * 24 * 3600;
 
 /** What the proxy keeps for a browser: the tenant API's cookies and the Basic auth value. */
@@ -75,13 +81,28 @@ function jarOf(plain: string): SessionJar {
   return typeof parsed.a === 'string' ? { cookies, auth: parsed.a } : { cookies };
 }
 
-/** Set-Cookie value for the sealed jar (or its deletion when the jar is empty). */
-export function sessionCookieHeader(jar: SessionJar, tenantId: string, secure: boolean): string {
-  const attrs = `Path=/api/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+/**
+ * Set-Cookie values for the sealed jar (or their deletion when the jar is empty): the proxy's
+ * cookie, then Order quote's, sealed once.
+ */
+export function sessionCookieHeaders(
+  jar: SessionJar,
+  tenantId: string,
+  secure: boolean,
+): [string, string] {
+  const flags = `HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   const empty = !jar.auth && Object.keys(jar.cookies).length === 0;
-  return empty
-    ? `${SESSION_COOKIE}=; Max-Age=0; ${attrs}`
-    : `${SESSION_COOKIE}=${seal(jar, tenantId)}; Max-Age=${MAX_AGE_S}; ${attrs}`;
+  const value = empty ? '' : seal(jar, tenantId);
+  const age = `Max-Age=${empty ? 0 : MAX_AGE_S}`;
+  return [
+    `${SESSION_COOKIE}=${value}; ${age}; Path=/api/; ${flags}`,
+    `${QUOTE_SESSION_COOKIE}=${value}; ${age}; Path=${QUOTE_COOKIE_PATH}; ${flags}`,
+  ];
+}
+
+/** Set-Cookie value of the proxy's cookie alone. */
+export function sessionCookieHeader(jar: SessionJar, tenantId: string, secure: boolean): string {
+  return sessionCookieHeaders(jar, tenantId, secure)[0];
 }
 
 /** Reads one cookie from a Cookie header. */

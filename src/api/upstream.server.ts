@@ -136,6 +136,17 @@ export function sandboxUpstream(tenantId: string): Upstream {
   };
 }
 
+/**
+ * The tenant API's present instant, for what a page rendered on request judges by the time (Order
+ * quote's validity): the embedded sandbox's own clock, which tests set, else this server's.
+ */
+export async function apiNow(tenantId: string, apiBase: string): Promise<number> {
+  if (apiBase !== 'sandbox') return Date.now();
+  const { sandboxEnabled, sandboxNow } = await (sandboxModule ??=
+    import('../sandbox/index.server.ts'));
+  return sandboxEnabled() ? sandboxNow(tenantId) : Date.now();
+}
+
 /** The tenant API base a tenant file names ("sandbox" stands for the embedded sandbox). */
 export function apiBaseOf(apiBase: string): string {
   return apiBase === 'sandbox' ? SANDBOX_BASE : apiBase;

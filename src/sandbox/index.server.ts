@@ -7,6 +7,7 @@ import { answer, json, toResponse, type SandboxAnswer, type SandboxRequest } fro
 import { tenantState, TENANT_ID } from './core/state.ts';
 import { dispatch } from './core/router.ts';
 import { fixture } from './fixture/fixture.ts';
+import { readClock } from './core/clock.ts';
 
 export { sandboxEnabled } from './core/enabled.ts';
 export type { SandboxAnswer, SandboxRequest } from './core/http.ts';
@@ -53,4 +54,9 @@ export async function sandboxFixture(
 ): Promise<Response> {
   if (!TENANT_ID.test(tenantId)) return unknownTenant();
   return fixture(await tenantState(tenantId), request, subpath);
+}
+
+/** The tenant's sandbox clock: real time unless a test set it, as every sandbox answer reads it. */
+export async function sandboxNow(tenantId: string): Promise<number> {
+  return readClock((await tenantState(tenantId)).db);
 }

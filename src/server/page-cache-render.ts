@@ -1,17 +1,32 @@
 /**
  * Renders one page through Astro's Node handler without a client: a request with only the headers
- * given (no cookies, so the page cannot be personalised) and a response that collects the status,
- * headers and body in memory. storefront.ts keeps what it gets (src/server/page-cache.ts) and
- * renders again in the background when an entry ages, with nobody waiting on the socket.
+ * given and a response that collects the status, headers and body in memory. For Home and Menu
+ * those are Host and Accept (no cookies, so the page cannot be personalised): storefront.ts keeps
+ * what it gets (src/server/page-cache.ts) and renders again in the background when an entry ages,
+ * with nobody waiting on the socket. Order quote is rendered for one guest (`guest`, and their
+ * session's cookie among the headers) and never kept.
  */
 import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerLocals } from '../lib/http/resolved-forwarding.ts';
 
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown;
+export type NodeHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals?: ServerLocals,
+) => unknown;
+
+/** For a page rendered for one guest (Order quote): what the server resolved of its request. */
+export interface RenderFor {
+  locals: ServerLocals;
+  remoteAddress: string | undefined;
+}
 
 export interface Rendered {
   status: number;
-  headers: Record<string, string>;
+  /** Each header once, its values joined, but Set-Cookie, whose values stay apart. */
+  headers: Record<string, string> & { 'set-cookie'?: string | string[] };
   body: Buffer;
 }
 
@@ -20,12 +35,17 @@ export function renderPage(
   handler: NodeHandler,
   url: string,
   headers: IncomingHttpHeaders,
+  guest?: RenderFor,
 ): Promise<Rendered | undefined> {
   return new Promise((resolve) => {
-    const socket = Object.assign(new EventEmitter(), { destroyed: false, encrypted: false });
+    const socket = Object.assign(new EventEmitter(), {
+      destroyed: false,
+      encrypted: false,
+      remoteAddress: guest?.remoteAddress,
+    });
     const req = Object.assign(new EventEmitter(), { method: 'GET', url, headers, socket });
     const chunks: Buffer[] = [];
-    const out: Record<string, string> = {};
+    const out: Rendered['headers'] = {};
     let status = 200;
     let headersSent = false;
     const res = Object.assign(new EventEmitter(), {
@@ -41,7 +61,10 @@ export function renderPage(
         return headersSent;
       },
       setHeader(name: string, value: unknown) {
-        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+        const key = name.toLowerCase();
+        if (key === 'set-cookie')
+          out[key] = Array.isArray(value) ? value.map(String) : String(value);
+        else out[key] = Array.isArray(value) ? value.join(', ') : String(value);
         return res;
       },
       writeHead(code: number, ...rest: unknown[]) {
@@ -76,8 +99,11 @@ export function renderPage(
     });
     Promise.resolve()
       .then(() =>
-        handler(req as unknown as IncomingMessage, res as unknown as ServerResponse, () =>
-          resolve(undefined),
+        handler(
+          req as unknown as IncomingMessage,
+          res as unknown as ServerResponse,
+          () => resolve(undefined),
+          guest?.locals,
         ),
       )
       .catch(() => resolve({ status: 500, headers: {}, body: Buffer.alloc(0) }));

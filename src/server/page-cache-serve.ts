@@ -70,7 +70,10 @@ function pageOf({ status, headers, body }: Rendered): Page | undefined {
   if (status !== 200 || !etag || 'set-cookie' in headers) return undefined;
   if (/private|no-store/i.test(headers['cache-control'] ?? '')) return undefined;
   if (/cookie|authorization|\*/i.test(headers.vary ?? '')) return undefined;
-  const kept = Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name));
+  // With no Set-Cookie, every header is one string.
+  const kept = Object.entries(headers as Record<string, string>).filter(
+    ([name]) => !PER_RESPONSE.has(name),
+  );
   return { headers: Object.fromEntries(kept), body, etag };
 }
 
@@ -90,7 +93,8 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: Page): void {
   res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
-function sendRendered(req: IncomingMessage, res: ServerResponse, rendered: Rendered): void {
+/** A page as rendered, with its own headers: one that is not kept (an error, a guest's own page). */
+export function sendRendered(req: IncomingMessage, res: ServerResponse, rendered: Rendered): void {
   for (const [name, value] of Object.entries(rendered.headers))
     if (!PER_RESPONSE.has(name)) res.setHeader(name, value);
   res.setHeader('Content-Length', rendered.body.length);

@@ -82,7 +82,13 @@ export type Route =
    * Home or Menu, rendered on demand at `url` and kept briefly; `shell` (the static page, whose
    * island fetches the same data) answers when it cannot be rendered.
    */
-  | { kind: 'live'; tenantId: string; url: string; shell: string };
+  | { kind: 'live'; tenantId: string; url: string; shell: string }
+  /**
+   * Order quote, rendered at `url` for a guest with a session (src/server/quote.server.ts) and
+   * never kept; `shell` (the static page, whose island reads the quote) answers a guest without
+   * one, and whenever the quote cannot be read.
+   */
+  | { kind: 'quote'; tenantId: string; url: string; shell: string; vary?: string };
 
 /**
  * @example route({ method: 'GET', host: 'burger.localhost', url: '/' }, ctx) // { kind: 'live', tenantId: 'burger', url: '/t/burger/home-live', shell: '/t/burger/index.html' }
@@ -122,6 +128,8 @@ export function route(req: RouteRequest, ctx: RouteContext): Route {
       url: `/t/${tenantId}/menu-live/${encodeURIComponent(params.storeId)}${search}`,
       shell,
     };
+  if (target.key === 'order-quote')
+    return { kind: 'quote', tenantId, url: `/t/${tenantId}/quote-live${search}`, shell };
   return { kind: 'file', file: shell, status: target.status ?? 200, cacheControl: 'no-cache' };
 }
 
@@ -184,8 +192,8 @@ function localeRoute(
     ? { screen: screen('not-found'), params: {} as RouteMatch['params'] }
     : matchRoute(rest);
   const shell = `/t/${tenantId}${prefix}/${target.shellPath ? `${target.shellPath}/` : ''}index.html`;
-  // Home and Menu are rendered live in the default language only, so far: the other languages
-  // serve their prerendered shells, whose islands load the same data.
+  // Home, Menu and Order quote are rendered on request in the default language only, so far: the
+  // other languages serve their prerendered shells, whose islands load the same data.
   if (!named && target.key === 'home')
     return { kind: 'live', tenantId, url: `/t/${tenantId}/home-live${search}`, shell };
   if (!named && target.key === 'menu' && params.storeId)
@@ -194,6 +202,14 @@ function localeRoute(
       tenantId,
       url: `/t/${tenantId}/menu-live/${encodeURIComponent(params.storeId)}${search}`,
       shell,
+    };
+  if (!named && target.key === 'order-quote')
+    return {
+      kind: 'quote',
+      tenantId,
+      url: `/t/${tenantId}/quote-live${search}`,
+      shell,
+      vary: LOCALE_VARY,
     };
   return {
     kind: 'file',

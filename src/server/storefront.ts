@@ -18,6 +18,7 @@ import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
 import { CONTENT_COPIES_DIR } from './precompress.ts';
 import { createLivePages } from './page-cache-serve.ts';
+import { answerQuote } from './quote-page.ts';
 import { hostTable, type HostedTenant } from '../lib/hosts.ts';
 import { LOCALE_VARY, route, type Route } from './route.ts';
 import { cookieValue, LOCALE_COOKIE, tenantLocales, type Locale } from '../lib/i18n/locales.ts';
@@ -184,6 +185,15 @@ export function createStorefront(options: StorefrontOptions): Storefront {
         res
           .writeHead(302, { Location: to.location, 'Cache-Control': 'no-store', Vary: LOCALE_VARY })
           .end();
+        return;
+      case 'quote':
+        await answerQuote(req, res, {
+          handler: astroHandler,
+          url: to.url,
+          locals,
+          fallback: () => send(to.shell, 200, 'no-cache', to.vary),
+          compressed,
+        });
         return;
       case 'live':
         livePages.answer(req, res, {

@@ -45,10 +45,15 @@ export const srOnly = style({
   border: 0,
 });
 
-/** Centred page column. */
+/**
+ * Centred page column. Only its inline padding: a screen's own block padding (screen.css.ts `page`)
+ * sits beside it in the same class list, and which of two such rules wins would depend on the order
+ * the build happened to write them in, which differs between a prerendered page and one rendered on
+ * request.
+ */
 export const container = style({
   width: '100%',
   maxWidth: '1120px',
-  margin: '0 auto',
-  padding: '0 1rem',
+  marginInline: 'auto',
+  paddingInline: '1rem',
 });

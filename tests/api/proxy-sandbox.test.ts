@@ -49,7 +49,7 @@ class Browser {
       status: res.status,
       data: body.data,
       error: body.error,
-      setCookie: res.headers.get('set-cookie'),
+      setCookies: res.headers.getSetCookie(),
     };
   }
 }
@@ -82,9 +82,16 @@ describe('proxy → sandbox', () => {
     );
     expect(login.status).toBe(200);
     expect(login.data).not.toHaveProperty('auth_cookie');
-    expect(login.setCookie).toMatch(
+    // The proxy's cookie, and the same sealed jar for Order quote's page alone (rendered with it).
+    const [session, quote] = login.setCookies;
+    expect(login.setCookies).toHaveLength(2);
+    expect(session).toMatch(
       /^sf_session=[^;]+; Max-Age=\d+; Path=\/api\/; HttpOnly; SameSite=Strict$/,
     );
+    expect(quote).toMatch(
+      /^sf_quote=[^;]+; Max-Age=\d+; Path=\/order-quote; HttpOnly; SameSite=Strict$/,
+    );
+    expect(quote!.split(';')[0]!.slice('sf_quote='.length)).toBe(tab.sealed);
     const customerId = login.data.customer_id as number;
 
     expect((await tab.call('me')).data.customer.email).toBe('demo@example.com');
@@ -116,12 +123,17 @@ describe('proxy → sandbox', () => {
     const peek = await stranger.call('getOrder', { orderId });
     expect(peek.status).toBe(403);
     expect(peek.error).toEqual({ code: 'not_yours', message: 'This belongs to another customer.' });
-    expect(peek.setCookie ?? '').not.toMatch(/Max-Age=0/);
+    expect(peek.setCookies.join('\n')).not.toMatch(/Max-Age=0/);
     expect(stranger.sealed).toBeDefined();
     expect((await stranger.call('me')).data.customer.email).toBe('manager@example.com');
 
     const out = await tab.call('logout');
     expect(out.data).toEqual({ ok: 'Logged out' });
+    // Both cookies end together.
+    expect(out.setCookies).toEqual([
+      'sf_session=; Max-Age=0; Path=/api/; HttpOnly; SameSite=Strict',
+      'sf_quote=; Max-Age=0; Path=/order-quote; HttpOnly; SameSite=Strict',
+    ]);
     expect(tab.sealed).toBeUndefined();
     expect((await tab.call('me')).status).toBe(401);
   });

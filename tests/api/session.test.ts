@@ -5,6 +5,7 @@ import {
   readCookie,
   seal,
   sessionCookieHeader,
+  sessionCookieHeaders,
   setSealingKeyForTests,
   unseal,
 } from '../../src/api/session.server.ts';
@@ -37,6 +38,24 @@ describe('sealed session', () => {
     expect(sessionCookieHeader({ cookies: {} }, 'burger', false)).toBe(
       'sf_session=; Max-Age=0; Path=/api/; HttpOnly; SameSite=Strict',
     );
+  });
+
+  it('sets the jar twice, sealed once: for the proxy, and for Order quote’s page alone', () => {
+    const jar = { cookies: { __ac: 'a' }, auth: 'Basic x' };
+    const [proxy, quote] = sessionCookieHeaders(jar, 'burger', true);
+    expect(proxy).toMatch(
+      /^sf_session=([\w-]+); Max-Age=2592000; Path=\/api\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    expect(quote).toMatch(
+      /^sf_quote=([\w-]+); Max-Age=2592000; Path=\/order-quote; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    const value = readCookie(proxy, 'sf_session');
+    expect(readCookie(quote, 'sf_quote')).toBe(value);
+    expect(unseal(value, 'burger')).toEqual(jar);
+    expect(sessionCookieHeaders({ cookies: {} }, 'burger', false)).toEqual([
+      'sf_session=; Max-Age=0; Path=/api/; HttpOnly; SameSite=Strict',
+      'sf_quote=; Max-Age=0; Path=/order-quote; HttpOnly; SameSite=Strict',
+    ]);
   });
 });
 

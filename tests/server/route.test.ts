@@ -1,7 +1,8 @@
 /**
  * What answers a request to the production server (docs/architecture.md §4 "Serving"): the tenant
  * comes from the Host header only, an unknown host never gets another tenant's page, endpoints get
- * their /t/<tenant>/ path, Home and Menu are rendered on demand with the shell as fallback.
+ * their /t/<tenant>/ path, Home and Menu are rendered on demand with the shell as fallback, and so
+ * is Order quote, for one guest at a time.
  */
 import { describe, expect, it } from 'vitest';
 import { route, IMMUTABLE, type Route } from '../../src/server/route.ts';
@@ -16,6 +17,17 @@ const ctx = { hosts, exists: (f: string) => FILES.has(f), sandboxOidc: true };
 
 const B = '/t/burger';
 const CASES: [string, string, string, Route][] = [
+  [
+    'GET',
+    'burger.localhost',
+    '/order-quote?order=42',
+    {
+      kind: 'quote',
+      tenantId: 'burger',
+      url: `${B}/quote-live?order=42`,
+      shell: `${B}/order-quote/index.html`,
+    },
+  ],
   [
     'GET',
     'burger.localhost',
@@ -190,6 +202,19 @@ describe('a chain with several languages (docs/product.md §2.3)', () => {
         vary: 'Cookie, Accept-Language',
       });
     expect(get('/', { acceptLanguage: 'en' })).toMatchObject({ kind: 'live' });
+  });
+  it('renders Order quote for a signed-in guest in the default language only', () => {
+    expect(get('/order-quote?order=7', { acceptLanguage: 'en' })).toEqual({
+      kind: 'quote',
+      tenantId: 'taco',
+      url: `${T}/quote-live?order=7`,
+      shell: `${T}/order-quote/index.html`,
+      vary: 'Cookie, Accept-Language',
+    });
+    expect(get('/fr-ca/order-quote?order=7')).toMatchObject({
+      kind: 'file',
+      file: `${T}/fr-ca/order-quote/index.html`,
+    });
   });
   it("answers the chain's files and the build's scripts whatever the language", () => {
     expect(get('/logo.svg', { acceptLanguage: 'fr' })).toMatchObject({ file: `${T}/logo.svg` });

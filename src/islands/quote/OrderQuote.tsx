@@ -7,6 +7,8 @@ import { $quote, loadQuote, type QuoteState } from '../../stores/quote/quote.ts'
 import { button } from '../../theme/recipes.css.ts';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
+import type { Order } from '../../api/schemas/order.ts';
+import type { Store } from '../../api/schemas/store.ts';
 import { QuoteSheet } from './QuoteSheet.tsx';
 import * as css from './quote.css.ts';
 import * as m from '#messages';
@@ -14,22 +16,49 @@ import * as m from '#messages';
 const load = () => void loadQuote(quoteOrderId(location.search));
 // Asked for as soon as this island's code has run, not once React has hydrated it: the header's
 // islands hydrate first, and the sheet is the page's largest paint (docs/architecture.md §8: LCP).
-if (!import.meta.env.SSR) load();
+// A page the server drew the sheet in (`served`) asks for nothing.
+if (!import.meta.env.SSR && document.documentElement.dataset.quote !== 'served') load();
 const LOADING: QuoteState = { state: 'loading' };
+
+/** The quote the server read for this guest, with what it drew the sheet with. */
+export interface ServedSheet {
+  order: Order;
+  store: Store;
+  at: number;
+  symbol: string;
+  chain: string;
+  hideStoreAddress: boolean;
+}
 
 /**
  * Order quote (docs/product.md §2.1): the order named by ?order=, as a quote to print or save as a
  * PDF. Its address is no share link: only the order's own customer can open it, so the sheet offers
  * Print.
  */
-export default function OrderQuote() {
+export default function OrderQuote({ served }: { served?: ServedSheet | undefined }) {
   const stored = useStore($quote);
   // The quote may have come before React hydrates this island: it still hydrates the server's
   // skeleton, and draws the quote after. Deferred, that draw is a transition, in short slices
   // rather than one long task on the back of hydration (docs/architecture.md §8: TBT).
-  const quote = useDeferredValue(useHydrated() ? stored : LOADING);
+  const hydrated = useHydrated();
+  const quote = useDeferredValue(hydrated ? stored : LOADING);
   const branding = useStore($branding);
   const symbol = useStore($currencySymbol);
+  if (served)
+    // Drawn by the server and hydrated from the same values; a runtime-branded chain's own
+    // branding (its theme-config) may still hide the store's address once it is applied.
+    return (
+      <QuoteSheet
+        order={served.order}
+        store={served.store}
+        chain={served.chain}
+        symbol={served.symbol}
+        hideStoreAddress={
+          hydrated ? !!branding.display_options.hide_store_address : served.hideStoreAddress
+        }
+        now={served.at}
+      />
+    );
   switch (quote.state) {
     case 'loading':
       return (
