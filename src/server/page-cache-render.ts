@@ -10,6 +10,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerLocals } from '../lib/http/resolved-forwarding.ts';
 
+/** A Node request handler as @astrojs/node's in middleware mode; `locals` becomes `Astro.locals`. */
 export type NodeHandler = (
   req: IncomingMessage,
   res: ServerResponse,

@@ -19,6 +19,7 @@ import { createStaticFiles } from './static-files.ts';
 import { CONTENT_COPIES_DIR } from './precompress.ts';
 import { createLivePages } from './page-cache-serve.ts';
 import { answerQuote } from './quote-page.ts';
+import type { NodeHandler } from './page-cache-render.ts';
 import { hostTable, type HostedTenant } from '../lib/hosts.ts';
 import { LOCALE_VARY, route, type Route } from './route.ts';
 import { cookieValue, LOCALE_COOKIE, tenantLocales, type Locale } from '../lib/i18n/locales.ts';
@@ -44,12 +45,7 @@ import { closeUpstreamPool } from '../api/upstream.server.ts';
 import { answerProxyNode } from '../api/proxy-node.server.ts';
 
 /** The @astrojs/node handler in middleware mode; the fourth argument becomes `Astro.locals`. */
-export type AstroHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: () => void,
-  locals?: ServerLocals,
-) => unknown;
+export type AstroHandler = NodeHandler;
 
 export interface StorefrontOptions {
   /** The server serve.ts listens with; requests are handed to `listener`. */
