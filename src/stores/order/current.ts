@@ -46,9 +46,14 @@ export async function loadOrder(): Promise<Order | null> {
     $order.set(null);
     return null;
   }
+  // The order as this call found it (`value`, unlike get(), starts nothing). Another answer that
+  // set it while this one travelled (an item added, a sign-in handing the guest's order over) is
+  // newer than this one: the answer then changes nothing, so the cart never goes back.
+  const before = $order.value;
+  const current = () => $orderId.get() === orderId && $order.value === before;
   try {
     const { order } = await callApi(calls.getOrder, { params: { orderId } });
-    if ($orderId.get() === orderId) {
+    if (current()) {
       $order.set(order);
       $orderLoadError.set(null);
     }
@@ -59,7 +64,9 @@ export async function loadOrder(): Promise<Order | null> {
       $order.set(null);
       expireSession(m.errors_sessionExpired);
     } else if (err instanceof ApiError && (err.status === 404 || err.notYours)) {
-      if ($orderId.get() === orderId) {
+      // Asked as a guest and answered after signing in, before the order became the customer's,
+      // it is "not yours": the hand-over that set the order since says otherwise.
+      if (current()) {
         $orderId.set(null);
         $order.set(null);
         showToast(ORDER_GONE_MESSAGE);

@@ -74,6 +74,36 @@ describe('loadOrder', () => {
     expect($orderId.get()).toBeNull();
   });
 
+  it('an answer older than the order set while it travelled changes nothing (docs/product.md §4.1)', async () => {
+    // Asked before an item was added, answered after the add's own answer.
+    const before = order([]);
+    const added = order([line(1, 1)]);
+    $order.set(before);
+    api.answers.getOrder = () => {
+      $order.set(added);
+      return { order: before };
+    };
+    await loadOrder();
+    expect($order.get()).toBe(added);
+    // Asked as a guest, answered "not yours" once the session was the customer's, after the
+    // sign-in had handed the order over: it stays, with no word of its being gone.
+    showToast.mockReset();
+    const handedOver = order([line(1, 1)], { customer: { customer_id: 3, is_guest: false } });
+    api.answers.getOrder = () => {
+      $order.set(handedOver);
+      return failWith(403, 'This belongs to another customer.', 'not_yours')();
+    };
+    await loadOrder();
+    expect($order.get()).toBe(handedOver);
+    expect($orderId.get()).toBe(7);
+    expect(showToast).not.toHaveBeenCalled();
+    // With nothing set meanwhile, "not yours" still forgets it.
+    api.answers.getOrder = failWith(403, 'This belongs to another customer.', 'not_yours');
+    await loadOrder();
+    expect($orderId.get()).toBeNull();
+    expect(showToast).toHaveBeenCalledWith(ORDER_GONE_MESSAGE);
+  });
+
   it('a failure of an order the guest has left says nothing', async () => {
     const next = order([line(1, 1)], { order_id: 8 });
     let n = 0;
