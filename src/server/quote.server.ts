@@ -12,8 +12,7 @@ import { answerProxy, type HeaderReader } from '../api/proxy.server.ts';
 import { proxyContextFor } from '../api/proxy-tenant.server.ts';
 import { UpstreamRest } from '../api/upstream-rest.ts';
 import { CONTRACT } from '../api/contract.ts';
-import type { Order } from '../api/schemas/order.ts';
-import type { Store } from '../api/schemas/store.ts';
+import type { ServedQuote } from '../lib/quote/served.ts';
 import { QUOTE_SESSION_COOKIE, readCookie, SESSION_COOKIE } from '../api/session.server.ts';
 import { DEFAULT_CURRENCY_SYMBOL } from '../lib/format/currency.ts';
 import type { ResolvedForwarding } from '../lib/http/resolved-forwarding.ts';
@@ -30,16 +29,6 @@ export const QUOTE_TIMEOUT_MS = 2000;
  * once because the page gave up sooner; later pages skip the wait for a while instead.
  */
 const quoteRest = new UpstreamRest();
-
-/** What the page draws the sheet from; the island gets the same and draws the same. */
-export interface ServedQuote {
-  order: Order;
-  store: Store;
-  /** When it was read, by the tenant API's clock: the moment its validity is judged at. */
-  at: number;
-  /** The store configuration's currency symbol. */
-  symbol: string;
-}
 
 export interface QuoteRequest {
   tenantId: string;

@@ -7,8 +7,7 @@ import { $quote, loadQuote, type QuoteState } from '../../stores/quote/quote.ts'
 import { button } from '../../theme/recipes.css.ts';
 import { useHydrated } from '../../ui/hooks/useHydrated.ts';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
-import type { Order } from '../../api/schemas/order.ts';
-import type { Store } from '../../api/schemas/store.ts';
+import type { ServedSheet } from '../../lib/quote/served.ts';
 import { QuoteSheet } from './QuoteSheet.tsx';
 import * as css from './quote.css.ts';
 import * as m from '#messages';
@@ -19,16 +18,6 @@ const load = () => void loadQuote(quoteOrderId(location.search));
 // A page the server drew the sheet in (`served`) asks for nothing.
 if (!import.meta.env.SSR && document.documentElement.dataset.quote !== 'served') load();
 const LOADING: QuoteState = { state: 'loading' };
-
-/** The quote the server read for this guest, with what it drew the sheet with. */
-export interface ServedSheet {
-  order: Order;
-  store: Store;
-  at: number;
-  symbol: string;
-  chain: string;
-  hideStoreAddress: boolean;
-}
 
 /**
  * Order quote (docs/product.md §2.1): the order named by ?order=, as a quote to print or save as a
