@@ -2,7 +2,7 @@
 // the cart is in reach (the cart bar), and every sheet's main action is in view when it opens; at
 // 1366 px the header keeps its place and the bar stays away. Every demo tenant, light and dark
 // (sushi). Signed in, Home and the account screens do not shift while their data arrives
-// (CLS ≤ 0.02), on a phone and a desktop.
+// (CLS ≤ 0.02), on a phone and a desktop, nor when the browser paints a page parsed in part.
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -13,6 +13,7 @@ import { setTime } from './fixtures/ordering.ts';
 import { brandingReady, DEMO_TENANTS, headerInteractive } from './fixtures/tenants.ts';
 import { originOf } from './fixtures/server.ts';
 import { logInWithModal } from './fixtures/accounts.ts';
+import { raw } from './fixtures/http.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -242,6 +243,39 @@ async function signedInOnBurger(page: Page): Promise<{ origin: string; errors: s
   await watchLayoutShift(page);
   return { origin, errors: watchErrors(page) };
 }
+
+test("painted mid-parse, the consent banner and Home's hero box wait for their last line", async ({
+  page,
+}) => {
+  // A busy or slow phone's parser yields, and the browser may paint what it has parsed so far: a
+  // banner fixed to the bottom, or a box centred on its own height, would then grow and move. Each
+  // page here ends where such a pause could fall: right after the banner's or the hero's heading.
+  await page.setViewportSize(PHONE);
+  const origin = originOf('burger');
+  const { body: html } = await raw(new URL(origin).host, '/');
+  const cutAfter = async (marker: string) => {
+    const cut = html.indexOf('</h', html.indexOf(marker));
+    expect(cut).toBeGreaterThan(html.indexOf(marker));
+    await page.route(`${origin}/`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) }),
+    );
+    await page.goto(`${origin}/`);
+    await page.unroute(`${origin}/`);
+  };
+  await cutAfter('id="sf-consent"');
+  await expect(page.locator('html')).toHaveAttribute('data-consent-ask', '');
+  await expect(page.locator('#sf-consent h2')).toHaveCount(1);
+  await expect(page.locator('#sf-consent')).toHaveCSS('display', 'none');
+
+  await cutAfter('id="home-title"');
+  await expect(page.locator('#home-title')).toHaveCount(1);
+  await expect(page.locator('#home-title')).toHaveCSS('visibility', 'hidden');
+
+  // The whole page shows both.
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole('region', { name: 'Marketing cookies' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 test('signed in, Home does not shift as the favourite stores arrive, at 390 and 1366 px', async ({
   page,

@@ -34,4 +34,10 @@ export const heroText = style({
       marginInlineStart: 'max(1rem, calc((100vw - 1120px) / 2 + 1rem))',
     },
   },
+  // Centred on its own height, the box would move as it grows if the browser painted it with
+  // only its heading parsed (a busy or slow phone's parser yields): it shows once its last line,
+  // the link, is in. Hidden, not removed, so the hero keeps its size meanwhile.
+  '@supports': {
+    'selector(:has(*))': { selectors: { '&:not(:has(> a))': { visibility: 'hidden' } } },
+  },
 });

@@ -16,10 +16,16 @@ export const ASK_ATTRIBUTE = 'data-consent-ask';
  * The banner and its spacer show while the page asks, until the answer hides them (`hidden`,
  * src/integrations/banner.ts). In the head of the pages that ask only: the pages of a chain that
  * never asks carry no byte of it.
+ *
+ * The banner shows once its last button is parsed, not before: the browser may paint a page it has
+ * parsed only part of (a busy or slow phone's parser yields), and a banner fixed to the bottom of
+ * the screen that painted with its heading alone would then grow upwards, a layout shift. A browser
+ * without `:has()` skips that rule and shows the banner as soon as it is parsed.
  */
 export const CONSENT_STYLE =
   '#sf-consent,#sf-consent-spacer{display:none}' +
-  `html[${ASK_ATTRIBUTE}] :is(#sf-consent,#sf-consent-spacer):not([hidden]){display:block}`;
+  `html[${ASK_ATTRIBUTE}] :is(#sf-consent,#sf-consent-spacer):not([hidden]){display:block}` +
+  `@supports selector(:has(*)){html[${ASK_ATTRIBUTE}] #sf-consent:not(:has([data-consent=denied])){display:none}}`;
 
 /**
  * In the head, before anything of the body is parsed: whether to ask. It reads the choice as
