@@ -58,7 +58,7 @@ describe('whether the page asks, decided before the body is parsed', () => {
     expect(CONSENT_STYLE).toBe(
       '#sf-consent,#sf-consent-spacer{display:none}' +
         'html[data-consent-ask] :is(#sf-consent,#sf-consent-spacer):not([hidden]){display:block}' +
-        // …and the banner only once its last button is parsed (e2e/integrations.spec.ts shows it).
+        // …and the banner only once its last button is parsed (e2e/phone-layout.spec.ts shows it).
         '@supports selector(:has(*)){html[data-consent-ask] #sf-consent:not(:has([data-consent=denied])){display:none}}',
     );
   });
