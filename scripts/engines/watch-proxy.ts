@@ -12,7 +12,7 @@ export const ERRORS_KEY = '__engineErrors';
 
 /** Runs in the page, before any of its own scripts. */
 function watch(key: string): void {
-  // Loads still in flight when the page is left are cancelled, and Firefox can report them as error
+  // Loads still in flight when the page is left are cancelled, and Firefox reports them as error
   // events and a failed dynamic import in the page being left, which no guest sees: nothing is
   // recorded from the moment the page starts to go until it shows again (the back-forward cache).
   let leaving = false;
