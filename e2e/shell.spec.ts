@@ -153,25 +153,49 @@ test.describe('islands hydrated on intent', () => {
     expect(new URL(page.url()).pathname).toBe('/101');
   });
 
-  test('a signed-in customer never sees Login while the header becomes live', async ({ page }) => {
+  /**
+   * Signed in as the demo customer, then burger's Menu with the header's script held: the page
+   * shows what the server wrote, read with the login. Returns the navigation and the release.
+   */
+  async function signedInHeaderHeld(page: Page) {
     await page.goto(`${origin}/`);
     await logInWithModal(page, 'demo@example.com', 'Demo1234!');
-    // The header's script is held: the page shows what the server wrote, read with the login.
     const release = await holdRequests(page, /\/_astro\/shell-islands\.[\w-]+\.js$/);
     await page.goto(`${origin}/101`);
-    const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(page.locator('astro-island[component-export="HeaderNav"]')).toHaveAttribute(
       'ssr',
       '',
     );
+    const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
+    return { nav, release };
+  }
+
+  test('a signed-in customer never sees Login while the header becomes live', async ({ page }) => {
+    const { nav, release } = await signedInHeaderHeld(page);
     await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
+    // Profile's and LOG OUT's places are kept, unseen: the row does not move when they arrive.
+    const held = await nav.boundingBox();
     release();
     await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'LOG OUT' })).toBeVisible();
+    expect(await nav.boundingBox()).toEqual(held);
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
     // Signed out, Login is back at once.
     await nav.getByRole('button', { name: 'LOG OUT' }).click();
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('on a phone, Profile’s menu button arrives where the header kept its place', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { nav, release } = await signedInHeaderHeld(page);
+    const held = await nav.boundingBox();
+    release();
+    await expect(nav.getByRole('button', { name: 'Profile' })).toBeVisible();
+    expect(await nav.boundingBox()).toEqual(held);
+    await expect(nav.getByRole('button', { name: 'LOG OUT' })).toHaveCount(0);
   });
 
   test('a click with a modifier key is left to the browser', async ({ page, context }) => {

@@ -82,10 +82,10 @@ export default function HeaderNav({ screen, contentHub }: Props) {
         </li>
       )}
       {showLoginLink({ loggedIn, disableLogin, screen }) && (
-        <li>
+        <li className={hydrated ? undefined : css.loginBeforeHydration}>
           {/* A real link, so a click before the island hydrates still reaches the login form. */}
           <a
-            className={hydrated ? css.link : `${css.link} ${css.loginBeforeHydration}`}
+            className={css.link}
             href="/login"
             onClick={(e) => {
               e.preventDefault();
@@ -95,6 +95,16 @@ export default function HeaderNav({ screen, contentHub }: Props) {
             {m.header_login}
           </a>
         </li>
+      )}
+      {!hydrated && (
+        <>
+          <li className={css.signedInBeforeHydration}>
+            <span className={css.link}>{m.header_profile}</span>
+          </li>
+          <li className={css.logOutBeforeHydration}>
+            <span className={css.link}>{m.header_logOut}</span>
+          </li>
+        </>
       )}
       {loggedIn && (
         <li>

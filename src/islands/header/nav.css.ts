@@ -36,14 +36,33 @@ export const link = style({
   '@media': { [phone]: { minHeight: '38px' } },
 });
 
+const storedLogin = `html[${STORED_LOGIN_ATTRIBUTE}] &`;
+
 /**
  * Login as the server wrote it, before the header is interactive. A customer whose browser holds a
- * login (src/lib/stored-login.ts) would otherwise see Login until their Profile replaces it; its
- * place is kept, so nothing moves.
+ * login (src/lib/stored-login.ts) would otherwise see Login until their Profile replaces it: for
+ * them it leaves the row, and their own items (below) hold its place.
  */
 export const loginBeforeHydration = style({
-  selectors: { [`html[${STORED_LOGIN_ATTRIBUTE}] &`]: { visibility: 'hidden' } },
+  selectors: { [storedLogin]: { display: 'none' } },
 });
+
+/**
+ * Profile and LOG OUT as the server wrote them: out of the row for a guest, and for a customer
+ * whose browser holds a login, unseen but as wide as the items that replace them once the header
+ * is interactive, so the rest of the row stays where it is.
+ */
+export const signedInBeforeHydration = style({
+  display: 'none',
+  visibility: 'hidden',
+  selectors: { [storedLogin]: { display: 'block' } },
+});
+
+/** LOG OUT's place, kept only where LOG OUT shows: wider than 900px (HeaderNav). */
+export const logOutBeforeHydration = style([
+  signedInBeforeHydration,
+  { '@media': { '(max-width: 900px)': { selectors: { [storedLogin]: { display: 'none' } } } } },
+]);
 
 export const cart = style([
   link,
