@@ -3,9 +3,9 @@
  * marks <html> with STORED_LOGIN_ATTRIBUTE, and what must not flash before the islands know who is
  * signed in reads the mark (src/layouts/Shell.astro): a guarded screen paints at once instead of
  * staying hidden (src/theme/global.css.ts), the header holds Profile's and LOG OUT's places
- * instead of Login's (src/islands/header/nav.css.ts) and Home holds the store list for the favourites
- * (src/components/HomeBody.astro). The test is the account guard's (src/lib/guard.ts), which
- * decides once the page's code runs; tests/lib/stored-login.test.ts holds the two to the same
+ * instead of Login's (src/islands/header/nav.css.ts) and Home holds the store list for the
+ * favourites (src/components/HomeBody.astro). The test is the account guard's (src/lib/guard.ts),
+ * which decides once the page's code runs; tests/lib/stored-login.test.ts holds the two to the same
  * verdicts. Storage that throws reads as no login.
  *
  * Plain ES5 in a string: it is not bundled, and the page's CSP allows it by its hash.

@@ -42,7 +42,7 @@ export default function HeaderNav({ screen, contentHub }: Props) {
   const hasOrder = useStore($hasOrder) && hydrated;
   const storedStoreId = useStore($selectedStoreId);
   const selectedStoreId = hydrated ? storedStoreId : null;
-  const narrow = useMediaQuery('(max-width: 900px)');
+  const narrow = useMediaQuery(css.narrowNav);
   const profileHref = profileLinkHref(narrow ? 900 : 901);
   const wide = useMediaQuery('(min-width: 900px)');
   // The server's HTML cannot know the chain's configuration, nor live branding (each arrives with a

@@ -38,6 +38,9 @@ export const link = style({
 
 const storedLogin = `html[${STORED_LOGIN_ATTRIBUTE}] &`;
 
+/** Where Profile opens its dropdown and LOG OUT is left out (docs/product.md §2.3). */
+export const narrowNav = '(max-width: 900px)';
+
 /**
  * Login as the server wrote it, before the header is interactive. A customer whose browser holds a
  * login (src/lib/stored-login.ts) would otherwise see Login until their Profile replaces it: for
@@ -61,7 +64,7 @@ export const signedInBeforeHydration = style({
 /** LOG OUT's place, kept only where LOG OUT shows: wider than 900px (HeaderNav). */
 export const logOutBeforeHydration = style([
   signedInBeforeHydration,
-  { '@media': { '(max-width: 900px)': { selectors: { [storedLogin]: { display: 'none' } } } } },
+  { '@media': { [narrowNav]: { selectors: { [storedLogin]: { display: 'none' } } } } },
 ]);
 
 export const cart = style([
